@@ -1,0 +1,217 @@
+//! The [`Game`] trait and the vocabulary around it: turns, chance outcomes,
+//! outcomes and verdicts.
+
+use core::fmt::{self, Debug, Display};
+use core::hash::Hash;
+use core::ops::Deref;
+use core::str::FromStr;
+
+use arrayvec::ArrayVec;
+
+/// The most players a game may have. Per-player lists are
+/// [`PlayerList`]s of at most this length.
+pub const MAX_PLAYERS: usize = 8;
+
+/// The most outcomes one chance event may have (a die has 6, the sum of three
+/// dice 16). Chance lists are [`ChanceOutcomes`] of at most this length.
+pub const MAX_CHANCE_OUTCOMES: usize = 64;
+
+/// A fixed-capacity list with one entry per player (players, scores).
+pub type PlayerList<T> = ArrayVec<T, MAX_PLAYERS>;
+
+/// The outcomes of a chance event, each with its exact integer weight.
+///
+/// The probability of an outcome is its weight divided by the sum of all
+/// weights (see [`total_weight`]); a fair die is six outcomes of weight 1.
+pub type ChanceOutcomes<M> = ArrayVec<(M, u32), MAX_CHANCE_OUTCOMES>;
+
+/// The sum of the weights of `outcomes`: the denominator of their
+/// probabilities.
+///
+/// ```
+/// use boardkit_core::{ChanceOutcomes, total_weight};
+/// let mut die: ChanceOutcomes<u8> = ChanceOutcomes::new();
+/// for face in 1..=6 {
+///     die.push((face, 1));
+/// }
+/// assert_eq!(total_weight(&die), 6);
+/// ```
+pub fn total_weight<M>(outcomes: &[(M, u32)]) -> u64 {
+    outcomes.iter().map(|(_, weight)| u64::from(*weight)).sum()
+}
+
+/// Who acts next.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Turn<P> {
+    /// This player chooses a move.
+    Player(P),
+    /// A chance event is due (a die throw): the caller picks one of
+    /// [`Game::chance_outcomes`] and plays it like a move.
+    Chance,
+    /// The game is over; [`Game::outcome`] says how it ended.
+    Over,
+}
+
+impl<P> Turn<P> {
+    /// The player to move, if a player is to move.
+    pub fn player(self) -> Option<P> {
+        match self {
+            Turn::Player(player) => Some(player),
+            Turn::Chance | Turn::Over => None,
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self, Turn::Over)
+    }
+}
+
+/// Who won a finished game.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Verdict<P> {
+    /// One player won.
+    Win(P),
+    /// Several players share the win (equal top scores), listed in seat order.
+    SharedWin(PlayerList<P>),
+    /// Nobody won.
+    Draw,
+}
+
+impl<P: Copy + PartialEq> Verdict<P> {
+    /// The winners: one, several, or none for a draw.
+    pub fn winners(&self) -> PlayerList<P> {
+        match self {
+            Verdict::Win(player) => core::iter::once(*player).collect(),
+            Verdict::SharedWin(players) => players.clone(),
+            Verdict::Draw => PlayerList::new(),
+        }
+    }
+
+    /// Whether `player` is one of the winners.
+    pub fn is_winner(&self, player: P) -> bool {
+        self.winners().contains(&player)
+    }
+}
+
+/// How a game ended: the verdict and the rule that ended it.
+///
+/// Displays as players read it: `Blue wins (royal captured)`,
+/// `South-West and North-East share the win (a player has no pawn left
+/// outside its goal)`, `draw (third occurrence of a position)`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Outcome<P, R> {
+    /// Who won.
+    pub verdict: Verdict<P>,
+    /// The rule that ended the game.
+    pub reason: R,
+}
+
+impl<P: Display, R: Display> Display for Outcome<P, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.verdict {
+            Verdict::Win(player) => write!(f, "{player} wins")?,
+            Verdict::SharedWin(players) => {
+                for (i, player) in players.iter().enumerate() {
+                    let separator = match i {
+                        0 => "",
+                        _ if i + 1 == players.len() => " and ",
+                        _ => ", ",
+                    };
+                    write!(f, "{separator}{player}")?;
+                }
+                f.write_str(" share the win")?;
+            }
+            Verdict::Draw => f.write_str("draw")?,
+        }
+        write!(f, " ({})", self.reason)
+    }
+}
+
+/// The rules of a game, as a state that knows its legal moves.
+///
+/// A value of the implementing type is one state of one game. The contract
+/// every implementation keeps (and [`conformance`](crate::conformance)
+/// checks):
+///
+/// - [`turn`](Game::turn) is [`Turn::Over`] exactly when
+///   [`outcome`](Game::outcome) is `Some`, and then
+///   [`legal_moves`](Game::legal_moves) is empty. Any other state has at
+///   least one legal move (a game with nothing to do has an explicit pass).
+/// - At a [`Turn::Chance`] state the legal moves are the chance outcomes
+///   (same moves, same order as [`chance_outcomes`](Game::chance_outcomes));
+///   the caller picks one, so nothing in a game draws random numbers.
+/// - Legal moves come in a deterministic order and are distinct.
+/// - [`play`](Game::play) accepts exactly the legal moves; on any error the
+///   state is unchanged.
+/// - The state's [`Display`] text parses back with [`FromStr`] to a state with
+///   the same text, and a move's text parses back to the same move.
+///
+/// # Examples
+///
+/// Generic code works on every game, e.g. counting the moves of a state:
+///
+/// ```
+/// use boardkit_core::Game;
+/// fn branching<G: Game>(game: &G) -> usize {
+///     game.legal_moves().len()
+/// }
+/// ```
+pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Debug> {
+    /// A player (seat or colour): small and copyable.
+    type Player: Copy + Eq + Ord + Hash + Debug + Display;
+    /// A move, chance outcome or pass, in the game's notation through
+    /// [`Display`] and [`FromStr`].
+    type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err: Display + Debug>;
+    /// A list of moves with a fixed capacity (usually an [`ArrayVec`] sized by
+    /// a documented worst case), so that generating moves never allocates.
+    type MoveList: Default + Deref<Target = [Self::Move]> + Debug;
+    /// The rules that can end the game.
+    type Reason: Clone + Eq + Debug + Display;
+    /// Why [`play`](Game::play) refused a move.
+    type PlayError: std::error::Error + 'static;
+
+    /// The players, in seat (turn) order.
+    fn players(&self) -> PlayerList<Self::Player>;
+
+    /// Who acts next: a player, chance, or nobody because the game is over.
+    fn turn(&self) -> Turn<Self::Player>;
+
+    /// The legal moves in a deterministic order: the player's moves at a
+    /// player turn, the chance outcomes at a chance turn, nothing when the
+    /// game is over.
+    fn legal_moves(&self) -> Self::MoveList;
+
+    /// The outcomes of the pending chance event with their exact weights;
+    /// empty unless [`turn`](Game::turn) is [`Turn::Chance`].
+    fn chance_outcomes(&self) -> ChanceOutcomes<Self::Move> {
+        ChanceOutcomes::new()
+    }
+
+    /// Plays a legal move (or chance outcome).
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError`](Game::PlayError) when `mv` is not legal here; the state
+    /// is then unchanged.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), Self::PlayError>;
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome<Self::Player, Self::Reason>>;
+
+    /// Each player's score now, in [`players`](Game::players) order, for games
+    /// that keep score; `None` for games that have only a winner. When a game
+    /// keeps score, its winners are exactly the players with the top score.
+    fn scores(&self) -> Option<PlayerList<i64>> {
+        None
+    }
+
+    /// Whether `mv` is legal here. The default looks it up in
+    /// [`legal_moves`](Game::legal_moves).
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        self.legal_moves().contains(mv)
+    }
+}

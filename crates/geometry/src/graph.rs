@@ -1,0 +1,1 @@
+//! Point-and-line boards: named points joined by undirected lines.

@@ -1,0 +1,1 @@
+//! Square sets (bitboards).

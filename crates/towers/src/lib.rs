@@ -1,0 +1,3 @@
+//! The rules of towers for boardkit.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
