@@ -1,0 +1,233 @@
+//! A tiny three-player dice game used only to test the core crate's tools,
+//! with switches that break it in the ways the conformance kit must catch.
+//!
+//! Rules of "Toy Race": players 0, 1 and 2 take turns. A turn is a throw of a
+//! three-sided die whose faces 1, 2, 3 have weights 1, 2, 1, then the player
+//! either `take`s the thrown points or `pass`es. Whoever reaches 10 points
+//! first wins; the score is the points.
+
+#![allow(dead_code, unreachable_pub)]
+
+use std::fmt;
+use std::str::FromStr;
+
+use arrayvec::ArrayVec;
+use boardkit_core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
+
+pub const TARGET: u8 = 10;
+
+/// Ways to break the toy game on purpose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Bug {
+    #[default]
+    None,
+    /// `play` adds the points before checking that the move is legal.
+    MutatesBeforeRejecting,
+    /// The text form forgets the pending throw.
+    LossyText,
+    /// A finished game still lists `pass`.
+    MovesAfterTheEnd,
+    /// `pass` is listed but refused.
+    RefusesListedPass,
+    /// A throw of 3 is listed with weight 0.
+    ZeroWeight,
+    /// `take` is listed twice.
+    DuplicateMove,
+    /// Accepts `take` at a chance turn (an unlisted move).
+    AcceptsUnlisted,
+}
+
+#[derive(Clone, Debug)]
+pub struct ToyRace {
+    pub points: [u8; 3],
+    pub to_move: u8,
+    pub throw: Option<u8>,
+    pub bug: Bug,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ToyMove {
+    Throw(u8),
+    Take,
+    Pass,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("illegal move {0}")]
+pub struct Illegal(pub ToyMove);
+
+#[derive(Debug, thiserror::Error)]
+#[error("not a toy move: `{0}`")]
+pub struct BadMove(pub String);
+
+#[derive(Debug, thiserror::Error)]
+#[error("not a toy state: `{0}`")]
+pub struct BadState(pub String);
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ReachedTarget;
+
+impl fmt::Display for ReachedTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "reached {TARGET} points")
+    }
+}
+
+/// Equality ignores the bug switch: it is not part of the game state.
+impl PartialEq for ToyRace {
+    fn eq(&self, other: &ToyRace) -> bool {
+        (self.points, self.to_move, self.throw) == (other.points, other.to_move, other.throw)
+    }
+}
+
+impl ToyRace {
+    pub fn new(bug: Bug) -> ToyRace {
+        ToyRace { points: [0; 3], to_move: 0, throw: None, bug }
+    }
+
+    fn winner(&self) -> Option<u8> {
+        (0..3).find(|&p| self.points[p as usize] >= TARGET)
+    }
+}
+
+impl fmt::Display for ToyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToyMove::Throw(n) => write!(f, "roll {n}"),
+            ToyMove::Take => f.write_str("take"),
+            ToyMove::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+impl FromStr for ToyMove {
+    type Err = BadMove;
+    fn from_str(s: &str) -> Result<ToyMove, BadMove> {
+        match s {
+            "take" => Ok(ToyMove::Take),
+            "pass" => Ok(ToyMove::Pass),
+            "roll 1" => Ok(ToyMove::Throw(1)),
+            "roll 2" => Ok(ToyMove::Throw(2)),
+            "roll 3" => Ok(ToyMove::Throw(3)),
+            _ => Err(BadMove(s.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for ToyRace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {} p{}", self.points[0], self.points[1], self.points[2], self.to_move)?;
+        match self.throw {
+            Some(n) if self.bug != Bug::LossyText => write!(f, " r{n}"),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl FromStr for ToyRace {
+    type Err = BadState;
+    fn from_str(s: &str) -> Result<ToyRace, BadState> {
+        let bad = || BadState(s.to_string());
+        let parts: Vec<&str> = s.split(' ').collect();
+        if parts.len() != 4 && parts.len() != 5 {
+            return Err(bad());
+        }
+        let mut points = [0u8; 3];
+        for (slot, text) in points.iter_mut().zip(&parts) {
+            *slot = text.parse().map_err(|_| bad())?;
+        }
+        let to_move = parts[3].strip_prefix('p').and_then(|p| p.parse().ok()).filter(|&p| p < 3).ok_or_else(bad)?;
+        let throw = match parts.get(4) {
+            Some(t) => Some(t.strip_prefix('r').and_then(|r| r.parse().ok()).filter(|r| (1..=3).contains(r)).ok_or_else(bad)?),
+            None => None,
+        };
+        Ok(ToyRace { points, to_move, throw, bug: Bug::None })
+    }
+}
+
+impl Game for ToyRace {
+    type Player = u8;
+    type Move = ToyMove;
+    type MoveList = ArrayVec<ToyMove, 4>;
+    type Reason = ReachedTarget;
+    type PlayError = Illegal;
+
+    fn players(&self) -> PlayerList<u8> {
+        [0, 1, 2].into_iter().collect()
+    }
+
+    fn turn(&self) -> Turn<u8> {
+        if self.winner().is_some() {
+            Turn::Over
+        } else if self.throw.is_none() {
+            Turn::Chance
+        } else {
+            Turn::Player(self.to_move)
+        }
+    }
+
+    fn legal_moves(&self) -> ArrayVec<ToyMove, 4> {
+        let mut moves = ArrayVec::new();
+        match self.turn() {
+            Turn::Over => {
+                if self.bug == Bug::MovesAfterTheEnd {
+                    moves.push(ToyMove::Pass);
+                }
+            }
+            Turn::Chance => moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv)),
+            Turn::Player(_) => {
+                moves.push(ToyMove::Take);
+                if self.bug == Bug::DuplicateMove {
+                    moves.push(ToyMove::Take);
+                }
+                moves.push(ToyMove::Pass);
+            }
+        }
+        moves
+    }
+
+    fn chance_outcomes(&self) -> ChanceOutcomes<ToyMove> {
+        let mut outcomes = ChanceOutcomes::new();
+        if self.turn() == Turn::Chance {
+            let three = if self.bug == Bug::ZeroWeight { 0 } else { 1 };
+            outcomes.extend([(ToyMove::Throw(1), 1), (ToyMove::Throw(2), 2), (ToyMove::Throw(3), three)]);
+        }
+        outcomes
+    }
+
+    fn play(&mut self, mv: &ToyMove) -> Result<(), Illegal> {
+        if self.bug == Bug::MutatesBeforeRejecting
+            && let Some(points) = self.throw
+        {
+            self.points[self.to_move as usize] += points;
+            if !self.is_legal(mv) {
+                return Err(Illegal(*mv));
+            }
+            self.points[self.to_move as usize] -= points;
+        }
+        let accepts_unlisted = self.bug == Bug::AcceptsUnlisted && *mv == ToyMove::Take && self.throw.is_none();
+        if !self.is_legal(mv) && !accepts_unlisted {
+            return Err(Illegal(*mv));
+        }
+        match (*mv, self.throw) {
+            (ToyMove::Throw(n), _) => self.throw = Some(n),
+            (ToyMove::Pass, _) if self.bug == Bug::RefusesListedPass => return Err(Illegal(*mv)),
+            (ToyMove::Take | ToyMove::Pass, throw) => {
+                if *mv == ToyMove::Take {
+                    self.points[self.to_move as usize] += throw.unwrap_or(0);
+                }
+                self.throw = None;
+                self.to_move = (self.to_move + 1) % 3;
+            }
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome<u8, ReachedTarget>> {
+        self.winner().map(|w| Outcome { verdict: Verdict::Win(w), reason: ReachedTarget })
+    }
+
+    fn scores(&self) -> Option<PlayerList<i64>> {
+        Some(self.points.iter().map(|&p| i64::from(p)).collect())
+    }
+}

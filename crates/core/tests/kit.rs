@@ -1,0 +1,138 @@
+//! The core tools on the toy game: the conformance kit passes a correct game
+//! and catches each deliberately broken one; perft and playouts count right.
+
+mod common;
+
+use boardkit_core::conformance::{self, Config};
+use boardkit_core::{Game, SplitMix64, Turn, perft, perft_divide, random_playout};
+use common::{Bug, ToyMove, ToyRace};
+
+fn small() -> Config {
+    Config { games: 200, ..Config::default() }
+}
+
+#[test]
+fn a_correct_game_passes_the_kit() {
+    let report = conformance::check(|_| ToyRace::new(Bug::None), &small()).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(report.finished_games, 200);
+    assert_eq!(report.abandoned_games, 0);
+    assert!(report.rejections > 1000, "unlisted moves were tried: {report:?}");
+}
+
+fn failure_for(bug: Bug) -> String {
+    match conformance::check(|_| ToyRace::new(bug), &small()) {
+        Ok(report) => panic!("the kit missed {bug:?}: {report:?}"),
+        Err(failure) => failure.problem,
+    }
+}
+
+#[test]
+fn the_kit_catches_a_play_that_mutates_before_rejecting() {
+    assert!(failure_for(Bug::MutatesBeforeRejecting).contains("changed the state"));
+}
+
+#[test]
+fn the_kit_catches_a_lossy_text_form() {
+    assert!(failure_for(Bug::LossyText).contains("differs from the original"));
+}
+
+#[test]
+fn the_kit_catches_moves_after_the_end() {
+    assert!(failure_for(Bug::MovesAfterTheEnd).contains("the game is over but lists"));
+}
+
+#[test]
+fn the_kit_catches_a_refused_listed_move() {
+    assert!(failure_for(Bug::RefusesListedPass).contains("was refused"));
+}
+
+#[test]
+fn the_kit_catches_a_zero_weight_chance_outcome() {
+    assert!(failure_for(Bug::ZeroWeight).contains("weight 0"));
+}
+
+#[test]
+fn the_kit_catches_a_duplicate_move() {
+    assert!(failure_for(Bug::DuplicateMove).contains("listed twice"));
+}
+
+#[test]
+fn the_kit_catches_an_accepted_unlisted_move() {
+    assert!(failure_for(Bug::AcceptsUnlisted).contains("was accepted"));
+}
+
+#[test]
+fn failures_name_the_game_ply_and_state() {
+    let failure = conformance::check(|_| ToyRace::new(Bug::MovesAfterTheEnd), &small()).unwrap_err();
+    let text = failure.to_string();
+    assert!(text.starts_with(&format!("game {} ply {}: ", failure.game, failure.ply)), "{text}");
+    assert!(text.contains(&failure.state));
+    assert!(failure.ply > 0);
+}
+
+#[test]
+fn perft_counts_chance_outcomes_and_moves_as_branches() {
+    let start = ToyRace::new(Bug::None);
+    assert_eq!(perft(&start, 0), 1);
+    // Three throws, then take or pass: 3 * 2 paths per turn.
+    assert_eq!(perft(&start, 1), 3);
+    assert_eq!(perft(&start, 2), 6);
+    assert_eq!(perft(&start, 4), 36);
+    let divide = perft_divide(&start, 2);
+    let expected: Vec<(ToyMove, u64)> = vec![(ToyMove::Throw(1), 2), (ToyMove::Throw(2), 2), (ToyMove::Throw(3), 2)];
+    assert_eq!(divide, expected);
+    assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), perft(&start, 2));
+}
+
+#[test]
+fn perft_stops_counting_at_the_end_of_the_game() {
+    // Player 0 has 9 points and has thrown: `take` ends the game, `pass` does not.
+    let nearly: ToyRace = "9 0 0 p0 r1".parse().unwrap();
+    assert_eq!(perft(&nearly, 1), 2);
+    // After `take` the game is over (0 paths); after `pass`, 3 throws.
+    assert_eq!(perft(&nearly, 2), 3);
+}
+
+#[test]
+fn playouts_end_games_and_respect_the_ply_limit() {
+    let mut rng = SplitMix64::new(5);
+    let mut game = ToyRace::new(Bug::None);
+    let full = random_playout(&mut game, &mut rng, None);
+    assert!(full.finished);
+    assert_eq!(game.turn(), Turn::Over);
+    assert!(game.outcome().is_some());
+
+    let mut game = ToyRace::new(Bug::None);
+    let cut = random_playout(&mut game, &mut rng, Some(3));
+    assert_eq!(cut, boardkit_core::Playout { plies: 3, finished: false });
+    assert_eq!(game.turn(), Turn::Player(1), "three plies: throw, choice, throw");
+}
+
+#[test]
+fn chance_outcomes_are_drawn_by_weight() {
+    let mut rng = SplitMix64::new(11);
+    let start = ToyRace::new(Bug::None);
+    let mut counts = [0u32; 4];
+    for _ in 0..4000 {
+        if let Some(ToyMove::Throw(n)) = boardkit_core::random_move(&start, &mut rng) {
+            counts[n as usize] += 1;
+        }
+    }
+    // Weights 1:2:1 — the middle face about twice as often as each other.
+    assert!(counts[2] > counts[1] * 3 / 2 && counts[2] > counts[3] * 3 / 2, "{counts:?}");
+    assert_eq!(counts.iter().sum::<u32>(), 4000);
+}
+
+#[test]
+fn outcomes_display_as_players_read_them() {
+    let won: ToyRace = "10 3 4 p1".parse().unwrap();
+    let outcome = won.outcome().unwrap();
+    assert_eq!(outcome.to_string(), "0 wins (reached 10 points)");
+    let shared = boardkit_core::Outcome {
+        verdict: boardkit_core::Verdict::SharedWin([1u8, 2, 3].into_iter().collect()),
+        reason: "tie",
+    };
+    assert_eq!(shared.to_string(), "1, 2 and 3 share the win (tie)");
+    let draw = boardkit_core::Outcome { verdict: boardkit_core::Verdict::<u8>::Draw, reason: "agreed" };
+    assert_eq!(draw.to_string(), "draw (agreed)");
+}
