@@ -21,3 +21,5 @@ pub use boardkit_sirocco as sirocco;
 /// Towers, the ball-sharing game (feature `towers`).
 #[cfg(feature = "towers")]
 pub use boardkit_towers as towers;
+
+pub mod bots;

@@ -138,7 +138,9 @@ impl FromStr for ToyRace {
         }
         let to_move = parts[3].strip_prefix('p').and_then(|p| p.parse().ok()).filter(|&p| p < 3).ok_or_else(bad)?;
         let throw = match parts.get(4) {
-            Some(t) => Some(t.strip_prefix('r').and_then(|r| r.parse().ok()).filter(|r| (1..=3).contains(r)).ok_or_else(bad)?),
+            Some(t) => {
+                Some(t.strip_prefix('r').and_then(|r| r.parse().ok()).filter(|r| (1..=3).contains(r)).ok_or_else(bad)?)
+            }
             None => None,
         };
         Ok(ToyRace { points, to_move, throw, bug: Bug::None })

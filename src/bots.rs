@@ -1,0 +1,1 @@
+//! Computer players over the [`Game`](crate::core::Game) trait.
