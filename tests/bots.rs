@@ -461,3 +461,53 @@ fn play_game_reports_seats_and_refuses_missing_or_cheating_bots() {
     assert!(outcome_so_far.is_none());
     let _: Option<Verdict<u8>> = None;
 }
+
+// ------------------------------------------------------------ any position
+
+/// The state after `plies` random plies (chance included) from `start`.
+fn random_state<G: Game>(start: &G, seed: u64, plies: u64) -> G {
+    let mut game = start.clone();
+    boardkit::core::random_playout(&mut game, &mut SplitMix64::new(seed), Some(plies));
+    game
+}
+
+/// Every bot gives a legal move exactly when a player is to move, and
+/// leaves the state alone.
+fn every_bot_moves_legally<G: Game>(game: &G, evaluation: fn(&G, G::Player) -> i32, seed: u64) {
+    let before = game.to_string();
+    let player_to_move = game.turn().player().is_some();
+    let mut bots: Vec<Box<dyn Bot<G>>> = vec![
+        Box::new(RandomBot::new(SplitMix64::new(seed))),
+        Box::new(AlphaBeta::new(evaluation, Limits::depth(3).with_nodes(2_000)).with_tie_break_seed(seed)),
+        Box::new(Expectimax::new(evaluation, Limits::depth(2).with_nodes(2_000))),
+        Box::new(Expectimax::new(evaluation, Limits::depth(2).with_nodes(2_000)).with_strategy(Strategy::Paranoid)),
+        Box::new(Greedy::new(evaluation).expecting_chance(true).with_tie_break_seed(seed)),
+    ];
+    for bot in &mut bots {
+        let choice = bot.choose(game);
+        assert_eq!(choice.is_some(), player_to_move, "{game}");
+        if let Some(mv) = choice {
+            assert!(game.is_legal(&mv), "{game}: {mv}");
+        }
+        assert_eq!(game.to_string(), before);
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn bots_move_legally_in_any_tic_tac_toe_position(seed in 0u64..1_000_000, plies in 0u64..9) {
+        every_bot_moves_legally(&random_state(&TicTacToe::default(), seed, plies), blind, seed);
+    }
+
+    #[test]
+    fn bots_move_legally_in_any_nim_position(seed in 0u64..1_000_000, plies in 0u64..12) {
+        every_bot_moves_legally(&random_state(&Nim::new(&[3, 4, 5], true), seed, plies), blind, seed);
+    }
+
+    #[test]
+    fn bots_move_legally_in_any_dice_duel_position(seed in 0u64..1_000_000, plies in 0u64..40, players in 2u8..=3) {
+        every_bot_moves_legally(&random_state(&DiceDuel::new(players), seed, plies), duel_evaluation, seed);
+    }
+}
