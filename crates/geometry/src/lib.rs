@@ -40,6 +40,7 @@ mod square;
 pub use error::GeometryError;
 pub use grid::{Grid, Ray};
 pub use offset::{Direction, Offset};
+pub use set::{DenseSet, SquareSet};
 pub use square::{File, MAX_SIDE, Rank, Square, SquareParseError};
 
 pub mod graph;
