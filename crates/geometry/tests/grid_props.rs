@@ -26,6 +26,10 @@ fn grid_and_square_off_it() -> impl Strategy<Value = (Grid, Square)> {
     })
 }
 
+/// A symmetry of the board acting on squares, and the same one acting on offsets.
+type SquareSymmetry = fn(Grid, Square) -> Option<Square>;
+type OffsetSymmetry = fn(Offset) -> Offset;
+
 fn any_square() -> impl Strategy<Value = Square> {
     any::<u8>().prop_map(Square::from_index)
 }
@@ -163,7 +167,7 @@ proptest! {
     #[test]
     fn symmetries_map_offsets_like_squares((grid, from) in grid_and_square(), step in offsets()) {
         // Where a step leads, the mirrored step leads from the mirrored square to the mirrored target.
-        let cases: [(fn(Grid, Square) -> Option<Square>, fn(Offset) -> Offset); 3] = [
+        let cases: [(SquareSymmetry, OffsetSymmetry); 3] = [
             (Grid::rotate_180, Offset::rotate_180),
             (Grid::mirror_files, Offset::mirror_files),
             (Grid::mirror_ranks, Offset::mirror_ranks),
