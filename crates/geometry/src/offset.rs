@@ -25,9 +25,9 @@ use core::ops::{Add, Mul, Neg, Sub};
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Offset {
-    /// Steps along the ranks (towards higher files when positive).
+    /// Files to move: right (towards the `p` file) when positive, left when negative.
     pub file: i8,
-    /// Steps along the files (towards higher ranks when positive).
+    /// Ranks to move: up (towards rank 16) when positive, down when negative.
     pub rank: i8,
 }
 
@@ -227,7 +227,7 @@ impl Direction {
     /// Whether this is north, east, south or west.
     #[inline]
     pub const fn is_orthogonal(self) -> bool {
-        (self as u8) & 1 == 0
+        (self as u8).is_multiple_of(2)
     }
 
     /// Whether this is one of the four diagonals.
