@@ -278,9 +278,18 @@ impl SquareSet {
     /// Removes and returns the first square in square order, if any.
     #[inline]
     pub fn pop_first(&mut self) -> Option<Square> {
-        let square = self.first()?;
-        self.remove(square);
-        Some(square)
+        // Clear the lowest set bit directly: this is the iteration hot path.
+        if self.low != 0 {
+            let index = self.low.trailing_zeros() as u8;
+            self.low &= self.low - 1;
+            Some(Square::from_index(index))
+        } else if self.high != 0 {
+            let index = self.high.trailing_zeros() as u8;
+            self.high &= self.high - 1;
+            Some(Square::from_index(128 + index))
+        } else {
+            None
+        }
     }
 
     /// Removes and returns the last square in square order, if any.
@@ -471,16 +480,26 @@ impl<const WIDTH: u8> DenseSet<WIDTH> {
         if file < WIDTH as usize && index < Self::CAPACITY { Some(index) } else { None }
     }
 
+    /// The square of each dense index below `CAPACITY` (`a1` beyond it),
+    /// computed at compile time so iteration needs no division.
+    const SQUARE_AT: [Square; 128] = {
+        let mut table = [Square::A1; 128];
+        let mut index = 0;
+        while index < Self::CAPACITY {
+            // CAPACITY <= 16 * WIDTH, so both coordinates are below 16.
+            if let Some(square) = Square::from_coords((index % WIDTH as usize) as u8, (index / WIDTH as usize) as u8) {
+                table[index] = square;
+            }
+            index += 1;
+        }
+        table
+    };
+
     /// The square with dense index `index`, or `None` when `index` is
     /// `CAPACITY` or more.
     #[inline]
     pub const fn square_at(index: usize) -> Option<Square> {
-        if index < Self::CAPACITY {
-            // CAPACITY <= 16 * WIDTH, so both coordinates are below 16.
-            Square::from_coords((index % WIDTH as usize) as u8, (index / WIDTH as usize) as u8)
-        } else {
-            None
-        }
+        if index < Self::CAPACITY { Some(Self::SQUARE_AT[index]) } else { None }
     }
 
     /// Whether `square` can be stored: its file is below `WIDTH` and its
