@@ -23,7 +23,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;
-                state % 3 == 0
+                state.is_multiple_of(3)
             })
             .collect()
     };
