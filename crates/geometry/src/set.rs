@@ -439,6 +439,13 @@ impl From<Square> for SquareSet {
 /// ```compile_fail
 /// let set = boardkit_geometry::DenseSet::<17>::EMPTY;
 /// ```
+///
+/// Nor does mixing sets of different widths:
+///
+/// ```compile_fail
+/// use boardkit_geometry::DenseSet;
+/// let mixed = DenseSet::<10>::EMPTY | DenseSet::<8>::EMPTY;
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DenseSet<const WIDTH: u8> {
     /// Only bits below `CAPACITY` are ever set.
