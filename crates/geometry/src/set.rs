@@ -903,7 +903,8 @@ set_operators!([const WIDTH: u8] DenseSet<WIDTH>);
 
 /// serde: a set is a sequence of square names in square order
 /// (`["a1", "j10"]`); deserializing checks every name and, for a
-/// [`DenseSet`], that every square fits.
+/// [`DenseSet`], that every square fits. A name listed twice is accepted
+/// (it is the same set).
 #[cfg(feature = "serde")]
 mod serde_impls {
     use serde::de::Error as _;

@@ -93,6 +93,8 @@ proptest! {
         limit in proptest::option::of(0u8..20),
     ) {
         let ray: Vec<Square> = grid.ray(from, direction, limit).collect();
+        let (_, upper) = grid.ray(from, direction, limit).size_hint();
+        prop_assert!(upper.is_some_and(|u| u >= ray.len()));
         if let Some(limit) = limit {
             prop_assert!(ray.len() <= usize::from(limit));
         }
