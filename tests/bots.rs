@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use boardkit::bots::{
     AlphaBeta, ArenaError, Bot, Evaluate, Expectimax, Greedy, Limits, RandomBot, ScoreDifference, Strategy, WIN,
-    play_game,
+    match_against_random, play_game,
 };
 use boardkit::core::{Game, SplitMix64, Turn, Verdict, conformance};
 use bots_games::{Cell, DiceDuel, DuelMove, GOAL, Lottery, LotteryMove, Nim, Take, TicTacToe};
@@ -31,29 +31,14 @@ fn duel<G: Game>(start: &G, first: &mut dyn Bot<G>, second: &mut dyn Bot<G>, see
 
 /// Out of `games` seeded games against random movers, alternating seats,
 /// how many the bot made by `make_bot` won.
-fn wins_against_random<G: Game<Player = u8>, B: Bot<G>>(
-    start: &G,
-    games: u64,
-    mut make_bot: impl FnMut(u64) -> B,
-) -> u64 {
-    let seats = start.players().len() as u64;
-    let mut wins = 0;
-    for seed in 0..games {
-        let mut game = start.clone();
-        let mut bot = make_bot(seed);
-        let mut randoms: Vec<RandomBot<SplitMix64>> =
-            (0..seats).map(|seat| RandomBot::new(SplitMix64::new(seed * 10 + seat))).collect();
-        let bot_seat = (seed % seats) as usize;
-        let mut seats_list: Vec<&mut dyn Bot<G>> = randoms.iter_mut().map(|r| r as &mut dyn Bot<G>).collect();
-        seats_list[bot_seat] = &mut bot;
-        let record = play_game(&mut game, &mut seats_list, &mut SplitMix64::new(1_000 + seed), Some(5_000))
-            .unwrap_or_else(|error| panic!("{error}"));
-        assert!(record.finished);
-        if game.outcome().is_some_and(|outcome| outcome.verdict.is_winner(bot_seat as u8)) {
-            wins += 1;
-        }
-    }
-    wins
+fn wins_against_random<G: Game, B: Bot<G>>(start: &G, games: u64, make_bot: impl FnMut(u64) -> B) -> u64 {
+    let summary = match_against_random(|_| start.clone(), games, 2026, Some(5_000), make_bot)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(summary.games, games);
+    assert_eq!(summary.unfinished, 0, "{summary}");
+    assert_eq!(summary.wins + summary.draws + summary.losses, games, "{summary}");
+    assert!(summary.bot_moves > 0);
+    summary.wins
 }
 
 // ------------------------------------------------------------ the toy games
@@ -510,4 +495,31 @@ proptest::proptest! {
     fn bots_move_legally_in_any_dice_duel_position(seed in 0u64..1_000_000, plies in 0u64..40, players in 2u8..=3) {
         every_bot_moves_legally(&random_state(&DiceDuel::new(players), seed, plies), duel_evaluation, seed);
     }
+}
+
+#[test]
+fn match_summary_counts_every_game_of_a_perfect_player() {
+    let summary = match_against_random(
+        |_| TicTacToe::default(),
+        20,
+        7,
+        None,
+        |seed| perfect_tic_tac_toe().with_tie_break_seed(seed),
+    )
+    .unwrap();
+    assert_eq!(summary.losses, 0, "{summary}");
+    assert_eq!(summary.wins + summary.draws, 20, "{summary}");
+    assert!(summary.win_rate() >= 0.7, "{summary}");
+    assert!(summary.longest_think >= summary.average_think_time());
+    assert!(summary.to_string().starts_with("20 games: "), "{summary}");
+    // The same seed replays the same games.
+    let again = match_against_random(
+        |_| TicTacToe::default(),
+        20,
+        7,
+        None,
+        |seed| perfect_tic_tac_toe().with_tie_break_seed(seed),
+    )
+    .unwrap();
+    assert_eq!((again.wins, again.draws, again.bot_moves), (summary.wins, summary.draws, summary.bot_moves));
 }

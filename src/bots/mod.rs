@@ -53,7 +53,7 @@ mod limits;
 mod random;
 
 pub use alpha_beta::{AlphaBeta, SearchReport};
-pub use arena::{ArenaError, GameRecord, SeatStats, play_game};
+pub use arena::{ArenaError, GameRecord, MatchSummary, SeatStats, match_against_random, play_game};
 pub use evaluate::{Evaluate, MAX_EVALUATION, ScoreDifference, WIN, outcome_value};
 pub use expectimax::{Expectimax, Strategy};
 pub use greedy::Greedy;
