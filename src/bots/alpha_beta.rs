@@ -78,9 +78,14 @@ impl<M> SearchReport<M> {
 ///   so faster wins are preferred); an unfinished one by the [`Evaluate`]
 ///   function, which should be zero-sum.
 /// - **Move ordering**: the previous iteration's principal variation first,
-///   then two "killer" moves per ply (moves that caused cut-offs in sibling
+///   then the moves the evaluation rates promising
+///   ([`Evaluate::move_priority`], e.g. captures of valuable pieces), then
+///   two "killer" moves per ply (moves that caused cut-offs in sibling
 ///   positions), then moves by their cut-off history; ties keep the game's
 ///   move order.
+/// - **Quiescence** (optional, [`with_quiescence`](AlphaBeta::with_quiescence)):
+///   past the depth limit, [tactical](Evaluate::is_tactical) moves are
+///   searched a few more plies so exchanges are not cut in half.
 /// - **Turn order**: whose turn it is is read from
 ///   [`Game::turn`](crate::core::Game::turn) at every node, so games where a
 ///   player moves twice in a row are searched correctly.
@@ -113,6 +118,8 @@ impl<M> SearchReport<M> {
 pub struct AlphaBeta<G: Game, E> {
     evaluation: E,
     limits: Limits,
+    /// Extra plies of tactical moves searched past the depth limit.
+    quiescence: u32,
     tie_break: Option<SplitMix64>,
     /// Up to two moves per ply that recently caused a cut-off.
     killers: Vec<[Option<G::Move>; 2]>,
@@ -130,6 +137,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         AlphaBeta {
             evaluation,
             limits,
+            quiescence: 0,
             tie_break: None,
             killers: Vec::new(),
             history: HashMap::new(),
@@ -142,6 +150,16 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// instead of by the game's move order.
     pub fn with_tie_break_seed(mut self, seed: u64) -> AlphaBeta<G, E> {
         self.tie_break = Some(SplitMix64::new(seed));
+        self
+    }
+
+    /// Keeps searching [tactical](Evaluate::is_tactical) moves (captures
+    /// and the like) up to `plies` plies past the depth limit, each side
+    /// free to stop when no tactical move improves on the evaluation. Off
+    /// (0) by default; worth it only with an evaluation that marks tactical
+    /// moves.
+    pub fn with_quiescence(mut self, plies: u32) -> AlphaBeta<G, E> {
+        self.quiescence = plies;
         self
     }
 
@@ -272,7 +290,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             // Chance costs no depth, even at the horizon: a position is only
             // judged once the dice have spoken.
             Turn::Chance => return self.chance(game, node, budget),
-            Turn::Player(_) if node.depth == 0 => return Some(self.evaluate(game, node.me)),
+            Turn::Player(_) if node.depth == 0 => {
+                return self.quiesce(game, node.me, node.ply, (alpha, beta), self.quiescence, budget);
+            }
             Turn::Player(_) => {}
         }
         let moves = self.ordered_moves(game, node);
@@ -341,28 +361,89 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     }
 
     /// The legal moves, best candidates first: the previous line's move,
-    /// the killers, then by history; ties keep the game's order.
+    /// moves the evaluation rates promising (by
+    /// [`move_priority`](Evaluate::move_priority)), the killers, the rest by
+    /// history, and last the moves rated unpromising; ties keep the game's
+    /// order.
     fn ordered_moves(&self, game: &G, node: Node<G::Player>) -> Vec<G::Move> {
         let line_move = if node.on_line { self.previous_line.get(node.ply as usize) } else { None };
         let killers = self.killers.get(node.ply as usize);
-        let mut keyed: Vec<(u64, G::Move)> = game
+        let mut keyed: Vec<((u8, i64), G::Move)> = game
             .legal_moves()
             .iter()
             .map(|mv| {
+                let priority = i64::from(self.evaluation.move_priority(game, mv));
                 let key = if line_move == Some(mv) {
-                    u64::MAX
+                    (4, 0)
+                } else if priority > 0 {
+                    (3, priority)
                 } else if killers.is_some_and(|k| k[0].as_ref() == Some(mv)) {
-                    u64::MAX - 1
+                    (2, 1)
                 } else if killers.is_some_and(|k| k[1].as_ref() == Some(mv)) {
-                    u64::MAX - 2
+                    (2, 0)
+                } else if priority == 0 {
+                    (1, self.history.get(mv).map_or(0, |&h| i64::try_from(h).unwrap_or(i64::MAX)))
                 } else {
-                    self.history.get(mv).copied().unwrap_or(0).min(u64::MAX - 3)
+                    (0, priority)
                 };
                 (key, mv.clone())
             })
             .collect();
         keyed.sort_by_key(|(key, _)| Reverse(*key));
         keyed.into_iter().map(|(_, mv)| mv).collect()
+    }
+
+    /// Past the depth limit: the evaluation ("standing pat"), unless a
+    /// [tactical](Evaluate::is_tactical) move does better, searched up to
+    /// `plies_left` more plies. `None` when the budget ran out.
+    fn quiesce(
+        &mut self,
+        game: &G,
+        me: G::Player,
+        ply: u32,
+        (mut alpha, beta): (i32, i32),
+        plies_left: u32,
+        budget: &mut Budget,
+    ) -> Option<i32> {
+        let standing = self.evaluate(game, me);
+        if plies_left == 0 || standing >= beta {
+            return Some(standing);
+        }
+        alpha = alpha.max(standing);
+        let mut best = standing;
+        let mut tactical: Vec<(i32, G::Move)> = game
+            .legal_moves()
+            .iter()
+            .filter(|mv| self.evaluation.is_tactical(game, mv))
+            .map(|mv| (self.evaluation.move_priority(game, mv), mv.clone()))
+            .collect();
+        tactical.sort_by_key(|(priority, _)| Reverse(*priority));
+        for (_, mv) in tactical {
+            if budget.tick() {
+                return None;
+            }
+            let mut child = game.clone();
+            if child.play(&mv).is_err() {
+                continue;
+            }
+            let value = match child.turn() {
+                Turn::Over => terminal_value(&child, me, ply + 1),
+                // Dice are not searched past the horizon: judge as it stands.
+                Turn::Chance => self.evaluate(&child, me),
+                Turn::Player(next) if next == me => {
+                    self.quiesce(&child, next, ply + 1, (alpha, beta), plies_left - 1, budget)?
+                }
+                Turn::Player(next) => -self.quiesce(&child, next, ply + 1, (-beta, -alpha), plies_left - 1, budget)?,
+            };
+            if value > best {
+                best = value;
+                alpha = alpha.max(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        Some(best)
     }
 
     fn remember_cutoff(&mut self, mv: G::Move, node: Node<G::Player>) {

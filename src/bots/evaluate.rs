@@ -44,6 +44,26 @@ pub const MAX_EVALUATION: i32 = 500_000;
 pub trait Evaluate<G: Game> {
     /// How good `game` is for `player`: positive good, negative bad.
     fn evaluate(&self, game: &G, player: G::Player) -> i32;
+
+    /// Whether `mv`, legal in `game`, changes the balance at once (a
+    /// capture, a winning step): [`AlphaBeta`](super::AlphaBeta) keeps
+    /// searching such moves past its depth limit (see
+    /// [`AlphaBeta::with_quiescence`](super::AlphaBeta::with_quiescence)), so
+    /// that it never stops in the middle of an exchange. The default: no
+    /// move is tactical.
+    fn is_tactical(&self, game: &G, mv: &G::Move) -> bool {
+        let _ = (game, mv);
+        false
+    }
+
+    /// How promising `mv`, legal in `game`, looks before searching it
+    /// (e.g. the value of the piece it captures): moves with a higher
+    /// priority are searched first, which makes alpha-beta prune more. The
+    /// default: 0 for every move.
+    fn move_priority(&self, game: &G, mv: &G::Move) -> i32 {
+        let _ = (game, mv);
+        0
+    }
 }
 
 impl<G: Game, F: Fn(&G, G::Player) -> i32> Evaluate<G> for F {
