@@ -250,11 +250,11 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             if child.play(mv).is_err() {
                 continue;
             }
-            let (child_me, same) = perspective(&child, me);
+            let (turn, child_me, same) = perspective(&child, me);
             let alpha = best.as_ref().map_or(-INFINITY, |best| best.score);
             let (a, b) = if same { (alpha, INFINITY) } else { (-INFINITY, -alpha) };
             let on_line = index == 0 && self.previous_line.first() == Some(mv);
-            let node = Node { me: child_me, depth: depth - 1, ply: 1, on_line };
+            let node = Node { turn, me: child_me, depth: depth - 1, ply: 1, on_line };
             let Some(value) = self.negamax(&child, node, a, b, budget, &mut child_line) else {
                 // Out of budget: what was finished at this depth still
                 // counts, since the previous best move was searched first.
@@ -285,7 +285,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         if budget.tick() {
             return None;
         }
-        match game.turn() {
+        match node.turn {
             Turn::Over => return Some(terminal_value(game, node.me, node.ply)),
             // Chance costs no depth, even at the horizon: a position is only
             // judged once the dice have spoken.
@@ -303,10 +303,10 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             if child.play(&mv).is_err() {
                 continue;
             }
-            let (child_me, same) = perspective(&child, node.me);
+            let (turn, child_me, same) = perspective(&child, node.me);
             let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
             let on_line = node.on_line && self.previous_line.get(node.ply as usize) == Some(&mv);
-            let child_node = Node { me: child_me, depth: node.depth - 1, ply: node.ply + 1, on_line };
+            let child_node = Node { turn, me: child_me, depth: node.depth - 1, ply: node.ply + 1, on_line };
             let value = self.negamax(&child, child_node, a, b, budget, &mut child_line)?;
             let value = if same { value } else { -value };
             if value > best {
@@ -346,8 +346,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             if child.play(mv).is_err() {
                 continue;
             }
-            let (child_me, same) = perspective(&child, node.me);
-            let child_node = Node { me: child_me, depth: node.depth, ply: node.ply + 1, on_line: false };
+            let (turn, child_me, same) = perspective(&child, node.me);
+            let child_node = Node { turn, me: child_me, depth: node.depth, ply: node.ply + 1, on_line: false };
             let value = self.negamax(&child, child_node, -INFINITY, INFINITY, budget, &mut scratch)?;
             let value = if same { value } else { -value };
             sum += i64::from(*weight) * i64::from(value);
@@ -472,6 +472,9 @@ impl<G: Game, E: Evaluate<G>> Bot<G> for AlphaBeta<G, E> {
 /// Where a node sits in the search.
 #[derive(Clone, Copy, Debug)]
 struct Node<P> {
+    /// The node's turn, read once (some games compute it from their legal
+    /// moves, so it is not cheap).
+    turn: Turn<P>,
     /// Whose point of view the value takes: the player to move, or at a
     /// chance turn the player who moved into it.
     me: P,
@@ -493,12 +496,14 @@ struct RootResult<M> {
     complete: bool,
 }
 
-/// Whose point of view `child` is valued from, and whether that is still
-/// `me` (two-player zero-sum: the other side's value is the negation).
-fn perspective<G: Game>(child: &G, me: G::Player) -> (G::Player, bool) {
-    match child.turn() {
-        Turn::Player(next) => (next, next == me),
-        Turn::Chance | Turn::Over => (me, true),
+/// The turn of `child`, whose point of view it is valued from, and whether
+/// that is still `me` (two-player zero-sum: the other side's value is the
+/// negation).
+fn perspective<G: Game>(child: &G, me: G::Player) -> (Turn<G::Player>, G::Player, bool) {
+    let turn = child.turn();
+    match turn {
+        Turn::Player(next) => (turn, next, next == me),
+        Turn::Chance | Turn::Over => (turn, me, true),
     }
 }
 
