@@ -321,7 +321,16 @@ impl fmt::Display for Movement {
         for component in &self.components {
             let first = component.legs.first().map_or(0, |leg| leg.directions);
             match letters::write_mask(first, component.atom, false) {
-                Some(text) => component.write(&mut out, &text),
+                Some(text) => {
+                    let mut written = String::new();
+                    component.write(&mut written, &text);
+                    // `mW` then `W` must not read as the rider `mWW`: write the default modes out.
+                    let (previous, next) = (out.chars().last(), written.chars().next());
+                    if previous.is_some() && previous == next {
+                        out.push_str("mc");
+                    }
+                    out.push_str(&written);
+                }
                 None => {
                     // Not built by the parser (it splits lettered kings); write one direction at a time.
                     for slot in 0..8 {

@@ -337,6 +337,9 @@ mod tests {
         assert_eq!(round_trip("fnmiD"), "ifmnD");
         assert_eq!(round_trip("pcR"), "cpR");
         assert_eq!(round_trip("R12"), "R12");
+        assert_eq!(round_trip("mLC"), "mCmcC");
+        assert_eq!(round_trip("NNN"), "NNmcN");
+        assert_eq!(round_trip("NmcNN"), "NmcNN");
         // `f` then `r` would read as the digraph `fr`: one name per direction instead.
         assert_eq!(round_trip("fNrN"), "lfrffrbrN");
         assert_eq!(parse("fNrN"), parse("lfrffrbrN"));
