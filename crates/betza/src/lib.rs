@@ -4,6 +4,7 @@
 
 mod atom;
 mod board;
+pub mod catalog;
 mod diagram;
 mod letters;
 mod movement;
