@@ -44,7 +44,8 @@
 //!
 //! **Unions.** Atoms written side by side add up: `WN` (the Marquis) is a
 //! wazir and a knight, `KNAD` (the Lioness) reaches every square of the 5×5
-//! block around it.
+//! block around it. Whitespace may separate components on input (`fmW fcF`,
+//! as rules sheets often write them); it is never printed.
 //!
 //! **Riders.** A doubled letter or a trailing `0` repeats the leap in the same
 //! direction until something is in the way: `WW` = `W0` = `R` (rook), `FF` =

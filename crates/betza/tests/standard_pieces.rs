@@ -89,3 +89,22 @@ fn catalog_strings_parse_print_and_compile() {
     }
     assert_eq!(boardkit_betza::catalog::SCIROCCO.len(), 36);
 }
+
+#[test]
+fn generated_moves_stay_small() {
+    // A destination and up to three captured squares (ArrayVec keeps a u32 length): copied freely by engines.
+    assert_eq!(std::mem::size_of::<boardkit_betza::GeneratedMove>(), 12);
+    // 32 passed squares, 2 hurdles, 2 captures, destination and flags: one cache line.
+    assert_eq!(std::mem::size_of::<boardkit_betza::MoveTemplate>(), 56);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_canonical_text_and_validates() {
+    let movement = Movement::parse("fcF fmW").expect("parses");
+    let json = serde_json::to_string(&movement).expect("serializes");
+    assert_eq!(json, "\"fcFfmW\"");
+    let back: Movement = serde_json::from_str(&json).expect("deserializes");
+    assert_eq!(back, movement);
+    assert!(serde_json::from_str::<Movement>("\"fmX\"").is_err());
+}
