@@ -23,8 +23,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // A fixed pseudo-random board: 3/8 own, 3/8 enemy, 1/4 empty squares.
     let board = |square: Square| match (square.index() as u32).wrapping_mul(2_654_435_761) >> 29 {
-        0 | 1 | 2 => Occupant::Own,
-        3 | 4 | 5 => Occupant::Enemy,
+        0..=2 => Occupant::Own,
+        3..=5 => Occupant::Enemy,
         _ => Occupant::Empty,
     };
     let mut buffer = Vec::with_capacity(256);
