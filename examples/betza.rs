@@ -4,8 +4,8 @@
 //! cargo run --example betza -- "<string>" --board 10x10 --from e5 [--own d4,e6] [--enemy f6] [--side white|black] [--initial]
 //! ```
 //!
-//! Prints the canonical form of the string, the diagram (see
-//! `boardkit::betza::LEGEND`), then one line per move, sorted by square:
+//! Prints the diagram (see `boardkit::betza::LEGEND`), then one line per
+//! move, sorted by square:
 //! the destination, then ` x<square>` for every captured square
 //! (`e7 xe6` is a jump-capture over e6; `e5 xf4` a capture without moving).
 //! `--side black` (or `tan`) turns the movement 180 degrees; `--initial`
@@ -14,7 +14,7 @@
 
 #[cfg(feature = "scirocco")]
 pub(crate) mod cli {
-    use boardkit::betza::{Forward, MoveTable, Movement, Occupant, diagram};
+    use boardkit::betza::{Forward, LEGEND, MoveTable, Movement, Occupant, diagram};
     use boardkit::geometry::{Grid, Square};
 
     const USAGE: &str = "usage: betza \"<string>\" --board WxH --from SQUARE [--own SQ,SQ] [--enemy SQ,SQ] \
@@ -45,7 +45,7 @@ pub(crate) mod cli {
                     }
                 }
                 "--initial" => initial = true,
-                "-h" | "--help" => return Ok(format!("{USAGE}\n")),
+                "-h" | "--help" => return Ok(format!("{USAGE}\ndiagram: {LEGEND}\n")),
                 option if option.starts_with("--") => return Err(format!("unknown option `{option}`\n{USAGE}")),
                 string if text.is_none() => text = Some(string.to_string()),
                 extra => return Err(format!("unexpected argument `{extra}`\n{USAGE}")),
@@ -73,8 +73,7 @@ pub(crate) mod cli {
                 Occupant::Empty
             }
         };
-        let mut out = format!("{movement}\n");
-        out.push_str(&diagram(&table, from, forward, &occupancy, initial));
+        let mut out = diagram(&table, from, forward, &occupancy, initial);
         let mut moves = table.moves(from, forward, &occupancy, initial);
         moves.sort_by(|a, b| (a.to, &a.captured[..]).cmp(&(b.to, &b.captured[..])));
         for generated in moves {
