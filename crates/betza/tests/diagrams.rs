@@ -42,13 +42,19 @@ fn every_catalogued_piece() {
 }
 
 fn crowded(text: &str, from: &str, forward: Forward, board: &Board) -> String {
+    crowded_from(text, from, forward, board, false)
+}
+
+fn crowded_from(text: &str, from: &str, forward: Forward, board: &Board, initial: bool) -> String {
     let g = grid(10, 10);
     let table = table(text, g);
     let occupancy = |s| board.occupant(s);
     let mut sheet = format!("{text} on {from}, own {:?}, enemy {:?}\n{LEGEND}\n\n", board.own, board.enemy);
-    sheet.push_str(&diagram(&table, sq(from), forward, &occupancy, false));
+    sheet.push_str(&diagram(&table, sq(from), forward, &occupancy, initial));
     sheet.push('\n');
-    for m in generated(text, g, from, forward, board) {
+    let mut moves = table.moves(sq(from), forward, &occupancy, initial);
+    moves.sort_by(|a, b| (a.to, &a.captured[..]).cmp(&(b.to, &b.captured[..])));
+    for m in moves {
         sheet.push_str(&format!("{m}\n"));
     }
     sheet
@@ -82,4 +88,13 @@ fn crowded_boards() {
     // Tan's pawn (forward = down) with enemies on both sides.
     let board = Board::new(&[], &["d4", "f4", "d6"]);
     insta::assert_snapshot!("crowded_tan_pawn", crowded("fmWfcF", "e5", Forward::Down, &board));
+    // Lameness of the chess pawn's double step, from its initial square: d2 is free, e2 is blocked on e3, f2 on f4.
+    for (from, own, enemy) in [("d2", vec![], vec!["c3"]), ("e2", vec!["e3"], vec![]), ("f2", vec![], vec!["f4", "g3"])]
+    {
+        let board = Board::new(&own, &enemy);
+        insta::assert_snapshot!(
+            format!("crowded_chess_pawn_initial_{from}"),
+            crowded_from("fmWfcFifmnD", from, Forward::Up, &board, true)
+        );
+    }
 }
