@@ -309,6 +309,51 @@ impl Towers {
         self.board.lost[side.index()]
     }
 
+    /// A board diagram for people: ranks from the top down with their
+    /// numbers, `W<n>` / `B<n>` for pieces with n balls, `.` for empty
+    /// squares, file letters underneath, then whose turn it is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_towers::{Config, Towers};
+    /// let game = Towers::new(Config::new(3, 3, 1)?);
+    /// assert_eq!(game.diagram(), " 3  B1  B1  B1\n 2   .   .   .\n 1  W1  W1  W1\n     a   b   c\nWhite to move\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn diagram(&self) -> String {
+        use core::fmt::Write;
+        let board = &self.board;
+        let mut out = String::new();
+        for rank in (0..board.height).rev() {
+            let _ = write!(out, "{:>2}", rank + 1);
+            for file in 0..board.width {
+                let square = usize::from(rank << 4 | file);
+                let cell = match board.owner[square] {
+                    1 => format!("W{}", board.balls[square]),
+                    2 => format!("B{}", board.balls[square]),
+                    _ => ".".to_string(),
+                };
+                let _ = write!(out, "{cell:>4}");
+            }
+            out.push('\n');
+        }
+        out.push_str("  ");
+        for file in 0..board.width {
+            let _ = write!(out, "{:>4}", char::from(b'a' + file));
+        }
+        out.push('\n');
+        match &self.outcome {
+            Some(outcome) => {
+                let _ = writeln!(out, "{outcome}");
+            }
+            None => {
+                let _ = writeln!(out, "{} to move", board.to_move);
+            }
+        }
+        out
+    }
+
     /// The number of legal actions, without listing them: shares are counted
     /// with binomial coefficients. 0 when the game is over.
     ///
