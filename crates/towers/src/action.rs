@@ -267,3 +267,14 @@ impl From<Action> for String {
         action.to_string()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_action_stays_small() {
+        // Shares carry up to 15 squares inline: no heap per action.
+        assert!(core::mem::size_of::<Action>() <= 24, "{}", core::mem::size_of::<Action>());
+    }
+}

@@ -218,10 +218,21 @@
 //! | 2 | 4 356 |
 //! | 3 | 244 854 |
 //! | 4 | 13 757 392 |
+//! | 5 | 631 848 674 |
 //!
-//! Depth 4 is an ignored test: `cargo test -p boardkit-towers --release
-//! --test perft -- --ignored`. Speed: `cargo run --release -p
-//! boardkit-towers --example perft_bench`.
+//! (Depth 1: 6 two-square advances and 6 × C(5, 2) = 60 shares. Depth 2:
+//! no White action can touch Brown in one ply, so 66 × 66.) More vectors,
+//! for other sizes and mid-game positions, are in the crate's
+//! `tests/data/perft.txt`. The deep ones run as ignored tests:
+//! `cargo test -p boardkit-towers --release --test perft -- --ignored`.
+//!
+//! Speed: `cargo run --release -p boardkit-towers --example perft_bench`
+//! (perft 4 of the default start, single thread, leaves counted in bulk)
+//! measured 740–960 M paths per second on the development machine.
+//!
+//! The repetition record stores 64-bit position hashes, not whole
+//! positions; two different positions with the same hash would be taken for
+//! a repetition, with a chance of about one in 2⁶⁴ per comparison.
 //!
 //! # Features
 //!

@@ -72,6 +72,46 @@ fn perft_stops_at_repetition_draws_and_ply_limits() {
     assert!(on < off, "the repetition draw must cut paths ({on} vs {off})");
 }
 
+/// The vectors of `tests/data/perft.txt` with at most `max_nodes` paths.
+fn vectors(max_nodes: u64) -> Vec<(u32, u64, Towers)> {
+    include_str!("data/perft.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let mut parts = line.splitn(3, ' ');
+            let depth = parts.next().unwrap().parse().unwrap();
+            let nodes = parts.next().unwrap().parse().unwrap();
+            let game = parts.next().unwrap().parse().unwrap_or_else(|error| panic!("{line}: {error}"));
+            (depth, nodes, game)
+        })
+        .filter(|(_, nodes, _)| *nodes <= max_nodes)
+        .collect()
+}
+
+#[test]
+fn perft_vectors_from_the_data_file() {
+    let all = vectors(u64::MAX);
+    let quick = vectors(3_000_000);
+    assert!(quick.len() >= 20 && all.len() > quick.len());
+    for (depth, nodes, game) in quick {
+        assert_eq!(perft(&game, depth), nodes, "perft {depth} of {game}");
+        if nodes <= 20_000 {
+            assert_eq!(boardkit_core::perft(&game, depth), nodes, "generic perft {depth} of {game}");
+        }
+    }
+}
+
+/// Every vector of the data file, fast and generic: run with
+/// `cargo test -p boardkit-towers --release --test perft -- --ignored`.
+#[test]
+#[ignore]
+fn all_perft_vectors_both_ways() {
+    for (depth, nodes, game) in vectors(u64::MAX) {
+        assert_eq!(perft(&game, depth), nodes, "perft {depth} of {game}");
+        assert_eq!(boardkit_core::perft(&game, depth), nodes, "generic perft {depth} of {game}");
+    }
+}
+
 /// Deep perft, too slow for CI in debug builds: run with
 /// `cargo test -p boardkit-towers --release --test perft -- --ignored`.
 #[test]
@@ -80,4 +120,6 @@ fn deep_perft_of_the_default_start() {
     let start = Towers::startpos();
     assert_eq!(perft(&start, 4), 13_757_392);
     assert_eq!(perft(&start, 4), boardkit_core::perft(&start, 4));
+    assert_eq!(perft(&start, 5), 631_848_674);
+    assert_eq!(boardkit_core::perft(&start, 5), 631_848_674);
 }
