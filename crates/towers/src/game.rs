@@ -553,3 +553,39 @@ impl Game for Towers {
         self.validate(action).is_ok()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use boardkit_core::{SplitMix64, random_move};
+
+    use super::*;
+
+    #[test]
+    fn the_incremental_hash_equals_the_full_hash() {
+        for seed in 0..40 {
+            let config = Config::new(2 + (seed % 7) as u8, 3 + (seed % 5) as u8, 1 + (seed % 3) as u8).unwrap();
+            let mut game = Towers::new(config);
+            let mut rng = SplitMix64::new(seed);
+            while let Some(action) = random_move(&game, &mut rng) {
+                game.play(&action).unwrap();
+                assert_eq!(game.board.hash, game.board.compute_hash(), "{game}");
+            }
+        }
+    }
+
+    #[test]
+    fn transpositions_reach_the_same_position_and_hash() {
+        let play = |texts: &[&str]| {
+            let mut game = Towers::startpos();
+            for text in texts {
+                game.play(&text.parse().unwrap()).unwrap();
+            }
+            game
+        };
+        let one = play(&["a1-a3", "a6-a4", "b1-b3"]);
+        let two = play(&["b1-b3", "a6-a4", "a1-a3"]);
+        assert_eq!(one.to_string(), two.to_string());
+        assert_eq!(one.board, two.board);
+        assert_ne!(play(&["a1-a3", "a6-a4"]).board.hash, play(&["a1-a3", "b6-b4"]).board.hash);
+    }
+}
