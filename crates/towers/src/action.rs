@@ -22,7 +22,7 @@ pub const MAX_RECIPIENTS: usize = 15;
 /// assert!(Recipients::from_squares(["b1".parse()?, "b1".parse()?]).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Recipients(ArrayVec<Square, MAX_RECIPIENTS>);
 
 impl Recipients {
