@@ -226,7 +226,7 @@
 //! `tests/data/perft.txt`. The deep ones run as ignored tests:
 //! `cargo test -p boardkit-towers --release --test perft -- --ignored`.
 //!
-//! Speed: `cargo run --release -p boardkit-towers --example perft_bench`
+//! Speed: `cargo run --release -p boardkit-towers --example towers_perft_bench`
 //! (perft 4 of the default start, single thread, leaves counted in bulk)
 //! measured 740–960 M paths per second on the development machine.
 //!

@@ -1,6 +1,6 @@
 //! Measures the fast perft of the default Towers start position.
 //!
-//! Run with `cargo run --release -p boardkit-towers --example perft_bench [depth]`
+//! Run with `cargo run --release -p boardkit-towers --example towers_perft_bench [depth]`
 //! (depth 4 by default). Prints the node count, the best time of three runs
 //! and paths per second (leaves counted in bulk, single thread), and for
 //! comparison the generic `boardkit_core::perft`, which lists and plays
