@@ -221,7 +221,7 @@ impl Direction {
     /// Whether this is north, east, south or west.
     #[inline]
     pub const fn is_orthogonal(self) -> bool {
-        (self as u8) % 2 == 0
+        (self as u8).is_multiple_of(2)
     }
 
     /// Whether this is one of the four diagonals.
