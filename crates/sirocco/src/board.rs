@@ -181,7 +181,12 @@ pub enum BoardError {
 ///
 /// Boards are equal when their names, points, lines, corners and protected
 /// spots are equal (the tables follow from those).
+///
+/// With the `serde` feature a board (de)serializes as its [`BoardSpec`];
+/// deserializing validates it.
 #[derive(Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "BoardSpec", into = "BoardSpec"))]
 pub struct Board {
     name: String,
     graph: LineBoard,
@@ -577,8 +582,9 @@ impl Board {
         self.max_moves
     }
 
-    /// The board as data; [`Board::from_spec`] of it gives an equal board
-    /// (for a custom board; the reference board's name is reserved).
+    /// The board as data (grey dots and protected spots in point order);
+    /// [`Board::from_spec`] of it gives an equal board (for a custom board;
+    /// the reference board's name is reserved).
     pub fn to_spec(&self) -> BoardSpec {
         let data = self.graph.to_data();
         let name = |p: PointId| data.points[p.index()].clone();
@@ -681,6 +687,12 @@ impl Board {
         }
         text.push('\n');
         Some(text)
+    }
+}
+
+impl From<Board> for BoardSpec {
+    fn from(board: Board) -> BoardSpec {
+        board.to_spec()
     }
 }
 

@@ -249,3 +249,20 @@ impl Sirocco {
         Ok(game)
     }
 }
+
+/// With the `serde` feature a state is its state text (a string), on the
+/// reference board; deserializing validates it.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Sirocco {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Sirocco {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Sirocco, D::Error> {
+        let text = <String as serde::Deserialize>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
