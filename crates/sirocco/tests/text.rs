@@ -57,7 +57,7 @@ fn bad_state_texts_say_what_is_wrong() {
         StateParseError::WrongBoard { .. }
     ));
     assert!(matches!(
-        error(&format!("reference | NE m13 m13 m13 m13 m13 m13 x0 | SW a1 a1 a1 a1 a1 a1 x0 | SW to roll | round 1")),
+        error("reference | NE m13 m13 m13 m13 m13 m13 x0 | SW a1 a1 a1 a1 a1 a1 x0 | SW to roll | round 1"),
         StateParseError::Seats(_)
     ));
     assert!(matches!(
