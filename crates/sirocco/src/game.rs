@@ -311,6 +311,15 @@ impl Sirocco {
         Seat::ALL.into_iter().find(|seat| self.seats[seat.index()].field.contains(point))
     }
 
+    /// The board drawn as in the rules ([`Board::diagram`]) with every pawn
+    /// outside the bases shown by its seat's turn-order digit (`1`
+    /// South-West, `2` North-West, `3` North-East, `4` South-East); pawns on
+    /// bases are listed in the state text. `None` for boards that cannot be
+    /// drawn.
+    pub fn diagram(&self) -> Option<String> {
+        self.board.diagram_with(|point| self.owner(point).map(Seat::digit))
+    }
+
     /// The score `seat` would have if the game ended now: 3 per captured
     /// pawn, 2 per own pawn in the goal base, 1 per own pawn on a grey dot of
     /// the goal corner.

@@ -78,6 +78,17 @@ impl Seat {
         }
     }
 
+    /// The seat's number in turn order as a character, `1` to `4`: how
+    /// pawns are drawn in [`Sirocco::diagram`](crate::Sirocco::diagram).
+    pub const fn digit(self) -> char {
+        match self {
+            Seat::SouthWest => '1',
+            Seat::NorthWest => '2',
+            Seat::NorthEast => '3',
+            Seat::SouthEast => '4',
+        }
+    }
+
     /// The full name: `South-West` …
     pub const fn name(self) -> &'static str {
         match self {

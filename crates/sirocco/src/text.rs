@@ -89,6 +89,42 @@ impl fmt::Display for Sirocco {
     }
 }
 
+impl Sirocco {
+    /// Reads a position argument as command lines give it: `startpos:<players>`
+    /// (`startpos` alone is 4 players), or a state text on the reference board.
+    ///
+    /// # Errors
+    ///
+    /// A [`StateParseError`] for a bad state text or player count.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_sirocco::Sirocco;
+    /// assert_eq!(Sirocco::parse_position("startpos:3")?, Sirocco::new(3)?);
+    /// assert_eq!(Sirocco::parse_position("startpos")?, Sirocco::new(4)?);
+    /// assert!(Sirocco::parse_position("startpos:5").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_position(text: &str) -> Result<Sirocco, StateParseError> {
+        let text = text.trim();
+        match text.strip_prefix("startpos") {
+            Some("") => Sirocco::new(4).map_err(|e| StateParseError::Seats(e.to_string())),
+            Some(rest) => {
+                let players = rest.strip_prefix(':').and_then(|n| n.parse::<u8>().ok());
+                let players = players.ok_or_else(|| {
+                    StateParseError::Seats(format!(
+                        "`{}` (expected startpos:2, startpos:3 or startpos:4)",
+                        snippet(text)
+                    ))
+                })?;
+                Sirocco::new(players).map_err(|e| StateParseError::Seats(e.to_string()))
+            }
+            None => text.parse(),
+        }
+    }
+}
+
 impl FromStr for Sirocco {
     type Err = StateParseError;
 
