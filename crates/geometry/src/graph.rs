@@ -717,6 +717,60 @@ impl LineBoard {
     }
 }
 
+/// Precomputed simple-path destinations: for every point of a board and
+/// every length from 1 to a maximum, the end points under that point's
+/// [`PathRules`]. Built by [`LineBoard::path_table`]; lookups are O(1).
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_geometry::graph::{BoardData, LineBoard, PathRules};
+/// let data = BoardData::new(["a", "b", "c"], [("a", "b"), ("b", "c")], []);
+/// let board = LineBoard::from_data(&data)?;
+/// let table = board.path_table(2, |_| PathRules::new());
+/// let (a, c) = (board.point("a").ok_or("a")?, board.point("c").ok_or("c")?);
+/// assert!(table.get(a, 2).contains(c));
+/// assert!(table.get(a, 3).is_empty()); // beyond the table: nothing
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathTable {
+    max_steps: usize,
+    /// Index `point * max_steps + steps - 1`.
+    ends: Vec<PointSet>,
+}
+
+impl PathTable {
+    /// The longest length stored.
+    pub fn max_steps(&self) -> usize {
+        self.max_steps
+    }
+
+    /// The end points of `steps`-step paths from `point`; empty for 0 steps,
+    /// lengths beyond [`max_steps`](Self::max_steps) or unknown points.
+    #[inline]
+    pub fn get(&self, point: PointId, steps: usize) -> PointSet {
+        if steps == 0 || steps > self.max_steps {
+            return PointSet::EMPTY;
+        }
+        self.ends.get(point.index() * self.max_steps + steps - 1).copied().unwrap_or_default()
+    }
+}
+
+impl LineBoard {
+    /// Precomputes [`destinations`](Self::destinations) for every point and
+    /// every length from 1 to `max_steps`; `rules_for` gives the rules of
+    /// paths starting at each point.
+    pub fn path_table(&self, max_steps: usize, mut rules_for: impl FnMut(PointId) -> PathRules) -> PathTable {
+        let mut ends = Vec::with_capacity(self.len() * max_steps);
+        for point in self.points() {
+            let by_length = self.destinations_up_to(point, max_steps, &rules_for(point));
+            ends.extend(by_length.into_iter().skip(1));
+        }
+        PathTable { max_steps, ends }
+    }
+}
+
 impl TryFrom<BoardData> for LineBoard {
     type Error = GraphError;
     fn try_from(data: BoardData) -> Result<LineBoard, GraphError> {

@@ -77,6 +77,8 @@ proptest! {
         for rules in [PathRules::new(), rules] {
             let fast = board.destinations(start, steps, &rules);
             prop_assert_eq!(fast, brute_force(&board, start, steps, &rules));
+            let precomputed = board.path_table(steps, |_| rules);
+            prop_assert_eq!(precomputed.get(start, steps), if steps == 0 { PointSet::EMPTY } else { fast });
             let table = board.destinations_up_to(start, steps, &rules);
             for (n, ends) in table.iter().enumerate() {
                 prop_assert_eq!(*ends, brute_force(&board, start, n, &rules));

@@ -6,7 +6,7 @@ use core::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
 use boardkit_geometry::Square;
-use boardkit_geometry::graph::{BoardData, GraphError, LineBoard, PathRules, PointId, PointSet};
+use boardkit_geometry::graph::{BoardData, GraphError, LineBoard, PathRules, PathTable, PointId, PointSet};
 
 use crate::Seat;
 use crate::name::{PointName, PointNameError};
@@ -199,8 +199,8 @@ pub struct Board {
     /// Grey dots of every corner and protected spots: pawns there cannot be captured.
     immune: PointSet,
     all_bases: PointSet,
-    /// End points per (seat, point, throw): index `(seat * len + point) * 6 + throw - 1`.
-    tables: Vec<PointSet>,
+    /// End points per seat, point and throw.
+    tables: [PathTable; 4],
     max_moves: usize,
     /// Lattice coordinates when every point name is a square: for diagrams.
     squares: Option<Vec<Square>>,
@@ -403,25 +403,18 @@ impl Board {
                 return Err(BoardError::GoalUnreachable { seat, goal: spec.points[goal.index()].clone() });
             }
         }
-        let len = graph.len();
-        let mut tables = vec![PointSet::EMPTY; 4 * len * usize::from(MAX_THROW)];
-        for seat in Seat::ALL {
+        let tables: [PathTable; 4] = Seat::ALL.map(|seat| {
             let rules = Board::path_rules_for(seat, &base_ids, &grey);
-            for point in graph.points() {
-                let by_length = graph.destinations_up_to(point, usize::from(MAX_THROW), &rules);
-                for throw in 1..=usize::from(MAX_THROW) {
-                    tables[(seat.index() * len + point.index()) * 6 + throw - 1] = by_length[throw];
-                }
-            }
-        }
+            graph.path_table(usize::from(MAX_THROW), |_| rules)
+        });
         // Worst case of a move list: six pawns on the six points with the most end points.
         let mut max_moves = 0;
         for seat in Seat::ALL {
-            for throw in 0..usize::from(MAX_THROW) {
+            for throw in 1..=usize::from(MAX_THROW) {
                 let mut counts: Vec<usize> = graph
                     .points()
                     .filter(|p| !all_bases.contains(*p) || *p == base_ids[seat.index()])
-                    .map(|p| tables[(seat.index() * len + p.index()) * 6 + throw].len())
+                    .map(|p| tables[seat.index()].get(p, throw).len())
                     .collect();
                 counts.sort_unstable_by(|a, b| b.cmp(a));
                 max_moves = max_moves.max(counts.iter().take(usize::from(PAWNS)).sum());
@@ -570,10 +563,7 @@ impl Board {
     /// ```
     #[inline]
     pub fn destinations(&self, seat: Seat, point: PointId, throw: u8) -> PointSet {
-        if !(1..=MAX_THROW).contains(&throw) || point.index() >= self.len() {
-            return PointSet::EMPTY;
-        }
-        self.tables[(seat.index() * self.len() + point.index()) * 6 + usize::from(throw) - 1]
+        self.tables[seat.index()].get(point, usize::from(throw))
     }
 
     /// The most moves six pawns of one seat can have for one throw on this
