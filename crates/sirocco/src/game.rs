@@ -400,6 +400,7 @@ impl Sirocco {
     }
 
     /// Appends every step for `throw` (no pass).
+    #[inline]
     fn steps_into(&self, throw: u8, moves: &mut MoveList) {
         let seat = self.to_move;
         let board = &*self.board;
@@ -573,6 +574,7 @@ impl Game for Sirocco {
         }
     }
 
+    #[inline]
     fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         match (self.end, self.throw) {
