@@ -183,7 +183,8 @@ pub enum BoardError {
 /// spots are equal (the tables follow from those).
 ///
 /// With the `serde` feature a board (de)serializes as its [`BoardSpec`];
-/// deserializing validates it.
+/// deserializing validates it (the name `reference` is reserved for
+/// [`Board::reference`], so a serialized reference board must be renamed).
 #[derive(Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "BoardSpec", into = "BoardSpec"))]

@@ -116,10 +116,19 @@ pub enum PlayError {
     /// `pass` while a move is possible.
     #[error("passing is only allowed when the throw allows no move")]
     CannotPass,
+    /// [`Sirocco::play_index`] with an index beyond the legal moves.
+    #[error("there is no legal move number {index} (there are {count})")]
+    NoSuchMove {
+        /// The index given.
+        index: usize,
+        /// The number of legal moves.
+        count: usize,
+    },
 }
 
 /// A player's place in the final (or current) standings.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Standing {
     /// 1 for the top score; players with equal scores share a rank.
     pub rank: u8,
@@ -134,6 +143,13 @@ pub struct Standing {
 ///
 /// See the [crate docs](crate) for the rules, the turn structure and the
 /// text form.
+///
+/// # Move order
+///
+/// [`legal_moves`](Game::legal_moves) lists steps by the start point, then
+/// the end point, both in the board's point order (on the reference board:
+/// rank by rank from rank 1, file by file within a rank); at a throw, `roll
+/// 1` to `roll 6`.
 ///
 /// # Equality
 ///
@@ -439,8 +455,24 @@ impl Sirocco {
     /// # Errors
     ///
     /// [`PlayError::GameOver`], [`PlayError::ThrowDue`] at a chance turn, or
-    /// [`PlayError::CannotPass`] if `index` is out of range.
-    pub fn play_index(&mut self, mut index: usize) -> Result<Move, PlayError> {
+    /// [`PlayError::NoSuchMove`] if `index` is out of range; the state is
+    /// then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_sirocco::{Move, Sirocco};
+    /// let mut game = Sirocco::new(2)?;
+    /// game.play(&Move::Roll(1))?;
+    /// assert_eq!(game.count_moves(), Some(3));
+    /// let expected = game.legal_moves()[2];
+    /// assert_eq!(game.play_index(2)?, expected);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_index(&mut self, index: usize) -> Result<Move, PlayError> {
+        let requested = index;
+        let mut index = index;
         if self.end.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -458,7 +490,8 @@ impl Sirocco {
             index -= ends.len();
         }
         if any || index > 0 {
-            return Err(PlayError::CannotPass);
+            let count = self.count_moves().unwrap_or(0);
+            return Err(PlayError::NoSuchMove { index: requested, count });
         }
         self.finish_turn();
         Ok(Move::Pass)

@@ -5,7 +5,7 @@ use core::str::FromStr;
 use std::sync::Arc;
 
 use crate::Seat;
-use crate::board::{Board, MAX_THROW, PAWNS, REFERENCE_NAME};
+use crate::board::{Board, PAWNS};
 use crate::game::{SeatState, Sirocco};
 use crate::name::PointName;
 
@@ -170,9 +170,7 @@ impl Sirocco {
         }
         let name = parts[0];
         if name != board.name() {
-            let expected =
-                if board.name() == REFERENCE_NAME { REFERENCE_NAME.to_string() } else { board.name().to_string() };
-            return Err(StateParseError::WrongBoard { found: snippet(name), expected });
+            return Err(StateParseError::WrongBoard { found: snippet(name), expected: board.name().to_string() });
         }
         let seat_parts = &parts[1..parts.len() - 2];
         let mut seats = [SeatState::default(); 4];
@@ -261,7 +259,6 @@ impl Sirocco {
         if to_move.code() != code || !listed.contains(&to_move) {
             return Err(turn_error());
         }
-        debug_assert!(throw.is_none_or(|t| (1..=MAX_THROW).contains(&t)));
         let round_text = parts[parts.len() - 1];
         let round_error = || StateParseError::Round(snippet(round_text));
         let number = |n: &str| -> Option<u32> {
