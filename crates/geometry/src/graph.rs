@@ -647,6 +647,10 @@ impl LineBoard {
     /// paths, so precompute tables ([`destinations_up_to`](Self::destinations_up_to))
     /// for hot loops.
     pub fn destinations(&self, start: PointId, steps: usize, rules: &PathRules) -> PointSet {
+        if steps >= self.len().max(1) && steps > 0 {
+            // A simple path visits at most every point once: it has fewer steps than there are points.
+            return PointSet::EMPTY;
+        }
         self.destinations_up_to(start, steps, rules).pop().unwrap_or_default()
     }
 

@@ -166,6 +166,9 @@
 //! - **Everyone is checked.** The end rule applies to any player after any
 //!   move: a capture that takes an opponent's last pawn outside its goal ends
 //!   the game too.
+//! - **Dead ends are real.** On the reference board b3 and c2 touch only
+//!   South-West's own grey dots (and likewise in every corner), so a pawn
+//!   that stops there can never move again; it can still be captured.
 //! - **All tied** players share the win
 //!   ([`Verdict::SharedWin`](boardkit_core::Verdict::SharedWin) with every
 //!   player); a Sirocco game is never a draw.
