@@ -19,14 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => game.pending_throw(),
     };
     let mut moves: Vec<String> = match roll {
-        Some(throw) => {
-            let list = game.legal_moves_for_roll(throw)?;
-            if list.is_empty() && game.outcome().is_none() {
-                vec!["pass".to_string()]
-            } else {
-                list.iter().map(|m| m.to_string()).collect()
-            }
-        }
+        Some(throw) => game.legal_moves_for_roll(throw)?.iter().map(|m| m.to_string()).collect(),
         None => game.legal_moves().iter().map(|m| m.to_string()).collect(),
     };
     moves.sort();

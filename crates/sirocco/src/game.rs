@@ -370,7 +370,8 @@ impl Sirocco {
 
     /// The legal moves of the player to move for throw `throw`, whether or
     /// not the die has been thrown yet (what a UI shows before the throw,
-    /// and what `inspect --roll` lists). Empty when the game is over.
+    /// and what `inspect --roll` lists): the steps, or only [`Move::Pass`]
+    /// when the throw allows none. Empty when the game is over.
     ///
     /// # Errors
     ///
@@ -393,6 +394,9 @@ impl Sirocco {
         let mut moves = MoveList::new();
         if self.end.is_none() {
             self.steps_into(throw, &mut moves);
+            if moves.is_empty() {
+                moves.push(Move::Pass);
+            }
         }
         Ok(moves)
     }

@@ -262,6 +262,13 @@ fn entry_first_with_all_entering_pawns_blocked_is_a_pass() {
     // cannot move 1, and the entry rule forbids moving the e5 pawn instead.
     let game = state("reference | SW a1 e5 i9 k9 m13 m13 x0 | NE b1 a2 b2 m13 m13 m13 x0 | SW rolled 1 | round 3");
     assert_eq!(moves(&game), ["pass"]);
+    // The same list before the throw, as a UI would show it.
+    let before_throw =
+        state("reference | SW a1 e5 i9 k9 m13 m13 x0 | NE b1 a2 b2 m13 m13 m13 x0 | SW to roll | round 3");
+    assert_eq!(before_throw.legal_moves_for_roll(1).unwrap().to_vec(), [Move::Pass]);
+    // A throw of 2 jumps over the blockers to c1, a3 and c3.
+    assert_eq!(before_throw.legal_moves_for_roll(2).unwrap().len(), 3);
+    assert!(before_throw.legal_moves_for_roll(7).is_err());
     let mut after = game.clone();
     after.play(&Move::Pass).unwrap();
     assert_eq!(after.turn(), Turn::Chance);
