@@ -269,7 +269,7 @@
 //! snapshots. Longer runs are ignored by default:
 //! `cargo test -p boardkit-sirocco --release -- --ignored` (thousands of
 //! conformance games per player count, deep perft). Random playouts are
-//! measured by `cargo run --release -p boardkit-sirocco --example playout_bench`;
+//! measured by `cargo run --release -p boardkit-sirocco --example sirocco_playout_bench`;
 //! [`Sirocco::count_moves`] and [`Sirocco::play_index`] are the allocation-free
 //! fast path it uses.
 #![forbid(unsafe_code)]

@@ -2,7 +2,7 @@
 //! threaded.
 //!
 //! ```text
-//! cargo run --release -p boardkit-sirocco --example playout_bench [games]
+//! cargo run --release -p boardkit-sirocco --example sirocco_playout_bench [games]
 //! ```
 //!
 //! Two loops are timed: the generic [`Game`] path (`legal_moves` + `play`, as
