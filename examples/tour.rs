@@ -15,43 +15,8 @@ mod support;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use boardkit::core::{Game, RandomSource, SplitMix64, random_move};
-
-/// Everything the tour needs from a game beyond the [`Game`] trait.
-trait TourGame: Game {
-    /// The game's name and a one-line description.
-    const TITLE: &'static str;
-    /// A picture of the state for a plain terminal.
-    fn picture(&self) -> String;
-    /// A short line about the state (side to move, balls, scores, ...).
-    fn status(&self) -> String;
-}
-
-#[cfg(feature = "towers")]
-impl TourGame for boardkit::towers::Towers {
-    const TITLE: &'static str = "Towers — the balls on a piece are its moves (6×6, 2 balls each)";
-    fn picture(&self) -> String {
-        self.diagram()
-    }
-    fn status(&self) -> String {
-        use boardkit::towers::Side;
-        let side = |s: Side| {
-            format!("{s}: {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
-        };
-        format!("balls — {}; {}", side(Side::White), side(Side::Brown))
-    }
-}
-
-#[cfg(feature = "sirocco")]
-impl TourGame for boardkit::sirocco::Sirocco {
-    const TITLE: &'static str = "Sirocco — the dice race-and-chase game (4 players, pawns shown as seat numbers 1-4)";
-    fn picture(&self) -> String {
-        self.diagram().unwrap_or_else(|| self.to_string())
-    }
-    fn status(&self) -> String {
-        format!("round {}; state: {self}", self.round())
-    }
-}
+use boardkit::core::{RandomSource, SplitMix64, random_move};
+use support::Picture;
 
 struct Style {
     colour: bool,
@@ -68,7 +33,7 @@ impl Style {
 
 /// Plays `start` to the end with seeded random moves and prints the start,
 /// `moments` positions along the way and the end.
-fn tour<G: TourGame>(start: G, rng: &mut SplitMix64, style: &Style, max_plies: u64) -> Result<(), String> {
+fn tour<G: Picture>(start: G, rng: &mut SplitMix64, style: &Style, max_plies: u64) -> Result<(), String> {
     println!("{}", style.heading(&format!("=== {} ===", G::TITLE)));
     println!("\nStart:\n{}", start.picture());
     let mut game = start;
