@@ -1,0 +1,141 @@
+//! Precompiled movement tables: for every piece type, side and square, the
+//! list of [`Template`]s — each one way to move, with everything generation
+//! must check reduced to bit masks.
+//!
+//! The tables are compiled once (lazily, in a `OnceLock`) from the piece
+//! table's XBetza strings with `boardkit_betza::MoveTable::templates`
+//! (see [`crate::betza_source`]). Relays are not part of these tables: they
+//! are rules on top of them (see [`crate::movegen`]).
+
+use std::sync::OnceLock;
+
+use crate::bitboard::{SQUARES, bit};
+use crate::piece::KIND_COUNT;
+
+/// What the destination must hold.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) enum Dest {
+    /// An empty square.
+    Empty,
+    /// An enemy piece (captured).
+    Enemy,
+    /// An empty square or an enemy piece.
+    EmptyOrEnemy,
+    /// The mover stays where it is (capture without moving): no test.
+    Stay,
+}
+
+/// One way to move from one square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Template {
+    /// Squares that must be empty (the path; never the from-square).
+    pub(crate) path: u128,
+    /// Squares that must be occupied by anyone (hurdles; unused by Scirocco's pieces but supported).
+    pub(crate) hurdles: u128,
+    /// Squares that must hold enemies, all removed (jump-captures, capture without moving).
+    pub(crate) locust: u128,
+    /// The destination (dense index); the from-square for [`Dest::Stay`].
+    pub(crate) to: u8,
+    /// What the destination must hold.
+    pub(crate) dest: Dest,
+}
+
+impl Template {
+    /// Whether the template gives a move on a board with these pieces.
+    #[inline]
+    pub(crate) fn applies(&self, occupied: u128, own: u128, enemy: u128) -> bool {
+        if occupied & self.path != 0 || occupied & self.hurdles != self.hurdles || enemy & self.locust != self.locust {
+            return false;
+        }
+        let to = bit(self.to);
+        match self.dest {
+            Dest::Empty => occupied & to == 0,
+            Dest::Enemy => enemy & to != 0,
+            Dest::EmptyOrEnemy => own & to == 0,
+            Dest::Stay => true,
+        }
+    }
+}
+
+/// All templates of all (type, side, square) triples.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    templates: Vec<Template>,
+    /// `(start, end)` into `templates` for `(kind * 2 + side) * 100 + square`.
+    ranges: Vec<(u32, u32)>,
+    /// Types that have locust templates (jump-capture, capture without moving).
+    has_locust: [bool; KIND_COUNT],
+}
+
+impl Tables {
+    /// Builds the tables from a function listing the raw templates of one
+    /// (type, side, square) triple; merges templates that differ only in what
+    /// the destination may hold (`mB` and `K` both reaching a diagonal
+    /// neighbour of the Vulture), so generation never yields a move twice.
+    pub(crate) fn build(mut raw: impl FnMut(usize, usize, u8) -> Vec<Template>) -> Tables {
+        let mut templates = Vec::new();
+        let mut ranges = Vec::with_capacity(KIND_COUNT * 2 * SQUARES);
+        let mut has_locust = [false; KIND_COUNT];
+        for (kind, locust) in has_locust.iter_mut().enumerate() {
+            for side in 0..2 {
+                for square in 0..SQUARES as u8 {
+                    let start = templates.len() as u32;
+                    let mut merged: Vec<Template> = Vec::new();
+                    for template in raw(kind, side, square) {
+                        *locust |= template.locust != 0;
+                        let same = merged.iter_mut().find(|t| {
+                            t.to == template.to
+                                && t.path == template.path
+                                && t.hurdles == template.hurdles
+                                && t.locust == template.locust
+                        });
+                        match same {
+                            Some(existing) => existing.dest = union(existing.dest, template.dest),
+                            None => merged.push(template),
+                        }
+                    }
+                    templates.extend(merged);
+                    ranges.push((start, templates.len() as u32));
+                }
+            }
+        }
+        Tables { templates, ranges, has_locust }
+    }
+
+    /// The templates of `kind` (index) for `side` (index) on `square` (dense).
+    #[inline]
+    pub(crate) fn get(&self, kind: usize, side: usize, square: u8) -> &[Template] {
+        let (start, end) = self.ranges[(kind * 2 + side) * SQUARES + square as usize];
+        &self.templates[start as usize..end as usize]
+    }
+
+    /// Whether `kind` has locust templates.
+    #[inline]
+    pub(crate) fn has_locust(&self, kind: usize) -> bool {
+        self.has_locust[kind]
+    }
+
+    /// The largest number of templates of one (type, side, square).
+    #[cfg(test)]
+    pub(crate) fn max_templates(&self, kind: usize) -> usize {
+        (0..2)
+            .flat_map(|side| (0..SQUARES as u8).map(move |sq| (side, sq)))
+            .map(|(side, sq)| self.get(kind, side, sq).len())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+fn union(a: Dest, b: Dest) -> Dest {
+    match (a, b) {
+        (x, y) if x == y => x,
+        (Dest::Stay, _) | (_, Dest::Stay) => Dest::Stay,
+        _ => Dest::EmptyOrEnemy,
+    }
+}
+
+/// The tables every position uses, compiled on first use.
+pub(crate) fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(crate::betza_source::build_tables)
+}
