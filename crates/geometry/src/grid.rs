@@ -2,6 +2,7 @@
 //! symmetries, dense indices and text diagrams.
 
 use core::fmt::Write as _;
+use core::iter::FusedIterator;
 
 use crate::{Direction, File, GeometryError, MAX_SIDE, Offset, Rank, Square};
 
@@ -111,14 +112,30 @@ impl Grid {
     }
 
     /// The squares reached by repeating `direction`'s step from `from`
-    /// (excluding `from`), up to the edge or at most `limit` steps.
+    /// (excluding `from`), nearest first, up to the edge or at most `limit`
+    /// steps (`Some(0)` gives nothing). The ray is empty when `from` is off
+    /// the board.
     pub fn ray(self, from: Square, direction: Direction, limit: Option<u8>) -> Ray {
         self.ray_by(from, direction.offset(), limit)
     }
 
     /// Like [`Grid::ray`] with any step, e.g. `(1, 2)` for a nightrider.
+    /// A ray with the step [`Offset::ZERO`] is empty (it would never move).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_geometry::{Grid, Offset, Square};
+    /// let grid = Grid::new(10, 10)?;
+    /// let b1: Square = "b1".parse()?;
+    /// let nightrider: Vec<String> = grid.ray_by(b1, Offset::new(1, 2), None).map(|s| s.to_string()).collect();
+    /// assert_eq!(nightrider, ["c3", "d5", "e7", "f9"]);
+    /// assert_eq!(grid.ray_by(b1, Offset::ZERO, None).count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn ray_by(self, from: Square, step: Offset, limit: Option<u8>) -> Ray {
-        Ray { grid: self, at: Some(from), step, remaining: limit.unwrap_or(u8::MAX) }
+        let start = if self.contains(from) && step != Offset::ZERO { Some(from) } else { None };
+        Ray { grid: self, at: start, step, remaining: limit.unwrap_or(u8::MAX) }
     }
 
     /// The dense index `rank * width + file` of `square`, or `None` when it is
@@ -256,4 +273,14 @@ impl Iterator for Ray {
         self.remaining -= 1;
         next
     }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        // No ray on a 16x16 board is longer than 15 squares.
+        match self.at {
+            Some(_) => (0, Some(usize::from(self.remaining.min(MAX_SIDE - 1)))),
+            None => (0, Some(0)),
+        }
+    }
 }
+
+impl FusedIterator for Ray {}

@@ -7,6 +7,12 @@ use core::ops::{Add, Mul, Neg, Sub};
 /// `rank` steps up (negative: down), as seen from the side that plays up the
 /// board (White, Blue).
 ///
+/// Arithmetic (`+`, `-`, unary `-`, `* i8`, the turns and reflections)
+/// saturates at the `i8` limits instead of overflowing. No step of 16 or
+/// more stays on a 16×16 board, and saturation keeps such a component at 16
+/// or more, so a saturated offset still leads off every board — never to a
+/// wrong square.
+///
 /// # Examples
 ///
 /// ```
@@ -19,9 +25,9 @@ use core::ops::{Add, Mul, Neg, Sub};
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Offset {
-    /// Steps along the ranks (towards higher files when positive).
+    /// Files to move: right (towards the `p` file) when positive, left when negative.
     pub file: i8,
-    /// Steps along the files (towards higher ranks when positive).
+    /// Ranks to move: up (towards rank 16) when positive, down when negative.
     pub rank: i8,
 }
 
@@ -38,25 +44,25 @@ impl Offset {
     /// The offset turned half a turn: `(-file, -rank)`.
     #[inline]
     pub const fn rotate_180(self) -> Offset {
-        Offset::new(-self.file, -self.rank)
+        Offset::new(self.file.saturating_neg(), self.rank.saturating_neg())
     }
 
     /// The offset reflected left–right: `(-file, rank)`.
     #[inline]
     pub const fn mirror_files(self) -> Offset {
-        Offset::new(-self.file, self.rank)
+        Offset::new(self.file.saturating_neg(), self.rank)
     }
 
     /// The offset reflected top–bottom: `(file, -rank)`.
     #[inline]
     pub const fn mirror_ranks(self) -> Offset {
-        Offset::new(self.file, -self.rank)
+        Offset::new(self.file, self.rank.saturating_neg())
     }
 
     /// The offset turned a quarter turn anticlockwise: `(-rank, file)`.
     #[inline]
     pub const fn rotate_90(self) -> Offset {
-        Offset::new(-self.rank, self.file)
+        Offset::new(self.rank.saturating_neg(), self.file)
     }
 
     /// The number of king steps needed to cover the offset
@@ -85,14 +91,14 @@ impl Offset {
 impl Add for Offset {
     type Output = Offset;
     fn add(self, other: Offset) -> Offset {
-        Offset::new(self.file + other.file, self.rank + other.rank)
+        Offset::new(self.file.saturating_add(other.file), self.rank.saturating_add(other.rank))
     }
 }
 
 impl Sub for Offset {
     type Output = Offset;
     fn sub(self, other: Offset) -> Offset {
-        Offset::new(self.file - other.file, self.rank - other.rank)
+        Offset::new(self.file.saturating_sub(other.file), self.rank.saturating_sub(other.rank))
     }
 }
 
@@ -106,7 +112,7 @@ impl Neg for Offset {
 impl Mul<i8> for Offset {
     type Output = Offset;
     fn mul(self, factor: i8) -> Offset {
-        Offset::new(self.file * factor, self.rank * factor)
+        Offset::new(self.file.saturating_mul(factor), self.rank.saturating_mul(factor))
     }
 }
 

@@ -1,0 +1,590 @@
+//! Compiling a movement for one board into per-square move templates, and
+//! generating moves from them.
+
+use std::collections::{HashMap, HashSet};
+
+use arrayvec::ArrayVec;
+use boardkit_geometry::{Grid, Square};
+
+use crate::atom::Step;
+use crate::board::{Destination, Forward, GeneratedMove, Occupancy, Occupant};
+use crate::movement::{Component, Modes, Movement};
+
+/// The most squares a template may require to be empty.
+///
+/// Worst case on 16×16 for the movements boardkit supports: a bent rider such
+/// as the Octopus `mFyafsF` passes at most 14 squares on one slide, the end of
+/// its first leg and at most 14 squares on a second slide: 29. Paths that need
+/// more (several slides in one component) are a [`CompileError::PathTooLong`].
+pub const MAX_PASSED: usize = 32;
+
+/// The most templates one from-square may have (per forward direction), so
+/// that no text, however contrived, builds a huge table.
+pub const MAX_TEMPLATES_PER_SQUARE: usize = 4096;
+
+/// The most leg steps walked per from-square before giving up with
+/// [`CompileError::TooManyMoves`].
+const MAX_WORK: usize = 200_000;
+
+/// One precompiled way to move from a given square: everything generation
+/// must check, with no further geometry.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct MoveTemplate {
+    /// The destination; the from-square itself for a capture without moving (`cabK`).
+    pub to: Square,
+    /// Squares passed over that must be empty (never includes the from-square,
+    /// which the piece vacates). See [`MAX_PASSED`] for the size.
+    pub must_be_empty: ArrayVec<Square, MAX_PASSED>,
+    /// Squares that must hold a piece of either side (a cannon's or
+    /// grasshopper's hurdle, a `p` leg's end).
+    pub hurdles: ArrayVec<Square, 2>,
+    /// Squares that must hold an enemy, which is removed (locust `c` legs).
+    /// The destination's own capture is not listed here.
+    pub captures: ArrayVec<Square, 2>,
+    /// What `to` must hold. When `to` is the from-square, the mover's own
+    /// square counts as empty.
+    pub destination: Destination,
+    /// `i`: only from the piece's initial square.
+    pub initial_only: bool,
+}
+
+impl MoveTemplate {
+    /// The move this template makes from `from` on `board`, or `None` when
+    /// the board does not allow it. `on_initial_square` says whether the piece
+    /// stands where it started the game (for `i` moves).
+    pub fn try_move(&self, from: Square, board: &impl Occupancy, on_initial_square: bool) -> Option<GeneratedMove> {
+        if self.initial_only && !on_initial_square {
+            return None;
+        }
+        if self.must_be_empty.iter().any(|&square| board.occupant(square) != Occupant::Empty) {
+            return None;
+        }
+        if self.hurdles.iter().any(|&square| board.occupant(square) == Occupant::Empty) {
+            return None;
+        }
+        if self.captures.iter().any(|&square| board.occupant(square) != Occupant::Enemy) {
+            return None;
+        }
+        let occupant = if self.to == from { Occupant::Empty } else { board.occupant(self.to) };
+        if !self.destination.allows(occupant) {
+            return None;
+        }
+        let mut captured = ArrayVec::new();
+        if occupant == Occupant::Enemy {
+            captured.push(self.to);
+        }
+        for &square in &self.captures {
+            // At most 1 + 2 squares: `captured` holds 3.
+            let _ = captured.try_push(square);
+        }
+        Some(GeneratedMove { to: self.to, captured })
+    }
+}
+
+/// Why a movement could not be compiled for a board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CompileError {
+    /// A construction the generator does not support.
+    #[error("component {component} (`{text}`): {what}")]
+    Unsupported {
+        /// The index of the component in [`Movement::components`].
+        component: usize,
+        /// The component's text.
+        text: String,
+        /// What is not supported.
+        what: &'static str,
+    },
+    /// A path would require more than [`MAX_PASSED`] empty squares.
+    #[error("component {component} (`{text}`) passes more than 32 squares in one move")]
+    PathTooLong {
+        /// The index of the component.
+        component: usize,
+        /// The component's text.
+        text: String,
+    },
+    /// A path would need more than 2 hurdles or 2 locust captures.
+    #[error("component {component} (`{text}`) needs more than 2 hurdles or 2 captured squares in one move")]
+    TooManyHurdles {
+        /// The index of the component.
+        component: usize,
+        /// The component's text.
+        text: String,
+    },
+    /// More than [`MAX_TEMPLATES_PER_SQUARE`] ways to move from one square.
+    #[error("more than 4096 ways to move from {square}")]
+    TooManyMoves {
+        /// The from-square.
+        square: Square,
+    },
+}
+
+/// A [`Movement`] compiled for one board (up to 16×16), for both forward directions.
+///
+/// Building the table does all the geometry once: for every square and both
+/// [`Forward`] values it lists [`MoveTemplate`]s; [`MoveTable::generate`] then
+/// only looks squares up on the board. Relay components (`x` legs) compile to
+/// no templates (relaying is a game rule: the Scirocco crate does it).
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_betza::{Forward, MoveTable, Movement, Occupant};
+/// use boardkit_geometry::{Grid, Square};
+/// let chariot = MoveTable::new(&Movement::parse("R4")?, Grid::new(10, 10)?)?;
+/// let e5: Square = "e5".parse()?;
+/// let mut moves = Vec::new();
+/// chariot.generate(e5, Forward::Up, &|_| Occupant::Empty, false, &mut moves);
+/// assert_eq!(moves.len(), 16);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct MoveTable {
+    grid: Grid,
+    templates: Vec<MoveTemplate>,
+    /// Per (forward, dense square index): the range of `templates`.
+    spans: Vec<(u32, u32)>,
+    /// Per template: the range of `earlier` listing earlier templates of the
+    /// same square that can make the very same move (same destination and
+    /// same locust captures); generation skips a move an earlier one made.
+    duplicate_spans: Vec<(u32, u32)>,
+    earlier: Vec<u32>,
+}
+
+impl MoveTable {
+    /// Compiles `movement` for `grid`.
+    ///
+    /// # Errors
+    ///
+    /// [`CompileError`] for constructions the generator does not support (for
+    /// example `p` on a one-step leaper, a 45° turn of an oblique atom) or that
+    /// exceed the documented capacities.
+    pub fn new(movement: &Movement, grid: Grid) -> Result<MoveTable, CompileError> {
+        let mut table = MoveTable {
+            grid,
+            templates: Vec::new(),
+            spans: Vec::with_capacity(grid.len() * 2),
+            duplicate_spans: Vec::new(),
+            earlier: Vec::new(),
+        };
+        for forward in Forward::ALL {
+            for from in grid.squares() {
+                let mut found = Vec::new();
+                for (index, component) in movement.components().iter().enumerate() {
+                    if component.has_relay() {
+                        continue;
+                    }
+                    let mut builder = Builder { grid, from, forward, component, index, out: &mut found, work: 0 };
+                    builder.leg(0, from, None, false, &Path::default())?;
+                }
+                table.push_square(from, found)?;
+            }
+        }
+        Ok(table)
+    }
+
+    fn push_square(&mut self, from: Square, found: Vec<MoveTemplate>) -> Result<(), CompileError> {
+        let mut seen = HashSet::new();
+        let unique: Vec<MoveTemplate> = found.into_iter().filter(|t| seen.insert(t.clone())).collect();
+        if unique.len() > MAX_TEMPLATES_PER_SQUARE {
+            return Err(CompileError::TooManyMoves { square: from });
+        }
+        let start = self.templates.len();
+        let mut groups: HashMap<(Square, ArrayVec<Square, 2>), Vec<u32>> = HashMap::new();
+        for (i, template) in unique.iter().enumerate() {
+            let mut captures = template.captures.clone();
+            captures.sort();
+            let group = groups.entry((template.to, captures)).or_default();
+            let dup_start = self.earlier.len() as u32;
+            self.earlier.extend(group.iter().copied());
+            self.duplicate_spans.push((dup_start, self.earlier.len() as u32));
+            group.push((start + i) as u32);
+        }
+        self.templates.extend(unique);
+        self.spans.push((start as u32, self.templates.len() as u32));
+        Ok(())
+    }
+
+    /// The board this table was built for.
+    pub const fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    fn span(&self, from: Square, forward: Forward) -> (usize, usize) {
+        let Some(index) = self.grid.index(from) else { return (0, 0) };
+        let slot = forward.index() * self.grid.len() + index;
+        self.spans.get(slot).map_or((0, 0), |&(start, end)| (start as usize, end as usize))
+    }
+
+    /// The templates of a piece on `from` whose side moves towards `forward`;
+    /// empty for squares off the board.
+    pub fn templates(&self, from: Square, forward: Forward) -> &[MoveTemplate] {
+        let (start, end) = self.span(from, forward);
+        self.templates.get(start..end).unwrap_or(&[])
+    }
+
+    /// Appends every move of a piece on `from` to `out`: no duplicates (the
+    /// same destination with the same captured squares is one move), in a
+    /// deterministic order (components as written, directions in slot order,
+    /// nearer squares first). Nothing is allocated per move.
+    ///
+    /// `on_initial_square` enables the `i` (initial-only) components.
+    pub fn generate(
+        &self,
+        from: Square,
+        forward: Forward,
+        board: &impl Occupancy,
+        on_initial_square: bool,
+        out: &mut impl Extend<GeneratedMove>,
+    ) {
+        let (start, end) = self.span(from, forward);
+        for index in start..end {
+            let Some(template) = self.templates.get(index) else { break };
+            let Some(generated) = template.try_move(from, board, on_initial_square) else { continue };
+            let (dup_start, dup_end) = self.duplicate_spans.get(index).copied().unwrap_or((0, 0));
+            let earlier = self.earlier.get(dup_start as usize..dup_end as usize).unwrap_or(&[]);
+            let repeated = earlier.iter().any(|&other| {
+                self.templates.get(other as usize).is_some_and(|t| t.try_move(from, board, on_initial_square).is_some())
+            });
+            if !repeated {
+                out.extend(core::iter::once(generated));
+            }
+        }
+    }
+
+    /// The moves of a piece on `from` collected into a `Vec` (a convenience
+    /// over [`MoveTable::generate`]).
+    pub fn moves(
+        &self,
+        from: Square,
+        forward: Forward,
+        board: &impl Occupancy,
+        on_initial_square: bool,
+    ) -> Vec<GeneratedMove> {
+        let mut moves = Vec::new();
+        self.generate(from, forward, board, on_initial_square, &mut moves);
+        moves
+    }
+}
+
+/// The constraints collected along one path.
+#[derive(Clone, Default)]
+struct Path {
+    must_be_empty: ArrayVec<Square, MAX_PASSED>,
+    hurdles: ArrayVec<Square, 2>,
+    captures: ArrayVec<Square, 2>,
+}
+
+/// What a square on the path must hold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Need {
+    Empty,
+    Enemy,
+    Occupied,
+    Anything,
+}
+
+/// Walks the legs of one component from one square.
+struct Builder<'a> {
+    grid: Grid,
+    from: Square,
+    forward: Forward,
+    component: &'a Component,
+    index: usize,
+    out: &'a mut Vec<MoveTemplate>,
+    /// Steps walked so far, to stop contrived texts early.
+    work: usize,
+}
+
+/// `Ok(None)`: the path contradicts itself and is dropped.
+type Extended = Result<Option<Path>, CompileError>;
+
+impl Builder<'_> {
+    fn unsupported(&self, what: &'static str) -> CompileError {
+        CompileError::Unsupported { component: self.index, text: self.text(), what }
+    }
+
+    fn text(&self) -> String {
+        Movement { components: vec![self.component.clone()] }.to_string()
+    }
+
+    /// Adds the requirement that `square` hold `need` at this point of the path.
+    fn require(&self, path: &Path, square: Square, need: Need) -> Extended {
+        let mut path = path.clone();
+        // The mover's own square is empty once it left; a locust-captured square is empty after the capture.
+        let now_empty = square == self.from || path.captures.contains(&square) || path.must_be_empty.contains(&square);
+        let hopped = path.hurdles.contains(&square);
+        match need {
+            Need::Anything => {}
+            Need::Empty => {
+                if hopped {
+                    return Ok(None);
+                }
+                if !now_empty && path.must_be_empty.try_push(square).is_err() {
+                    return Err(CompileError::PathTooLong { component: self.index, text: self.text() });
+                }
+            }
+            Need::Enemy | Need::Occupied => {
+                if now_empty {
+                    return Ok(None);
+                }
+                if need == Need::Enemy {
+                    if hopped {
+                        return Ok(None);
+                    }
+                    if path.captures.try_push(square).is_err() {
+                        return Err(CompileError::TooManyHurdles { component: self.index, text: self.text() });
+                    }
+                } else if !hopped && path.hurdles.try_push(square).is_err() {
+                    return Err(CompileError::TooManyHurdles { component: self.index, text: self.text() });
+                }
+            }
+        }
+        Ok(Some(path))
+    }
+
+    fn require_all(&self, path: &Path, squares: &[Square], need: Need) -> Extended {
+        let mut path = path.clone();
+        for &square in squares {
+            match self.require(&path, square, need)? {
+                Some(next) => path = next,
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(path))
+    }
+
+    /// Walks leg `leg` from `at`; `previous` is the step of the previous leg,
+    /// `switched` whether an odd number of `y` legs came before.
+    fn leg(
+        &mut self,
+        leg: usize,
+        at: Square,
+        previous: Option<Step>,
+        switched: bool,
+        path: &Path,
+    ) -> Result<(), CompileError> {
+        let component = self.component;
+        let Some(this) = component.legs.get(leg) else { return Ok(()) };
+        let sliding = (leg == 0 && component.is_rider()) != switched;
+        let limit = if leg == 0 && component.range > 1 {
+            component.range
+        } else if sliding {
+            15
+        } else {
+            1
+        };
+        for bit in 0..8u8 {
+            if this.directions() & (1 << bit) == 0 {
+                continue;
+            }
+            let step = match previous {
+                None => {
+                    if bit as usize >= component.atom.direction_count() {
+                        continue;
+                    }
+                    let step = component.atom.slot_step(bit as usize);
+                    if self.forward == Forward::Down { step.rotate_180() } else { step }
+                }
+                Some(previous) => match previous.turn(bit) {
+                    Some(step) => step,
+                    None => return Err(self.unsupported("oblique atoms only turn by quarter turns on later legs")),
+                },
+            };
+            self.traverse(leg, at, step, sliding, limit, switched, path)?;
+            if self.out.len() > MAX_TEMPLATES_PER_SQUARE * 4 {
+                return Err(CompileError::TooManyMoves { square: self.from });
+            }
+        }
+        Ok(())
+    }
+
+    /// The squares of one step from `at` that a lame leap passes, if all are on the board.
+    fn passed(&self, at: Square, step: Step) -> ArrayVec<Square, 4> {
+        step.path().filter_map(|offset| self.grid.offset(at, offset)).collect()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn traverse(
+        &mut self,
+        leg: usize,
+        at: Square,
+        step: Step,
+        sliding: bool,
+        limit: u8,
+        switched: bool,
+        path: &Path,
+    ) -> Result<(), CompileError> {
+        let component = self.component;
+        let modes = component.legs.get(leg).map_or(Modes::NONE, |l| l.modes());
+        let last = leg + 1 == component.legs.len();
+        let lame = modes.contains(Modes::LAME);
+        let offset = step.offset();
+        self.work += 1;
+        if self.work > MAX_WORK {
+            return Err(CompileError::TooManyMoves { square: self.from });
+        }
+        if !sliding {
+            let Some(target) = self.grid.offset(at, offset) else { return Ok(()) };
+            let between = self.passed(at, step);
+            if last && modes.intersects(Modes::HOP.union(Modes::GRASSHOPPER)) {
+                if between.is_empty() {
+                    return Err(
+                        self.unsupported("`p` and `g` need a rider or a leap along a line of 2 or more squares")
+                    );
+                }
+                if !matches!(step, Step::Line(..)) {
+                    return Err(self.unsupported("`p` and `g` on an oblique leaper"));
+                }
+                let hurdles: Vec<usize> =
+                    if modes.contains(Modes::HOP) { (0..between.len()).collect() } else { vec![between.len() - 1] };
+                for h in hurdles {
+                    let Some(p) = self.require(path, between[h], Need::Occupied)? else { continue };
+                    let others: Vec<Square> =
+                        between.iter().enumerate().filter(|&(i, _)| i != h).map(|(_, &s)| s).collect();
+                    let Some(p) = self.require_all(&p, &others, Need::Empty)? else { continue };
+                    self.endpoint(leg, target, step, switched, &p)?;
+                }
+                return Ok(());
+            }
+            if modes.contains(Modes::JUMP) {
+                return Err(self.unsupported("`j` applies to riders (skip the first square)"));
+            }
+            let path = if lame { self.require_all(path, &between, Need::Empty)? } else { Some(path.clone()) };
+            if let Some(path) = path {
+                self.endpoint(leg, target, step, switched, &path)?;
+            }
+            return Ok(());
+        }
+        // A slide: the squares s1, s2, … along the step, up to the limit or the edge.
+        let mut ray: ArrayVec<Square, 16> = ArrayVec::new();
+        let mut lame_squares: ArrayVec<ArrayVec<Square, 4>, 16> = ArrayVec::new();
+        let mut square = at;
+        while ray.len() < limit as usize {
+            let Some(next) = self.grid.offset(square, offset) else { break };
+            lame_squares.push(if lame { self.passed(square, step) } else { ArrayVec::new() });
+            ray.push(next);
+            square = next;
+        }
+        let skip_first = modes.contains(Modes::JUMP);
+        // The requirement for reaching stop `k` (index into ray) with squares `needs` before it.
+        let reach = |builder: &Self, path: &Path, stop: usize, hurdle: Option<usize>| -> Extended {
+            let mut path = path.clone();
+            for i in 0..stop {
+                let need = if Some(i) == hurdle {
+                    Need::Occupied
+                } else if i == 0 && skip_first {
+                    Need::Anything
+                } else {
+                    Need::Empty
+                };
+                match builder.require(&path, ray[i], need)? {
+                    Some(next) => path = next,
+                    None => return Ok(None),
+                }
+            }
+            for squares in lame_squares.iter().take(stop + 1) {
+                match builder.require_all(&path, squares, Need::Empty)? {
+                    Some(next) => path = next,
+                    None => return Ok(None),
+                }
+            }
+            Ok(Some(path))
+        };
+        if last && modes.contains(Modes::HOP) {
+            for hurdle in 0..ray.len() {
+                for stop in hurdle + 1..ray.len() {
+                    if let Some(p) = reach(self, path, stop, Some(hurdle))? {
+                        self.endpoint(leg, ray[stop], step, switched, &p)?;
+                    }
+                }
+            }
+        } else if last && modes.contains(Modes::GRASSHOPPER) {
+            for hurdle in 0..ray.len().saturating_sub(1) {
+                if let Some(p) = reach(self, path, hurdle + 1, Some(hurdle))? {
+                    self.endpoint(leg, ray[hurdle + 1], step, switched, &p)?;
+                }
+            }
+        } else {
+            let first_stop = usize::from(skip_first);
+            for stop in first_stop..ray.len() {
+                if let Some(p) = reach(self, path, stop, None)? {
+                    self.endpoint(leg, ray[stop], step, switched, &p)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The end of leg `leg` at `square`: a finished template on the last leg,
+    /// else the requirement of the leg's mode and the next leg.
+    fn endpoint(
+        &mut self,
+        leg: usize,
+        square: Square,
+        step: Step,
+        switched: bool,
+        path: &Path,
+    ) -> Result<(), CompileError> {
+        let component = self.component;
+        let modes = component.legs.get(leg).map_or(Modes::NONE, |l| l.modes());
+        if leg + 1 == component.legs.len() {
+            let destination = match (modes.contains(Modes::MOVE), modes.contains(Modes::CAPTURE)) {
+                (true, true) => Destination::EmptyOrEnemy,
+                (true, false) => Destination::Empty,
+                (false, true) => Destination::Enemy,
+                // `e` alone: en passant needs the game's history.
+                (false, false) => return Ok(()),
+            };
+            self.finish(square, destination, path);
+            return Ok(());
+        }
+        let empty = modes.intersects(Modes::MOVE.union(Modes::SWITCH));
+        let hop = modes.contains(Modes::HOP);
+        let mut needs: ArrayVec<Need, 3> = ArrayVec::new();
+        if empty && hop {
+            needs.push(Need::Anything);
+        } else {
+            if empty {
+                needs.push(Need::Empty);
+            }
+            if hop {
+                needs.push(Need::Occupied);
+            }
+        }
+        if modes.contains(Modes::CAPTURE) {
+            needs.push(Need::Enemy);
+        }
+        let switched = switched != modes.contains(Modes::SWITCH);
+        for need in needs {
+            if let Some(next) = self.require(path, square, need)? {
+                self.leg(leg + 1, square, Some(step), switched, &next)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, to: Square, destination: Destination, path: &Path) {
+        let mut destination = destination;
+        if path.hurdles.contains(&to) || path.captures.contains(&to) {
+            return;
+        }
+        if to == self.from || path.must_be_empty.contains(&to) {
+            // Already empty when the piece arrives.
+            if destination == Destination::Enemy {
+                return;
+            }
+            if to != self.from {
+                destination = Destination::Empty;
+            }
+        }
+        self.out.push(MoveTemplate {
+            to,
+            must_be_empty: path.must_be_empty.clone(),
+            hurdles: path.hurdles.clone(),
+            captures: path.captures.clone(),
+            destination,
+            initial_only: self.component.initial_only,
+        });
+    }
+}

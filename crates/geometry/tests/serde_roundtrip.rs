@@ -1,0 +1,99 @@
+//! serde round trips (feature `serde`): every value comes back equal, and
+//! bad input is an error rather than a broken value.
+#![cfg(feature = "serde")]
+
+use boardkit_geometry::{DenseSet, Direction, File, Grid, Offset, Rank, Square, SquareSet};
+use proptest::prelude::*;
+
+fn round_trip<T>(value: &T) -> Result<T, serde_json::Error>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned,
+{
+    serde_json::from_str(&serde_json::to_string(value)?)
+}
+
+#[test]
+fn squares_are_names() -> Result<(), serde_json::Error> {
+    let j10: Square = serde_json::from_str("\"j10\"")?;
+    assert_eq!(serde_json::to_string(&j10)?, "\"j10\"");
+    for bad in ["\"q1\"", "\"a0\"", "\"a17\"", "\"\"", "7", "null", "[\"a1\"]"] {
+        assert!(serde_json::from_str::<Square>(bad).is_err(), "{bad}");
+    }
+    Ok(())
+}
+
+#[test]
+fn grids_are_validated() -> Result<(), serde_json::Error> {
+    let grid: Grid = serde_json::from_str(r#"{"width":10,"height":10}"#)?;
+    assert_eq!(grid, Grid::new(10, 10).unwrap_or(Grid::CHESS));
+    assert_eq!(serde_json::to_string(&grid)?, r#"{"width":10,"height":10}"#);
+    for bad in
+        [r#"{"width":0,"height":10}"#, r#"{"width":17,"height":1}"#, r#"{"width":300,"height":1}"#, r#"{"width":8}"#]
+    {
+        assert!(serde_json::from_str::<Grid>(bad).is_err(), "{bad}");
+    }
+    Ok(())
+}
+
+#[test]
+fn files_ranks_directions_and_offsets_round_trip() -> Result<(), serde_json::Error> {
+    for index in 0..16 {
+        let file = File::new(index).unwrap_or(File::ALL[0]);
+        let rank = Rank::new(index).unwrap_or(Rank::ALL[0]);
+        assert_eq!(round_trip(&file)?, file);
+        assert_eq!(round_trip(&rank)?, rank);
+    }
+    assert!(serde_json::from_str::<File>("16").is_err());
+    assert!(serde_json::from_str::<Rank>("16").is_err());
+    for direction in Direction::ALL {
+        assert_eq!(round_trip(&direction)?, direction);
+    }
+    let offset = Offset::new(-1, 2);
+    assert_eq!(round_trip(&offset)?, offset);
+    Ok(())
+}
+
+#[test]
+fn sets_are_lists_of_names() -> Result<(), serde_json::Error> {
+    let set: DenseSet<10> = serde_json::from_str(r#"["j10","a1","a1"]"#)?;
+    assert_eq!(serde_json::to_string(&set)?, r#"["a1","j10"]"#);
+    let wide: SquareSet = serde_json::from_str(r#"["p16","a1"]"#)?;
+    assert_eq!(serde_json::to_string(&wide)?, r#"["a1","p16"]"#);
+    // k1 is off a 10-wide board; a14 is past the 128 squares of a DenseSet<10>.
+    assert!(serde_json::from_str::<DenseSet<10>>(r#"["k1"]"#).is_err());
+    assert!(serde_json::from_str::<DenseSet<10>>(r#"["a14"]"#).is_err());
+    assert!(serde_json::from_str::<SquareSet>(r#"["a1","zz"]"#).is_err());
+    assert!(serde_json::from_str::<SquareSet>(r#""a1""#).is_err());
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn every_square_and_set_round_trips(indices in proptest::collection::vec(any::<u8>(), 0..30)) {
+        let squares: Vec<Square> = indices.into_iter().map(Square::from_index).collect();
+        for square in &squares {
+            prop_assert_eq!(round_trip(square).ok(), Some(*square));
+        }
+        let wide: SquareSet = squares.iter().copied().collect();
+        prop_assert_eq!(round_trip(&wide).ok(), Some(wide));
+        let dense: DenseSet<10> = squares.iter().copied().collect();
+        prop_assert_eq!(round_trip(&dense).ok(), Some(dense));
+        let dense16: DenseSet<16> = squares.iter().copied().collect();
+        prop_assert_eq!(round_trip(&dense16).ok(), Some(dense16));
+    }
+
+    #[test]
+    fn random_json_never_panics(text in any::<String>()) {
+        let _ = serde_json::from_str::<Square>(&text);
+        let _ = serde_json::from_str::<Grid>(&text);
+        let _ = serde_json::from_str::<DenseSet<10>>(&text);
+        let _ = serde_json::from_str::<SquareSet>(&text);
+    }
+
+    #[test]
+    fn grid_json_accepts_exactly_the_valid_sizes(width in any::<u8>(), height in any::<u8>()) {
+        let text = format!(r#"{{"width":{width},"height":{height}}}"#);
+        let parsed = serde_json::from_str::<Grid>(&text).ok();
+        prop_assert_eq!(parsed, Grid::new(width, height).ok());
+    }
+}
