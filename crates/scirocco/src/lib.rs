@@ -12,6 +12,7 @@ mod perft;
 mod piece;
 mod position;
 mod readable;
+#[cfg(test)]
 mod rules_source;
 mod side;
 mod start;
