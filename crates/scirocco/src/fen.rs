@@ -298,6 +298,19 @@ impl fmt::Display for Position {
     }
 }
 
+impl TryFrom<String> for Position {
+    type Error = FenError;
+    fn try_from(text: String) -> Result<Position, FenError> {
+        Position::from_fen(&text)
+    }
+}
+
+impl From<Position> for String {
+    fn from(position: Position) -> String {
+        position.to_fen()
+    }
+}
+
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_fen())

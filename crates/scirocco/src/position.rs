@@ -103,6 +103,8 @@ pub struct PositionError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
 pub struct Position {
     pub(crate) board: [u8; SQUARES],
     pub(crate) sides: [u128; 2],
@@ -443,9 +445,9 @@ impl Position {
         self.hash ^= zobrist::key(code, square);
     }
 
-    /// A text diagram of the board (Tan's side on top), pieces as their
-    /// position-text letters with promoted ones in lowercase-marked form:
-    /// each square is two characters, `+` before promoted pieces.
+    /// A text diagram of the board, rank 10 on top, two characters a square:
+    /// the piece's position-text code (`K`, `+p`, …) or `.` for an empty
+    /// square, with rank numbers on the left and file letters below.
     pub fn diagram(&self) -> String {
         let mut out = String::new();
         for rank in (0..10u8).rev() {
@@ -453,7 +455,7 @@ impl Position {
             for file in 0..10u8 {
                 let index = rank * 10 + file;
                 match Piece::from_code(self.board[index as usize]) {
-                    Some(piece) => out.push_str(&format!("{piece:>2}")),
+                    Some(piece) => out.push_str(&format!("{:>2}", piece.to_string())),
                     None => out.push_str(" ."),
                 }
             }
