@@ -11,6 +11,7 @@ use arrayvec::ArrayVec;
 
 use crate::bitboard::{Bits, SQUARES, bit, square_of, step};
 use crate::moves::MoveKind;
+use crate::piece::UNPROMOTED_COUNT;
 use crate::position::RuleOptions;
 use crate::tables::{Dest, tables};
 use crate::{Move, Piece, PieceKind, Position, Side};
@@ -32,6 +33,17 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 /// Receives generated moves: a list, or a counter for bulk counting.
 pub(crate) trait Sink {
     fn push(&mut self, from: u8, to: u8, kind: MoveKind);
+
+    /// A move from `from` to every square of `targets`, and also a promoting
+    /// one to every square of `promoting` (a subset of `targets`).
+    fn push_set(&mut self, from: u8, targets: u128, promoting: u128) {
+        for to in Bits(targets) {
+            self.push(from, to, MoveKind::Normal);
+            if promoting & bit(to) != 0 {
+                self.push(from, to, MoveKind::Promote);
+            }
+        }
+    }
 }
 
 impl Sink for MoveList {
@@ -54,6 +66,11 @@ impl Sink for Counter {
     #[inline]
     fn push(&mut self, _from: u8, _to: u8, _kind: MoveKind) {
         self.0 += 1;
+    }
+
+    #[inline]
+    fn push_set(&mut self, _from: u8, targets: u128, promoting: u128) {
+        self.0 += u64::from(targets.count_ones() + promoting.count_ones());
     }
 }
 
@@ -208,11 +225,17 @@ impl Position {
         let tables = tables();
         let (relayed, relays) = self.relays(us);
         for from in Bits(own) {
-            let kind = self.kind_at(from);
-            let can_promote = !kind.is_promoted();
-            let from_zone = zone & bit(from) != 0;
-            let mut reached = 0u128;
-            for template in tables.get(kind.index(), us.index(), from) {
+            let kind = Piece::kind_index_of(self.board[from as usize]);
+            let entry = tables.entry(kind, us.index(), from);
+            // Which destinations also give a promoting move.
+            let promotion_zone = match (kind < UNPROMOTED_COUNT, zone & bit(from) != 0) {
+                (false, _) => 0,
+                (true, true) => u128::MAX,
+                (true, false) => zone,
+            };
+            let mut reached = entry.leaps.targets(occupied, own, enemy);
+            sink.push_set(from, reached, reached & promotion_zone);
+            for template in tables.templates(entry) {
                 if !template.applies(occupied, own, enemy) {
                     continue;
                 }
@@ -224,16 +247,14 @@ impl Position {
                 }
                 reached |= bit(template.to);
                 sink.push(from, template.to, MoveKind::Normal);
-                if can_promote && (from_zone || zone & bit(template.to) != 0) {
+                if promotion_zone & bit(template.to) != 0 {
                     sink.push(from, template.to, MoveKind::Promote);
                 }
             }
             if relayed & bit(from) != 0 {
                 let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
                 // A relayed move the piece could make itself is its own move (promotion allowed, listed above).
-                for to in Bits(targets & !own & !reached) {
-                    sink.push(from, to, MoveKind::Normal);
-                }
+                sink.push_set(from, targets & !own & !reached, 0);
             }
         }
     }
@@ -266,10 +287,13 @@ impl Position {
         let us = piece.side;
         let own = self.sides[us.index()];
         let enemy = self.sides[us.other().index()];
-        tables()
-            .get(piece.kind.index(), us.index(), from)
-            .iter()
-            .any(|t| t.dest != Dest::Stay && t.to == to && t.applies(own | enemy, own, enemy))
+        let tables = tables();
+        let entry = tables.entry(piece.kind.index(), us.index(), from);
+        entry.leaps.targets(own | enemy, own, enemy) & bit(to) != 0
+            || tables
+                .templates(entry)
+                .iter()
+                .any(|t| t.dest != Dest::Stay && t.to == to && t.applies(own | enemy, own, enemy))
     }
 
     /// The squares `side` attacks: where its pieces could capture an enemy
@@ -283,7 +307,9 @@ impl Position {
         let mut attacked = 0u128;
         for from in Bits(own) {
             let kind = self.kind_at(from);
-            for template in tables.get(kind.index(), side.index(), from) {
+            let entry = tables.entry(kind.index(), side.index(), from);
+            attacked |= entry.leaps.enemy | entry.leaps.any;
+            for template in tables.templates(entry) {
                 if occupied & template.path != 0 || occupied & template.hurdles != template.hurdles {
                     continue;
                 }

@@ -285,21 +285,32 @@ impl Piece {
         Piece { side, kind }
     }
 
-    /// A dense code 1..=72 (0 is kept for "empty" in board arrays).
+    /// A small code (0 is kept for "empty" in board arrays): `1 + kind` for
+    /// Blue, `65 + kind` for Tan, so side and type are a shift and a mask away.
     #[inline]
     pub(crate) const fn code(self) -> u8 {
-        1 + (self.side as u8) * KIND_COUNT as u8 + self.kind as u8
+        1 + ((self.side as u8) << 6) + self.kind as u8
     }
 
-    /// The piece with this dense code, if it is one.
+    /// The piece with this code, if it is one.
     #[inline]
     pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        if code == 0 || code as usize > 2 * KIND_COUNT {
+        if code == 0 {
             return None;
         }
         let c = (code - 1) as usize;
-        let side = if c >= KIND_COUNT { Side::Tan } else { Side::Blue };
-        Some(Piece { side, kind: PieceKind::ALL[c % KIND_COUNT] })
+        let kind = c & 63;
+        if kind >= KIND_COUNT || c >> 6 > 1 {
+            return None;
+        }
+        let side = if c >> 6 == 1 { Side::Tan } else { Side::Blue };
+        Some(Piece { side, kind: PieceKind::ALL[kind] })
+    }
+
+    /// The type index of a nonzero code (see [`Piece::code`]).
+    #[inline]
+    pub(crate) const fn kind_index_of(code: u8) -> usize {
+        (code.wrapping_sub(1) & 63) as usize
     }
 
     /// The position-text letter of this piece: uppercase for Blue.
@@ -354,7 +365,8 @@ mod tests {
             }
         }
         assert_eq!(Piece::from_code(0), None);
-        assert_eq!(Piece::from_code(73), None);
+        assert_eq!(Piece::from_code(37), None);
+        assert_eq!(Piece::from_code(130), None);
     }
 
     #[test]

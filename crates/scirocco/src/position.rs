@@ -408,8 +408,9 @@ impl Position {
         let us = piece.side;
         let own = self.sides[us.index()];
         let enemy = self.sides[us.other().index()];
-        tables()
-            .get(piece.kind.index(), us.index(), from)
+        let tables = tables();
+        tables
+            .templates(tables.entry(piece.kind.index(), us.index(), from))
             .iter()
             .find(|t| t.to == to && t.locust != 0 && t.applies(own | enemy, own, enemy))
             .map_or(0, |t| t.locust)

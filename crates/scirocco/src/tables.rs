@@ -57,12 +57,42 @@ impl Template {
     }
 }
 
+/// The plain leaps of one (type, side, square): destinations that need no
+/// path check, by what they must hold. Each square is in at most one mask.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Leaps {
+    /// Destinations that must be empty (`m` leaps).
+    pub(crate) empty: u128,
+    /// Destinations that must hold an enemy (`c` leaps).
+    pub(crate) enemy: u128,
+    /// Destinations that may be empty or hold an enemy.
+    pub(crate) any: u128,
+}
+
+impl Leaps {
+    /// The destinations allowed on this board.
+    #[inline]
+    pub(crate) fn targets(&self, occupied: u128, own: u128, enemy: u128) -> u128 {
+        (self.empty & !occupied) | (self.enemy & enemy) | (self.any & !own)
+    }
+}
+
+/// One (type, side, square): its leaps and its other templates.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    pub(crate) leaps: Leaps,
+    start: u32,
+    end: u32,
+}
+
 /// All templates of all (type, side, square) triples.
 #[derive(Debug)]
 pub(crate) struct Tables {
+    /// Templates with a path, hurdles or locust captures (riders, bent
+    /// riders, jump-captures, capture without moving), in table order.
     templates: Vec<Template>,
-    /// `(start, end)` into `templates` for `(kind * 2 + side) * 100 + square`.
-    ranges: Vec<(u32, u32)>,
+    /// Indexed `(kind * 2 + side) * 100 + square`.
+    entries: Vec<Entry>,
     /// Types that have locust templates (jump-capture, capture without moving).
     has_locust: [bool; KIND_COUNT],
 }
@@ -71,15 +101,15 @@ impl Tables {
     /// Builds the tables from a function listing the raw templates of one
     /// (type, side, square) triple; merges templates that differ only in what
     /// the destination may hold (`mB` and `K` both reaching a diagonal
-    /// neighbour of the Vulture), so generation never yields a move twice.
+    /// neighbour of the Vulture), so generation never yields a move twice,
+    /// and gathers the plain leaps (no path, no hurdle, no locust) into masks.
     pub(crate) fn build(mut raw: impl FnMut(usize, usize, u8) -> Vec<Template>) -> Tables {
         let mut templates = Vec::new();
-        let mut ranges = Vec::with_capacity(KIND_COUNT * 2 * SQUARES);
+        let mut entries = Vec::with_capacity(KIND_COUNT * 2 * SQUARES);
         let mut has_locust = [false; KIND_COUNT];
         for (kind, locust) in has_locust.iter_mut().enumerate() {
             for side in 0..2 {
                 for square in 0..SQUARES as u8 {
-                    let start = templates.len() as u32;
                     let mut merged: Vec<Template> = Vec::new();
                     for template in raw(kind, side, square) {
                         *locust |= template.locust != 0;
@@ -94,19 +124,50 @@ impl Tables {
                             None => merged.push(template),
                         }
                     }
-                    templates.extend(merged);
-                    ranges.push((start, templates.len() as u32));
+                    let mut leaps = Leaps::default();
+                    let start = templates.len() as u32;
+                    for template in merged {
+                        let plain = template.path == 0 && template.hurdles == 0 && template.locust == 0;
+                        match (plain, template.dest) {
+                            (true, Dest::Empty) => leaps.empty |= bit(template.to),
+                            (true, Dest::Enemy) => leaps.enemy |= bit(template.to),
+                            (true, Dest::EmptyOrEnemy) => leaps.any |= bit(template.to),
+                            _ => templates.push(template),
+                        }
+                    }
+                    entries.push(Entry { leaps, start, end: templates.len() as u32 });
                 }
             }
         }
-        Tables { templates, ranges, has_locust }
+        Tables { templates, entries, has_locust }
     }
 
-    /// The templates of `kind` (index) for `side` (index) on `square` (dense).
+    /// The entry of `kind` (index) for `side` (index) on `square` (dense).
     #[inline]
-    pub(crate) fn get(&self, kind: usize, side: usize, square: u8) -> &[Template] {
-        let (start, end) = self.ranges[(kind * 2 + side) * SQUARES + square as usize];
-        &self.templates[start as usize..end as usize]
+    pub(crate) fn entry(&self, kind: usize, side: usize, square: u8) -> &Entry {
+        &self.entries[(kind * 2 + side) * SQUARES + square as usize]
+    }
+
+    /// The non-leap templates of an entry.
+    #[inline]
+    pub(crate) fn templates(&self, entry: &Entry) -> &[Template] {
+        &self.templates[entry.start as usize..entry.end as usize]
+    }
+
+    /// Every template of `kind` for `side` on `square`, leaps included (slow; for checks).
+    #[cfg(test)]
+    pub(crate) fn all_templates(&self, kind: usize, side: usize, square: u8) -> Vec<Template> {
+        let entry = self.entry(kind, side, square);
+        let mut out = Vec::new();
+        for (mask, dest) in
+            [(entry.leaps.empty, Dest::Empty), (entry.leaps.enemy, Dest::Enemy), (entry.leaps.any, Dest::EmptyOrEnemy)]
+        {
+            for to in crate::bitboard::Bits(mask) {
+                out.push(Template { path: 0, hurdles: 0, locust: 0, to, dest });
+            }
+        }
+        out.extend_from_slice(self.templates(entry));
+        out
     }
 
     /// Whether `kind` has locust templates.
@@ -115,12 +176,12 @@ impl Tables {
         self.has_locust[kind]
     }
 
-    /// The largest number of templates of one (type, side, square).
+    /// The largest number of moves (templates) of one (type, side, square).
     #[cfg(test)]
     pub(crate) fn max_templates(&self, kind: usize) -> usize {
         (0..2)
             .flat_map(|side| (0..SQUARES as u8).map(move |sq| (side, sq)))
-            .map(|(side, sq)| self.get(kind, side, sq).len())
+            .map(|(side, sq)| self.all_templates(kind, side, sq).len())
             .max()
             .unwrap_or(0)
     }

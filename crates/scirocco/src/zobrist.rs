@@ -4,9 +4,10 @@
 
 use crate::bitboard::SQUARES;
 
-const CODES: usize = 73;
+/// Piece codes are below 101 (see `Piece::code`).
+const CODES: usize = 101;
 
-/// Keys indexed by piece code (1..=72; row 0 unused) and dense square.
+/// Keys indexed by piece code (row 0 unused) and dense square.
 pub(crate) static PIECE_SQUARE: [[u64; SQUARES]; CODES] = {
     let mut keys = [[0u64; SQUARES]; CODES];
     let mut state: u64 = 0x5C12_0CC0_2009_0001;

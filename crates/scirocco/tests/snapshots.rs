@@ -59,10 +59,12 @@ fn seeded_playthrough() {
     let mut game = Scirocco::from_array(array);
     let mut out = format!("array: {array}\n");
     for ply in 0..400 {
-        let moves = game.legal_moves();
+        // Chosen from the moves sorted by text, so the transcript does not depend on generation order.
+        let mut moves: Vec<_> = game.legal_moves().to_vec();
         if moves.is_empty() {
             break;
         }
+        moves.sort_by_key(|m| m.to_string());
         let mv = moves[rng.below(moves.len() as u64) as usize];
         let readable = game.position().readable(&mv).unwrap();
         let _ = writeln!(out, "{ply:>3} {} ({} moves) {mv} {readable}", game.position(), moves.len());
