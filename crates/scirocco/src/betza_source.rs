@@ -54,11 +54,17 @@ pub(crate) fn convert(template: &MoveTemplate, from: u8) -> Option<Template> {
     })
 }
 
+/// The DSL tables, compiled once (empty if the DSL failed, which a test rules out).
+pub(crate) fn dsl_tables() -> &'static [MoveTable] {
+    static TABLES: std::sync::OnceLock<Vec<MoveTable>> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| move_tables().unwrap_or_default())
+}
+
 /// Builds the tables; if the DSL ever failed on a piece string (it does not:
 /// `tables_compile_from_the_xbetza_strings` tests it), that piece would get
 /// no moves rather than a panic in a library user's program.
 pub(crate) fn build_tables() -> Tables {
-    let dsl = move_tables().unwrap_or_default();
+    let dsl = dsl_tables();
     Tables::build(|kind, side, square| {
         let Some(table) = dsl.get(kind) else { return Vec::new() };
         let forward = if side == 0 { Forward::Up } else { Forward::Down };

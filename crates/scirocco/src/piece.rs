@@ -87,6 +87,8 @@ pub struct PieceInfo {
     pub letter: char,
     /// The movement in XBetza, as H.G. Muller's Interactive Diagram writes it.
     pub betza: &'static str,
+    /// How it moves, in words.
+    pub description: &'static str,
     /// The type it promotes to; `None` for promoted types.
     pub promotes_to: Option<PieceKind>,
     /// Whether it is royal (King and Emperor): losing it loses the game.
@@ -94,7 +96,7 @@ pub struct PieceInfo {
 }
 
 macro_rules! piece_rows {
-    ($( $kind:ident, $name:literal, $abbr:literal, $letter:literal, $betza:literal, $promo:expr, $royal:literal; )*) => {
+    ($( $kind:ident, $name:literal, $abbr:literal, $letter:literal, $betza:literal, $promo:expr, $royal:literal, $desc:literal; )*) => {
         /// The piece table: one row per type, in [`PieceKind`] order.
         pub const PIECES: [PieceInfo; KIND_COUNT] = [
             $( PieceInfo {
@@ -103,6 +105,7 @@ macro_rules! piece_rows {
                 abbreviation: $abbr,
                 letter: $letter,
                 betza: $betza,
+                description: $desc,
                 promotes_to: $promo,
                 royal: $royal,
             }, )*
@@ -113,42 +116,42 @@ macro_rules! piece_rows {
 use PieceKind as K;
 
 piece_rows! {
-    Pawn, "Pawn", "P", 'P', "fmWfcF", Some(K::Tadpole), false;
-    Guard, "Guard", "Gu", 'U', "mWcF", Some(K::Zebra), false;
-    Priest, "Priest", "Pr", 'I', "NF", Some(K::Duke), false;
-    Scirocco, "Scirocco", "Sc", 'S', "BW", Some(K::Vulture), false;
-    King, "King", "K", 'K', "K", Some(K::Emperor), true;
-    Wazir, "Wazir", "W", 'W', "W", Some(K::Zag), false;
-    Firzan, "Firzan", "F", 'F', "F", Some(K::Zig), false;
-    Commoner, "Commoner", "Co", 'M', "K", Some(K::Wildebeest), false;
-    Marquis, "Marquis", "Ma", 'Y', "WN", Some(K::Abbot), false;
-    Chariot, "Chariot", "Ch", 'H', "R4", Some(K::Octopus), false;
-    Alfil, "Alfil", "A", 'A', "A", Some(K::Bishop), false;
-    Stork, "Stork", "St", 'T', "AcW", Some(K::Queen), false;
-    Knight, "Knight", "N", 'N', "N", Some(K::Rook), false;
-    Camel, "Camel", "C", 'C', "C", Some(K::Squirrel), false;
-    Dervish, "Dervish", "De", 'V', "ADxabafKxabsW", Some(K::Harpy), false;
-    Goat, "Goat", "Go", 'G', "DmF", Some(K::Lioness), false;
-    Dabbaba, "Dabbaba", "D", 'D', "D", Some(K::Genie), false;
-    Wagon, "Wagon", "Wa", 'O', "yafW", Some(K::Spider), false;
-    Tadpole, "Tadpole", "Ta", 'P', "FcWH", None, false;
-    Zebra, "Zebra", "Z", 'U', "Z", None, false;
-    Duke, "Duke", "Du", 'I', "NR4", None, false;
-    Vulture, "Vulture", "Vu", 'S', "mBcRK", None, false;
-    Emperor, "Emperor", "Em", 'K', "WDA", None, true;
-    Zag, "Zag", "Za", 'W', "FAcafmW", None, false;
-    Zig, "Zig", "Zi", 'F', "WDcafmF", None, false;
-    Wildebeest, "Wildebeest", "Wi", 'M', "CN", None, false;
-    Abbot, "Abbot", "Ab", 'Y', "NB4", None, false;
-    Octopus, "Octopus", "Oc", 'H', "mFyafsF", None, false;
-    Bishop, "Bishop", "B", 'A', "B", None, false;
-    Queen, "Queen", "Q", 'T', "Q", None, false;
-    Rook, "Rook", "R", 'N', "R", None, false;
-    Squirrel, "Squirrel", "Sq", 'C', "NAD", None, false;
-    Harpy, "Harpy", "Ha", 'V', "mQ3xavspmafsK3", None, false;
-    Lioness, "Lioness", "Li", 'G', "KNAD", None, false;
-    Genie, "Genie", "Ge", 'D', "Q3cabK", None, false;
-    Spider, "Spider", "Sp", 'O', "mWyafsW", None, false;
+    Pawn, "Pawn", "P", 'P', "fmWfcF", Some(K::Tadpole), false, "One step straight forward without capturing; captures one step diagonally forward. No double step, no en passant.";
+    Guard, "Guard", "Gu", 'U', "mWcF", Some(K::Zebra), false, "Steps one square orthogonally without capturing; captures one square diagonally (a pawn that goes every way).";
+    Priest, "Priest", "Pr", 'I', "NF", Some(K::Duke), false, "One step diagonally (Firzan) or a Knight's leap.";
+    Scirocco, "Scirocco", "Sc", 'S', "BW", Some(K::Vulture), false, "One step orthogonally (Wazir) or slides diagonally like a Bishop.";
+    King, "King", "K", 'K', "K", Some(K::Emperor), true, "Royal. One step in any direction.";
+    Wazir, "Wazir", "W", 'W', "W", Some(K::Zag), false, "One step orthogonally.";
+    Firzan, "Firzan", "F", 'F', "F", Some(K::Zig), false, "One step diagonally.";
+    Commoner, "Commoner", "Co", 'M', "K", Some(K::Wildebeest), false, "One step in any direction, like a King, but not royal.";
+    Marquis, "Marquis", "Ma", 'Y', "WN", Some(K::Abbot), false, "One step orthogonally or a Knight's leap.";
+    Chariot, "Chariot", "Ch", 'H', "R4", Some(K::Octopus), false, "Slides orthogonally up to 4 squares.";
+    Alfil, "Alfil", "A", 'A', "A", Some(K::Bishop), false, "Leaps two squares diagonally (2,2), over anything.";
+    Stork, "Stork", "St", 'T', "AcW", Some(K::Queen), false, "Leaps two squares diagonally (2,2); captures (only) one step orthogonally.";
+    Knight, "Knight", "N", 'N', "N", Some(K::Rook), false, "The chess Knight's leap (2,1).";
+    Camel, "Camel", "C", 'C', "C", Some(K::Squirrel), false, "Leaps (3,1).";
+    Dervish, "Dervish", "De", 'V', "ADxabafKxabsW", Some(K::Harpy), false, "Leaps (2,0) or (2,2); relays moves to friendly neighbours (see Relays).";
+    Goat, "Goat", "Go", 'G', "DmF", Some(K::Lioness), false, "Leaps (2,0) (moving or capturing); steps one square diagonally without capturing.";
+    Dabbaba, "Dabbaba", "D", 'D', "D", Some(K::Genie), false, "Leaps two squares orthogonally (2,0).";
+    Wagon, "Wagon", "Wa", 'O', "yafW", Some(K::Spider), false, "A Rook that can never stop on or capture on the orthogonally adjacent square; a piece on that square blocks it in that direction.";
+    Tadpole, "Tadpole", "Ta", 'P', "FcWH", None, false, "One step diagonally or a (3,0) leap; captures (only) one step orthogonally.";
+    Zebra, "Zebra", "Z", 'U', "Z", None, false, "Leaps (3,2).";
+    Duke, "Duke", "Du", 'I', "NR4", None, false, "A Knight's leap or slides orthogonally up to 4 squares.";
+    Vulture, "Vulture", "Vu", 'S', "mBcRK", None, false, "One step in any direction (moving or capturing); further away moves (only) like a Bishop and captures (only) like a Rook.";
+    Emperor, "Emperor", "Em", 'K', "WDA", None, true, "Royal. One step orthogonally, or leaps (2,0) or (2,2).";
+    Zag, "Zag", "Za", 'W', "FAcafmW", None, false, "One step diagonally or a (2,2) leap; its only orthogonal moves are jump-captures over an adjacent enemy onto the empty square beyond.";
+    Zig, "Zig", "Zi", 'F', "WDcafmF", None, false, "One step orthogonally or a (2,0) leap; its only diagonal moves are jump-captures over an adjacent enemy onto the empty square beyond.";
+    Wildebeest, "Wildebeest", "Wi", 'M', "CN", None, false, "A Knight's leap (2,1) or a Camel's leap (3,1).";
+    Abbot, "Abbot", "Ab", 'Y', "NB4", None, false, "A Knight's leap or slides diagonally up to 4 squares.";
+    Octopus, "Octopus", "Oc", 'H', "mFyafsF", None, false, "Steps one square diagonally onto an empty square (a move by itself), and may continue from there as a Rook in either orthogonal direction leading away from its start, stopping on any empty square or capturing the first enemy.";
+    Bishop, "Bishop", "B", 'A', "B", None, false, "Slides diagonally.";
+    Queen, "Queen", "Q", 'T', "Q", None, false, "Slides in any direction.";
+    Rook, "Rook", "R", 'N', "R", None, false, "Slides orthogonally.";
+    Squirrel, "Squirrel", "Sq", 'C', "NAD", None, false, "Leaps (2,0), (2,1) or (2,2).";
+    Harpy, "Harpy", "Ha", 'V', "mQ3xavspmafsK3", None, false, "Slides up to 3 squares in any direction without capturing; relays the Knight's move to friendly pieces it sees (see Relays).";
+    Lioness, "Lioness", "Li", 'G', "KNAD", None, false, "Leaps to any square of the 5x5 block around it: (1,0), (1,1), (2,0), (2,1), (2,2).";
+    Genie, "Genie", "Ge", 'D', "Q3cabK", None, false, "Slides up to 3 squares in any direction; also captures an enemy on any of the 8 adjacent squares without moving.";
+    Spider, "Spider", "Sp", 'O', "mWyafsW", None, false, "Steps one square orthogonally onto an empty square (a move by itself), and may continue from there as a Bishop along either diagonal leading away from its start.";
 }
 
 impl PieceKind {
