@@ -63,6 +63,32 @@ pub enum PlayError {
     },
 }
 
+/// Why a position-and-moves text ([`Scirocco::from_spec`]) was refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SpecError {
+    /// The position is neither `startpos` nor a valid position text.
+    #[error("bad position: {0}")]
+    Position(#[from] FenError),
+    /// A move text does not parse.
+    #[error("move {index} `{text}`: {error}")]
+    MoveText {
+        /// 1-based index in the move list.
+        index: usize,
+        /// The text.
+        text: String,
+        /// Why it does not parse.
+        error: crate::MoveParseError,
+    },
+    /// A move is not legal where it is played.
+    #[error("move {index}: {error}")]
+    Illegal {
+        /// 1-based index in the move list.
+        index: usize,
+        /// Why it is illegal.
+        error: PlayError,
+    },
+}
+
 /// A game of Scirocco: the current [`Position`] and the history the
 /// repetition rule needs. Implements [`boardkit_core::Game`].
 ///
@@ -119,6 +145,41 @@ impl Scirocco {
     /// [`FenError`] for a malformed or invalid position.
     pub fn from_fen(text: &str) -> Result<Scirocco, FenError> {
         Ok(Scirocco::new(Position::from_fen(text)?))
+    }
+
+    /// A game from a position and moves, as command-line tools write them:
+    /// `startpos` or a position text, optionally followed by ` moves ` and
+    /// coordinate moves separated by spaces, which are played in order (so the
+    /// repetition history is the game's).
+    ///
+    /// # Errors
+    ///
+    /// [`SpecError`]: a bad position, a move that does not parse or is not legal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_scirocco::Scirocco;
+    /// let game = Scirocco::from_spec("startpos moves e3e4 e8e7")?;
+    /// assert_eq!(game.position().fullmove(), 2);
+    /// let same = Scirocco::from_spec(&format!("{} moves e8e7", Scirocco::from_spec("startpos moves e3e4")?))?;
+    /// assert_eq!(same.position(), game.position());
+    /// assert!(Scirocco::from_spec("startpos moves e3e5").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_spec(spec: &str) -> Result<Scirocco, SpecError> {
+        let spec = spec.trim();
+        let (position, moves) = match spec.split_once(" moves") {
+            Some((position, moves)) => (position.trim(), moves),
+            None => (spec, ""),
+        };
+        let mut game = if position == "startpos" { Scirocco::startpos() } else { Scirocco::from_fen(position)? };
+        for (i, text) in moves.split_whitespace().enumerate() {
+            let mv: Move =
+                text.parse().map_err(|error| SpecError::MoveText { index: i + 1, text: text.to_string(), error })?;
+            game.play(&mv).map_err(|error| SpecError::Illegal { index: i + 1, error })?;
+        }
+        Ok(game)
     }
 
     /// The same game under other rule options (see [`RuleOptions`]).

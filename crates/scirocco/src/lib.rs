@@ -276,7 +276,7 @@ mod tables;
 mod zobrist;
 
 pub use fen::FenError;
-pub use game::{EndReason, IllegalReason, Outcome, PlayError, Scirocco};
+pub use game::{EndReason, IllegalReason, Outcome, PlayError, Scirocco, SpecError};
 pub use movegen::{MAX_MOVES, MoveList};
 pub use moves::{Move, MoveKind, MoveParseError};
 pub use perft::{perft, perft_divide};

@@ -103,6 +103,11 @@ fn fast_generator_matches_reference_along_random_games() {
         for _ in 0..250 {
             compare(game.position()).unwrap_or_else(|problem| panic!("{problem}"));
             checked += 1;
+            // Every move's readable form reads back to it.
+            for mv in game.position().pseudo_legal_moves() {
+                let text = game.position().readable(&mv).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(game.position().parse_readable(&text), Ok(mv), "{text}");
+            }
             let moves = game.legal_moves();
             if moves.is_empty() {
                 break;
