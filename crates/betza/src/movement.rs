@@ -282,7 +282,19 @@ impl Movement {
         parse::parse(text)
     }
 
-    /// The components, in the order written.
+    /// The components, in the order written (after the normalisation
+    /// described under [Equality](Movement#equality)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_betza::Movement;
+    /// let genie = Movement::parse("Q3cabK")?;
+    /// let texts: Vec<String> = genie.components().iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(texts, ["Q3", "cabK"]);
+    /// assert_eq!(genie.components()[1].legs().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn components(&self) -> &[Component] {
         &self.components
     }
@@ -347,6 +359,13 @@ impl fmt::Display for Movement {
             }
         }
         f.write_str(&out)
+    }
+}
+
+impl fmt::Display for Component {
+    /// The component's canonical text, as it would print alone (`cabK`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&Movement { components: vec![self.clone()] }, f)
     }
 }
 

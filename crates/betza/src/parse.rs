@@ -3,7 +3,7 @@
 //! Grammar (one pass, no backtracking, so any input is read in linear time):
 //!
 //! ```text
-//! movement  := component+
+//! movement  := ws* component (ws* component)* ws*    ws: whitespace
 //! component := group ('a' group)* atom
 //! group     := ( direction | mode | 'i' )*        direction: f b l r v s h
 //!                                                 mode:      m c p g y x e n j
@@ -99,12 +99,17 @@ struct Group {
 }
 
 pub(crate) fn parse(text: &str) -> Result<Movement, ParseError> {
-    if text.is_empty() {
+    if text.trim().is_empty() {
         return Err(error(0, ParseErrorKind::Empty));
     }
     let mut chars = text.char_indices().peekable();
     let mut components = Vec::new();
-    while chars.peek().is_some() {
+    loop {
+        // Whitespace may separate components (`fmW fcF`, as rules sheets write them), never split one.
+        while chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
+        if chars.peek().is_none() {
+            break;
+        }
         let mut groups = vec![Group::default()];
         let mut initial_only = false;
         // Modifier groups up to the atom letter.
@@ -358,6 +363,12 @@ mod tests {
         assert!(matches!(parse("gaW").unwrap_err().kind, ParseErrorKind::MisplacedModifier { letter: 'g', .. }));
         assert_eq!(parse("aaaaaaW").unwrap_err().kind, ParseErrorKind::TooManyLegs);
         assert_eq!(parse("Wé").unwrap_err().offset, 1);
-        assert!(matches!(parse("W é").unwrap_err().kind, ParseErrorKind::Unexpected { found: ' ', .. }));
+        assert!(matches!(
+            parse("W é").unwrap_err(),
+            ParseError { offset: 2, kind: ParseErrorKind::Unexpected { found: 'é', .. } }
+        ));
+        assert!(matches!(parse("fm W").unwrap_err().kind, ParseErrorKind::Unexpected { found: ' ', .. }));
+        assert_eq!(parse(" \t").unwrap_err().kind, ParseErrorKind::Empty);
+        assert_eq!(parse(" fmW fcF ").map(|m| m.to_string()), Ok("fmWfcF".to_string()));
     }
 }

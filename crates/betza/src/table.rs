@@ -588,3 +588,76 @@ impl Builder<'_> {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid() -> Grid {
+        Grid::new(8, 8).unwrap_or(Grid::CHESS)
+    }
+
+    fn compile(text: &str) -> Result<MoveTable, CompileError> {
+        MoveTable::new(&Movement::parse(text).unwrap_or_else(|e| panic!("{text}: {e}")), grid())
+    }
+
+    fn square(name: &str) -> Square {
+        name.parse().unwrap_or(Square::A1)
+    }
+
+    fn targets(text: &str, from: &str, occupied: &[&str]) -> Vec<String> {
+        let table = compile(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let occupied: Vec<Square> = occupied.iter().map(|s| square(s)).collect();
+        let board = move |s: Square| if occupied.contains(&s) { Occupant::Enemy } else { Occupant::Empty };
+        let mut moves: Vec<String> =
+            table.moves(square(from), Forward::Up, &board, false).iter().map(|m| m.to_string()).collect();
+        moves.sort();
+        moves
+    }
+
+    #[test]
+    fn unsupported_constructions_are_errors() {
+        for text in ["pW", "gF", "pN", "jW", "jN", "afsN", "aflC"] {
+            assert!(matches!(compile(text), Err(CompileError::Unsupported { .. })), "{text}");
+        }
+        assert!(matches!(compile("cacacaK"), Err(CompileError::TooManyHurdles { .. })));
+    }
+
+    #[test]
+    fn skip_rider_jumps_its_first_square() {
+        // jR from a1 with a piece on a2: jumps it, stops on a3 or further (capturing a3's piece? only if there).
+        assert_eq!(targets("jvR", "a1", &["a2"]), ["a3", "a4", "a5", "a6", "a7", "a8"]);
+        assert_eq!(targets("jvR", "a1", &["a5"]), ["a3", "a4", "a5 xa5"]);
+    }
+
+    #[test]
+    fn hopping_leapers_and_lame_riders() {
+        // pD needs the square in between occupied; gH lands just behind a piece two squares away.
+        assert_eq!(targets("pfD", "d4", &[]), Vec::<String>::new());
+        assert_eq!(targets("pfD", "d4", &["d5"]), ["d6"]);
+        assert_eq!(targets("gfH", "d1", &["d3"]), ["d4"]);
+        assert_eq!(targets("gfH", "d1", &["d2"]), Vec::<String>::new());
+        // A lame nightrider: each leap is blocked by the square beside its long side.
+        assert_eq!(targets("nrfNN", "a1", &[]), ["b3", "c5", "d7"]);
+        assert_eq!(targets("nrfNN", "a1", &["b4"]), ["b3"]);
+    }
+
+    #[test]
+    fn initial_only_templates_are_marked() {
+        let table = compile("ifmnD").unwrap_or_else(|e| panic!("{e}"));
+        assert!(table.templates(square("e2"), Forward::Up).iter().all(|t| t.initial_only));
+        assert!(table.templates(square("e2"), Forward::Up).len() == 1);
+        // Off-board squares have no templates.
+        assert!(table.templates(square("i1"), Forward::Up).is_empty());
+        let empty = |_: Square| Occupant::Empty;
+        assert!(table.moves(square("e2"), Forward::Up, &empty, false).is_empty());
+        assert_eq!(table.moves(square("e2"), Forward::Up, &empty, true).len(), 1);
+    }
+
+    #[test]
+    fn duplicate_moves_from_several_components_are_one_move() {
+        let table = compile("KWF").unwrap_or_else(|e| panic!("{e}"));
+        let empty = |_: Square| Occupant::Empty;
+        assert_eq!(table.moves(square("d4"), Forward::Up, &empty, false).len(), 8);
+    }
+}

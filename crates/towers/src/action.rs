@@ -1,0 +1,280 @@
+//! Actions and their notation: `a1-a3`, `a1xa3`, `a1>b1,c1`.
+
+use core::fmt;
+use core::str::FromStr;
+
+use arrayvec::ArrayVec;
+use boardkit_geometry::Square;
+
+/// The most recipients a share can name: the other pieces of a side on the
+/// widest (16-file) board.
+pub const MAX_RECIPIENTS: usize = 15;
+
+/// The pieces that receive one ball each in a share: distinct squares, kept
+/// sorted by square (rank, then file) so that equal sets compare equal.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_towers::Recipients;
+/// let recipients = Recipients::from_squares(["c1".parse()?, "b1".parse()?])?;
+/// assert_eq!(recipients.to_string(), "b1,c1");
+/// assert!(Recipients::from_squares(["b1".parse()?, "b1".parse()?]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Recipients(ArrayVec<Square, MAX_RECIPIENTS>);
+
+impl Recipients {
+    /// A set of recipients from squares in any order.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionParseError::DuplicateRecipient`] when a square repeats,
+    /// [`ActionParseError::TooManyRecipients`] beyond [`MAX_RECIPIENTS`],
+    /// [`ActionParseError::NoRecipient`] when there is none.
+    pub fn from_squares(squares: impl IntoIterator<Item = Square>) -> Result<Recipients, ActionParseError> {
+        let mut list = ArrayVec::new();
+        for square in squares {
+            if list.contains(&square) {
+                return Err(ActionParseError::DuplicateRecipient(square));
+            }
+            list.try_push(square).map_err(|_| ActionParseError::TooManyRecipients)?;
+        }
+        if list.is_empty() {
+            return Err(ActionParseError::NoRecipient);
+        }
+        list.sort_unstable();
+        Ok(Recipients(list))
+    }
+
+    /// Builds from squares already sorted and distinct (internal fast path).
+    pub(crate) fn from_sorted(list: ArrayVec<Square, MAX_RECIPIENTS>) -> Recipients {
+        debug_assert!(list.windows(2).all(|w| w[0] < w[1]));
+        Recipients(list)
+    }
+
+    /// The squares, sorted.
+    pub fn squares(&self) -> &[Square] {
+        &self.0
+    }
+
+    /// How many pieces receive a ball.
+    #[allow(clippy::len_without_is_empty)] // never empty
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether `square` receives a ball.
+    pub fn contains(&self, square: Square) -> bool {
+        self.0.contains(&square)
+    }
+}
+
+impl fmt::Display for Recipients {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, square) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{square}")?;
+        }
+        Ok(())
+    }
+}
+
+/// One turn of Towers. The notation needs no position:
+///
+/// | action | notation | meaning |
+/// |---|---|---|
+/// | [`Move`](Action::Move) | `a1-a3` | the piece on a1 moves to a3 |
+/// | [`Capture`](Action::Capture) | `a1xa3` | the piece on a1 removes every ball of the enemy piece on a3 |
+/// | [`Share`](Action::Share) | `a1>b1,c1` | the piece on a1 gives one ball to b1 and one to c1 |
+///
+/// Squares are algebraic names `a1` … `p16`. Move and capture squares must be
+/// on one rank or one file and differ. Share recipients may be written in any
+/// order and must be distinct; they print sorted by rank, then file (so
+/// `a1>c1,b1` reads as, and prints back as, `a1>b1,c1`). No spaces.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_towers::Action;
+/// for text in ["a1-a3", "b6xb4", "a1>b1,c1"] {
+///     let action: Action = text.parse()?;
+///     assert_eq!(action.to_string(), text);
+/// }
+/// assert!("a1-b2".parse::<Action>().is_err()); // diagonal
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+pub enum Action {
+    /// A piece with n balls moves exactly n squares along a rank or file.
+    Move {
+        /// The piece's square.
+        from: Square,
+        /// Where it ends.
+        to: Square,
+    },
+    /// A piece with n balls removes every ball of the enemy piece n squares
+    /// away along a rank or file, with only empty squares between.
+    Capture {
+        /// The capturing piece's square.
+        from: Square,
+        /// The enemy piece's square.
+        target: Square,
+    },
+    /// A piece gives away all its balls, one to each recipient.
+    Share {
+        /// The sharing piece's square.
+        from: Square,
+        /// The own pieces that receive one ball each.
+        to: Recipients,
+    },
+}
+
+impl Action {
+    /// The square of the acting piece.
+    pub fn from(&self) -> Square {
+        match self {
+            Action::Move { from, .. } | Action::Capture { from, .. } | Action::Share { from, .. } => *from,
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Move { from, to } => write!(f, "{from}-{to}"),
+            Action::Capture { from, target } => write!(f, "{from}x{target}"),
+            Action::Share { from, to } => write!(f, "{from}>{to}"),
+        }
+    }
+}
+
+/// Why a text is not an [`Action`]. Byte positions count from the start of
+/// the text.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ActionParseError {
+    /// A square name was expected at this byte.
+    #[error("expected a square name like `a1` at byte {at}")]
+    ExpectedSquare {
+        /// Byte position.
+        at: usize,
+    },
+    /// After the first square came something other than `-`, `x` or `>`.
+    #[error("expected `-`, `x` or `>` at byte {at}")]
+    ExpectedSeparator {
+        /// Byte position.
+        at: usize,
+    },
+    /// Text after a complete action.
+    #[error("unexpected text at byte {at}")]
+    Trailing {
+        /// Byte position.
+        at: usize,
+    },
+    /// The two squares of a move or capture are the same.
+    #[error("the two squares are the same")]
+    SameSquare,
+    /// The two squares of a move or capture are not on one rank or file.
+    #[error("{from} and {to} are not on one rank or file")]
+    NotOrthogonal {
+        /// The first square.
+        from: Square,
+        /// The second square.
+        to: Square,
+    },
+    /// A share names a recipient twice.
+    #[error("the recipient {0} is named twice")]
+    DuplicateRecipient(Square),
+    /// A share names the sharing piece as a recipient.
+    #[error("the sharing piece {0} cannot be its own recipient")]
+    SelfRecipient(Square),
+    /// A share with more recipients than any board has other pieces.
+    #[error("a share has at most {MAX_RECIPIENTS} recipients")]
+    TooManyRecipients,
+    /// A share without recipients.
+    #[error("a share needs at least one recipient")]
+    NoRecipient,
+}
+
+fn square_at(text: &str, at: usize) -> Result<(Square, usize), ActionParseError> {
+    let rest = text.get(at..).ok_or(ActionParseError::ExpectedSquare { at })?;
+    let (square, used) = Square::parse_prefix(rest).map_err(|_| ActionParseError::ExpectedSquare { at })?;
+    Ok((square, at + used))
+}
+
+impl FromStr for Action {
+    type Err = ActionParseError;
+
+    fn from_str(text: &str) -> Result<Action, ActionParseError> {
+        let (from, at) = square_at(text, 0)?;
+        let separator = text.as_bytes().get(at).copied();
+        match separator {
+            Some(b'-' | b'x') => {
+                let (to, end) = square_at(text, at + 1)?;
+                if end != text.len() {
+                    return Err(ActionParseError::Trailing { at: end });
+                }
+                if from == to {
+                    return Err(ActionParseError::SameSquare);
+                }
+                if from.file() != to.file() && from.rank() != to.rank() {
+                    return Err(ActionParseError::NotOrthogonal { from, to });
+                }
+                Ok(match separator {
+                    Some(b'-') => Action::Move { from, to },
+                    _ => Action::Capture { from, target: to },
+                })
+            }
+            Some(b'>') => {
+                let mut squares: ArrayVec<Square, MAX_RECIPIENTS> = ArrayVec::new();
+                let mut at = at + 1;
+                loop {
+                    let (square, end) = square_at(text, at)?;
+                    if square == from {
+                        return Err(ActionParseError::SelfRecipient(square));
+                    }
+                    if squares.contains(&square) {
+                        return Err(ActionParseError::DuplicateRecipient(square));
+                    }
+                    squares.try_push(square).map_err(|_| ActionParseError::TooManyRecipients)?;
+                    match text.as_bytes().get(end) {
+                        None => break,
+                        Some(b',') => at = end + 1,
+                        Some(_) => return Err(ActionParseError::Trailing { at: end }),
+                    }
+                }
+                Ok(Action::Share { from, to: Recipients::from_squares(squares)? })
+            }
+            _ => Err(ActionParseError::ExpectedSeparator { at }),
+        }
+    }
+}
+
+impl TryFrom<String> for Action {
+    type Error = ActionParseError;
+    fn try_from(text: String) -> Result<Action, ActionParseError> {
+        text.parse()
+    }
+}
+
+impl From<Action> for String {
+    fn from(action: Action) -> String {
+        action.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_action_stays_small() {
+        // Shares carry up to 15 squares inline: no heap per action.
+        assert!(core::mem::size_of::<Action>() <= 24, "{}", core::mem::size_of::<Action>());
+    }
+}

@@ -1,0 +1,136 @@
+//! The position text and the action notation: round trips, errors, serde.
+
+use boardkit_core::{Game, Verdict};
+use boardkit_towers::{Action, ActionParseError, Config, PositionParseError, Reason, Side, Towers};
+
+const START: &str =
+    "B2B2B2B2B2B2/....../....../....../....../W2W2W2W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1";
+
+#[test]
+fn the_start_text_is_exact_and_round_trips() {
+    assert_eq!(Towers::startpos().to_string(), START);
+    assert_eq!(START.parse::<Towers>().unwrap(), Towers::startpos());
+    assert_eq!("startpos".parse::<Towers>().unwrap(), Towers::startpos());
+}
+
+#[test]
+fn rule_options_are_written_only_when_not_default() {
+    let config = Config::new(3, 3, 2).unwrap().with_repetition_draw(false).with_ply_limit(Some(40)).unwrap();
+    let game = Towers::new(config);
+    let text = game.to_string();
+    assert_eq!(text, "B2B2B2/.../W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1 repetition off limit 40");
+    let reread: Towers = text.parse().unwrap();
+    assert_eq!(reread.config(), config);
+    assert_eq!(reread, game);
+}
+
+#[test]
+fn finished_games_read_back_as_finished() {
+    // Brown to move with a White piece on rank 6: White has won.
+    let text = "B1B1W2B1B1B1/....../....../....../B1...../.W1W1W1W1W1 b balls 2 captured 5 6 lost 0 0 ply 9 seen 1";
+    let game: Towers = text.parse().unwrap();
+    assert_eq!(game.outcome().map(|o| (o.verdict, o.reason)), Some((Verdict::Win(Side::White), Reason::BackRow)));
+    assert!(game.legal_moves().is_empty());
+    // A ply limit reached.
+    let game: Towers = "B2B2B2/.../W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 40 seen 1 limit 40".parse().unwrap();
+    assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::PlyLimit));
+}
+
+#[test]
+fn bad_position_texts_say_what_is_wrong() {
+    let cases: &[(&str, PositionParseError)] = &[
+        ("", PositionParseError::Missing("board")),
+        ("/ w", PositionParseError::Cell { rank: 1, at: 0 }),
+        ("B2B2/../W2W2", PositionParseError::Missing("side to move")),
+        ("B2B2/../W2W2 x balls 2", PositionParseError::SideToMove("x".into())),
+        ("B2B2/..W2W2 w", PositionParseError::Ragged { rank: 2, found: 4, expected: 2 }),
+        ("B2B2/.!/W2W2 w", PositionParseError::Cell { rank: 2, at: 1 }),
+        ("B2B2/../W256W2 w", PositionParseError::Cell { rank: 3, at: 1 }),
+        ("B2B2/../W02W2 w", PositionParseError::Cell { rank: 3, at: 1 }),
+        ("B2B2/W2W2 w balls 2", PositionParseError::Config(boardkit_towers::ConfigError::Height(2))),
+        (
+            "B2B2/../W2W2 w balls two",
+            PositionParseError::Number { field: 4, what: "balls per piece", found: "two".into() },
+        ),
+        ("B2B2/../W2W2 w bals 2", PositionParseError::Keyword { field: 3, expected: "balls", found: "bals".into() }),
+        (
+            "B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1 extra",
+            PositionParseError::Trailing("extra".into()),
+        ),
+        (
+            "B2B2/W2./W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1",
+            PositionParseError::PieceCount { side: Side::White, found: 3, expected: 2 },
+        ),
+        (
+            "B2B2/../W2W1 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1",
+            PositionParseError::Accounting { side: Side::White, on_board: 3, captured: 0, lost: 0, expected: 4 },
+        ),
+        ("W2B2/.B2/.W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1", PositionParseError::MoverOnBackRow(Side::White)),
+        ("B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 4", PositionParseError::Seen(4)),
+        ("B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 0", PositionParseError::Seen(0)),
+        (
+            "B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 9 seen 1 limit 8",
+            PositionParseError::PastPlyLimit { ply: 9, limit: 8 },
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(text.parse::<Towers>().as_ref().map_err(Clone::clone).err(), Some(expected.clone()), "{text}");
+        assert!(!expected.to_string().is_empty());
+    }
+}
+
+#[test]
+fn action_notation_round_trips_and_normalises_recipient_order() {
+    for text in ["a1-a3", "a1xa3", "a1>b1,c1", "p16-a16", "j10xj1", "a1>b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1,o1,p1"] {
+        assert_eq!(text.parse::<Action>().unwrap().to_string(), text);
+    }
+    assert_eq!("a1>c1,b1".parse::<Action>().unwrap().to_string(), "a1>b1,c1");
+    assert_eq!("c1>a2,b1".parse::<Action>().unwrap().to_string(), "c1>b1,a2");
+}
+
+#[test]
+fn bad_action_texts_say_what_is_wrong() {
+    let cases: &[(&str, ActionParseError)] = &[
+        ("", ActionParseError::ExpectedSquare { at: 0 }),
+        ("a1", ActionParseError::ExpectedSeparator { at: 2 }),
+        ("a1+a3", ActionParseError::ExpectedSeparator { at: 2 }),
+        ("a1-", ActionParseError::ExpectedSquare { at: 3 }),
+        ("a1-a3 ", ActionParseError::Trailing { at: 5 }),
+        ("a1-a1", ActionParseError::SameSquare),
+        ("a1xb2", ActionParseError::NotOrthogonal { from: "a1".parse().unwrap(), to: "b2".parse().unwrap() }),
+        ("a1>", ActionParseError::ExpectedSquare { at: 3 }),
+        ("a1>b1,", ActionParseError::ExpectedSquare { at: 6 }),
+        ("a1>b1,b1", ActionParseError::DuplicateRecipient("b1".parse().unwrap())),
+        ("a1>a1", ActionParseError::SelfRecipient("a1".parse().unwrap())),
+        ("a1>b1;c1", ActionParseError::Trailing { at: 5 }),
+        ("a1>b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1,o1,p1,a2", ActionParseError::TooManyRecipients),
+        ("q1-q2", ActionParseError::ExpectedSquare { at: 0 }),
+        ("a17-a1", ActionParseError::ExpectedSeparator { at: 2 }),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(text.parse::<Action>().err().as_ref(), Some(expected), "{text}");
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_texts_and_validates() {
+    let mut game = Towers::startpos();
+    game.play(&"c1-c3".parse().unwrap()).unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(json, format!("\"{game}\""));
+    let back: Towers = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.to_string(), game.to_string());
+    assert!(serde_json::from_str::<Towers>("\"B2B2/../W2W1 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1\"").is_err());
+
+    let action: Action = "a1>b1,c1".parse().unwrap();
+    assert_eq!(serde_json::to_string(&action).unwrap(), "\"a1>b1,c1\"");
+    assert_eq!(serde_json::from_str::<Action>("\"a1>b1,c1\"").unwrap(), action);
+    assert!(serde_json::from_str::<Action>("\"a1>a1\"").is_err());
+
+    let config = Config::new(8, 5, 3).unwrap().with_ply_limit(Some(100)).unwrap();
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+    let bad = r#"{"width":1,"height":5,"balls":3,"repetition_draw":true,"ply_limit":null}"#;
+    assert!(serde_json::from_str::<Config>(bad).is_err());
+}

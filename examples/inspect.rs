@@ -1,0 +1,49 @@
+//! Lists the legal moves of a position, one per line in the game's notation,
+//! sorted, then the outcome (and, for Sirocco, the scores).
+//!
+//! This command line is stable; other tools drive it.
+//!
+//! ```text
+//! cargo run --example inspect -- towers <position|startpos> [moves <m1> <m2> ...]
+//! cargo run --example inspect -- scirocco <startpos|FEN> [moves <m1> <m2> ...]
+//! cargo run --example inspect -- sirocco <state|startpos:<players>> [--roll <n>]
+//! ```
+//!
+//! Output: one legal move per line, then `outcome: ongoing` or
+//! `outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.
+//! Bad input: a message on stderr and exit code 2.
+
+mod support;
+
+use std::process::ExitCode;
+
+use support::{GAMES, fail};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((game, rest)) = args.split_first() else {
+        return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES})"));
+    };
+    let result = match game.as_str() {
+        #[cfg(feature = "towers")]
+        "towers" => towers(rest),
+        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => fail(message),
+    }
+}
+
+#[cfg(feature = "towers")]
+fn towers(args: &[String]) -> Result<(), String> {
+    use boardkit::towers::Towers;
+    let (text, moves) = support::position_and_moves(args);
+    let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    support::play_texts(&mut game, &moves)?;
+    for action in game.sorted_action_texts() {
+        println!("{action}");
+    }
+    println!("{}", support::outcome_line(&game));
+    Ok(())
+}

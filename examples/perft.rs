@@ -1,0 +1,54 @@
+//! Counts the move paths of a given depth from a position (perft), the
+//! standard check of a move generator, and reports the speed.
+//!
+//! This command line is stable; other tools drive it.
+//!
+//! ```text
+//! cargo run --release --example perft -- towers <position|startpos> <depth> [--divide]
+//! cargo run --release --example perft -- scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide]
+//! cargo run --release --example perft -- sirocco <state|startpos:<players>> <depth> [--divide]
+//! ```
+//!
+//! Output: with `--divide`, one `<move> <count>` line per first move; then
+//! `nodes <N>`. Time and nodes per second go to stderr. Bad input: a message
+//! on stderr and exit code 2.
+
+mod support;
+
+use std::process::ExitCode;
+
+use support::{GAMES, fail};
+
+fn main() -> ExitCode {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let divide = args.iter().any(|arg| arg == "--divide");
+    args.retain(|arg| arg != "--divide");
+    let usage = format!("usage: perft <game> <position> <depth> [--divide]  (game: {GAMES})");
+    if args.len() < 3 {
+        return fail(usage);
+    }
+    let game = args.remove(0);
+    let Some(depth_text) = args.pop() else { return fail(usage) };
+    let Ok(depth) = depth_text.parse::<u32>() else {
+        return fail(format!("the depth must be a whole number, not `{depth_text}`"));
+    };
+    let result = match game.as_str() {
+        #[cfg(feature = "towers")]
+        "towers" => towers(&args, depth, divide),
+        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => fail(message),
+    }
+}
+
+#[cfg(feature = "towers")]
+fn towers(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
+    use boardkit::towers::{Towers, perft, perft_divide};
+    let (text, moves) = support::position_and_moves(args);
+    let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    support::play_texts(&mut game, &moves)?;
+    support::run_perft(divide, || perft_divide(&game, depth), || perft(&game, depth));
+    Ok(())
+}

@@ -1,0 +1,79 @@
+//! Helpers shared by the facade's examples: argument handling, error exits,
+//! and the output lines that several commands print the same way.
+
+#![allow(dead_code)]
+
+use std::fmt::Display;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use boardkit::core::Game;
+
+/// The games the examples know, by the name used on the command line.
+pub(crate) const GAMES: &str = "scirocco, sirocco or towers";
+
+/// Prints `error: <message>` to stderr and returns the exit code for bad
+/// input (2), so that `main` can `return fail(...)`.
+pub(crate) fn fail(message: impl Display) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(2)
+}
+
+/// The `outcome: ...` line: `outcome: ongoing` while the game goes on, else
+/// the outcome as players read it (`outcome: Blue wins (royal captured)`).
+pub(crate) fn outcome_line<G: Game>(game: &G) -> String {
+    match game.outcome() {
+        Some(outcome) => format!("outcome: {outcome}"),
+        None => "outcome: ongoing".to_string(),
+    }
+}
+
+/// The legal moves' texts, sorted as strings.
+pub(crate) fn sorted_moves<G: Game>(game: &G) -> Vec<String> {
+    let mut moves: Vec<String> = game.legal_moves().iter().map(|mv| mv.to_string()).collect();
+    moves.sort();
+    moves
+}
+
+/// Runs a perft count and prints it: with `divide`, one `<move> <count>` line
+/// per first move (sorted by move text), then always a closing `nodes <N>`
+/// line on stdout; the time and speed go to stderr.
+pub(crate) fn run_perft<M: Display>(
+    divide: bool,
+    run_divide: impl FnOnce() -> Vec<(M, u64)>,
+    run_total: impl FnOnce() -> u64,
+) {
+    let start = Instant::now();
+    let nodes = if divide {
+        let mut lines: Vec<(String, u64)> = run_divide().into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
+        lines.sort();
+        for (mv, count) in &lines {
+            println!("{mv} {count}");
+        }
+        lines.iter().map(|(_, n)| n).sum()
+    } else {
+        run_total()
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    println!("nodes {nodes}");
+    eprintln!("time {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
+}
+
+/// Splits `args` at a `moves` keyword: the text before it (joined with
+/// spaces, since position texts contain spaces) and the move texts after it.
+pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
+    match args.iter().position(|arg| arg == "moves") {
+        Some(at) => (args[..at].join(" "), args[at + 1..].to_vec()),
+        None => (args.join(" "), Vec::new()),
+    }
+}
+
+/// Plays `moves` (texts in the game's notation) from `game`, failing with a
+/// message that names the first move that does not parse or is illegal.
+pub(crate) fn play_texts<G: Game>(game: &mut G, moves: &[String]) -> Result<(), String> {
+    for text in moves {
+        let mv: G::Move = text.parse().map_err(|error| format!("bad move `{text}`: {error}"))?;
+        game.play(&mv).map_err(|error| format!("illegal move `{text}`: {error}"))?;
+    }
+    Ok(())
+}
