@@ -77,6 +77,13 @@ proptest! {
     }
 
     #[test]
+    fn position_and_moves_specs_never_panic(text in "(startpos|\\PC{0,30})( moves( [a-j](10|[1-9])[a-j](10|[1-9])\\+?){0,4})?") {
+        if let Ok(game) = Scirocco::from_spec(&text) {
+            let _ = game.legal_moves();
+        }
+    }
+
+    #[test]
     fn illegal_moves_change_nothing(text in "[a-j](10|[1-9])[a-j](10|[1-9])\\+?") {
         let mut game = Scirocco::startpos();
         let before = game.clone();
