@@ -26,6 +26,25 @@ fn compare(position: &Position) -> Result<(), String> {
             position.diagram()
         ));
     }
+    // attacked_squares agrees with the captures the side to move can make on enemy-held squares.
+    if !fast.is_empty() {
+        let us = position.side_to_move();
+        let attacked = position.attacked_squares(us);
+        let mut captured = std::collections::BTreeSet::new();
+        for mv in &fast {
+            let after = position.play_unchecked(mv);
+            for (square, piece) in position.pieces().filter(|(_, p)| p.side != us) {
+                if after.piece_at(square) != Some(piece) {
+                    captured.insert(square);
+                }
+            }
+        }
+        for (square, _) in position.pieces().filter(|(_, p)| p.side != us) {
+            if attacked.contains(&square) != captured.contains(&square) {
+                return Err(format!("{position}: attacked_squares and the captures disagree on {square}"));
+            }
+        }
+    }
     if position.count_pseudo_legal_moves() != fast.len() as u64 {
         return Err(format!("{position}: bulk count differs from the list"));
     }
