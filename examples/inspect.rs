@@ -27,6 +27,8 @@ fn main() -> ExitCode {
     let result = match game.as_str() {
         #[cfg(feature = "towers")]
         "towers" => towers(rest),
+        #[cfg(feature = "sirocco")]
+        "sirocco" => sirocco(rest),
         other => Err(format!("unknown game `{other}` (expected {GAMES})")),
     };
     match result {
@@ -45,5 +47,42 @@ fn towers(args: &[String]) -> Result<(), String> {
         println!("{action}");
     }
     println!("{}", support::outcome_line(&game));
+    Ok(())
+}
+
+#[cfg(feature = "sirocco")]
+fn sirocco(args: &[String]) -> Result<(), String> {
+    use boardkit::core::Game;
+    use boardkit::sirocco::Sirocco;
+    let mut args = args.to_vec();
+    let roll = match args.iter().position(|arg| arg == "--roll") {
+        Some(at) => {
+            let value = args.get(at + 1).ok_or("--roll needs a number from 1 to 6")?;
+            let throw: u8 = value.parse().map_err(|_| format!("--roll needs a number from 1 to 6, not `{value}`"))?;
+            args.drain(at..at + 2);
+            Some(throw)
+        }
+        None => None,
+    };
+    let (text, moves) = support::position_and_moves(&args);
+    let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    support::play_texts(&mut game, &moves)?;
+    let mut listed: Vec<String> = match roll.or(game.pending_throw()) {
+        Some(throw) => game
+            .legal_moves_for_roll(throw)
+            .map_err(|error| error.to_string())?
+            .iter()
+            .map(|mv| mv.to_string())
+            .collect(),
+        None => support::sorted_moves(&game),
+    };
+    listed.sort();
+    for mv in listed {
+        println!("{mv}");
+    }
+    println!("{}", support::outcome_line(&game));
+    let scores = game.scores().unwrap_or_default();
+    let line: Vec<String> = game.players().iter().zip(scores).map(|(seat, score)| format!("{seat} {score}")).collect();
+    println!("scores: {}", line.join(", "));
     Ok(())
 }

@@ -35,6 +35,8 @@ fn main() -> ExitCode {
     let result = match game.as_str() {
         #[cfg(feature = "towers")]
         "towers" => towers(&args, depth, divide),
+        #[cfg(feature = "sirocco")]
+        "sirocco" => sirocco(&args, depth, divide),
         other => Err(format!("unknown game `{other}` (expected {GAMES})")),
     };
     match result {
@@ -48,6 +50,17 @@ fn towers(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
     use boardkit::towers::{Towers, perft, perft_divide};
     let (text, moves) = support::position_and_moves(args);
     let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    support::play_texts(&mut game, &moves)?;
+    support::run_perft(divide, || perft_divide(&game, depth), || perft(&game, depth));
+    Ok(())
+}
+
+#[cfg(feature = "sirocco")]
+fn sirocco(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
+    use boardkit::core::{perft, perft_divide};
+    use boardkit::sirocco::Sirocco;
+    let (text, moves) = support::position_and_moves(args);
+    let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
     support::play_texts(&mut game, &moves)?;
     support::run_perft(divide, || perft_divide(&game, depth), || perft(&game, depth));
     Ok(())

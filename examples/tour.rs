@@ -42,6 +42,17 @@ impl TourGame for boardkit::towers::Towers {
     }
 }
 
+#[cfg(feature = "sirocco")]
+impl TourGame for boardkit::sirocco::Sirocco {
+    const TITLE: &'static str = "Sirocco — the dice race-and-chase game (4 players, pawns shown as seat numbers 1-4)";
+    fn picture(&self) -> String {
+        self.diagram().unwrap_or_else(|| self.to_string())
+    }
+    fn status(&self) -> String {
+        format!("round {}; state: {self}", self.round())
+    }
+}
+
 struct Style {
     colour: bool,
 }
@@ -116,6 +127,16 @@ fn main() -> ExitCode {
     // Each game gets its own generator, drawn from the seed, so that adding a
     // game to the tour does not change the others.
     let mut next_rng = || SplitMix64::new(rng.next_u64());
+    #[cfg(feature = "sirocco")]
+    {
+        let start = match boardkit::sirocco::Sirocco::startpos(4) {
+            Ok(start) => start,
+            Err(error) => return support::fail(error),
+        };
+        if let Err(message) = tour(start, &mut next_rng(), &style, 20_000) {
+            return support::fail(message);
+        }
+    }
     #[cfg(feature = "towers")]
     if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), &style, 2_000) {
         return support::fail(message);

@@ -1,0 +1,677 @@
+//! The game state and the rules of play.
+
+use core::fmt;
+use std::sync::Arc;
+
+use arrayvec::ArrayVec;
+use boardkit_core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
+use boardkit_geometry::graph::{PointId, PointSet};
+
+use crate::board::{Board, MAX_MOVES, MAX_THROW, PAWNS};
+use crate::name::PointName;
+use crate::{Move, Seat, SeatError};
+
+/// The legal moves of a state: at most [`MAX_MOVES`] (a board that could
+/// exceed it is rejected when built; the reference board's worst case is
+/// [`Board::max_moves`]).
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// Where one seat's pawns are, and what it captured.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub(crate) struct SeatState {
+    /// Pawns still on the own base.
+    pub(crate) home: u8,
+    /// Pawns that reached the goal base.
+    pub(crate) arrived: u8,
+    /// Opponent pawns this seat captured.
+    pub(crate) captured: u8,
+    /// Pawns on every other point (grey dots and field); at most one pawn per point.
+    pub(crate) field: PointSet,
+}
+
+impl SeatState {
+    pub(crate) fn pawns(&self) -> usize {
+        usize::from(self.home) + usize::from(self.arrived) + self.field.len()
+    }
+}
+
+/// The rule that ended a game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Reason {
+    /// This player has pawns left and all of them are in its goal base.
+    AllHome(Seat),
+    /// This player lost all its pawns.
+    AllCaptured(Seat),
+    /// The optional round limit was reached after this many rounds.
+    RoundLimit(u32),
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::AllHome(seat) => write!(f, "{seat} has no pawn left outside its goal base"),
+            Reason::AllCaptured(seat) => write!(f, "{seat} has lost all its pawns"),
+            Reason::RoundLimit(rounds) => write!(f, "the round limit of {rounds} was reached"),
+        }
+    }
+}
+
+/// Why [`Sirocco::play`](Game::play) refused a move. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A move was given while the die must be thrown.
+    #[error("the die must be thrown first (`roll 1` to `roll 6`), not `{0}`")]
+    ThrowDue(Move),
+    /// A throw was given while the player must move.
+    #[error("{seat} has thrown {throw} and must move, not throw again")]
+    MoveDue {
+        /// The player to move.
+        seat: Seat,
+        /// The pending throw.
+        throw: u8,
+    },
+    /// A throw outside 1 to 6.
+    #[error("a die shows 1 to 6, not {0}")]
+    BadThrow(u8),
+    /// The board has no point of this name.
+    #[error("there is no point `{0}` on this board")]
+    UnknownPoint(PointName),
+    /// The player has no pawn that may move from there.
+    #[error("{seat} has no pawn on {from} that may move")]
+    NoPawn {
+        /// The player to move.
+        seat: Seat,
+        /// The point named.
+        from: PointName,
+    },
+    /// Entry first: pawns remain on the own base or grey dots.
+    #[error("{seat} still has pawns on its base or grey dots and must move one of those, not the pawn on {from}")]
+    EntryFirst {
+        /// The player to move.
+        seat: Seat,
+        /// The point named.
+        from: PointName,
+    },
+    /// No allowed path of the thrown length leads there.
+    #[error("no allowed path of {throw} steps leads from {from} to {to}")]
+    Unreachable {
+        /// Start.
+        from: PointName,
+        /// End.
+        to: PointName,
+        /// The throw.
+        throw: u8,
+    },
+    /// The end point holds one of the player's own pawns.
+    #[error("{0} holds a pawn of the player's own")]
+    OwnPawn(PointName),
+    /// The end point holds an opponent's pawn on a grey dot or protected spot.
+    #[error("the pawn on {0} stands on a grey dot or protected spot and cannot be captured")]
+    Immune(PointName),
+    /// `pass` while a move is possible.
+    #[error("passing is only allowed when the throw allows no move")]
+    CannotPass,
+    /// [`Sirocco::play_index`] with an index beyond the legal moves.
+    #[error("there is no legal move number {index} (there are {count})")]
+    NoSuchMove {
+        /// The index given.
+        index: usize,
+        /// The number of legal moves.
+        count: usize,
+    },
+}
+
+/// A player's place in the final (or current) standings.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Standing {
+    /// 1 for the top score; players with equal scores share a rank.
+    pub rank: u8,
+    /// The player.
+    pub seat: Seat,
+    /// Its score.
+    pub score: i64,
+}
+
+/// A state of a game of Sirocco: the board, every pawn, the captures, whose
+/// turn it is and whether the die has been thrown.
+///
+/// See the [crate docs](crate) for the rules, the turn structure and the
+/// text form.
+///
+/// # Move order
+///
+/// [`legal_moves`](Game::legal_moves) lists steps by the start point, then
+/// the end point, both in the board's point order (on the reference board:
+/// rank by rank from rank 1, file by file within a rank); at a throw, `roll
+/// 1` to `roll 6`.
+///
+/// # Equality
+///
+/// Two states are equal when they are on equal boards with the same players,
+/// pawns, captures, turn, pending throw, round and round limit: exactly what
+/// the text form records.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_core::{Game, Turn};
+/// use boardkit_sirocco::{Move, Seat, Sirocco};
+///
+/// let mut game = Sirocco::new(2)?;
+/// assert_eq!(game.turn(), Turn::Chance);
+/// game.play(&"roll 2".parse()?)?;
+/// assert_eq!(game.turn(), Turn::Player(Seat::SouthWest));
+/// let moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+/// assert_eq!(moves, ["a1-c1", "a1-a3", "a1-c3"]);
+/// game.play(&"a1-c3".parse()?)?;
+/// assert_eq!(game.turn(), Turn::Chance);
+/// assert_eq!(game.to_string(), "reference | SW a1 a1 a1 a1 a1 c3 x0 | NE m13 m13 m13 m13 m13 m13 x0 | NE to roll | round 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Sirocco {
+    pub(crate) board: Arc<Board>,
+    pub(crate) players: u8,
+    pub(crate) seats: [SeatState; 4],
+    pub(crate) to_move: Seat,
+    pub(crate) throw: Option<u8>,
+    pub(crate) round: u32,
+    pub(crate) round_limit: Option<u32>,
+    /// Derived from the rest (kept so that `turn()` is cheap).
+    pub(crate) end: Option<Reason>,
+}
+
+impl PartialEq for Sirocco {
+    fn eq(&self, other: &Sirocco) -> bool {
+        (Arc::ptr_eq(&self.board, &other.board) || self.board == other.board)
+            && self.players == other.players
+            && self.seats == other.seats
+            && self.to_move == other.to_move
+            && self.throw == other.throw
+            && self.round == other.round
+            && self.round_limit == other.round_limit
+    }
+}
+
+impl Eq for Sirocco {}
+
+impl fmt::Debug for Sirocco {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sirocco({self})")
+    }
+}
+
+/// The pawn movers and their legal end points for one throw.
+struct Movers {
+    /// Points holding a pawn that may move (the own base counts once).
+    from: PointSet,
+    /// Points where a pawn of the mover may not land.
+    no_landing: PointSet,
+}
+
+impl Sirocco {
+    /// The start position on the reference board for 2, 3 or 4 players.
+    ///
+    /// # Errors
+    ///
+    /// [`SeatError::PlayerCount`] for any other number of players.
+    pub fn new(players: u8) -> Result<Sirocco, SeatError> {
+        Sirocco::with_board(Board::reference(), players)
+    }
+
+    /// Same as [`Sirocco::new`].
+    ///
+    /// # Errors
+    ///
+    /// [`SeatError::PlayerCount`] unless `players` is 2, 3 or 4.
+    pub fn startpos(players: u8) -> Result<Sirocco, SeatError> {
+        Sirocco::new(players)
+    }
+
+    /// The start position on a custom board (see [`Board::from_spec`]).
+    ///
+    /// # Errors
+    ///
+    /// [`SeatError::PlayerCount`] unless `players` is 2, 3 or 4.
+    pub fn with_board(board: Arc<Board>, players: u8) -> Result<Sirocco, SeatError> {
+        let mut seats = [SeatState::default(); 4];
+        for &seat in Seat::for_players(players)? {
+            seats[seat.index()].home = PAWNS;
+        }
+        Ok(Sirocco {
+            board,
+            players,
+            seats,
+            to_move: Seat::SouthWest,
+            throw: None,
+            round: 1,
+            round_limit: None,
+            end: None,
+        })
+    }
+
+    /// This state with a round limit (`None`: no limit, the default). With a
+    /// limit of `n`, the game ends after the last player's move of round
+    /// `n` and is scored as usual ([`Reason::RoundLimit`]). A limit of 0 is
+    /// treated as 1.
+    pub fn with_round_limit(mut self, limit: Option<u32>) -> Sirocco {
+        self.round_limit = limit.map(|n| n.max(1));
+        self.refresh_end();
+        self
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    /// The players' seats in turn order.
+    pub fn seats(&self) -> &'static [Seat] {
+        Seat::for_players(self.players).unwrap_or(&[])
+    }
+
+    /// The current round (1 in the first round; a round is one turn of every player).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The round limit, if any.
+    pub fn round_limit(&self) -> Option<u32> {
+        self.round_limit
+    }
+
+    /// The seat whose turn it is (to throw or to move); for a finished game,
+    /// the seat that would have been next.
+    pub fn seat_to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    /// The pending throw: `Some` after the die was thrown and before the move.
+    pub fn pending_throw(&self) -> Option<u8> {
+        self.throw
+    }
+
+    /// The pawns of `seat` on its own base (not yet moved).
+    pub fn pawns_on_base(&self, seat: Seat) -> u8 {
+        self.seats[seat.index()].home
+    }
+
+    /// The pawns of `seat` that reached its goal base.
+    pub fn pawns_arrived(&self, seat: Seat) -> u8 {
+        self.seats[seat.index()].arrived
+    }
+
+    /// The points holding a pawn of `seat` other than its bases (grey dots and field).
+    pub fn pawns_on_board(&self, seat: Seat) -> PointSet {
+        self.seats[seat.index()].field
+    }
+
+    /// The number of pawns `seat` still has.
+    pub fn pawn_count(&self, seat: Seat) -> usize {
+        self.seats[seat.index()].pawns()
+    }
+
+    /// The opponent pawns `seat` captured.
+    pub fn captures(&self, seat: Seat) -> u8 {
+        self.seats[seat.index()].captured
+    }
+
+    /// Which seat has a pawn on `point` (not a base: bases hold many pawns).
+    pub fn owner(&self, point: PointId) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|seat| self.seats[seat.index()].field.contains(point))
+    }
+
+    /// The board drawn as in the rules ([`Board::diagram`]) with every pawn
+    /// outside the bases shown by its seat's turn-order digit (`1`
+    /// South-West, `2` North-West, `3` North-East, `4` South-East); pawns on
+    /// bases are listed in the state text. `None` for boards that cannot be
+    /// drawn.
+    pub fn diagram(&self) -> Option<String> {
+        self.board.diagram_with(|point| self.owner(point).map(Seat::digit))
+    }
+
+    /// The score `seat` would have if the game ended now: 3 per captured
+    /// pawn, 2 per own pawn in the goal base, 1 per own pawn on a grey dot of
+    /// the goal corner.
+    pub fn score(&self, seat: Seat) -> i64 {
+        let state = &self.seats[seat.index()];
+        let near_goal = (state.field & self.board.grey_dots(seat.goal())).len();
+        3 * i64::from(state.captured) + 2 * i64::from(state.arrived) + near_goal as i64
+    }
+
+    /// The players ordered by score, best first (ties in seat order), with
+    /// shared ranks for equal scores. Meaningful at any time; final when the
+    /// game is over.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_sirocco::Sirocco;
+    /// let game = Sirocco::new(3)?;
+    /// assert!(game.ranking().iter().all(|standing| standing.rank == 1 && standing.score == 0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ranking(&self) -> PlayerList<Standing> {
+        let mut standings: PlayerList<Standing> =
+            self.seats().iter().map(|&seat| Standing { rank: 0, seat, score: self.score(seat) }).collect();
+        standings.sort_by(|a, b| b.score.cmp(&a.score).then(a.seat.cmp(&b.seat)));
+        let scores: PlayerList<i64> = standings.iter().map(|s| s.score).collect();
+        for standing in standings.iter_mut() {
+            standing.rank = 1 + scores.iter().filter(|&&s| s > standing.score).count() as u8;
+        }
+        standings
+    }
+
+    /// The legal moves of the player to move for throw `throw`, whether or
+    /// not the die has been thrown yet (what a UI shows before the throw,
+    /// and what `inspect --roll` lists): the steps, or only [`Move::Pass`]
+    /// when the throw allows none. Empty when the game is over.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::BadThrow`] for a throw outside 1 to 6.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_sirocco::Sirocco;
+    /// let game = Sirocco::new(4)?;
+    /// let moves = game.legal_moves_for_roll(1)?;
+    /// let texts: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(texts, ["a1-b1", "a1-a2", "a1-b2"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_moves_for_roll(&self, throw: u8) -> Result<MoveList, PlayError> {
+        if !(1..=MAX_THROW).contains(&throw) {
+            return Err(PlayError::BadThrow(throw));
+        }
+        let mut moves = MoveList::new();
+        if self.end.is_none() {
+            self.steps_into(throw, &mut moves);
+            if moves.is_empty() {
+                moves.push(Move::Pass);
+            }
+        }
+        Ok(moves)
+    }
+
+    fn movers(&self, seat: Seat) -> Movers {
+        let board = &*self.board;
+        let own = &self.seats[seat.index()];
+        let mut opponents = PointSet::EMPTY;
+        for (index, state) in self.seats.iter().enumerate() {
+            if index != seat.index() {
+                opponents |= state.field;
+            }
+        }
+        let no_landing = own.field | (opponents & board.immune());
+        let in_corner = own.field & board.grey_dots(seat);
+        let mut from = if own.home > 0 || !in_corner.is_empty() { in_corner } else { own.field };
+        if own.home > 0 {
+            from.insert(board.base(seat));
+        }
+        Movers { from, no_landing }
+    }
+
+    /// Appends every step for `throw` (no pass).
+    #[inline]
+    fn steps_into(&self, throw: u8, moves: &mut MoveList) {
+        let seat = self.to_move;
+        let board = &*self.board;
+        let movers = self.movers(seat);
+        for from in movers.from {
+            let from_name = board.name_of(from);
+            for to in board.destinations(seat, from, throw) - movers.no_landing {
+                // The board guarantees at most MAX_MOVES moves (checked when it was built).
+                let _ = moves.try_push(Move::Step { from: from_name, to: board.name_of(to) });
+            }
+        }
+    }
+
+    /// Whether any step exists for `throw`.
+    fn can_step(&self, throw: u8) -> bool {
+        let seat = self.to_move;
+        let movers = self.movers(seat);
+        movers.from.iter().any(|from| !(self.board.destinations(seat, from, throw) - movers.no_landing).is_empty())
+    }
+
+    /// The number of legal moves (a pass counts as one) for the pending throw
+    /// and the `index`-th of them, without building the list: the fast path
+    /// of random playouts. `None` unless a player is to move.
+    pub fn count_moves(&self) -> Option<usize> {
+        let throw = self.throw.filter(|_| self.end.is_none())?;
+        let seat = self.to_move;
+        let movers = self.movers(seat);
+        let count: usize =
+            movers.from.iter().map(|from| (self.board.destinations(seat, from, throw) - movers.no_landing).len()).sum();
+        Some(count.max(1))
+    }
+
+    /// Plays the `index`-th legal move (in [`legal_moves`](Game::legal_moves)
+    /// order) of a player turn without building the move list; returns it.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`], [`PlayError::ThrowDue`] at a chance turn, or
+    /// [`PlayError::NoSuchMove`] if `index` is out of range; the state is
+    /// then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_sirocco::{Move, Sirocco};
+    /// let mut game = Sirocco::new(2)?;
+    /// game.play(&Move::Roll(1))?;
+    /// assert_eq!(game.count_moves(), Some(3));
+    /// let expected = game.legal_moves()[2];
+    /// assert_eq!(game.play_index(2)?, expected);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_index(&mut self, index: usize) -> Result<Move, PlayError> {
+        let requested = index;
+        let mut index = index;
+        if self.end.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let throw = self.throw.ok_or(PlayError::ThrowDue(Move::Pass))?;
+        let seat = self.to_move;
+        let movers = self.movers(seat);
+        let mut any = false;
+        for from in movers.from {
+            let ends = self.board.destinations(seat, from, throw) - movers.no_landing;
+            any |= !ends.is_empty();
+            if let Some(to) = ends.nth(index) {
+                self.apply_step(from, to);
+                return Ok(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) });
+            }
+            index -= ends.len();
+        }
+        if any || index > 0 {
+            let count = self.count_moves().unwrap_or(0);
+            return Err(PlayError::NoSuchMove { index: requested, count });
+        }
+        self.finish_turn();
+        Ok(Move::Pass)
+    }
+
+    fn check_step(&self, from_name: PointName, to_name: PointName, throw: u8) -> Result<(PointId, PointId), PlayError> {
+        let board = &*self.board;
+        let seat = self.to_move;
+        let from = board.point(from_name).ok_or(PlayError::UnknownPoint(from_name))?;
+        let to = board.point(to_name).ok_or(PlayError::UnknownPoint(to_name))?;
+        let movers = self.movers(seat);
+        if !movers.from.contains(from) {
+            let own = &self.seats[seat.index()];
+            return Err(if own.field.contains(from) {
+                PlayError::EntryFirst { seat, from: from_name }
+            } else {
+                PlayError::NoPawn { seat, from: from_name }
+            });
+        }
+        if !board.destinations(seat, from, throw).contains(to) {
+            return Err(PlayError::Unreachable { from: from_name, to: to_name, throw });
+        }
+        if self.seats[seat.index()].field.contains(to) {
+            return Err(PlayError::OwnPawn(to_name));
+        }
+        if movers.no_landing.contains(to) {
+            return Err(PlayError::Immune(to_name));
+        }
+        Ok((from, to))
+    }
+
+    /// Moves a pawn (checked legal) and ends the turn.
+    fn apply_step(&mut self, from: PointId, to: PointId) {
+        let seat = self.to_move;
+        let board = Arc::clone(&self.board);
+        let own = seat.index();
+        if from == board.base(seat) {
+            self.seats[own].home -= 1;
+        } else {
+            self.seats[own].field.remove(from);
+        }
+        if to == board.goal(seat) {
+            self.seats[own].arrived += 1;
+        } else {
+            for index in 0..4 {
+                if index != own && self.seats[index].field.remove(to) {
+                    self.seats[own].captured += 1;
+                }
+            }
+            self.seats[own].field.insert(to);
+        }
+        self.finish_turn();
+    }
+
+    /// Passes the turn to the next player, counting rounds, and checks the end.
+    fn finish_turn(&mut self) {
+        self.throw = None;
+        let seats = self.seats();
+        let position = seats.iter().position(|&s| s == self.to_move).unwrap_or(0);
+        let next = (position + 1) % seats.len().max(1);
+        if next == 0 {
+            self.round = self.round.saturating_add(1);
+        }
+        self.to_move = seats.get(next).copied().unwrap_or(Seat::SouthWest);
+        self.refresh_end();
+    }
+
+    /// Recomputes the end of the game from the position.
+    pub(crate) fn refresh_end(&mut self) {
+        self.end = self.compute_end();
+    }
+
+    fn compute_end(&self) -> Option<Reason> {
+        for &seat in self.seats() {
+            let state = &self.seats[seat.index()];
+            if state.home == 0 && state.field.is_empty() {
+                return Some(if state.arrived == 0 { Reason::AllCaptured(seat) } else { Reason::AllHome(seat) });
+            }
+        }
+        match self.round_limit {
+            Some(limit) if self.round > limit => Some(Reason::RoundLimit(limit)),
+            _ => None,
+        }
+    }
+
+    fn verdict(&self) -> Verdict<Seat> {
+        let ranking = self.ranking();
+        let mut winners: PlayerList<Seat> = ranking.iter().filter(|s| s.rank == 1).map(|s| s.seat).collect();
+        winners.sort();
+        match winners.as_slice() {
+            [one] => Verdict::Win(*one),
+            _ => Verdict::SharedWin(winners),
+        }
+    }
+}
+
+impl Game for Sirocco {
+    type Player = Seat;
+    type Move = Move;
+    type MoveList = MoveList;
+    type Reason = Reason;
+    type PlayError = PlayError;
+
+    fn players(&self) -> PlayerList<Seat> {
+        self.seats().iter().copied().collect()
+    }
+
+    fn turn(&self) -> Turn<Seat> {
+        match (self.end, self.throw) {
+            (Some(_), _) => Turn::Over,
+            (None, None) => Turn::Chance,
+            (None, Some(_)) => Turn::Player(self.to_move),
+        }
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        match (self.end, self.throw) {
+            (Some(_), _) => {}
+            (None, None) => moves.extend((1..=MAX_THROW).map(Move::Roll)),
+            (None, Some(throw)) => {
+                self.steps_into(throw, &mut moves);
+                if moves.is_empty() {
+                    moves.push(Move::Pass);
+                }
+            }
+        }
+        moves
+    }
+
+    fn chance_outcomes(&self) -> ChanceOutcomes<Move> {
+        match self.turn() {
+            Turn::Chance => (1..=MAX_THROW).map(|face| (Move::Roll(face), 1)).collect(),
+            Turn::Player(_) | Turn::Over => ChanceOutcomes::new(),
+        }
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        if self.end.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        match (self.throw, *mv) {
+            (None, Move::Roll(face)) => {
+                if !(1..=MAX_THROW).contains(&face) {
+                    return Err(PlayError::BadThrow(face));
+                }
+                self.throw = Some(face);
+                Ok(())
+            }
+            (None, other) => Err(PlayError::ThrowDue(other)),
+            (Some(throw), Move::Roll(_)) => Err(PlayError::MoveDue { seat: self.to_move, throw }),
+            (Some(throw), Move::Pass) => {
+                if self.can_step(throw) {
+                    return Err(PlayError::CannotPass);
+                }
+                self.finish_turn();
+                Ok(())
+            }
+            (Some(throw), Move::Step { from, to }) => {
+                let (from, to) = self.check_step(from, to, throw)?;
+                self.apply_step(from, to);
+                Ok(())
+            }
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome<Seat, Reason>> {
+        self.end.map(|reason| Outcome { verdict: self.verdict(), reason })
+    }
+
+    fn scores(&self) -> Option<PlayerList<i64>> {
+        Some(self.seats().iter().map(|&seat| self.score(seat)).collect())
+    }
+
+    fn is_legal(&self, mv: &Move) -> bool {
+        self.clone().play(mv).is_ok()
+    }
+}

@@ -1,0 +1,301 @@
+//! The reference board against the rules, and custom boards from data.
+
+use boardkit_geometry::graph::PointSet;
+use std::collections::BTreeSet;
+
+use boardkit_geometry::graph::PointId;
+use boardkit_sirocco::{Board, BoardError, BoardSpec, CornerSpec, Seat};
+use proptest::prelude::*;
+
+fn names(board: &Board, set: PointSet) -> Vec<String> {
+    set.iter().filter_map(|p| board.point_name(p)).map(|n| n.to_string()).collect()
+}
+
+#[test]
+fn reference_board_counts_and_degrees_match_the_rules() {
+    let board = Board::reference();
+    assert_eq!(board.len(), 145);
+    assert_eq!(board.line_count(), 192);
+    let mut histogram = std::collections::BTreeMap::new();
+    for point in board.graph().points() {
+        *histogram.entry(board.graph().degree(point)).or_insert(0) += 1;
+    }
+    assert_eq!(histogram.into_iter().collect::<Vec<_>>(), [(2, 96), (3, 24), (4, 16), (6, 8), (8, 1)]);
+    let g7 = board.point_by_str("g7").unwrap();
+    assert_eq!(board.graph().degree(g7), 8);
+    assert_eq!(board.field().len(), 117);
+}
+
+#[test]
+fn reference_corners_and_protected_spots_match_the_rules() {
+    let board = Board::reference();
+    let table = [
+        (Seat::SouthWest, "a1", "b1 c1 a2 a3 b2 c3", "m13"),
+        (Seat::NorthWest, "a13", "b13 c13 a12 a11 b12 c11", "m1"),
+        (Seat::NorthEast, "m13", "l13 k13 m12 m11 l12 k11", "a1"),
+        (Seat::SouthEast, "m1", "l1 k1 m2 m3 l2 k3", "a13"),
+    ];
+    for (seat, base, grey, goal) in table {
+        assert_eq!(board.point_name(board.base(seat)).unwrap().as_str(), base);
+        assert_eq!(board.point_name(board.goal(seat)).unwrap().as_str(), goal);
+        let mut expected: Vec<&str> = grey.split(' ').collect();
+        let mut got = names(&board, board.grey_dots(seat));
+        expected.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, expected, "{seat}");
+    }
+    let mut protected = names(&board, board.protected());
+    protected.sort_unstable();
+    assert_eq!(protected, ["a7", "d10", "d4", "g1", "g13", "g7", "j10", "j4", "m7"]);
+}
+
+/// The diagram in the rules (rules/sirocco.md), copied verbatim.
+const RULES_DIAGRAM: &str = r"13 O-o-o-+-+-+-#-+-+-+-o-o-O
+   |\  |   |   |   |   |  /|
+12 o o +   +   +   +   + o o
+   |  \|   |   |   |   |/  |
+11 o-+-o-+-+-+-+-+-+-+-o-+-o
+   |   |\  |   |   |  /|   |
+10 +   + # +   +   + # +   +
+   |   |  \|   |   |/  |   |
+ 9 +-+-+-+-+-+-+-+-+-+-+-+-+
+   |   |   |\  |  /|   |   |
+ 8 +   +   + + + + +   +   +
+   |   |   |  \|/  |   |   |
+ 7 #-+-+-+-+-+-#-+-+-+-+-+-#
+   |   |   |  /|\  |   |   |
+ 6 +   +   + + + + +   +   +
+   |   |   |/  |  \|   |   |
+ 5 +-+-+-+-+-+-+-+-+-+-+-+-+
+   |   |  /|   |   |\  |   |
+ 4 +   + # +   +   + # +   +
+   |   |/  |   |   |  \|   |
+ 3 o-+-o-+-+-+-+-+-+-+-o-+-o
+   |  /|   |   |   |   |\  |
+ 2 o o +   +   +   +   + o o
+   |/  |   |   |   |   |  \|
+ 1 O-o-o-+-+-+-#-+-+-+-o-o-O
+   a b c d e f g h i j k l m";
+
+fn rules_diagram() -> String {
+    RULES_DIAGRAM.to_string()
+}
+
+#[test]
+fn reference_diagram_is_the_one_in_the_rules() {
+    let board = Board::reference();
+    let diagram = board.diagram().unwrap();
+    let ours = diagram.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
+    assert_eq!(ours, rules_diagram());
+    insta::assert_snapshot!("reference_board", diagram);
+}
+
+/// End points of `throw`-step paths for `seat` from `start`, by naive
+/// enumeration of every simple path and the rules of rules.md written out:
+/// no base but the goal, the goal only as the last step, and the own corner
+/// (base and grey dots) only while the path has not yet left it.
+fn brute_force(board: &Board, seat: Seat, start: PointId, throw: u8) -> BTreeSet<PointId> {
+    let graph = board.graph();
+    let corner = |p: PointId| p == board.base(seat) || board.grey_dots(seat).contains(p);
+    let mut paths: Vec<Vec<PointId>> = vec![vec![start]];
+    for _ in 0..throw {
+        let mut longer = Vec::new();
+        for path in paths {
+            for &next in graph.neighbours(*path.last().unwrap()) {
+                if !path.contains(&next) {
+                    let mut extended = path.clone();
+                    extended.push(next);
+                    longer.push(extended);
+                }
+            }
+        }
+        paths = longer;
+    }
+    let legal = |path: &[PointId]| {
+        for (step, &point) in path.iter().enumerate().skip(1) {
+            let last = step == path.len() - 1;
+            if board.bases().contains(point) && !(point == board.goal(seat) && last) {
+                return false;
+            }
+            if corner(point) && !path[..step].iter().all(|&p| corner(p)) {
+                return false;
+            }
+            if point == board.base(seat) {
+                return false;
+            }
+        }
+        true
+    };
+    paths.iter().filter(|p| legal(p)).map(|p| *p.last().unwrap()).collect()
+}
+
+#[test]
+fn destination_tables_equal_a_brute_force_search() {
+    let board = Board::reference();
+    // Every seat, every point, throws 1 to 4 in full; 5 and 6 on a sample of points (the
+    // naive enumeration grows fast).
+    for seat in Seat::ALL {
+        for point in board.graph().points() {
+            let max_throw = if point.index() % 9 == 0 { 6 } else { 4 };
+            for throw in 1..=max_throw {
+                let table: BTreeSet<PointId> = board.destinations(seat, point, throw).iter().collect();
+                assert_eq!(
+                    table,
+                    brute_force(&board, seat, point, throw),
+                    "{seat} from {:?} throw {throw}",
+                    board.point_name(point)
+                );
+            }
+        }
+    }
+}
+
+fn small_spec() -> BoardSpec {
+    // A 5x5 lattice with full orthogonal lines and both long diagonals.
+    let mut spec = BoardSpec { name: "small".into(), ..BoardSpec::default() };
+    let name = |x: u8, y: u8| format!("{}{}", char::from(b'a' + x), y + 1);
+    for y in 0..5 {
+        for x in 0..5 {
+            spec.points.push(name(x, y));
+            if x < 4 {
+                spec.lines.push((name(x, y), name(x + 1, y)));
+            }
+            if y < 4 {
+                spec.lines.push((name(x, y), name(x, y + 1)));
+            }
+        }
+    }
+    for i in 0..4 {
+        spec.lines.push((name(i, i), name(i + 1, i + 1)));
+        spec.lines.push((name(i, 4 - i), name(i + 1, 3 - i)));
+    }
+    let corner = |seat, base: &str, grey: &[&str]| CornerSpec {
+        seat,
+        base: base.into(),
+        grey: grey.iter().map(|s| s.to_string()).collect(),
+    };
+    spec.corners = vec![
+        corner(Seat::SouthWest, "a1", &["b1", "a2"]),
+        corner(Seat::NorthWest, "a5", &["a4", "b5"]),
+        corner(Seat::NorthEast, "e5", &["e4", "d5"]),
+        corner(Seat::SouthEast, "e1", &["d1", "e2"]),
+    ];
+    spec.protected = vec!["c3".into()];
+    spec
+}
+
+#[test]
+fn custom_boards_build_draw_and_round_trip_through_text() {
+    let spec = small_spec();
+    let board = Board::from_spec(&spec).unwrap();
+    assert_eq!(board.len(), 25);
+    assert_eq!(board.to_spec(), spec);
+    let text = spec.to_string();
+    assert_eq!(text.parse::<BoardSpec>().unwrap(), spec);
+    insta::assert_snapshot!("small_custom_board", board.diagram().unwrap());
+    // Comments and repeated statements are fine.
+    let commented =
+        format!("# a test board\n{}\nprotected  # nothing more\n", text.replace("points ", "points\npoints "));
+    assert_eq!(commented.parse::<BoardSpec>().unwrap(), spec);
+}
+
+#[test]
+fn bad_board_data_is_rejected_with_clear_errors() {
+    let check = |change: &dyn Fn(&mut BoardSpec), expected: &str| {
+        let mut spec = small_spec();
+        change(&mut spec);
+        let error = Board::from_spec(&spec).unwrap_err();
+        assert!(error.to_string().contains(expected), "{error} (expected {expected:?})");
+        error
+    };
+    check(&|s| drop(s.corners.pop()), "the corner of South-East is missing");
+    check(&|s| s.corners[1].seat = Seat::SouthWest, "given twice");
+    check(&|s| s.corners[0].base = "z9".into(), "unknown point `z9`");
+    check(&|s| s.protected.push("q1".into()), "the protected spots names the unknown point `q1`");
+    check(&|s| s.lines.push(("a1".into(), "zz".into())), "unknown point `zz`");
+    check(&|s| s.points.push("a1".into()), "used twice");
+    check(&|s| s.points.push("bad-name".into()), "point `bad-name`");
+    check(&|s| s.protected.push("b1".into()), "point `b1` is both a grey dot of South-West and a protected spot");
+    check(
+        &|s| s.corners[0].grey.push("e1".into()),
+        "point `e1` is both a grey dot of South-West and the base of South-East",
+    );
+    check(&|s| s.corners[0].grey.clear(), "has no grey dots");
+    check(&|s| s.name = "reference".into(), "not allowed");
+    check(&|s| s.name = "two words".into(), "not allowed");
+    // a1 joined only to c3 by an extra point: cut its lines to its grey dots.
+    check(
+        &|s| s.lines.retain(|(a, b)| !((a == "a1" || b == "a1") && (a == "b1" || b == "b1" || a == "a2" || b == "a2"))),
+        "the base of South-West is not connected",
+    );
+    // Cut the board in two halves: no seat reaches its goal.
+    let error = check(
+        &|s| {
+            s.lines.retain(|(a, b)| {
+                a.as_bytes()[0].abs_diff(b.as_bytes()[0]) == 0 || (a.as_bytes()[0] < b'c') == (b.as_bytes()[0] < b'c')
+            })
+        },
+        "cannot reach its goal base",
+    );
+    assert!(matches!(error, BoardError::GoalUnreachable { .. }));
+    // Text format errors name the line.
+    let error = "name x\nfrobnicate a b\n".parse::<BoardSpec>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "board text line 2: unknown statement `frobnicate` (expected name, points, lines, corner or protected)"
+    );
+    assert!("points a1\n".parse::<BoardSpec>().unwrap_err().to_string().contains("no `name`"));
+    assert!("name x\ncorner XX base a1 grey b1\n".parse::<BoardSpec>().unwrap_err().to_string().contains("line 2"));
+    assert!("name x\nlines a1b1\n".parse::<BoardSpec>().unwrap_err().to_string().contains("a1b1"));
+}
+
+#[test]
+fn a_board_allowing_too_many_moves_is_rejected() {
+    // A star: a hub joined to 250 leaves, plus corners: six pawns could have far too many moves? No:
+    // simple paths from a leaf go through the hub to every other leaf in two steps.
+    let mut spec = small_spec();
+    spec.points.push("hub".into());
+    for i in 0..200 {
+        spec.points.push(format!("leaf{i}"));
+        spec.lines.push(("hub".into(), format!("leaf{i}")));
+        spec.lines.push(("c3".into(), format!("leaf{i}")));
+    }
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(matches!(error, BoardError::TooManyMoves { .. }), "{error}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_board_text_never_panics(text in "(name|points|lines|corner|protected|SW|NE|base|grey|a1|b1|-| |\n|#|x){0,40}") {
+        if let Ok(spec) = text.parse::<BoardSpec>() {
+            let _ = Board::from_spec(&spec);
+        }
+    }
+
+    #[test]
+    fn mutated_reference_data_never_panics(drop_line in 0usize..192, drop_point in 0usize..145, swap in 0usize..4) {
+        let mut spec = Board::reference().to_spec().with_name("mutant");
+        spec.lines.remove(drop_line);
+        if swap == 0 {
+            spec.points.remove(drop_point);
+        }
+        if swap == 1 {
+            spec.corners.swap(0, 1);
+        }
+        match Board::from_spec(&spec) {
+            Ok(board) => prop_assert!(board.len() >= 144),
+            Err(error) => prop_assert!(!error.to_string().is_empty()),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn board_specs_are_serde_values() {
+    let spec = small_spec();
+    let json = serde_json::to_string(&spec).unwrap();
+    let back: BoardSpec = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, spec);
+}

@@ -1,0 +1,363 @@
+//! One test per rule sentence of rules/sirocco.md; each fails if the rule is
+//! broken.
+
+use boardkit_core::{Game, Turn, Verdict};
+use boardkit_sirocco::{Board, Move, PlayError, Reason, Seat, Sirocco};
+
+fn state(text: &str) -> Sirocco {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn moves(game: &Sirocco) -> Vec<String> {
+    let mut list: Vec<String> = game.legal_moves().iter().map(Move::to_string).collect();
+    list.sort();
+    list
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+/// Plays `text` and checks the error and that nothing changed.
+fn refused(game: &Sirocco, text: &str) -> PlayError {
+    let mut copy = game.clone();
+    let error = copy.play(&mv(text)).expect_err(text);
+    assert_eq!(&copy, game, "refusing {text} changed the state");
+    assert!(!game.is_legal(&mv(text)));
+    error
+}
+
+const NE_HOME: &str = "NE m13 m13 m13 m13 m13 m13 x0";
+
+#[test]
+fn seats_and_turn_order() {
+    let seats = |n| Sirocco::new(n).unwrap().players().to_vec();
+    assert_eq!(seats(2), [Seat::SouthWest, Seat::NorthEast]);
+    assert_eq!(seats(3), [Seat::SouthWest, Seat::NorthWest, Seat::NorthEast]);
+    assert_eq!(seats(4), Seat::ALL);
+    assert!(Sirocco::new(1).is_err() && Sirocco::new(5).is_err());
+    // South-West moves first, then clockwise; a round counts every player once.
+    let mut game = Sirocco::new(3).unwrap();
+    let mut order = Vec::new();
+    for _ in 0..4 {
+        game.play(&Move::Roll(1)).unwrap();
+        let Turn::Player(seat) = game.turn() else { panic!() };
+        order.push(seat);
+        let first = game.legal_moves()[0];
+        game.play(&first).unwrap();
+    }
+    assert_eq!(order, [Seat::SouthWest, Seat::NorthWest, Seat::NorthEast, Seat::SouthWest]);
+    assert_eq!(game.round(), 2);
+}
+
+#[test]
+fn six_pawns_each_start_on_their_base() {
+    let game = Sirocco::new(4).unwrap();
+    for seat in Seat::ALL {
+        assert_eq!(game.pawns_on_base(seat), 6);
+        assert_eq!(game.pawn_count(seat), 6);
+        assert!(game.pawns_on_board(seat).is_empty());
+    }
+}
+
+#[test]
+fn the_throw_is_a_chance_turn_with_six_equal_outcomes() {
+    let mut game = Sirocco::new(2).unwrap();
+    assert_eq!(game.turn(), Turn::Chance);
+    let outcomes = game.chance_outcomes();
+    assert_eq!(
+        outcomes.iter().map(|(m, w)| (m.to_string(), *w)).collect::<Vec<_>>(),
+        [
+            ("roll 1".to_string(), 1),
+            ("roll 2".to_string(), 1),
+            ("roll 3".to_string(), 1),
+            ("roll 4".to_string(), 1),
+            ("roll 5".to_string(), 1),
+            ("roll 6".to_string(), 1)
+        ]
+    );
+    assert!(matches!(refused(&game, "a1-b1"), PlayError::ThrowDue(_)));
+    assert_eq!(game.play(&Move::Roll(0)), Err(PlayError::BadThrow(0)));
+    assert_eq!(game.play(&Move::Roll(7)), Err(PlayError::BadThrow(7)));
+    game.play(&Move::Roll(3)).unwrap();
+    assert_eq!(game.pending_throw(), Some(3));
+    assert!(game.chance_outcomes().is_empty());
+    assert!(matches!(refused(&game, "roll 2"), PlayError::MoveDue { throw: 3, .. }));
+}
+
+#[test]
+fn a_move_is_a_simple_path_of_exactly_the_thrown_length() {
+    // e3 has neighbours d3, f3, e2, e4; d3, f3, e2 and e4 each have one more neighbour.
+    let game = state(&format!("reference | SW e3 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    let from_e3: Vec<String> = moves(&game).into_iter().filter(|m| m.starts_with("e3-")).collect();
+    assert_eq!(from_e3, ["e3-d3", "e3-e2", "e3-e4", "e3-f3"]);
+    let game = state(&format!("reference | SW e3 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 2 | round 3"));
+    let from_e3: Vec<String> = moves(&game).into_iter().filter(|m| m.starts_with("e3-")).collect();
+    // Two steps never come back to e3, never stop half-way, and never re-enter the own grey dot c3.
+    assert_eq!(from_e3, ["e3-e1", "e3-e5", "e3-g3"]);
+    assert!(matches!(refused(&game, "e3-e4"), PlayError::Unreachable { throw: 2, .. }));
+}
+
+#[test]
+fn paths_pass_over_pawns_of_any_colour() {
+    // f5 (opponent) and e6 (own) stand in the way; the moves over them stay.
+    let game = state("reference | SW e5 e6 i9 k9 m13 m13 x0 | NE f5 m13 m13 m13 m13 m13 x0 | SW rolled 2 | round 3");
+    let list = moves(&game);
+    assert!(list.contains(&"e5-g5".to_string()), "{list:?}");
+    assert!(list.contains(&"e5-e7".to_string()), "{list:?}");
+    // Two paths to the same end are one move.
+    assert_eq!(list.iter().filter(|m| *m == "e5-g5").count(), 1);
+}
+
+#[test]
+fn own_grey_dots_are_never_entered_again() {
+    // d1's neighbours are c1 (own grey dot) and e1.
+    let game = state(&format!("reference | SW d1 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    let from_d1: Vec<String> = moves(&game).into_iter().filter(|m| m.starts_with("d1-")).collect();
+    assert_eq!(from_d1, ["d1-e1"]);
+    assert!(matches!(refused(&game, "d1-c1"), PlayError::Unreachable { .. }));
+    // b3's only neighbours are the own grey dots a3 and c3: that pawn is stuck for good.
+    let game = state(&format!("reference | SW b3 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    let from_b3: Vec<String> = moves(&game).into_iter().filter(|m| m.starts_with("b3-")).collect();
+    assert!(from_b3.is_empty(), "b3 lies between the own grey dots a3 and c3: {from_b3:?}");
+}
+
+#[test]
+fn inside_the_corner_pawns_move_between_grey_dots_but_never_back_to_the_base() {
+    // A pawn on b1 (own grey dot): a1 is the own base, c1 a grey dot.
+    let game = state(&format!("reference | SW b1 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    assert_eq!(moves(&game), ["b1-c1"]);
+    assert!(matches!(refused(&game, "b1-a1"), PlayError::Unreachable { .. }));
+    // From the base, a throw of 2 may end on a grey dot or on the field.
+    let game = Sirocco::new(2).unwrap().legal_moves_for_roll(3).unwrap();
+    let texts: Vec<String> = game.iter().map(Move::to_string).collect();
+    assert!(texts.contains(&"a1-d1".to_string()) && texts.contains(&"a1-d4".to_string()), "{texts:?}");
+}
+
+#[test]
+fn no_base_other_than_the_goal_is_entered_or_passed() {
+    // SW on j1: k1 and l1 are South-East grey dots (allowed), m1 its base (never).
+    let game = state(&format!("reference | SW j1 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 3 | round 3"));
+    let from_j1: Vec<String> = moves(&game).into_iter().filter(|m| m.starts_with("j1-")).collect();
+    // j1-k1-l1-m1 would be the third step into a foreign base; j1-k1-k2-k3 ends on a foreign grey dot.
+    assert_eq!(from_j1, ["j1-g1", "j1-i3", "j1-k3"]);
+    let board = Board::reference();
+    let (m1, j1) = (board.point_by_str("m1").unwrap(), board.point_by_str("j1").unwrap());
+    for throw in 1..=6 {
+        // m1 is the goal of North-West only.
+        for seat in [Seat::SouthWest, Seat::NorthEast, Seat::SouthEast] {
+            assert!(!board.destinations(seat, j1, throw).contains(m1));
+        }
+    }
+    // Paths through m1 (e.g. l1-m1-m2) are not taken either: from l1, m2 needs 2 steps only via m1.
+    let l1 = board.point_by_str("l1").unwrap();
+    let m2 = board.point_by_str("m2").unwrap();
+    assert!(!board.destinations(Seat::SouthWest, l1, 2).contains(m2));
+    // A South-East pawn never goes back to its own base either.
+    assert!(!board.destinations(Seat::SouthEast, l1, 1).contains(m1));
+}
+
+#[test]
+fn the_goal_base_ends_the_path_and_is_entered_only_by_the_last_step() {
+    // k11-l12-m13 is two steps; from l12 one step reaches m13, two steps cannot pass it.
+    let game = state("reference | SW k11 g9 i9 k9 m13 m13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW rolled 2 | round 3");
+    assert!(moves(&game).contains(&"k11-m13".to_string()));
+    let board = Board::reference();
+    let l12 = board.point_by_str("l12").unwrap();
+    let m13 = board.point_by_str("m13").unwrap();
+    assert!(board.destinations(Seat::SouthWest, l12, 1).contains(m13));
+    // l13 and m12 lie beyond m13: two steps from l12 would have to pass through the goal.
+    for beyond in ["l13", "m12"] {
+        let point = board.point_by_str(beyond).unwrap();
+        assert!(!board.destinations(Seat::SouthWest, l12, 2).contains(point), "{beyond}");
+    }
+    // A longer way round into the goal is fine if the goal is its last step.
+    assert!(board.destinations(Seat::SouthWest, l12, 5).contains(m13));
+}
+
+#[test]
+fn arriving_in_the_goal_base_is_always_allowed_and_final() {
+    // North-East's pawns still stand on m13; South-West arrives among them.
+    let mut game = state(&format!("reference | SW k11 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 2 | round 3"));
+    game.play(&mv("k11-m13")).unwrap();
+    assert_eq!(game.pawns_arrived(Seat::SouthWest), 3);
+    assert_eq!(game.pawns_on_base(Seat::NorthEast), 6);
+    // Arrived pawns never move again: only the field pawns are offered.
+    let game = state(&format!("reference | SW g9 m13 m13 m13 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 9"));
+    assert!(moves(&game).iter().all(|m| m.starts_with("g9-")), "{:?}", moves(&game));
+    assert!(matches!(refused(&game, "m13-l13"), PlayError::NoPawn { .. }));
+}
+
+#[test]
+fn landing_on_an_own_pawn_is_not_allowed() {
+    let game = state(&format!("reference | SW e5 g5 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 2 | round 3"));
+    assert!(!moves(&game).contains(&"e5-g5".to_string()));
+    assert_eq!(refused(&game, "e5-g5"), PlayError::OwnPawn("g5".parse().unwrap()));
+}
+
+#[test]
+fn landing_on_an_opponent_on_an_unprotected_field_point_captures_it_for_good() {
+    let mut game =
+        state("reference | SW e5 g9 i9 k9 m13 m13 x0 | NE g5 m13 m13 m13 m13 m13 x0 | SW rolled 2 | round 3");
+    assert_eq!(game.score(Seat::SouthWest), 4);
+    game.play(&mv("e5-g5")).unwrap();
+    assert_eq!(game.owner(Board::reference().point_by_str("g5").unwrap()), Some(Seat::SouthWest));
+    assert_eq!(game.pawn_count(Seat::NorthEast), 5);
+    assert_eq!(game.captures(Seat::SouthWest), 1);
+    assert_eq!(game.score(Seat::SouthWest), 4 + 3);
+    assert!(game.to_string().contains("NE m13 m13 m13 m13 m13 x0"), "{game}");
+    assert!(game.to_string().contains("x1 | NE"), "{game}");
+}
+
+#[test]
+fn captures_are_credited_to_the_capturer() {
+    // Three players: North-West takes a North-East pawn; South-West gets nothing.
+    let text = "reference | SW e9 a1 a1 a1 a1 a1 x0 | NW e5 g9 i9 k9 m1 m1 x0 | NE g5 m13 m13 m13 m13 m13 x0 | NW rolled 2 | round 3";
+    let mut game = state(text);
+    game.play(&mv("e5-g5")).unwrap();
+    assert_eq!(game.captures(Seat::NorthWest), 1);
+    assert_eq!(game.captures(Seat::SouthWest), 0);
+    assert_eq!(game.score(Seat::NorthWest), 4 + 3);
+}
+
+#[test]
+fn pawns_on_protected_spots_cannot_be_captured() {
+    // g7 is protected: an opponent there cannot be landed on; an empty g7 can.
+    let game = state("reference | SW g5 g9 i9 k9 m13 m13 x0 | NE g7 m13 m13 m13 m13 m13 x0 | SW rolled 2 | round 3");
+    assert!(!moves(&game).contains(&"g5-g7".to_string()));
+    assert_eq!(refused(&game, "g5-g7"), PlayError::Immune("g7".parse().unwrap()));
+    let game = state("reference | SW g5 g9 i9 k9 m13 m13 x0 | NE c7 m13 m13 m13 m13 m13 x0 | SW rolled 2 | round 3");
+    assert!(moves(&game).contains(&"g5-g7".to_string()));
+}
+
+#[test]
+fn pawns_on_grey_dots_of_any_corner_cannot_be_captured() {
+    // l1 is a South-East grey dot (an unused corner in a 2-player game).
+    let game = state("reference | SW j1 g9 i9 k9 m13 m13 x0 | NE l1 m13 m13 m13 m13 m13 x0 | SW rolled 2 | round 3");
+    assert!(!moves(&game).contains(&"j1-l1".to_string()));
+    assert_eq!(refused(&game, "j1-l1"), PlayError::Immune("l1".parse().unwrap()));
+    // An opponent on one of the mover's own grey dots is safe from entering pawns too.
+    let game = state("reference | SW a1 g9 i9 k9 m13 m13 x0 | NE b1 m13 m13 m13 m13 m13 x0 | SW rolled 1 | round 3");
+    assert_eq!(moves(&game), ["a1-a2", "a1-b2"]);
+}
+
+#[test]
+fn entry_first_pawns_on_the_base_or_own_grey_dots_move_first() {
+    // A pawn on the base and one on the field: only the base pawn may move.
+    let game = state(&format!("reference | SW a1 e5 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    assert_eq!(moves(&game), ["a1-a2", "a1-b1", "a1-b2"]);
+    assert!(matches!(refused(&game, "e5-e6"), PlayError::EntryFirst { seat: Seat::SouthWest, .. }));
+    // A pawn on an own grey dot also has to move first; its move may end in the field.
+    let game = state(&format!("reference | SW c3 e5 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    assert_eq!(moves(&game), ["c3-b2", "c3-b3", "c3-c2", "c3-c4", "c3-d3", "c3-d4"]);
+    assert!(matches!(refused(&game, "e5-e6"), PlayError::EntryFirst { .. }));
+    // Once none is left there, field pawns move.
+    let game = state(&format!("reference | SW d3 e5 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    assert!(moves(&game).iter().any(|m| m.starts_with("e5-")));
+}
+
+#[test]
+fn entry_first_with_all_entering_pawns_blocked_is_a_pass() {
+    // North-East pawns sit on b1, a2 and b2 (South-West grey dots, immune): the a1 pawn
+    // cannot move 1, and the entry rule forbids moving the e5 pawn instead.
+    let game = state("reference | SW a1 e5 i9 k9 m13 m13 x0 | NE b1 a2 b2 m13 m13 m13 x0 | SW rolled 1 | round 3");
+    assert_eq!(moves(&game), ["pass"]);
+    // The same list before the throw, as a UI would show it.
+    let before_throw =
+        state("reference | SW a1 e5 i9 k9 m13 m13 x0 | NE b1 a2 b2 m13 m13 m13 x0 | SW to roll | round 3");
+    assert_eq!(before_throw.legal_moves_for_roll(1).unwrap().to_vec(), [Move::Pass]);
+    // A throw of 2 jumps over the blockers to c1, a3 and c3.
+    assert_eq!(before_throw.legal_moves_for_roll(2).unwrap().len(), 3);
+    assert!(before_throw.legal_moves_for_roll(7).is_err());
+    let mut after = game.clone();
+    after.play(&Move::Pass).unwrap();
+    assert_eq!(after.turn(), Turn::Chance);
+    assert_eq!(after.seat_to_move(), Seat::NorthEast);
+}
+
+#[test]
+fn pass_is_allowed_only_when_nothing_can_move() {
+    let game = state(&format!("reference | SW e5 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3"));
+    assert_eq!(refused(&game, "pass"), PlayError::CannotPass);
+}
+
+#[test]
+fn the_game_ends_when_a_player_has_no_pawn_outside_its_goal() {
+    // South-West brings its last pawn home.
+    let mut game = state(&format!("reference | SW k11 m13 m13 m13 m13 m13 x0 | {NE_HOME} | SW rolled 2 | round 30"));
+    assert!(game.outcome().is_none());
+    game.play(&mv("k11-m13")).unwrap();
+    assert_eq!(game.turn(), Turn::Over);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, Reason::AllHome(Seat::SouthWest));
+    assert_eq!(outcome.verdict, Verdict::Win(Seat::SouthWest));
+    assert_eq!(outcome.to_string(), "South-West wins (South-West has no pawn left outside its goal base)");
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(game.play(&Move::Roll(1)), Err(PlayError::GameOver));
+    // North-East loses its last pawn.
+    let mut game = state("reference | SW e5 g9 i9 k9 m13 m13 x5 | NE g5 x0 | SW rolled 2 | round 30");
+    game.play(&mv("e5-g5")).unwrap();
+    assert_eq!(game.outcome().unwrap().reason, Reason::AllCaptured(Seat::NorthEast));
+    assert_eq!(game.scores().unwrap().to_vec(), [18 + 4, 0]);
+    // Captured and home pawns together also end it: no pawn outside the goal.
+    let game = state("reference | SW e5 g9 i9 k9 m13 m13 x2 | NE a1 a1 a1 a1 x0 | SW to roll | round 30");
+    assert_eq!(game.outcome().unwrap().reason, Reason::AllHome(Seat::NorthEast));
+}
+
+#[test]
+fn scoring_three_per_capture_two_per_home_pawn_one_per_goal_grey_dot() {
+    // South-West: 2 captures (6), 1 pawn home (2), pawns on l12 and k11 (North-East grey dots: 1 each),
+    // one on its own grey dot b1 and one on the field (0).
+    let game = state("reference | SW b1 g9 k11 l12 e3 m13 x2 | NE a1 m13 m13 m13 x0 | SW to roll | round 9");
+    assert_eq!(game.score(Seat::SouthWest), 6 + 2 + 1 + 1);
+    assert_eq!(game.score(Seat::NorthEast), 2);
+    assert_eq!(game.scores().unwrap().to_vec(), [10, 2]);
+    let ranking = game.ranking();
+    assert_eq!((ranking[0].seat, ranking[0].rank, ranking[1].rank), (Seat::SouthWest, 1, 2));
+    // A pawn on another corner's grey dot (a12 is North-West's) scores nothing.
+    let game = state("reference | SW a12 g9 i9 k9 e5 f9 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 9");
+    assert_eq!(game.score(Seat::SouthWest), 0);
+    assert_eq!(game.scores().unwrap().to_vec(), [0, 0]);
+}
+
+#[test]
+fn equal_top_scores_share_the_win() {
+    // South-West brings its last pawn home: 3 home (6) + 1 capture (3) = 9;
+    // North-East has 3 captures (9) and nothing home: they share the win.
+    let mut game = state("reference | SW k11 m13 m13 x1 | NE e5 g9 i9 k9 c7 x3 | SW rolled 2 | round 9");
+    game.play(&mv("k11-m13")).unwrap();
+    assert_eq!(game.scores().unwrap().to_vec(), [9, 9]);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.verdict, Verdict::SharedWin([Seat::SouthWest, Seat::NorthEast].into_iter().collect()));
+    assert_eq!(
+        outcome.to_string(),
+        "South-West and North-East share the win (South-West has no pawn left outside its goal base)"
+    );
+    assert!(game.ranking().iter().all(|standing| standing.rank == 1));
+    // The player who ends the game does not necessarily win.
+    let mut game = state("reference | SW k11 m13 x0 | NE e5 g9 i9 k9 a1 a1 x4 | SW rolled 2 | round 9");
+    game.play(&mv("k11-m13")).unwrap();
+    assert_eq!(game.scores().unwrap().to_vec(), [4, 16]);
+    assert_eq!(game.outcome().unwrap().verdict, Verdict::Win(Seat::NorthEast));
+}
+
+#[test]
+fn an_optional_round_limit_ends_the_game_with_the_same_scoring() {
+    let mut game = Sirocco::new(2).unwrap().with_round_limit(Some(2));
+    assert_eq!(game.round_limit(), Some(2));
+    let mut plies = 0;
+    while !game.turn().is_over() {
+        let first = game.legal_moves()[0];
+        game.play(&first).unwrap();
+        plies += 1;
+    }
+    // Two rounds of two players: four throws and four moves.
+    assert_eq!(plies, 8);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, Reason::RoundLimit(2));
+    assert_eq!(outcome.verdict, Verdict::SharedWin([Seat::SouthWest, Seat::NorthEast].into_iter().collect()));
+    assert!(game.to_string().ends_with("| round 3/2"), "{game}");
+    assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
+    // Off by default.
+    assert_eq!(Sirocco::new(2).unwrap().round_limit(), None);
+}

@@ -1,0 +1,198 @@
+//! The state text and the move notation: round trips, errors, and random
+//! input that must never panic.
+
+use boardkit_core::{Game, SplitMix64, random_move};
+use boardkit_sirocco::{Move, PointName, Seat, Sirocco, StateParseError};
+use proptest::prelude::*;
+
+#[test]
+fn start_texts() {
+    assert_eq!(
+        Sirocco::new(2).unwrap().to_string(),
+        "reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"
+    );
+    assert_eq!(
+        Sirocco::new(3).unwrap().to_string(),
+        "reference | SW a1 a1 a1 a1 a1 a1 x0 | NW a13 a13 a13 a13 a13 a13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"
+    );
+    let four = Sirocco::new(4).unwrap().with_round_limit(Some(40));
+    assert!(four.to_string().ends_with("| SE m1 m1 m1 m1 m1 m1 x0 | SW to roll | round 1/40"));
+    assert_eq!(four.to_string().parse::<Sirocco>().unwrap(), four);
+}
+
+#[test]
+fn texts_of_random_games_round_trip_exactly() {
+    for players in 2..=4 {
+        let mut game = Sirocco::new(players).unwrap();
+        let mut rng = SplitMix64::new(u64::from(players));
+        while let Some(mv) = random_move(&game, &mut rng) {
+            let text = game.to_string();
+            let parsed: Sirocco = text.parse().unwrap();
+            assert_eq!(parsed, game);
+            assert_eq!(parsed.to_string(), text);
+            game.play(&mv).unwrap();
+        }
+    }
+}
+
+#[test]
+fn non_canonical_pawn_order_is_accepted_and_printed_canonically() {
+    let text = "reference | SW m13 e5 a1 a1 c3 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | NE rolled 5 | round 7";
+    let game: Sirocco = text.parse().unwrap();
+    assert_eq!(
+        game.to_string(),
+        "reference | SW a1 a1 a1 c3 e5 m13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | NE rolled 5 | round 7"
+    );
+    assert_eq!(game.pending_throw(), Some(5));
+    assert_eq!(game.seat_to_move(), Seat::NorthEast);
+}
+
+#[test]
+fn bad_state_texts_say_what_is_wrong() {
+    let ne = "NE m13 m13 m13 m13 m13 m13 x0";
+    let error = |text: &str| text.parse::<Sirocco>().unwrap_err();
+    assert!(matches!(error("reference | SW a1"), StateParseError::Layout(_)));
+    assert!(matches!(
+        error(&format!("elsewhere | SW a1 a1 a1 a1 a1 a1 x0 | {ne} | SW to roll | round 1")),
+        StateParseError::WrongBoard { .. }
+    ));
+    assert!(matches!(
+        error("reference | NE m13 m13 m13 m13 m13 m13 x0 | SW a1 a1 a1 a1 a1 a1 x0 | SW to roll | round 1"),
+        StateParseError::Seats(_)
+    ));
+    assert!(matches!(
+        error(&format!("reference | XX a1 x0 | {ne} | SW to roll | round 1")),
+        StateParseError::BadSeat(_)
+    ));
+    let pawn = error(&format!("reference | SW a1 a1 a1 a1 a1 z9 x0 | {ne} | SW to roll | round 1"));
+    assert_eq!(pawn.to_string(), "South-West: no point `z9` on this board");
+    let pawn = error(&format!("reference | SW a1 a1 a1 a1 a1 a13 x0 | {ne} | SW to roll | round 1"));
+    assert!(pawn.to_string().contains("base a13 of another corner"), "{pawn}");
+    let seven = error(&format!("reference | SW a1 a1 a1 a1 a1 a1 a1 x0 | {ne} | SW to roll | round 1"));
+    assert!(seven.to_string().contains("7 pawns"), "{seven}");
+    assert!(matches!(
+        error(&format!("reference | SW a1 a1 a1 a1 e5 e5 x0 | {ne} | SW to roll | round 1")),
+        StateParseError::Crowded(_)
+    ));
+    assert!(matches!(
+        error("reference | SW a1 a1 a1 a1 a1 e5 x0 | NE e5 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"),
+        StateParseError::Crowded(_)
+    ));
+    assert!(matches!(
+        error(&format!("reference | SW a1 a1 a1 a1 a1 x0 | {ne} | SW to roll | round 1")),
+        StateParseError::Captures(_)
+    ));
+    assert!(matches!(
+        error("reference | SW a1 a1 a1 a1 a1 x1 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"),
+        StateParseError::Captures(_)
+    ));
+    assert!(matches!(
+        error(&format!("reference | SW a1 a1 a1 a1 a1 a1 | {ne} | SW to roll | round 1")),
+        StateParseError::Pawn { .. }
+    ));
+    for turn in ["SW rolled 7", "SE to roll", "SW to", "sw to roll", "SW rolled"] {
+        assert!(
+            matches!(
+                error(&format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | {ne} | {turn} | round 1")),
+                StateParseError::Turn(_)
+            ),
+            "{turn}"
+        );
+    }
+    for round in ["round 0", "round", "round 1/0", "round 01", "round -1", "round 1/", "rounds 1", "round 99999999999"]
+    {
+        assert!(
+            matches!(
+                error(&format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | {ne} | SW to roll | {round}")),
+                StateParseError::Round(_)
+            ),
+            "{round}"
+        );
+    }
+    // A finished game cannot have a pending throw.
+    assert_eq!(
+        error("reference | SW m13 m13 m13 m13 m13 m13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | NE rolled 3 | round 7"),
+        StateParseError::ThrowAfterEnd
+    );
+}
+
+#[test]
+fn move_texts() {
+    for text in ["roll 1", "roll 6", "pass", "a1-b2", "m13-l12", "gate_2-X9"] {
+        let mv: Move = text.parse().unwrap();
+        assert_eq!(mv.to_string(), text);
+    }
+    for text in [
+        "",
+        "roll",
+        "roll 0",
+        "roll 7",
+        "roll 12",
+        "roll  1",
+        "Pass",
+        "a1",
+        "a1-",
+        "-a1",
+        "a1-b2-c3",
+        "a1 -b2",
+        "é1-a1",
+        "toolongname-a1",
+    ] {
+        assert!(text.parse::<Move>().is_err(), "{text:?}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn random_move_texts_never_panic_and_round_trip(text in "\\PC{0,16}") {
+        if let Ok(mv) = text.parse::<Move>() {
+            prop_assert_eq!(mv.to_string().parse::<Move>().unwrap(), mv);
+            prop_assert_eq!(mv.to_string(), text.clone());
+        }
+        let _ = text.parse::<PointName>();
+        let _ = text.parse::<Seat>();
+    }
+
+    #[test]
+    fn random_state_texts_never_panic(text in "(reference|SW|NE|NW|SE|a1|m13|e5|g7| |\\||x0|x1|to roll|rolled 3|round 1|/2|\\PC){0,30}") {
+        if let Ok(game) = text.parse::<Sirocco>() {
+            prop_assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
+        }
+    }
+
+    #[test]
+    fn mutated_state_texts_never_panic(seed in 0u64..1000, cut in 0usize..120, insert in "\\PC{0,3}") {
+        let mut game = Sirocco::new(4).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..(seed % 200) {
+            match random_move(&game, &mut rng) {
+                Some(mv) => game.play(&mv).unwrap(),
+                None => break,
+            }
+        }
+        let text = game.to_string();
+        let mut cut = cut.min(text.len());
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let mutated = format!("{}{}{}", &text[..cut], insert, &text[cut..]);
+        if let Ok(parsed) = mutated.parse::<Sirocco>() {
+            prop_assert_eq!(parsed.to_string().parse::<Sirocco>().unwrap(), parsed);
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn moves_and_seats_are_serde_values() {
+    let mv: Move = "c3-g7".parse().unwrap();
+    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"c3-g7\"");
+    assert_eq!(serde_json::from_str::<Move>("\"roll 4\"").unwrap(), Move::Roll(4));
+    assert!(serde_json::from_str::<Move>("\"roll 9\"").is_err());
+    let game = Sirocco::new(2).unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
+    assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
+}
