@@ -374,3 +374,30 @@ mod tests {
         assert!(Position::from_fen(&too_many).unwrap_err().to_string().contains("29 pieces"));
     }
 }
+
+#[cfg(test)]
+mod setup_tests {
+    use crate::{Faults, Piece, PieceKind, Position, Setup, Side};
+
+    #[test]
+    fn every_fault_is_listed_with_its_square() {
+        let mut setup = Setup::empty();
+        let king = |side| Piece::new(side, PieceKind::King);
+        setup.pieces.push(("a1".parse().unwrap(), king(Side::Blue)));
+        setup.pieces.push(("a1".parse().unwrap(), king(Side::Tan)));
+        setup.pieces.push(("k1".parse().unwrap(), Piece::new(Side::Tan, PieceKind::Pawn)));
+        setup.pieces.push(("b2".parse().unwrap(), Piece::new(Side::Blue, PieceKind::Emperor)));
+        let error = Position::from_setup(&setup).unwrap_err();
+        assert_eq!(error.faults, Faults::SQUARE_TWICE | Faults::OFF_BOARD | Faults::TOO_MANY_ROYALS);
+        let text = error.to_string();
+        for part in ["two pieces on a1", "p on k1 is off the 10x10 board", "Blue has 2 royal pieces"] {
+            assert!(text.contains(part), "{text}");
+        }
+    }
+
+    #[test]
+    fn setups_round_trip_through_positions() {
+        let position = Position::startpos();
+        assert_eq!(Position::from_setup(&position.to_setup()), Ok(position));
+    }
+}
