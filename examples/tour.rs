@@ -92,6 +92,10 @@ fn main() -> ExitCode {
     // Each game gets its own generator, drawn from the seed, so that adding a
     // game to the tour does not change the others.
     let mut next_rng = || SplitMix64::new(rng.next_u64());
+    #[cfg(feature = "scirocco")]
+    if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), &style, 3_000) {
+        return support::fail(message);
+    }
     #[cfg(feature = "sirocco")]
     {
         let start = match boardkit::sirocco::Sirocco::startpos(4) {

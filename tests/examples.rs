@@ -6,7 +6,7 @@
 //! they print. The play loop is also driven in-process through its module.
 
 #[path = "../examples/support/mod.rs"]
-#[allow(dead_code, unreachable_pub)]
+#[allow(unreachable_pub)]
 mod support;
 
 #[path = "../examples/play/session.rs"]
@@ -59,7 +59,7 @@ fn the_tour_plays_every_game_to_the_end() {
     let output = run("tour", &["--seed", "7"], "");
     assert!(output.status.success(), "tour failed: {}", String::from_utf8_lossy(&output.stderr));
     let text = stdout(&output);
-    let games = ["Towers", "Sirocco"];
+    let games = ["Scirocco", "Sirocco", "Towers"];
     for game in games {
         assert!(text.contains(&format!("=== {game}")), "no {game} in the tour:\n{text}");
     }
@@ -103,6 +103,18 @@ fn a_scripted_sirocco_session_throws_the_die() {
     assert!(text.contains("Chance: roll "), "the die is shown:\n{text}");
     assert!(text.contains("`xx` is not a move"));
     assert!(text.contains("Illegal move `a1-c3`") || text.contains("South-West plays a1-c3"));
+}
+
+#[test]
+fn a_scripted_scirocco_session() {
+    let output = run("play", &["scirocco", "--human", "blue"], "moves\ne3e5\ne3e4\nundo\nquit\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("a1a2 a3a4 b2a4"), "moves are listed, sorted:\n{text}");
+    assert!(text.contains("Illegal move `e3e5`"), "{text}");
+    assert!(text.contains("Blue plays e3e4"));
+    assert!(text.contains("Tan plays "));
+    assert!(text.contains("Taken back."));
 }
 
 #[test]
@@ -156,6 +168,14 @@ fn inspect_and_perft_keep_their_output_format() {
 
     let output = run("perft", &["sirocco", "startpos:4", "3"], "");
     assert_eq!(stdout(&output), "nodes 246\n");
+
+    let output = run("inspect", &["scirocco", "startpos", "moves", "e3e4"], "");
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 21 + 1, "{text}");
+    assert!(text.ends_with("outcome: ongoing\n"));
+
+    let output = run("perft", &["scirocco", "startpos", "3"], "");
+    assert_eq!(stdout(&output), "nodes 10874\n");
 
     let output = run("inspect", &["towers", "not a position"], "");
     assert_eq!(output.status.code(), Some(2));

@@ -122,6 +122,12 @@ fn main() -> ExitCode {
         Err(message) => return fail(message),
     };
     let result = match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => match &options.position {
+            Some(text) => boardkit::scirocco::Scirocco::from_spec(text).map_err(|error| error.to_string()),
+            None => Ok(boardkit::scirocco::Scirocco::startpos()),
+        }
+        .and_then(|game| start(game, &options, computers::scirocco)),
         #[cfg(feature = "towers")]
         "towers" => parse_start(&options.position, boardkit::towers::Towers::startpos)
             .and_then(|game| start(game, &options, computers::towers)),
@@ -151,6 +157,16 @@ mod computers {
             i32::from(game.balls_on_board(side)) - i32::from(game.balls_on_board(side.opponent()))
         };
         Box::new(AlphaBeta::new(balls, Limits::depth(3).with_nodes(200_000)).with_tie_break_seed(seed))
+    }
+
+    #[cfg(feature = "scirocco")]
+    pub(crate) fn scirocco(seed: u64) -> Box<dyn Bot<boardkit::scirocco::Scirocco>> {
+        use boardkit::scirocco::{Scirocco, Side};
+        let material = |game: &Scirocco, side: Side| {
+            let position = game.position();
+            position.piece_count(side) as i32 - position.piece_count(side.other()) as i32
+        };
+        Box::new(AlphaBeta::new(material, Limits::depth(2).with_nodes(100_000)).with_tie_break_seed(seed))
     }
 
     #[cfg(feature = "sirocco")]

@@ -113,3 +113,23 @@ impl Picture for boardkit::sirocco::Sirocco {
         format!("round {}; state: {self}", self.round())
     }
 }
+
+#[cfg(feature = "scirocco")]
+impl Picture for boardkit::scirocco::Scirocco {
+    const TITLE: &'static str = "Scirocco — Adrian King's 10×10 chess variant";
+    fn picture(&self) -> String {
+        self.position().diagram()
+    }
+    fn status(&self) -> String {
+        use boardkit::scirocco::Side;
+        let position = self.position();
+        let side = position.side_to_move();
+        let check = if position.is_royal_attacked(side) { " (its royal piece is attacked)" } else { "" };
+        format!(
+            "move {}, {side} to move{check}; pieces: Blue {}, Tan {}; position: {self}",
+            position.fullmove(),
+            position.piece_count(Side::Blue),
+            position.piece_count(Side::Tan)
+        )
+    }
+}

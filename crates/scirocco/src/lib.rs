@@ -242,7 +242,7 @@
 //! | 6 | 213 354 184 |
 //!
 //! Measure speed with `cargo run --release -p boardkit-scirocco --example
-//! perft_bench`. Deep perft and the long conformance soak are ignored tests:
+//! scirocco_perft_bench`. Deep perft and the long conformance soak are ignored tests:
 //! `cargo test -p boardkit-scirocco --release -- --ignored`.
 //!
 //! ## How movement is built

@@ -1,6 +1,6 @@
 //! Measures pseudo-legal perft speed (bulk counting at the leaves), single-threaded.
 //!
-//! `cargo run --release -p boardkit-scirocco --example perft_bench [depth]`
+//! `cargo run --release -p boardkit-scirocco --example scirocco_perft_bench [depth]`
 //! runs the default start position to `depth` (default 5), then a crafted
 //! middlegame holding all 36 piece types to depth 4.
 
