@@ -1,8 +1,4 @@
-//! boardkit: the rules of board games as Rust libraries.
-//!
-//! This facade re-exports the family's crates: [`core`] (the [`Game`](core::Game)
-//! trait and its tools) and [`geometry`]; each game sits behind a feature of
-//! the same name (all on by default).
+#![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
