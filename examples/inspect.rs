@@ -25,6 +25,8 @@ fn main() -> ExitCode {
         return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES})"));
     };
     let result = match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => scirocco(rest),
         #[cfg(feature = "towers")]
         "towers" => towers(rest),
         #[cfg(feature = "sirocco")]
@@ -84,5 +86,16 @@ fn sirocco(args: &[String]) -> Result<(), String> {
     let scores = game.scores().unwrap_or_default();
     let line: Vec<String> = game.players().iter().zip(scores).map(|(seat, score)| format!("{seat} {score}")).collect();
     println!("scores: {}", line.join(", "));
+    Ok(())
+}
+
+#[cfg(feature = "scirocco")]
+fn scirocco(args: &[String]) -> Result<(), String> {
+    use boardkit::scirocco::Scirocco;
+    let game = Scirocco::from_spec(&args.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    for mv in support::sorted_moves(&game) {
+        println!("{mv}");
+    }
+    println!("{}", support::outcome_line(&game));
     Ok(())
 }

@@ -33,6 +33,8 @@ fn main() -> ExitCode {
         return fail(format!("the depth must be a whole number, not `{depth_text}`"));
     };
     let result = match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => scirocco(&args, depth, divide),
         #[cfg(feature = "towers")]
         "towers" => towers(&args, depth, divide),
         #[cfg(feature = "sirocco")]
@@ -63,5 +65,14 @@ fn sirocco(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
     let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
     support::play_texts(&mut game, &moves)?;
     support::run_perft(divide, || perft_divide(&game, depth), || perft(&game, depth));
+    Ok(())
+}
+
+#[cfg(feature = "scirocco")]
+fn scirocco(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
+    use boardkit::scirocco::{Scirocco, perft, perft_divide};
+    let game = Scirocco::from_spec(&args.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    let position = game.position();
+    support::run_perft(divide, || perft_divide(position, depth), || perft(position, depth));
     Ok(())
 }

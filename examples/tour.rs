@@ -15,43 +15,8 @@ mod support;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use boardkit::core::{Game, RandomSource, SplitMix64, random_move};
-
-/// Everything the tour needs from a game beyond the [`Game`] trait.
-trait TourGame: Game {
-    /// The game's name and a one-line description.
-    const TITLE: &'static str;
-    /// A picture of the state for a plain terminal.
-    fn picture(&self) -> String;
-    /// A short line about the state (side to move, balls, scores, ...).
-    fn status(&self) -> String;
-}
-
-#[cfg(feature = "towers")]
-impl TourGame for boardkit::towers::Towers {
-    const TITLE: &'static str = "Towers — the balls on a piece are its moves (6×6, 2 balls each)";
-    fn picture(&self) -> String {
-        self.diagram()
-    }
-    fn status(&self) -> String {
-        use boardkit::towers::Side;
-        let side = |s: Side| {
-            format!("{s}: {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
-        };
-        format!("balls — {}; {}", side(Side::White), side(Side::Brown))
-    }
-}
-
-#[cfg(feature = "sirocco")]
-impl TourGame for boardkit::sirocco::Sirocco {
-    const TITLE: &'static str = "Sirocco — the dice race-and-chase game (4 players, pawns shown as seat numbers 1-4)";
-    fn picture(&self) -> String {
-        self.diagram().unwrap_or_else(|| self.to_string())
-    }
-    fn status(&self) -> String {
-        format!("round {}; state: {self}", self.round())
-    }
-}
+use boardkit::core::{RandomSource, SplitMix64, random_move};
+use support::Picture;
 
 struct Style {
     colour: bool,
@@ -68,7 +33,7 @@ impl Style {
 
 /// Plays `start` to the end with seeded random moves and prints the start,
 /// `moments` positions along the way and the end.
-fn tour<G: TourGame>(start: G, rng: &mut SplitMix64, style: &Style, max_plies: u64) -> Result<(), String> {
+fn tour<G: Picture>(start: G, rng: &mut SplitMix64, style: &Style, max_plies: u64) -> Result<(), String> {
     println!("{}", style.heading(&format!("=== {} ===", G::TITLE)));
     println!("\nStart:\n{}", start.picture());
     let mut game = start;
@@ -127,6 +92,10 @@ fn main() -> ExitCode {
     // Each game gets its own generator, drawn from the seed, so that adding a
     // game to the tour does not change the others.
     let mut next_rng = || SplitMix64::new(rng.next_u64());
+    #[cfg(feature = "scirocco")]
+    if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), &style, 3_000) {
+        return support::fail(message);
+    }
     #[cfg(feature = "sirocco")]
     {
         let start = match boardkit::sirocco::Sirocco::startpos(4) {

@@ -77,3 +77,59 @@ pub(crate) fn play_texts<G: Game>(game: &mut G, moves: &[String]) -> Result<(), 
     }
     Ok(())
 }
+
+/// What the examples show of a game beyond the [`Game`] trait.
+pub(crate) trait Picture: Game {
+    /// The game's name and a one-line description.
+    const TITLE: &'static str;
+    /// A picture of the state for a plain terminal.
+    fn picture(&self) -> String;
+    /// A short line about the state (side to move, balls, scores, ...).
+    fn status(&self) -> String;
+}
+
+#[cfg(feature = "towers")]
+impl Picture for boardkit::towers::Towers {
+    const TITLE: &'static str = "Towers — the balls on a piece are its moves";
+    fn picture(&self) -> String {
+        self.diagram()
+    }
+    fn status(&self) -> String {
+        use boardkit::towers::Side;
+        let side = |s: Side| {
+            format!("{s}: {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
+        };
+        format!("balls — {}; {}", side(Side::White), side(Side::Brown))
+    }
+}
+
+#[cfg(feature = "sirocco")]
+impl Picture for boardkit::sirocco::Sirocco {
+    const TITLE: &'static str = "Sirocco — the dice race-and-chase game";
+    fn picture(&self) -> String {
+        self.diagram().unwrap_or_else(|| self.to_string())
+    }
+    fn status(&self) -> String {
+        format!("round {}; state: {self}", self.round())
+    }
+}
+
+#[cfg(feature = "scirocco")]
+impl Picture for boardkit::scirocco::Scirocco {
+    const TITLE: &'static str = "Scirocco — Adrian King's 10×10 chess variant";
+    fn picture(&self) -> String {
+        self.position().diagram()
+    }
+    fn status(&self) -> String {
+        use boardkit::scirocco::Side;
+        let position = self.position();
+        let side = position.side_to_move();
+        let check = if position.is_royal_attacked(side) { " (its royal piece is attacked)" } else { "" };
+        format!(
+            "move {}, {side} to move{check}; pieces: Blue {}, Tan {}; position: {self}",
+            position.fullmove(),
+            position.piece_count(Side::Blue),
+            position.piece_count(Side::Tan)
+        )
+    }
+}

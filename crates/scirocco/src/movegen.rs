@@ -1,0 +1,403 @@
+//! Pseudo-legal move generation: the pieces' own moves from the compiled
+//! tables, the relays of Dervishes and Harpies on top of them, and optional
+//! promotion.
+//!
+//! "Pseudo-legal" means every rule except repetition: the repetition rule
+//! needs the game's history and is applied by [`Scirocco`](crate::Scirocco).
+
+use std::sync::OnceLock;
+
+use arrayvec::ArrayVec;
+
+use crate::bitboard::{Bits, SQUARES, bit, square_of, step};
+use crate::moves::MoveKind;
+use crate::piece::UNPROMOTED_COUNT;
+use crate::position::RuleOptions;
+use crate::tables::{Dest, tables};
+use crate::{Move, Piece, PieceKind, Position, Side};
+
+/// The capacity of a [`MoveList`].
+///
+/// Worst case: at most 27 pieces a side (validation rejects more). One
+/// piece has at most 35 own moves on 10×10 (a Queen; promoted types never
+/// double), an unpromoted one at most 2 × 21 (a Scirocco, `W` + `B`, each
+/// move also with promotion), plus relayed moves to distinct squares: at
+/// most 8 Knight moves from Harpies and 3 squares from each of at most 8
+/// adjacent Dervishes. So at most 27 × (42 + 8 + 24) = 1998 moves. A test
+/// recomputes this bound from the compiled tables.
+pub const MAX_MOVES: usize = 2048;
+
+/// A list of moves that never allocates.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// Receives generated moves: a list, or a counter for bulk counting.
+pub(crate) trait Sink {
+    fn push(&mut self, from: u8, to: u8, kind: MoveKind);
+
+    /// A move from `from` to every square of `targets`, and also a promoting
+    /// one to every square of `promoting` (a subset of `targets`).
+    fn push_set(&mut self, from: u8, targets: u128, promoting: u128) {
+        for to in Bits(targets) {
+            self.push(from, to, MoveKind::Normal);
+            if promoting & bit(to) != 0 {
+                self.push(from, to, MoveKind::Promote);
+            }
+        }
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
+        let mv = match kind {
+            MoveKind::Normal => Move::new(square_of(from), square_of(to)),
+            MoveKind::Promote => Move::promoting(square_of(from), square_of(to)),
+            MoveKind::Stay => Move::stationary(square_of(from), square_of(to)),
+        };
+        // The capacity is a proven bound (see MAX_MOVES); never silently exceed it.
+        let _ = self.try_push(mv);
+    }
+}
+
+/// Counts moves without storing them.
+pub(crate) struct Counter(pub(crate) u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _from: u8, _to: u8, _kind: MoveKind) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn push_set(&mut self, _from: u8, targets: u128, promoting: u128) {
+        self.0 += u64::from(targets.count_ones() + promoting.count_ones());
+    }
+}
+
+/// Per-square relay geometry, computed once.
+struct RelayTables {
+    /// Knight leaps from each square.
+    knight: [u128; SQUARES],
+    /// For a Dervish on `d` and a neighbour on `n`: the relayed targets of
+    /// the piece on `n` (rules.md's interpretation), indexed `d * 8 + direction`.
+    dervish: Vec<u128>,
+    /// The same under the literal reading (adds the Dabbaba leaps of diagonal neighbours).
+    dervish_literal: Vec<u128>,
+}
+
+/// The 8 directions, orthogonal ones first.
+pub(crate) const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+fn relay_tables() -> &'static RelayTables {
+    static TABLES: OnceLock<RelayTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut knight = [0u128; SQUARES];
+        for (square, set) in knight.iter_mut().enumerate() {
+            for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
+                if let Some(to) = step(square as u8, df, dr) {
+                    *set |= bit(to);
+                }
+            }
+        }
+        let mut dervish = vec![0u128; SQUARES * 8];
+        let mut dervish_literal = vec![0u128; SQUARES * 8];
+        for d in 0..SQUARES as u8 {
+            for (i, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+                // The neighbour n = d + (df, dr); it jumps to d - (df, dr).
+                if step(d, df, dr).is_none() {
+                    continue;
+                }
+                let mut targets = 0u128;
+                if let Some(jump) = step(d, -df, -dr) {
+                    targets |= bit(jump);
+                }
+                let mut literal = targets;
+                if df == 0 || dr == 0 {
+                    // Orthogonal neighbour: around the Dervish, to the squares adjacent to both.
+                    let (pf, pr) = (dr, df); // perpendicular
+                    for s in [1, -1] {
+                        if let Some(around) = step(d, pf * s, pr * s) {
+                            targets |= bit(around);
+                            literal |= bit(around);
+                        }
+                    }
+                } else {
+                    // Literal reading: the diagonal neighbour's D leaps that land next to the Dervish.
+                    for (lf, lr) in [(-2 * df, 0), (0, -2 * dr)] {
+                        if let Some(n) = step(d, df, dr)
+                            && let Some(to) = step(n, lf, lr)
+                        {
+                            literal |= bit(to);
+                        }
+                    }
+                }
+                dervish[d as usize * 8 + i] = targets;
+                dervish_literal[d as usize * 8 + i] = literal;
+            }
+        }
+        RelayTables { knight, dervish, dervish_literal }
+    })
+}
+
+/// Relayed targets per square of the side to move (at most 27 squares hold
+/// its pieces).
+type Relays = ArrayVec<(u8, u128), 32>;
+
+impl Position {
+    /// The relayed targets of `us`'s pieces (before removing own moves and own-occupied squares).
+    fn relays(&self, us: Side) -> (u128, Relays) {
+        let mut relays = Relays::new();
+        let mut marked = 0u128;
+        let relayers = self.relayers[us.index()];
+        if relayers == 0 {
+            return (0, relays);
+        }
+        let own = self.sides[us.index()];
+        let occupied = self.sides[0] | self.sides[1];
+        let geometry = relay_tables();
+        let mut add = |square: u8, targets: u128, relays: &mut Relays| {
+            if targets == 0 {
+                return;
+            }
+            if marked & bit(square) != 0 {
+                if let Some(entry) = relays.iter_mut().find(|(s, _)| *s == square) {
+                    entry.1 |= targets;
+                }
+            } else {
+                marked |= bit(square);
+                let _ = relays.try_push((square, targets));
+            }
+        };
+        for relayer in Bits(relayers) {
+            let kind = self.kind_at(relayer);
+            for (i, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+                match kind {
+                    PieceKind::Dervish => {
+                        let Some(n) = step(relayer, df, dr) else { continue };
+                        if own & bit(n) != 0 {
+                            let table = if self.options.contains(RuleOptions::LITERAL_DERVISH) {
+                                &geometry.dervish_literal
+                            } else {
+                                &geometry.dervish
+                            };
+                            add(n, table[relayer as usize * 8 + i], &mut relays);
+                        }
+                    }
+                    _ => {
+                        // Harpy: the first piece within 3 squares along the line, if it is ours.
+                        let mut at = relayer;
+                        for _ in 0..3 {
+                            let Some(next) = step(at, df, dr) else { break };
+                            at = next;
+                            if occupied & bit(at) != 0 {
+                                if own & bit(at) != 0 && !self.kind_at(at).has_knight_move() {
+                                    add(at, geometry.knight[at as usize], &mut relays);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        (marked, relays)
+    }
+
+    #[inline]
+    pub(crate) fn kind_at(&self, square: u8) -> PieceKind {
+        match Piece::from_code(self.board[square as usize]) {
+            Some(piece) => piece.kind,
+            None => PieceKind::Pawn,
+        }
+    }
+
+    /// Generates every pseudo-legal move of the side to move into `sink`.
+    #[inline]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        if self.material_end().is_some() {
+            return;
+        }
+        let us = self.side_to_move;
+        let own = self.sides[us.index()];
+        let enemy = self.sides[us.other().index()];
+        let occupied = own | enemy;
+        let zone = ZONES[us.index()];
+        let tables = tables();
+        let (relayed, relays) = self.relays(us);
+        for from in Bits(own) {
+            let kind = Piece::kind_index_of(self.board[from as usize]);
+            let entry = tables.entry(kind, us.index(), from);
+            // Which destinations also give a promoting move.
+            let promotion_zone = match (kind < UNPROMOTED_COUNT, zone & bit(from) != 0) {
+                (false, _) => 0,
+                (true, true) => u128::MAX,
+                (true, false) => zone,
+            };
+            let mut reached = entry.leaps.targets(occupied, own, enemy);
+            sink.push_set(from, reached, reached & promotion_zone);
+            for template in tables.templates(entry) {
+                if !template.applies(occupied, own, enemy) {
+                    continue;
+                }
+                if template.dest == Dest::Stay {
+                    for target in Bits(template.locust) {
+                        sink.push(from, target, MoveKind::Stay);
+                    }
+                    continue;
+                }
+                reached |= bit(template.to);
+                sink.push(from, template.to, MoveKind::Normal);
+                if promotion_zone & bit(template.to) != 0 {
+                    sink.push(from, template.to, MoveKind::Promote);
+                }
+            }
+            if relayed & bit(from) != 0 {
+                let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
+                // A relayed move the piece could make itself is its own move (promotion allowed, listed above).
+                sink.push_set(from, targets & !own & !reached, 0);
+            }
+        }
+    }
+
+    /// Every pseudo-legal move of the side to move: all moves the rules
+    /// allow except that the repetition rule is not applied (it needs the
+    /// game's history; [`Scirocco::legal_moves`](crate::Scirocco) applies it).
+    /// Empty when the game is over by royal capture or bare royal.
+    ///
+    /// Order: by from-square (`a1`, `b1`, …), then the piece's own moves in
+    /// table order (a promoting move right after the same move without
+    /// promotion), then its relayed moves by destination square.
+    pub fn pseudo_legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves);
+        moves
+    }
+
+    /// The number of pseudo-legal moves, counted without building them.
+    pub fn count_pseudo_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Whether the move from `from` to `to` is one the piece makes under
+    /// its own power (not only by a relay).
+    pub(crate) fn is_own_move(&self, from: u8, to: u8) -> bool {
+        let Some(piece) = Piece::from_code(self.board[from as usize]) else { return false };
+        let us = piece.side;
+        let own = self.sides[us.index()];
+        let enemy = self.sides[us.other().index()];
+        let tables = tables();
+        let entry = tables.entry(piece.kind.index(), us.index(), from);
+        entry.leaps.targets(own | enemy, own, enemy) & bit(to) != 0
+            || tables
+                .templates(entry)
+                .iter()
+                .any(|t| t.dest != Dest::Stay && t.to == to && t.applies(own | enemy, own, enemy))
+    }
+
+    /// The squares `side` attacks: where its pieces could capture an enemy
+    /// piece standing there, by any of their own or relayed moves, as if it
+    /// were `side`'s turn.
+    pub(crate) fn attacks(&self, side: Side) -> u128 {
+        let own = self.sides[side.index()];
+        let enemy = self.sides[side.other().index()];
+        let occupied = own | enemy;
+        let tables = tables();
+        let mut attacked = 0u128;
+        for from in Bits(own) {
+            let kind = self.kind_at(from);
+            let entry = tables.entry(kind.index(), side.index(), from);
+            attacked |= entry.leaps.enemy | entry.leaps.any;
+            for template in tables.templates(entry) {
+                if occupied & template.path != 0 || occupied & template.hurdles != template.hurdles {
+                    continue;
+                }
+                if template.locust != 0 {
+                    // Jump-capture: the jumped square, if the landing square is free; Genie: the neighbour.
+                    let lands = template.dest == Dest::Stay || occupied & bit(template.to) == 0;
+                    if lands {
+                        attacked |= template.locust;
+                    }
+                } else if matches!(template.dest, Dest::Enemy | Dest::EmptyOrEnemy) {
+                    attacked |= bit(template.to);
+                }
+            }
+        }
+        let (_, relays) = self.relays(side);
+        for (_, targets) in relays {
+            attacked |= targets;
+        }
+        attacked & !own
+    }
+
+    /// The squares `side` attacks (see the crate docs' section on check):
+    /// every square where a piece of `side` could capture an enemy piece
+    /// standing there, with its own or a relayed move. Squares holding
+    /// `side`'s own pieces are never included.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_scirocco::{Position, Side};
+    /// let pos: Position = "10/10/10/10/4k5/10/4+N5/10/10/K9 b".parse()?;
+    /// let attacked: Vec<String> = pos.attacked_squares(Side::Blue).iter().map(|s| s.to_string()).collect();
+    /// assert!(attacked.contains(&"e6".to_string())); // the Rook on e4 attacks the Tan King
+    /// assert!(pos.is_royal_attacked(Side::Tan));
+    /// assert!(!pos.is_royal_attacked(Side::Blue));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn attacked_squares(&self, side: Side) -> Vec<boardkit_geometry::Square> {
+        Bits(self.attacks(side)).map(square_of).collect()
+    }
+
+    /// Whether `side`'s royal piece could be captured by the other side if
+    /// it were the other side's turn ("check"; not enforced by the rules,
+    /// offered for interfaces). `false` when `side` has no royal.
+    pub fn is_royal_attacked(&self, side: Side) -> bool {
+        match self.royals[side.index()] {
+            crate::position::NO_SQUARE => false,
+            royal => self.attacks(side.other()) & bit(royal) != 0,
+        }
+    }
+}
+
+/// The promotion zones: ranks 8–10 for Blue, 1–3 for Tan.
+const ZONES: [u128; 2] = [((1u128 << 30) - 1) << 70, (1u128 << 30) - 1];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::PieceKind;
+    use crate::position::MAX_PIECES_PER_SIDE;
+
+    #[test]
+    fn move_list_capacity_covers_the_worst_case() {
+        // Own moves (doubled for unpromoted types, which may promote) plus at most 8 Harpy
+        // Knight moves and 3 squares from each of at most 8 adjacent Dervishes.
+        let per_piece = PieceKind::ALL
+            .iter()
+            .map(|kind| {
+                let own = tables().max_templates(kind.index());
+                own * if kind.is_promoted() { 1 } else { 2 } + 8 + 8 * 3
+            })
+            .max()
+            .unwrap_or(0);
+        assert!(per_piece * MAX_PIECES_PER_SIDE as usize <= MAX_MOVES, "{per_piece}");
+    }
+
+    #[test]
+    fn dervish_relay_geometry_follows_the_worked_example() {
+        // Dervish g5 (dense 46), friendly pawns f4 (35) and h5 (47): f4 may go to h6, h5 to g6 or g4.
+        let geometry = relay_tables();
+        let index = |d: u8, n: u8| {
+            let (df, dr) = ((n % 10) as i8 - (d % 10) as i8, (n / 10) as i8 - (d / 10) as i8);
+            DIRECTIONS.iter().position(|&dir| dir == (df, dr)).unwrap()
+        };
+        let set = |squares: &[u8]| squares.iter().fold(0u128, |acc, &s| acc | bit(s));
+        assert_eq!(geometry.dervish[46 * 8 + index(46, 35)], set(&[57]));
+        assert_eq!(geometry.dervish[46 * 8 + index(46, 47)], set(&[45, 56, 36]));
+        assert_eq!(geometry.dervish_literal[46 * 8 + index(46, 35)], set(&[57, 55, 37]));
+        assert_eq!(geometry.dervish_literal[46 * 8 + index(46, 47)], set(&[45, 56, 36]));
+    }
+}

@@ -1,0 +1,41 @@
+//! Fast pseudo-legal perft on [`Position`]s, counting the last ply in bulk.
+
+use crate::{Move, Position};
+
+/// The number of pseudo-legal move paths of exactly `depth` plies from
+/// `position` (no repetition rule: within the few plies perft explores from
+/// a fresh position no position can occur a third time before ply 8).
+/// Positions where the game is over (royal captured, bare royal) have no
+/// moves. `perft(pos, 0)` is 1.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_scirocco::{Position, perft};
+/// let pos = Position::startpos();
+/// assert_eq!(perft(&pos, 1), pos.pseudo_legal_moves().len() as u64);
+/// ```
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => position.count_pseudo_legal_moves(),
+        _ => position.pseudo_legal_moves().iter().map(|mv| perft(&position.play_unchecked(mv), depth - 1)).sum(),
+    }
+}
+
+/// [`perft`] split by the first move, in generation order. Empty when `depth` is 0.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_scirocco::{Position, perft, perft_divide};
+/// let pos = Position::startpos();
+/// let divide = perft_divide(&pos, 2);
+/// assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), perft(&pos, 2));
+/// ```
+pub fn perft_divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    position.pseudo_legal_moves().iter().map(|mv| (*mv, perft(&position.play_unchecked(mv), depth - 1))).collect()
+}

@@ -1,0 +1,202 @@
+//! Precompiled movement tables: for every piece type, side and square, the
+//! list of [`Template`]s — each one way to move, with everything generation
+//! must check reduced to bit masks.
+//!
+//! The tables are compiled once (lazily, in a `OnceLock`) from the piece
+//! table's XBetza strings with `boardkit_betza::MoveTable::templates`
+//! (see [`crate::betza_source`]). Relays are not part of these tables: they
+//! are rules on top of them (see [`crate::movegen`]).
+
+use std::sync::OnceLock;
+
+use crate::bitboard::{SQUARES, bit};
+use crate::piece::KIND_COUNT;
+
+/// What the destination must hold.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) enum Dest {
+    /// An empty square.
+    Empty,
+    /// An enemy piece (captured).
+    Enemy,
+    /// An empty square or an enemy piece.
+    EmptyOrEnemy,
+    /// The mover stays where it is (capture without moving): no test.
+    Stay,
+}
+
+/// One way to move from one square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Template {
+    /// Squares that must be empty (the path; never the from-square).
+    pub(crate) path: u128,
+    /// Squares that must be occupied by anyone (hurdles; unused by Scirocco's pieces but supported).
+    pub(crate) hurdles: u128,
+    /// Squares that must hold enemies, all removed (jump-captures, capture without moving).
+    pub(crate) locust: u128,
+    /// The destination (dense index); the from-square for [`Dest::Stay`].
+    pub(crate) to: u8,
+    /// What the destination must hold.
+    pub(crate) dest: Dest,
+}
+
+impl Template {
+    /// Whether the template gives a move on a board with these pieces.
+    #[inline]
+    pub(crate) fn applies(&self, occupied: u128, own: u128, enemy: u128) -> bool {
+        if occupied & self.path != 0 || occupied & self.hurdles != self.hurdles || enemy & self.locust != self.locust {
+            return false;
+        }
+        let to = bit(self.to);
+        match self.dest {
+            Dest::Empty => occupied & to == 0,
+            Dest::Enemy => enemy & to != 0,
+            Dest::EmptyOrEnemy => own & to == 0,
+            Dest::Stay => true,
+        }
+    }
+}
+
+/// The plain leaps of one (type, side, square): destinations that need no
+/// path check, by what they must hold. Each square is in at most one mask.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Leaps {
+    /// Destinations that must be empty (`m` leaps).
+    pub(crate) empty: u128,
+    /// Destinations that must hold an enemy (`c` leaps).
+    pub(crate) enemy: u128,
+    /// Destinations that may be empty or hold an enemy.
+    pub(crate) any: u128,
+}
+
+impl Leaps {
+    /// The destinations allowed on this board.
+    #[inline]
+    pub(crate) fn targets(&self, occupied: u128, own: u128, enemy: u128) -> u128 {
+        (self.empty & !occupied) | (self.enemy & enemy) | (self.any & !own)
+    }
+}
+
+/// One (type, side, square): its leaps and its other templates.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    pub(crate) leaps: Leaps,
+    start: u32,
+    end: u32,
+}
+
+/// All templates of all (type, side, square) triples.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    /// Templates with a path, hurdles or locust captures (riders, bent
+    /// riders, jump-captures, capture without moving), in table order.
+    templates: Vec<Template>,
+    /// Indexed `(kind * 2 + side) * 100 + square`.
+    entries: Vec<Entry>,
+    /// Types that have locust templates (jump-capture, capture without moving).
+    has_locust: [bool; KIND_COUNT],
+}
+
+impl Tables {
+    /// Builds the tables from a function listing the raw templates of one
+    /// (type, side, square) triple; merges templates that differ only in what
+    /// the destination may hold (`mB` and `K` both reaching a diagonal
+    /// neighbour of the Vulture), so generation never yields a move twice,
+    /// and gathers the plain leaps (no path, no hurdle, no locust) into masks.
+    pub(crate) fn build(mut raw: impl FnMut(usize, usize, u8) -> Vec<Template>) -> Tables {
+        let mut templates = Vec::new();
+        let mut entries = Vec::with_capacity(KIND_COUNT * 2 * SQUARES);
+        let mut has_locust = [false; KIND_COUNT];
+        for (kind, locust) in has_locust.iter_mut().enumerate() {
+            for side in 0..2 {
+                for square in 0..SQUARES as u8 {
+                    let mut merged: Vec<Template> = Vec::new();
+                    for template in raw(kind, side, square) {
+                        *locust |= template.locust != 0;
+                        let same = merged.iter_mut().find(|t| {
+                            t.to == template.to
+                                && t.path == template.path
+                                && t.hurdles == template.hurdles
+                                && t.locust == template.locust
+                        });
+                        match same {
+                            Some(existing) => existing.dest = union(existing.dest, template.dest),
+                            None => merged.push(template),
+                        }
+                    }
+                    let mut leaps = Leaps::default();
+                    let start = templates.len() as u32;
+                    for template in merged {
+                        let plain = template.path == 0 && template.hurdles == 0 && template.locust == 0;
+                        match (plain, template.dest) {
+                            (true, Dest::Empty) => leaps.empty |= bit(template.to),
+                            (true, Dest::Enemy) => leaps.enemy |= bit(template.to),
+                            (true, Dest::EmptyOrEnemy) => leaps.any |= bit(template.to),
+                            _ => templates.push(template),
+                        }
+                    }
+                    entries.push(Entry { leaps, start, end: templates.len() as u32 });
+                }
+            }
+        }
+        Tables { templates, entries, has_locust }
+    }
+
+    /// The entry of `kind` (index) for `side` (index) on `square` (dense).
+    #[inline]
+    pub(crate) fn entry(&self, kind: usize, side: usize, square: u8) -> &Entry {
+        &self.entries[(kind * 2 + side) * SQUARES + square as usize]
+    }
+
+    /// The non-leap templates of an entry.
+    #[inline]
+    pub(crate) fn templates(&self, entry: &Entry) -> &[Template] {
+        &self.templates[entry.start as usize..entry.end as usize]
+    }
+
+    /// Every template of `kind` for `side` on `square`, leaps included (slow; for checks).
+    #[cfg(test)]
+    pub(crate) fn all_templates(&self, kind: usize, side: usize, square: u8) -> Vec<Template> {
+        let entry = self.entry(kind, side, square);
+        let mut out = Vec::new();
+        for (mask, dest) in
+            [(entry.leaps.empty, Dest::Empty), (entry.leaps.enemy, Dest::Enemy), (entry.leaps.any, Dest::EmptyOrEnemy)]
+        {
+            for to in crate::bitboard::Bits(mask) {
+                out.push(Template { path: 0, hurdles: 0, locust: 0, to, dest });
+            }
+        }
+        out.extend_from_slice(self.templates(entry));
+        out
+    }
+
+    /// Whether `kind` has locust templates.
+    #[inline]
+    pub(crate) fn has_locust(&self, kind: usize) -> bool {
+        self.has_locust[kind]
+    }
+
+    /// The largest number of moves (templates) of one (type, side, square).
+    #[cfg(test)]
+    pub(crate) fn max_templates(&self, kind: usize) -> usize {
+        (0..2)
+            .flat_map(|side| (0..SQUARES as u8).map(move |sq| (side, sq)))
+            .map(|(side, sq)| self.all_templates(kind, side, sq).len())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+fn union(a: Dest, b: Dest) -> Dest {
+    match (a, b) {
+        (x, y) if x == y => x,
+        (Dest::Stay, _) | (_, Dest::Stay) => Dest::Stay,
+        _ => Dest::EmptyOrEnemy,
+    }
+}
+
+/// The tables every position uses, compiled on first use.
+pub(crate) fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(crate::betza_source::build_tables)
+}

@@ -1,0 +1,98 @@
+//! Property tests: every parser takes arbitrary and mutated input without
+//! panicking, and whatever it accepts prints back to itself.
+
+use boardkit_scirocco::{Move, Position, STARTPOS_FEN, Scirocco, Setup};
+use proptest::prelude::*;
+
+const SAMPLE_FENS: [&str; 3] = [
+    STARTPOS_FEN,
+    "y2+s1p1+hv1/+p2u4+v1/5pp+y2/T1+A1Pp2+di/aco+g3P+k+M/1WK4+n1D/+FPp1+U2F+w1/1H2+C1P1M1/3+ON5/3+IS+T2G1 t 50",
+    "k9/2P1K5/10/3p6/6+Vp2/1+w3PV1P1/1+Fp1C5/p+D8/4+V5/9p b",
+];
+
+/// A valid text with one character replaced, inserted or removed.
+fn mutation(texts: &'static [&'static str]) -> impl Strategy<Value = String> {
+    (0..texts.len(), any::<prop::sample::Index>(), 0u8..3, prop::char::range(' ', '~')).prop_map(
+        move |(which, index, op, c)| {
+            let mut chars: Vec<char> = texts[which].chars().collect();
+            let at = index.index(chars.len() + 1);
+            match op {
+                0 if at < chars.len() => chars[at] = c,
+                1 => chars.insert(at.min(chars.len()), c),
+                _ if at < chars.len() => {
+                    chars.remove(at);
+                }
+                _ => chars.push(c),
+            }
+            chars.into_iter().collect()
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
+
+    #[test]
+    fn position_text_never_panics_and_round_trips(text in "\\PC{0,120}") {
+        if let Ok(setup) = Setup::from_fen(&text) {
+            let again = Setup::from_fen(&setup.to_fen());
+            prop_assert_eq!(again.as_ref(), Ok(&setup));
+        }
+        if let Ok(position) = Position::from_fen(&text) {
+            prop_assert_eq!(Position::from_fen(&position.to_string()), Ok(position));
+        }
+    }
+
+    #[test]
+    fn mutated_position_texts_never_panic(text in mutation(&SAMPLE_FENS)) {
+        if let Ok(position) = text.parse::<Position>() {
+            prop_assert_eq!(position.to_string().parse::<Position>(), Ok(position));
+            // Whatever parses is playable.
+            let game = Scirocco::new(position);
+            let _ = game.legal_moves();
+            let _ = game.outcome();
+        }
+    }
+
+    #[test]
+    fn move_text_never_panics_and_round_trips(text in "\\PC{0,12}") {
+        if let Ok(mv) = text.parse::<Move>() {
+            prop_assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn coordinate_like_move_texts_round_trip(text in "[a-k](10|[0-9])[a-k](10|[0-9])([a-k](10|[0-9])|\\+)?") {
+        if let Ok(mv) = text.parse::<Move>() {
+            prop_assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn readable_text_never_panics(text in "(\\PC{0,16}|[A-Z][a-z]? [a-j](10|[1-9])[-x][a-j](10|[1-9])(-[a-j](10|[1-9])|!)?(=[A-Z][a-z]?)?~?)") {
+        let position = Position::startpos();
+        if let Ok(mv) = position.parse_readable(&text) {
+            prop_assert_eq!(position.readable(&mv), Ok(text));
+        }
+    }
+
+    #[test]
+    fn position_and_moves_specs_never_panic(text in "(startpos|\\PC{0,30})( moves( [a-j](10|[1-9])[a-j](10|[1-9])\\+?){0,4})?") {
+        if let Ok(game) = Scirocco::from_spec(&text) {
+            let _ = game.legal_moves();
+        }
+    }
+
+    #[test]
+    fn illegal_moves_change_nothing(text in "[a-j](10|[1-9])[a-j](10|[1-9])\\+?") {
+        let mut game = Scirocco::startpos();
+        let before = game.clone();
+        if let Ok(mv) = text.parse::<Move>() {
+            if game.play(&mv).is_err() {
+                prop_assert_eq!(&game, &before);
+            } else {
+                prop_assert!(before.legal_moves().contains(&mv));
+            }
+        }
+    }
+}

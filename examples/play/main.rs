@@ -1,0 +1,178 @@
+//! Play a game in the terminal: against the computer, computer against
+//! computer, or people against each other.
+//!
+//! ```text
+//! cargo run --release --example play -- <scirocco|sirocco|towers> [options]
+//!
+//! options:
+//!   --human <who>     which seats people play: `1` (default: the first player), a comma
+//!                     list of seat numbers or names (`2`, `tan`, `1,3`), `all` or `none`
+//!   --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
+//!   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
+//!   --position <text> start from this position (the game's position text) instead of the start
+//!   --max-plies <n>   stop after this many moves (useful for computer-only games)
+//! ```
+//!
+//! At the prompt type a move in the game's notation, or `moves`, `board`,
+//! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
+//! prompt again.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod session;
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use boardkit::bots::Bot;
+use boardkit::core::{Game, SplitMix64};
+use session::{Seat, run};
+use support::{GAMES, Picture, fail};
+
+/// The command-line options after the game name.
+struct Options {
+    human: String,
+    players: u8,
+    seed: u64,
+    position: Option<String>,
+    max_plies: Option<u64>,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options { human: "1".into(), players: 2, seed: 1, position: None, max_plies: None };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().cloned().ok_or_else(|| format!("{flag} needs a value"));
+        let number =
+            |text: String| text.parse::<u64>().map_err(|_| format!("{flag} takes a whole number, not `{text}`"));
+        match flag.as_str() {
+            "--human" => options.human = value()?,
+            "--players" => {
+                options.players =
+                    u8::try_from(number(value()?)?).map_err(|_| "--players takes 2, 3 or 4".to_string())?
+            }
+            "--seed" => options.seed = number(value()?)?,
+            "--position" => options.position = Some(value()?),
+            "--max-plies" => options.max_plies = Some(number(value()?)?),
+            other => return Err(format!("unknown option `{other}` (see the top of examples/play/main.rs)")),
+        }
+    }
+    Ok(options)
+}
+
+/// Which seats (indices into `players`) the people play.
+fn human_seats<P: std::fmt::Display>(who: &str, players: &[P]) -> Result<Vec<bool>, String> {
+    match who {
+        "all" => return Ok(vec![true; players.len()]),
+        "none" => return Ok(vec![false; players.len()]),
+        _ => {}
+    }
+    let mut humans = vec![false; players.len()];
+    for part in who.split(',').map(str::trim) {
+        let by_number = part.parse::<usize>().ok().filter(|n| (1..=players.len()).contains(n)).map(|n| n - 1);
+        let by_name = players.iter().position(|p| p.to_string().eq_ignore_ascii_case(part));
+        match by_number.or(by_name) {
+            Some(index) => humans[index] = true,
+            None => {
+                let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+                return Err(format!("no seat `{part}`: use 1-{} or one of {}", players.len(), names.join(", ")));
+            }
+        }
+    }
+    Ok(humans)
+}
+
+/// Sets up the seats and runs the session on the terminal.
+fn start<G: Picture>(
+    game: G,
+    options: &Options,
+    mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
+) -> Result<(), String> {
+    let players = game.players();
+    let humans = human_seats(&options.human, &players)?;
+    let mut seats: Vec<Seat<G>> = humans
+        .iter()
+        .enumerate()
+        .map(|(index, &human)| if human { Seat::Human } else { Seat::Computer(computer(options.seed + index as u64)) })
+        .collect();
+    let mut dice = SplitMix64::new(options.seed);
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut out = io::stdout().lock();
+    run(game, &mut seats, &mut dice, &mut input as &mut dyn BufRead, &mut out as &mut dyn Write, options.max_plies)
+        .map(|_| ())
+        .map_err(|error| error.to_string())
+}
+
+fn parse_start<G: Game>(position: &Option<String>, default: impl FnOnce() -> G) -> Result<G, String> {
+    match position {
+        Some(text) => text.parse().map_err(|error| format!("bad position: {error}")),
+        None => Ok(default()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((game, rest)) = args.split_first() else {
+        return fail(format!("usage: play <game> [options]  (game: {GAMES})"));
+    };
+    let options = match parse_options(rest) {
+        Ok(options) => options,
+        Err(message) => return fail(message),
+    };
+    let result = match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => match &options.position {
+            Some(text) => boardkit::scirocco::Scirocco::from_spec(text).map_err(|error| error.to_string()),
+            None => Ok(boardkit::scirocco::Scirocco::startpos()),
+        }
+        .and_then(|game| start(game, &options, computers::scirocco)),
+        #[cfg(feature = "towers")]
+        "towers" => parse_start(&options.position, boardkit::towers::Towers::startpos)
+            .and_then(|game| start(game, &options, computers::towers)),
+        #[cfg(feature = "sirocco")]
+        "sirocco" => match &options.position {
+            Some(text) => boardkit::sirocco::Sirocco::parse_position(text).map_err(|error| error.to_string()),
+            None => boardkit::sirocco::Sirocco::startpos(options.players).map_err(|error| error.to_string()),
+        }
+        .and_then(|game| start(game, &options, computers::sirocco)),
+        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => fail(message),
+    }
+}
+
+/// The computer players, one per game, seeded for their tie-breaks.
+mod computers {
+    #[allow(unused_imports)]
+    use boardkit::bots::{AlphaBeta, Bot, Expectimax, Limits, ScoreDifference};
+
+    #[cfg(feature = "towers")]
+    pub(crate) fn towers(seed: u64) -> Box<dyn Bot<boardkit::towers::Towers>> {
+        use boardkit::towers::{Side, Towers};
+        let balls = |game: &Towers, side: Side| {
+            i32::from(game.balls_on_board(side)) - i32::from(game.balls_on_board(side.opponent()))
+        };
+        Box::new(AlphaBeta::new(balls, Limits::depth(3).with_nodes(200_000)).with_tie_break_seed(seed))
+    }
+
+    #[cfg(feature = "scirocco")]
+    pub(crate) fn scirocco(seed: u64) -> Box<dyn Bot<boardkit::scirocco::Scirocco>> {
+        use boardkit::scirocco::{Scirocco, Side};
+        let material = |game: &Scirocco, side: Side| {
+            let position = game.position();
+            position.piece_count(side) as i32 - position.piece_count(side.other()) as i32
+        };
+        Box::new(AlphaBeta::new(material, Limits::depth(2).with_nodes(100_000)).with_tie_break_seed(seed))
+    }
+
+    #[cfg(feature = "sirocco")]
+    pub(crate) fn sirocco(seed: u64) -> Box<dyn Bot<boardkit::sirocco::Sirocco>> {
+        Box::new(
+            Expectimax::new(ScoreDifference::default(), Limits::depth(2).with_nodes(50_000)).with_tie_break_seed(seed),
+        )
+    }
+}

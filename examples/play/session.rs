@@ -1,0 +1,147 @@
+//! The play loop of the `play` example, generic over the game and over its
+//! input and output, so that tests can drive it with a script.
+
+use std::io::{self, BufRead, Write};
+use std::time::Instant;
+
+use boardkit::bots::Bot;
+use boardkit::core::{Game, RandomSource, Turn, random_move};
+
+use crate::support::{Picture, sorted_moves};
+
+/// Who plays a seat.
+pub(crate) enum Seat<G: Game> {
+    /// A person typing moves.
+    Human,
+    /// The computer.
+    Computer(Box<dyn Bot<G>>),
+}
+
+/// How a session ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Ending {
+    /// The game reached its end.
+    GameOver,
+    /// A player typed `quit`.
+    Quit,
+    /// The input ran out.
+    EndOfInput,
+    /// The ply limit for computer games was reached.
+    PlyLimit,
+}
+
+const HELP: &str = "\
+Type a move in the game's notation, or one of:
+  moves   list the legal moves
+  board   show the board again
+  undo    take back your last move (and the replies since)
+  help    show this help
+  quit    leave the game";
+
+/// Plays `game` to the end with the given seats (in `players()` order),
+/// resolving chance turns (dice) with `dice`, reading a human's commands from
+/// `input` and writing everything to `out`.
+pub(crate) fn run<G: Picture>(
+    mut game: G,
+    seats: &mut [Seat<G>],
+    dice: &mut dyn RandomSource,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    max_plies: Option<u64>,
+) -> io::Result<Ending> {
+    let players = game.players();
+    // The states at the start of each human decision, for `undo`.
+    let mut undo_stack: Vec<(G, u64)> = Vec::new();
+    let mut plies = 0u64;
+    let mut show_board = true;
+    writeln!(out, "{}\nType `help` for the commands.\n", G::TITLE)?;
+    loop {
+        let player = match game.turn() {
+            Turn::Over => {
+                writeln!(out, "{}\n{}", game.picture(), game.status())?;
+                if let Some(outcome) = game.outcome() {
+                    writeln!(out, "Game over: {outcome}")?;
+                }
+                if let Some(scores) = game.scores() {
+                    let line: Vec<String> =
+                        players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
+                    writeln!(out, "Scores: {}", line.join(", "))?;
+                }
+                return Ok(Ending::GameOver);
+            }
+            _ if max_plies.is_some_and(|limit| plies >= limit) => {
+                writeln!(out, "{}\nStopped after {plies} plies.", game.picture())?;
+                return Ok(Ending::PlyLimit);
+            }
+            Turn::Chance => {
+                let Some(throw) = random_move(&game, dice) else { return Ok(Ending::GameOver) };
+                game.play(&throw).map_err(|error| io::Error::other(error.to_string()))?;
+                writeln!(out, "Chance: {throw}")?;
+                continue;
+            }
+            Turn::Player(player) => player,
+        };
+        let seat = players.iter().position(|p| *p == player).and_then(|index| seats.get_mut(index));
+        match seat {
+            Some(Seat::Computer(bot)) => {
+                let started = Instant::now();
+                let Some(mv) = bot.choose(&game) else {
+                    return Err(io::Error::other(format!("the computer found no move for {player}")));
+                };
+                game.play(&mv).map_err(|error| io::Error::other(error.to_string()))?;
+                plies += 1;
+                writeln!(out, "{player} plays {mv}  ({:.2} s)", started.elapsed().as_secs_f64())?;
+                show_board = true;
+            }
+            Some(Seat::Human) | None => {
+                if show_board {
+                    writeln!(out, "\n{}\n{}", game.picture(), game.status())?;
+                    show_board = false;
+                }
+                write!(out, "{player}> ")?;
+                out.flush()?;
+                let mut line = String::new();
+                if input.read_line(&mut line)? == 0 {
+                    writeln!(out)?;
+                    return Ok(Ending::EndOfInput);
+                }
+                let command = line.trim();
+                match command {
+                    "" => {}
+                    "help" | "?" => writeln!(out, "{HELP}")?,
+                    "quit" | "exit" => {
+                        writeln!(out, "Bye.")?;
+                        return Ok(Ending::Quit);
+                    }
+                    "board" => show_board = true,
+                    "moves" => writeln!(out, "{}", sorted_moves(&game).join(" "))?,
+                    "undo" => match undo_stack.pop() {
+                        Some((earlier, earlier_plies)) => {
+                            game = earlier;
+                            plies = earlier_plies;
+                            writeln!(out, "Taken back.")?;
+                            show_board = true;
+                        }
+                        None => writeln!(out, "Nothing to take back.")?,
+                    },
+                    text => match text.parse::<G::Move>() {
+                        Err(error) => writeln!(out, "`{text}` is not a move: {error}. Type `moves` or `help`.")?,
+                        Ok(mv) => {
+                            let before = game.clone();
+                            match game.play(&mv) {
+                                Ok(()) => {
+                                    undo_stack.push((before, plies));
+                                    plies += 1;
+                                    writeln!(out, "{player} plays {mv}")?;
+                                }
+                                Err(error) => {
+                                    writeln!(out, "Illegal move `{text}`: {error}. Type `moves` for the legal ones.")?
+                                }
+                            }
+                        }
+                    },
+                }
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-//! Computer players over the [`Game`](crate::core::Game) trait.

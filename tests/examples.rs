@@ -1,0 +1,202 @@
+//! The examples that users meet first — `tour`, `play`, `inspect`, `perft` —
+//! run here, so they cannot silently rot.
+//!
+//! `cargo test` builds the examples before it runs the tests; these tests run
+//! the built programs the way a person would, with piped input, and check what
+//! they print. The play loop is also driven in-process through its module.
+
+#[path = "../examples/support/mod.rs"]
+#[allow(unreachable_pub)]
+mod support;
+
+#[path = "../examples/play/session.rs"]
+#[allow(dead_code, unreachable_pub)]
+mod session;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// The path of an example of this package, built now so that it is never
+/// stale (`cargo test` builds examples before running tests, but
+/// `cargo test --test examples` does not; a fresh build is a no-op).
+fn example(name: &str) -> PathBuf {
+    // The test binary is target/<profile>/deps/<name>-<hash>; examples are in target/<profile>/examples.
+    let exe = std::env::current_exe().expect("the test knows its own path");
+    let profile_dir =
+        exe.parent().and_then(|deps| deps.parent()).expect("the test binary lives in target/<profile>/deps");
+    let mut build = Command::new(env!("CARGO"));
+    build.args(["build", "--quiet", "--example", name]).current_dir(env!("CARGO_MANIFEST_DIR"));
+    if profile_dir.ends_with("release") {
+        build.arg("--release");
+    }
+    let status = build.status().expect("cargo runs");
+    assert!(status.success(), "building the example {name} failed");
+    let path = profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(path.exists(), "{} was not built", path.display());
+    path
+}
+
+/// Runs an example with `args`, feeding `input` on stdin.
+fn run(name: &str, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).expect("the example reads its input");
+    child.wait_with_output().expect("the example finishes")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn the_tour_plays_every_game_to_the_end() {
+    let output = run("tour", &["--seed", "7"], "");
+    assert!(output.status.success(), "tour failed: {}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    let games = ["Scirocco", "Sirocco", "Towers"];
+    for game in games {
+        assert!(text.contains(&format!("=== {game}")), "no {game} in the tour:\n{text}");
+    }
+    let results = text.lines().filter(|line| line.starts_with("Result: ")).count();
+    assert_eq!(results, games.len(), "every game ends with a result:\n{text}");
+    assert!(!text.contains("\x1b["), "no colour when stdout is not a terminal");
+    // The seed changes the games; the same seed repeats them.
+    assert_eq!(stdout(&run("tour", &["--seed", "7"], "")), text);
+    assert_ne!(stdout(&run("tour", &["--seed", "8"], "")), text);
+}
+
+#[test]
+fn the_tour_refuses_unknown_arguments() {
+    let output = run("tour", &["--sed", "7"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `--sed`"));
+}
+
+#[test]
+fn a_scripted_towers_session_survives_bad_input() {
+    let script = "help\nmoves\nnonsense\na1-a5\na1-a3\nundo\nb1-b3\nquit\n";
+    let output = run("play", &["towers", "--seed", "3"], script);
+    assert!(output.status.success(), "play failed: {}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    assert!(text.contains("Type a move in the game's notation"), "help is shown");
+    assert!(text.contains("a1-a3 a1>b1,c1"), "`moves` lists the legal moves, sorted:\n{text}");
+    assert!(text.contains("`nonsense` is not a move"), "a malformed move is explained:\n{text}");
+    assert!(text.contains("Illegal move `a1-a5`"), "an illegal move is explained:\n{text}");
+    assert!(text.contains("White plays a1-a3"));
+    assert!(text.contains("Brown plays "), "the computer answers");
+    assert!(text.contains("Taken back."));
+    assert!(text.contains("White plays b1-b3"), "play goes on after undo");
+    assert!(text.trim_end().ends_with("Bye."));
+}
+
+#[test]
+fn a_scripted_sirocco_session_throws_the_die() {
+    let output = run("play", &["sirocco", "--players", "2", "--seed", "3"], "moves\nxx\na1-c3\nquit\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("Chance: roll "), "the die is shown:\n{text}");
+    assert!(text.contains("`xx` is not a move"));
+    assert!(text.contains("Illegal move `a1-c3`") || text.contains("South-West plays a1-c3"));
+}
+
+#[test]
+fn a_scripted_scirocco_session() {
+    let output = run("play", &["scirocco", "--human", "blue"], "moves\ne3e5\ne3e4\nundo\nquit\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("a1a2 a3a4 b2a4"), "moves are listed, sorted:\n{text}");
+    assert!(text.contains("Illegal move `e3e5`"), "{text}");
+    assert!(text.contains("Blue plays e3e4"));
+    assert!(text.contains("Tan plays "));
+    assert!(text.contains("Taken back."));
+}
+
+#[test]
+fn play_ends_cleanly_when_the_input_ends() {
+    let output = run("play", &["towers"], "");
+    assert!(output.status.success());
+    assert!(stdout(&output).contains("White> "));
+}
+
+#[test]
+fn play_rejects_bad_options() {
+    for args in [&["chess"][..], &["towers", "--human", "7"], &["sirocco", "--players", "9"], &["towers", "--seed"]] {
+        let output = run("play", args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?} should fail");
+        assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "), "{args:?}");
+    }
+}
+
+#[test]
+fn computer_against_computer_finishes() {
+    for (game, extra) in [("towers", &[][..]), ("sirocco", &["--players", "4"][..])] {
+        let mut args = vec![game, "--human", "none", "--seed", "11"];
+        args.extend_from_slice(extra);
+        let output = run("play", &args, "");
+        assert!(output.status.success(), "{game}: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(stdout(&output).contains("Game over: "), "{game} ends:\n{}", stdout(&output));
+    }
+}
+
+#[test]
+fn inspect_and_perft_keep_their_output_format() {
+    let output = run("inspect", &["towers", "startpos"], "");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 66 + 1);
+    assert_eq!(lines.last(), Some(&"outcome: ongoing"));
+    let mut moves = lines[..66].to_vec();
+    moves.sort();
+    assert_eq!(moves, lines[..66], "moves are sorted");
+
+    let output = run("inspect", &["sirocco", "startpos:4", "--roll", "3"], "");
+    let text = stdout(&output);
+    assert!(text.starts_with("a1-a4\n"), "{text}");
+    assert!(text.ends_with("outcome: ongoing\nscores: South-West 0, North-West 0, North-East 0, South-East 0\n"));
+
+    let output = run("perft", &["towers", "startpos", "2", "--divide"], "");
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 66 + 1);
+    assert_eq!(text.lines().last(), Some("nodes 4356"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("nodes/s"));
+
+    let output = run("perft", &["sirocco", "startpos:4", "3"], "");
+    assert_eq!(stdout(&output), "nodes 246\n");
+
+    let output = run("inspect", &["scirocco", "startpos", "moves", "e3e4"], "");
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 21 + 1, "{text}");
+    assert!(text.ends_with("outcome: ongoing\n"));
+
+    let output = run("perft", &["scirocco", "startpos", "3"], "");
+    assert_eq!(stdout(&output), "nodes 10874\n");
+
+    let output = run("inspect", &["towers", "not a position"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+/// The play loop driven in-process with a script: the same checks without a
+/// process, and a look at the state after the session.
+#[cfg(feature = "towers")]
+#[test]
+fn the_play_loop_in_process() {
+    use boardkit::bots::RandomBot;
+    use boardkit::core::SplitMix64;
+    use boardkit::towers::Towers;
+    use session::{Ending, Seat, run};
+
+    let mut seats: Vec<Seat<Towers>> = vec![Seat::Human, Seat::Computer(Box::new(RandomBot::new(SplitMix64::new(1))))];
+    let mut input = std::io::Cursor::new("moves\nf1-f9\nf1-f3\nquit\n");
+    let mut out = Vec::new();
+    let ending = run(Towers::startpos(), &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None).unwrap();
+    assert_eq!(ending, Ending::Quit);
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("`f1-f9` is not a move") || text.contains("Illegal move `f1-f9`"), "{text}");
+    assert!(text.contains("White plays f1-f3"));
+}
