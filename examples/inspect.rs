@@ -6,7 +6,7 @@
 //! ```text
 //! cargo run --example inspect -- towers <position|startpos> [moves <m1> <m2> ...]
 //! cargo run --example inspect -- scirocco <startpos|FEN> [moves <m1> <m2> ...]
-//! cargo run --example inspect -- sirocco <state|startpos:<players>> [--roll <n>]
+//! cargo run --example inspect -- sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
 //! ```
 //!
 //! Output: one legal move per line, then `outcome: ongoing` or

@@ -29,6 +29,14 @@ pub enum StateParseError {
     /// The seats listed are not those of 2, 3 or 4 players in turn order.
     #[error("the seats {0} are not those of a 2-, 3- or 4-player game in turn order (SW NE / SW NW NE / SW NW NE SE)")]
     Seats(String),
+    /// A `startpos` or `startpos:N` text with a bad player count.
+    #[error("`{text}` is not a start position: {reason} (use startpos:2, startpos:3 or startpos:4)")]
+    StartPos {
+        /// The start of the offending text.
+        text: String,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A seat code was not understood.
     #[error("`{0}` is not a seat code (SW, NW, NE, SE)")]
     BadSeat(String),
@@ -109,16 +117,16 @@ impl Sirocco {
     pub fn parse_position(text: &str) -> Result<Sirocco, StateParseError> {
         let text = text.trim();
         match text.strip_prefix("startpos") {
-            Some("") => Sirocco::new(4).map_err(|e| StateParseError::Seats(e.to_string())),
             Some(rest) => {
-                let players = rest.strip_prefix(':').and_then(|n| n.parse::<u8>().ok());
-                let players = players.ok_or_else(|| {
-                    StateParseError::Seats(format!(
-                        "`{}` (expected startpos:2, startpos:3 or startpos:4)",
-                        snippet(text)
-                    ))
-                })?;
-                Sirocco::new(players).map_err(|e| StateParseError::Seats(e.to_string()))
+                let bad = |reason: String| StateParseError::StartPos { text: snippet(text), reason };
+                let players = match rest {
+                    "" => 4,
+                    _ => rest
+                        .strip_prefix(':')
+                        .and_then(|n| n.parse::<u8>().ok())
+                        .ok_or_else(|| bad("the player count is not a number".into()))?,
+                };
+                Sirocco::new(players).map_err(|e| bad(e.to_string()))
             }
             None => text.parse(),
         }

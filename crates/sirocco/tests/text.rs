@@ -196,3 +196,18 @@ fn moves_and_seats_are_serde_values() {
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
 }
+
+#[test]
+fn bad_start_positions_name_the_player_count() {
+    let error = Sirocco::parse_position("startpos:5").unwrap_err();
+    assert!(matches!(error, StateParseError::StartPos { .. }));
+    assert_eq!(
+        error.to_string(),
+        "`startpos:5` is not a start position: Sirocco is played by 2, 3 or 4 players, not 5 \
+         (use startpos:2, startpos:3 or startpos:4)"
+    );
+    let error = Sirocco::parse_position("startpos:two").unwrap_err();
+    assert!(error.to_string().contains("the player count is not a number"), "{error}");
+    assert_eq!(Sirocco::parse_position("startpos").unwrap().players().len(), 4);
+    assert_eq!(Sirocco::parse_position("startpos:3").unwrap().players().len(), 3);
+}
