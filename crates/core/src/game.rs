@@ -41,6 +41,16 @@ pub fn total_weight<M>(outcomes: &[(M, u32)]) -> u64 {
 }
 
 /// Who acts next.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_core::Turn;
+/// let turn: Turn<char> = Turn::Player('W');
+/// assert_eq!(turn.player(), Some('W'));
+/// assert!(!turn.is_over());
+/// assert_eq!(Turn::<char>::Chance.player(), None);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Turn<P> {
@@ -69,6 +79,17 @@ impl<P> Turn<P> {
 }
 
 /// Who won a finished game.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_core::{PlayerList, Verdict};
+/// let shared = Verdict::SharedWin(['N', 'S'].into_iter().collect::<PlayerList<char>>());
+/// assert!(shared.is_winner('S'));
+/// assert!(!shared.is_winner('E'));
+/// assert!(Verdict::<char>::Draw.winners().is_empty());
+/// assert_eq!(Verdict::Win('E').winners().as_slice(), ['E']);
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Verdict<P> {
@@ -101,6 +122,16 @@ impl<P: Copy + PartialEq> Verdict<P> {
 /// Displays as players read it: `Blue wins (royal captured)`,
 /// `South-West and North-East share the win (a player has no pawn left
 /// outside its goal)`, `draw (third occurrence of a position)`.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_core::{Outcome, Verdict};
+/// let outcome = Outcome { verdict: Verdict::Win("Blue"), reason: "royal captured" };
+/// assert_eq!(outcome.to_string(), "Blue wins (royal captured)");
+/// let draw = Outcome { verdict: Verdict::<&str>::Draw, reason: "third occurrence of a position" };
+/// assert_eq!(draw.to_string(), "draw (third occurrence of a position)");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome<P, R> {
