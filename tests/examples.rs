@@ -56,7 +56,9 @@ fn stdout(output: &Output) -> String {
 
 #[test]
 fn the_tour_plays_every_game_to_the_end() {
-    let output = run("tour", &["--seed", "7"], "");
+    // `--quick`: the computer players think one ply ahead, so that the tour
+    // stays fast in a debug build (the default strength is for release).
+    let output = run("tour", &["--seed", "7", "--quick"], "");
     assert!(output.status.success(), "tour failed: {}", String::from_utf8_lossy(&output.stderr));
     let text = stdout(&output);
     let games = ["Scirocco", "Sirocco", "Towers"];
@@ -66,9 +68,10 @@ fn the_tour_plays_every_game_to_the_end() {
     let results = text.lines().filter(|line| line.starts_with("Result: ")).count();
     assert_eq!(results, games.len(), "every game ends with a result:\n{text}");
     assert!(!text.contains("\x1b["), "no colour when stdout is not a terminal");
+    assert!(text.contains("computer against computer"), "{text}");
     // The seed changes the games; the same seed repeats them.
-    assert_eq!(stdout(&run("tour", &["--seed", "7"], "")), text);
-    assert_ne!(stdout(&run("tour", &["--seed", "8"], "")), text);
+    assert_eq!(stdout(&run("tour", &["--seed", "7", "--quick"], "")), text);
+    assert_ne!(stdout(&run("tour", &["--seed", "8", "--quick"], "")), text);
 }
 
 #[test]
@@ -76,6 +79,9 @@ fn the_tour_refuses_unknown_arguments() {
     let output = run("tour", &["--sed", "7"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `--sed`"));
+    let output = run("tour", &["--strength", "fierce"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown strength `fierce`"));
 }
 
 #[test]
@@ -126,7 +132,13 @@ fn play_ends_cleanly_when_the_input_ends() {
 
 #[test]
 fn play_rejects_bad_options() {
-    for args in [&["chess"][..], &["towers", "--human", "7"], &["sirocco", "--players", "9"], &["towers", "--seed"]] {
+    for args in [
+        &["chess"][..],
+        &["towers", "--human", "7"],
+        &["sirocco", "--players", "9"],
+        &["towers", "--seed"],
+        &["towers", "--strength", "fierce"],
+    ] {
         let output = run("play", args, "");
         assert_eq!(output.status.code(), Some(2), "{args:?} should fail");
         assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "), "{args:?}");
@@ -135,8 +147,9 @@ fn play_rejects_bad_options() {
 
 #[test]
 fn computer_against_computer_finishes() {
+    // The quick players keep this fast in a debug build.
     for (game, extra) in [("towers", &[][..]), ("sirocco", &["--players", "4"][..])] {
-        let mut args = vec![game, "--human", "none", "--seed", "11"];
+        let mut args = vec![game, "--human", "none", "--seed", "11", "--strength", "quick"];
         args.extend_from_slice(extra);
         let output = run("play", &args, "");
         assert!(output.status.success(), "{game}: {}", String::from_utf8_lossy(&output.stderr));
