@@ -27,6 +27,13 @@
 //!   its move on it ([`royal_attacked`](Evaluation::royal_attacked)).
 //! - **Pawns** gain [`pawn_advance`](Evaluation::pawn_advance) per rank
 //!   towards promotion.
+//! - **Pressure on the enemy royal**: every piece gains
+//!   [`royal_tropism`](Evaluation::royal_tropism) per square closer to the
+//!   enemy royal, more as the board empties, so that in the endgame the
+//!   side ahead goes and catches it.
+//! - **Few pieces left**: a side with fewer than four pieces loses
+//!   [`few_pieces`](Evaluation::few_pieces) per missing one — with two it
+//!   is one capture from a bare royal — so the side ahead trades down.
 //!
 //! The end rules need no term of their own: royal capture, bare royal and
 //! "no legal move loses" end the game, and the search scores a finished game
@@ -112,6 +119,9 @@ pub const PIECE_VALUES: [i32; KIND_COUNT] = [
     675, // Spider
 ];
 
+/// The pieces of a start position (27 a side).
+const START_PIECES: u32 = 54;
+
 /// The value of a royal piece when ordering captures: more than any other
 /// piece, since taking it wins.
 const ROYAL_ORDER_VALUE: i32 = 10_000;
@@ -144,11 +154,27 @@ pub struct Evaluation {
     pub royal_attacked: i32,
     /// The bonus per rank a Pawn has advanced from its side's third rank.
     pub pawn_advance: i32,
+    /// The bonus per piece and per square it stands closer to the enemy
+    /// royal (by king-move distance, out of 9), in full on an empty board
+    /// and scaled down by the share of the 54 start pieces still on it: the
+    /// pressure that wins endgames, where the royal must be caught or bared.
+    pub royal_tropism: i32,
+    /// The penalty per piece a side has fewer than four (royal included):
+    /// a side with two pieces loses on losing either (bare royal), so
+    /// trading down pays for the side ahead.
+    pub few_pieces: i32,
 }
 
 impl Default for Evaluation {
     fn default() -> Evaluation {
-        Evaluation { piece_values: PIECE_VALUES, royal_en_prise: 5_000, royal_attacked: 60, pawn_advance: 8 }
+        Evaluation {
+            piece_values: PIECE_VALUES,
+            royal_en_prise: 5_000,
+            royal_attacked: 60,
+            pawn_advance: 8,
+            royal_tropism: 4,
+            few_pieces: 80,
+        }
     }
 }
 
@@ -161,9 +187,16 @@ impl Evaluation {
     /// The value of `position` for the side to move.
     fn for_side_to_move(&self, position: &Position) -> i32 {
         let us = position.side_to_move();
+        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side));
         let mut material = [0_i32; 2];
+        let mut pressure = [0_i32; 2];
         for (square, piece) in position.pieces() {
             let mut value = self.piece_value(piece.kind);
+            if let Some(royal) = royals[piece.side.other().index()].filter(|_| !piece.kind.is_royal()) {
+                let offset = square.offset_to(royal);
+                let distance = i32::from(offset.file.unsigned_abs().max(offset.rank.unsigned_abs()));
+                pressure[piece.side.index()] += 9 - distance;
+            }
             if piece.kind == PieceKind::Pawn {
                 let rank = i32::from(square.rank().index());
                 let advanced = match piece.side {
@@ -173,6 +206,15 @@ impl Evaluation {
                 value += self.pawn_advance * advanced.max(0);
             }
             material[piece.side.index()] += value;
+        }
+        // Pressure counts as the board empties: nothing at the start (54
+        // pieces), in full on a bare board.
+        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
+        let emptied = START_PIECES.saturating_sub(pieces) as i32;
+        for side in [Side::Blue, Side::Tan] {
+            let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
+            material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
+            material[side.index()] -= self.few_pieces * missing;
         }
         let mut value = material[us.index()] - material[us.other().index()];
         if position.is_royal_attacked(us.other()) {
@@ -278,7 +320,7 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
 /// |---|---|---|---|
 /// | `Quick` | 2 | 4 000 | 4 plies |
 /// | `Standard` | 3 | 30 000 | 6 plies |
-/// | `Strong` | 4 | 150 000 | 8 plies |
+/// | `Strong` | 4 | 80 000 | 8 plies |
 ///
 /// # Examples
 ///
@@ -291,7 +333,7 @@ pub const fn limits(strength: Strength) -> Limits {
     match strength {
         Strength::Quick => Limits::depth(2).with_nodes(4_000),
         Strength::Standard => Limits::depth(3).with_nodes(30_000),
-        Strength::Strong => Limits::depth(4).with_nodes(150_000),
+        Strength::Strong => Limits::depth(4).with_nodes(80_000),
     }
 }
 

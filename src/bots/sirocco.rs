@@ -365,7 +365,7 @@ fn expected_throws(board: &Board, seat: Seat) -> Vec<f64> {
 /// |---|---|---|
 /// | `Quick` | 1 | 2 000 |
 /// | `Standard` | 2 | 20 000 |
-/// | `Strong` | 2 | 200 000 |
+/// | `Strong` | 2 | 120 000 |
 ///
 /// # Examples
 ///
@@ -378,7 +378,7 @@ pub const fn limits(strength: Strength) -> Limits {
     match strength {
         Strength::Quick => Limits::depth(1).with_nodes(2_000),
         Strength::Standard => Limits::depth(2).with_nodes(20_000),
-        Strength::Strong => Limits::depth(2).with_nodes(200_000),
+        Strength::Strong => Limits::depth(2).with_nodes(120_000),
     }
 }
 
