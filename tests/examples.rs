@@ -1,5 +1,5 @@
-//! The examples that users meet first — `tour`, `play`, `inspect`, `perft` —
-//! run here, so they cannot silently rot.
+//! The examples that users meet first — `tour`, `play`, `inspect`, `perft`,
+//! `arena` — run here, so they cannot silently rot.
 //!
 //! `cargo test` builds the examples before it runs the tests; these tests run
 //! the built programs the way a person would, with piped input, and check what
@@ -155,6 +155,26 @@ fn computer_against_computer_finishes() {
         assert!(output.status.success(), "{game}: {}", String::from_utf8_lossy(&output.stderr));
         assert!(stdout(&output).contains("Game over: "), "{game} ends:\n{}", stdout(&output));
     }
+}
+
+#[test]
+fn the_arena_reports_each_match() {
+    let output = run("arena", &["towers", "sirocco", "--games", "2", "--strength", "quick", "--seed", "5"], "");
+    assert!(output.status.success(), "arena failed: {}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    for label in ["towers (quick)", "sirocco 2 players (quick)", "sirocco 4 players (quick)"] {
+        let line = text.lines().find(|line| line.starts_with(label)).unwrap_or_else(|| panic!("no {label}:\n{text}"));
+        assert!(line.contains("2 games:") && line.contains("win rate"), "{line}");
+    }
+    assert_eq!(text.matches(" ms per move on average").count(), 3, "{text}");
+    // The same arguments give the same games (the timings aside).
+    let results =
+        |text: &str| text.lines().filter(|line| line.contains("win rate")).map(String::from).collect::<Vec<_>>();
+    let again = stdout(&run("arena", &["towers", "sirocco", "--games", "2", "--strength", "quick", "--seed", "5"], ""));
+    assert_eq!(results(&again), results(&text));
+    let output = run("arena", &["chess"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `chess`"));
 }
 
 #[test]
