@@ -9,6 +9,8 @@
 //! below play a few of those games at `Strength::Quick`, so that CI notices
 //! a player that breaks or weakens.
 
+#![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))]
+
 use boardkit::bots::{Bot, Evaluate, MatchSummary, Strength, match_against_random, scirocco, sirocco, towers};
 use boardkit::core::{Game, SplitMix64, random_move};
 use boardkit::scirocco::{Scirocco, Side};
@@ -44,19 +46,29 @@ fn assert_won_every_game(label: &str, summary: &MatchSummary) {
 
 #[test]
 fn the_scirocco_player_wins_quick_games() {
-    let summary = against_random(|_| Scirocco::startpos(), 2, |_| scirocco::player(Strength::Quick));
+    let summary = against_random(|_| Scirocco::startpos(), 4, |_| scirocco::player(Strength::Quick));
     assert_won_every_game("scirocco", &summary);
 }
 
 #[test]
 fn the_towers_player_wins_quick_games() {
-    let summary = against_random(|_| Towers::startpos(), 4, |_| towers::player(Strength::Quick));
+    let summary = against_random(|_| Towers::startpos(), 6, |_| towers::player(Strength::Quick));
     assert_won_every_game("towers", &summary);
 }
 
 #[test]
+fn the_towers_player_plays_other_board_sizes() {
+    use boardkit::towers::Config;
+    for (width, height, balls) in [(4, 8, 3), (8, 5, 1)] {
+        let config = Config::new(width, height, balls).unwrap_or_else(|error| panic!("{error}"));
+        let summary = against_random(|_| Towers::new(config), 2, |_| towers::player(Strength::Quick));
+        assert_won_every_game(&format!("towers {width}x{height}, {balls} balls"), &summary);
+    }
+}
+
+#[test]
 fn the_sirocco_player_wins_quick_games_with_two_three_and_four_players() {
-    for (players, games) in [(2, 2), (3, 3), (4, 4)] {
+    for (players, games) in [(2, 4), (3, 3), (4, 4)] {
         let start = Sirocco::new(players).unwrap_or_else(|error| panic!("{error}"));
         let summary = against_random(|_| start.clone(), games, |_| sirocco::player(Strength::Quick));
         assert_won_every_game(&format!("sirocco, {players} players"), &summary);

@@ -12,7 +12,10 @@ use core::str::FromStr;
 /// a player of a given strength makes the same move in the same state on
 /// every machine; each game module's `limits` function gives the exact
 /// [`Limits`](super::Limits). All of them answer in well under a second per
-/// move in a release build (the `arena` example measures it).
+/// move in a release build: the `arena` example measures it, and on one
+/// core of a current desktop the slowest game (Scirocco) took about 2 ms
+/// per move on average and 20 ms at worst at `Quick`, 16 ms and 0.15 s at
+/// `Standard`, 0.1 s and 0.5 s at `Strong`.
 ///
 /// # Examples
 ///
@@ -30,11 +33,11 @@ pub enum Strength {
     /// A shallow search with a small budget: for tests, quick demos and
     /// debug builds (still far better than a random mover).
     Quick,
-    /// The default: a few plies deep, answers in a few tens of milliseconds
-    /// in release.
+    /// The default: a few plies deep, answers in a few hundredths of a
+    /// second in release.
     #[default]
     Standard,
-    /// Deeper, with a larger budget: still well under a second per move in
+    /// Deeper, with a larger budget: still under a second per move in
     /// release.
     Strong,
 }
