@@ -424,3 +424,76 @@ pub fn player(strength: Strength) -> Player {
 pub fn player_on(board: &Arc<Board>, strength: Strength) -> Player {
     Expectimax::new(Evaluation::new(board), limits(strength))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::sirocco::Move;
+
+    fn state(text: &str) -> Sirocco {
+        text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
+    }
+
+    #[test]
+    fn expected_throws_are_the_fixed_point_of_their_rule() {
+        let board = Board::reference();
+        for seat in Seat::ALL {
+            let throws = expected_throws(&board, seat);
+            assert_eq!(throws[board.goal(seat).index()], 0.0);
+            let from_base = throws[board.base(seat).index()];
+            assert!(from_base.is_finite() && from_base > 3.0, "{seat}: {from_base}");
+            for point in board.graph().points().filter(|point| *point != board.goal(seat)) {
+                let mut faces: Vec<f64> = (1..=MAX_THROW)
+                    .map(|throw| {
+                        board
+                            .destinations(seat, point, throw)
+                            .iter()
+                            .map(|to| throws[to.index()])
+                            .fold(f64::INFINITY, f64::min)
+                    })
+                    .filter(|face| face.is_finite())
+                    .collect();
+                faces.sort_by(f64::total_cmp);
+                let best = (1..=faces.len())
+                    .map(|taken| (6.0 + faces[..taken].iter().sum::<f64>()) / taken as f64)
+                    .fold(f64::INFINITY, f64::min);
+                let here = throws[point.index()];
+                assert!(here == best || (here - best).abs() < 1e-6, "{seat} at {point}: {here} vs {best}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_pawn_the_player_to_move_can_hit_is_in_danger() {
+        let evaluation = Evaluation::default();
+        // North-East's last pawn outside its goal stands on g9; South-West's
+        // on g5, four steps down the g file.
+        let hit = state("reference | SW a1 a1 a1 a1 a1 g5 x0 | NE g9 a1 a1 a1 a1 a1 x0 | NE rolled 4 | round 1");
+        let miss = state("reference | SW a1 a1 a1 a1 a1 g5 x0 | NE g9 a1 a1 a1 a1 a1 x0 | NE rolled 1 | round 1");
+        assert!(hit.legal_moves().iter().any(|mv| mv.to_string() == "g9-g5"));
+        let (hit_value, miss_value) =
+            (evaluation.evaluate(&hit, Seat::SouthWest), evaluation.evaluate(&miss, Seat::SouthWest));
+        let pawn = evaluation.pawn(Seat::SouthWest, Board::reference().point_by_str("g5").expect("g5"));
+        assert_eq!(miss_value - hit_value, pawn + CAPTURE);
+    }
+
+    #[test]
+    fn a_custom_board_gets_its_own_tables() {
+        let reference = Board::reference();
+        let copy = Arc::new(Board::from_spec(&reference.to_spec().with_name("copy")).expect("a renamed copy is valid"));
+        let own = Evaluation::new(&copy);
+        let a1 = copy.point_by_str("a1").expect("a1");
+        assert_eq!(
+            own.expected_throws(Seat::SouthWest, a1),
+            Evaluation::default().expected_throws(Seat::SouthWest, a1)
+        );
+        let mut game = Sirocco::with_board(Arc::clone(&copy), 2).expect("two players");
+        game.play(&Move::Roll(4)).expect("a throw");
+        let mv = game.legal_moves().iter().copied().find(|mv| mv.to_string() == "a1-e3").expect("a1-e3 with a 4");
+        game.play(&mv).expect("legal");
+        // The reference board's evaluation knows only the scores here (all 0).
+        assert_eq!(Evaluation::default().evaluate(&game, Seat::SouthWest), 0);
+        assert!(own.evaluate(&game, Seat::SouthWest) > 0);
+    }
+}
