@@ -38,7 +38,9 @@ pub type Outcome = boardkit_core::Outcome<Side, EndReason>;
 /// Why a move was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum IllegalReason {
-    /// The game is over.
+    /// The game is over: a royal was captured or bared, or the side to move
+    /// has no legal move (stalemate, or every move would repeat a position a
+    /// third time).
     GameOver,
     /// No piece of the side to move can make this move here.
     NotAMove,
@@ -225,14 +227,18 @@ impl Scirocco {
         if self.position.material_end().is_some() {
             return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::GameOver });
         }
-        if !self.position.pseudo_legal_moves().contains(mv) {
-            return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::NotAMove });
-        }
-        if self.repeats_third_time(mv) {
-            return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::Repetition });
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        let reason = if !self.position.pseudo_legal_moves().contains(mv) {
+            IllegalReason::NotAMove
+        } else if self.repeats_third_time(mv) {
+            IllegalReason::Repetition
+        } else {
+            self.play_unchecked(mv);
+            return Ok(());
+        };
+        // A game lost by "no legal move" (stalemate, or every move repeating) is over too;
+        // only worked out on this error path.
+        let reason = if self.legal_moves().is_empty() { IllegalReason::GameOver } else { reason };
+        Err(PlayError::Illegal { mv: *mv, reason })
     }
 
     /// Plays `mv` without checking it (engines): the history is kept.

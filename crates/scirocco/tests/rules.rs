@@ -629,3 +629,22 @@ fn positions_read_from_text_that_are_already_decided() {
         Some((Verdict::Win(Side::Blue), EndReason::RoyalCaptured))
     );
 }
+
+#[test]
+fn a_game_lost_by_repetition_exhaustion_refuses_moves_as_over() {
+    let mut game = pen();
+    for m in ["a1b1", "j10j9", "b1c1", "j9j10", "c1b1", "j10j9", "b1a1", "j9j10"] {
+        game.play(&mv(m)).unwrap();
+    }
+    assert_eq!(game.turn(), boardkit_core::Turn::Over);
+    let before = game.clone();
+    assert!(matches!(game.play(&mv("a1b1")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
+    assert_eq!(game, before);
+    // A stalemated game too.
+    let mut stalemate = Scirocco::new(walled_in_tan());
+    assert!(stalemate.legal_moves().is_empty());
+    assert!(matches!(
+        stalemate.play(&mv("a10b10")),
+        Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })
+    ));
+}
