@@ -171,9 +171,12 @@ impl Scirocco {
     /// ```
     pub fn from_spec(spec: &str) -> Result<Scirocco, SpecError> {
         let spec = spec.trim();
+        // ` moves` counts as the keyword only as a whole word (not `movese3e4`).
         let (position, moves) = match spec.split_once(" moves") {
-            Some((position, moves)) => (position.trim(), moves),
-            None => (spec, ""),
+            Some((position, moves)) if moves.is_empty() || moves.starts_with(char::is_whitespace) => {
+                (position.trim(), moves)
+            }
+            _ => (spec, ""),
         };
         let mut game = if position == "startpos" { Scirocco::startpos() } else { Scirocco::from_fen(position)? };
         for (i, text) in moves.split_whitespace().enumerate() {

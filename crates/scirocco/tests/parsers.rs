@@ -96,3 +96,11 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_moves_keyword_of_a_spec_is_a_whole_word() {
+    assert!(Scirocco::from_spec("startpos movese3e4").is_err());
+    assert_eq!(Scirocco::from_spec("startpos moves").map(|g| g.to_string()), Ok(STARTPOS_FEN.to_string()));
+    let game = Scirocco::from_spec(&format!("{STARTPOS_FEN} 1 moves  e3e4   e8e7 ")).unwrap();
+    assert_eq!(game.position().fullmove(), 2);
+}
