@@ -619,9 +619,16 @@ fn positions_read_from_text_that_are_already_decided() {
     let outcome = both_bare.outcome().unwrap();
     assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Tan), EndReason::BareRoyal));
     assert!(both_bare.legal_moves().is_empty());
-    // Only the side not to move is bare: that side loses.
-    let tan_bare = Scirocco::from_fen("k9/10/10/10/10/10/10/10/P9/9K t").unwrap();
-    assert_eq!(tan_bare.outcome().map(|o| (o.verdict, o.reason)), Some((Verdict::Win(Side::Blue), EndReason::BareRoyal)));
+    // Only one side is bare: that side loses, whoever is to move.
+    for text in ["k9/10/10/10/10/10/10/10/P9/9K t", "k9/10/10/10/10/10/10/10/P9/9K b"] {
+        let tan_bare = Scirocco::from_fen(text).unwrap();
+        assert_eq!(
+            tan_bare.outcome().map(|o| (o.verdict, o.reason)),
+            Some((Verdict::Win(Side::Blue), EndReason::BareRoyal)),
+            "{text}"
+        );
+        assert!(tan_bare.legal_moves().is_empty(), "{text}");
+    }
     // The side to move has no royal: it was captured, the game is over.
     let captured = Scirocco::from_fen("p9/10/10/10/10/10/10/10/P9/9K t").unwrap();
     assert_eq!(
