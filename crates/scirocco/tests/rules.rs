@@ -555,10 +555,7 @@ fn a_move_that_is_both_relayed_and_own_is_listed_once() {
     }
     // Its own King steps (e8 holds the Dervish; d8 and f8 enter the zone, so they are
     // doubled), plus the relayed jump over the Dervish to e9.
-    assert_eq!(
-        moves,
-        sorted(&["e7d6", "e7e6", "e7f6", "e7d7", "e7f7", "e7d8", "e7d8+", "e7f8", "e7f8+", "e7e9"])
-    );
+    assert_eq!(moves, sorted(&["e7d6", "e7e6", "e7f6", "e7d7", "e7f7", "e7d8", "e7d8+", "e7f8", "e7f8+", "e7e9"]));
 }
 
 #[test]
@@ -592,10 +589,7 @@ fn no_promotion_on_relayed_moves_that_leave_the_zone_or_capture() {
     // Blue pawn e9 (in the zone) seen by the Harpy on e8: its Knight moves start in the
     // zone, some capture (g10), some leave it (d7, f7); none promotes. Its own step does.
     let p = pos(&[("e8", "+V"), ("e9", "P"), ("g10", "p")], Side::Blue);
-    assert_eq!(
-        moves_from(&p, "e9"),
-        sorted(&["e9e10", "e9e10+", "e9c10", "e9g10", "e9c8", "e9g8", "e9d7", "e9f7"])
-    );
+    assert_eq!(moves_from(&p, "e9"), sorted(&["e9e10", "e9e10+", "e9c10", "e9g10", "e9c8", "e9g8", "e9d7", "e9f7"]));
     assert_eq!(p.readable(&mv("e9g10")).unwrap(), "P e9xg10~");
 }
 
@@ -650,8 +644,5 @@ fn a_game_lost_by_repetition_exhaustion_refuses_moves_as_over() {
     // A stalemated game too.
     let mut stalemate = Scirocco::new(walled_in_tan());
     assert!(stalemate.legal_moves().is_empty());
-    assert!(matches!(
-        stalemate.play(&mv("a10b10")),
-        Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })
-    ));
+    assert!(matches!(stalemate.play(&mv("a10b10")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
 }
