@@ -646,3 +646,17 @@ fn a_game_lost_by_repetition_exhaustion_refuses_moves_as_over() {
     assert!(stalemate.legal_moves().is_empty());
     assert!(matches!(stalemate.play(&mv("a10b10")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
 }
+
+#[test]
+fn literal_dervish_leap_onto_a_zag_jump_capture_square_is_listed_once_as_the_capture() {
+    // Zag e5 with its Dervish on f6 (diagonal): the literal reading relays a Dabbaba leap
+    // to e7, the square its jump-capture over the Tan pawn on e6 lands on. The coordinate
+    // notation writes both `e5e7`, so the move list has one `e5e7`: the jump-capture.
+    let p = pos(&[("e5", "+W"), ("e6", "p"), ("f6", "V")], Side::Blue).with_options(RuleOptions::LITERAL_DERVISH);
+    let moves = moves_from(&p, "e5");
+    assert_eq!(moves.iter().filter(|m| *m == "e5e7").count(), 1, "{moves:?}");
+    assert!(moves.contains(&"e5g5".to_string()), "the other literal leap: {moves:?}");
+    let after = p.play(&mv("e5e7")).unwrap();
+    assert_eq!(after.piece_at("e6".parse().unwrap()), None);
+    assert_eq!(p.readable(&mv("e5e7")).unwrap(), "Za e5xe6-e7");
+}
