@@ -264,7 +264,8 @@
 //! [`ParseError`] gives the byte offset and what was expected there.
 //! Compiling reports constructions it does not support (for example `p` on a
 //! one-step leaper) and the capacity limits ([`MAX_PASSED`],
-//! [`MAX_TEMPLATES_PER_SQUARE`]) as a [`CompileError`].
+//! [`MAX_TEMPLATES_PER_SQUARE`], [`MAX_WORK_PER_SQUARE`]) as a
+//! [`CompileError`], so compiling any text, however long, also ends quickly.
 //!
 //! # Tests
 //!
@@ -290,4 +291,4 @@ pub use board::{Destination, Forward, GeneratedMove, Occupancy, Occupant};
 pub use diagram::{LEGEND, diagram, empty_board_diagram};
 pub use movement::{Component, Leg, Modes, Movement};
 pub use parse::{MAX_LEGS, MAX_RANGE, ParseError, ParseErrorKind};
-pub use table::{CompileError, MAX_PASSED, MAX_TEMPLATES_PER_SQUARE, MoveTable, MoveTemplate};
+pub use table::{CompileError, MAX_PASSED, MAX_TEMPLATES_PER_SQUARE, MAX_WORK_PER_SQUARE, MoveTable, MoveTemplate};

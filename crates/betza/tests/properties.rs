@@ -224,6 +224,25 @@ fn very_long_inputs_are_handled_in_linear_time() {
 }
 
 #[test]
+fn long_texts_of_contrived_components_stop_at_the_work_budget() {
+    // Forty different multi-leg components that each explore thousands of
+    // paths and find no move (`e` alone generates nothing). Each would compile
+    // on its own; together they exceed the per-square budget instead of
+    // taking a minute.
+    let text: String = (0..40).map(|i| format!("yafsyafsyafse{}{}", ["R", "B", "Q"][i % 3], i % 14 + 2)).collect();
+    let movement = Movement::parse(&text).expect("valid");
+    assert_eq!(movement.components().len(), 40);
+    let grid = Grid::new(16, 16).expect("grid");
+    assert!(
+        matches!(MoveTable::new(&movement, grid), Err(boardkit_betza::CompileError::TooComplex { .. })),
+        "the budget is shared by all components of a square"
+    );
+    // A long text of real pieces is nowhere near the budget.
+    let all: String = boardkit_betza::catalog::SCIROCCO.iter().map(|(_, text)| *text).collect();
+    assert!(MoveTable::new(&Movement::parse(&all).expect("valid"), grid).is_ok());
+}
+
+#[test]
 fn contrived_multi_leg_texts_fail_cleanly() {
     let grid = Grid::new(16, 16).expect("grid");
     for text in ["yayayayayaQ", "yayayayayaNN", "pacapacapaQ", "cacacacacaK"] {
