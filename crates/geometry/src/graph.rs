@@ -658,6 +658,10 @@ impl LineBoard {
     /// `max_steps` in one search: entry `n` holds the end points of `n`-step
     /// paths. Empty for a point this board does not have.
     ///
+    /// No simple path has [`MAX_POINTS`] steps or more, so the table stops at
+    /// `MAX_POINTS - 1` steps: it has `min(max_steps, MAX_POINTS - 1) + 1`
+    /// entries (any `max_steps` is accepted, even `usize::MAX`).
+    ///
     /// # Examples
     ///
     /// ```
@@ -677,7 +681,7 @@ impl LineBoard {
         if start.index() >= self.len() {
             return Vec::new();
         }
-        let mut found = vec![PointSet::EMPTY; max_steps + 1];
+        let mut found = vec![PointSet::EMPTY; max_steps.min(MAX_POINTS - 1) + 1];
         found[0].insert(start);
         let mut visited = PointSet::EMPTY;
         visited.insert(start);
@@ -745,7 +749,9 @@ pub struct PathTable {
 }
 
 impl PathTable {
-    /// The longest length stored.
+    /// The longest length stored: the `max_steps` asked of
+    /// [`LineBoard::path_table`], capped at `MAX_POINTS - 1` (no simple path
+    /// is longer).
     pub fn max_steps(&self) -> usize {
         self.max_steps
     }
@@ -766,6 +772,7 @@ impl LineBoard {
     /// every length from 1 to `max_steps`; `rules_for` gives the rules of
     /// paths starting at each point.
     pub fn path_table(&self, max_steps: usize, mut rules_for: impl FnMut(PointId) -> PathRules) -> PathTable {
+        let max_steps = max_steps.min(MAX_POINTS - 1);
         let mut ends = Vec::with_capacity(self.len() * max_steps);
         for point in self.points() {
             let by_length = self.destinations_up_to(point, max_steps, &rules_for(point));

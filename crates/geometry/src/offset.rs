@@ -215,7 +215,8 @@ impl Direction {
     /// anticlockwise).
     #[inline]
     pub const fn turn(self, eighths: i8) -> Direction {
-        Direction::ALL[(self as i8 + eighths).rem_euclid(8) as usize]
+        // In i16: `self + eighths` may leave the i8 range (`NorthWest.turn(127)`).
+        Direction::ALL[(self as i16 + eighths as i16).rem_euclid(8) as usize]
     }
 
     /// The direction pointing the other way.
