@@ -409,6 +409,23 @@ pub enum GraphError {
 ///   again; a path that starts outside may never enter it.
 ///
 /// The start point itself is never "entered", so it may lie in any set.
+///
+/// # Examples
+///
+/// On a line a-b-c-d, a stop at `b` ends every path there:
+///
+/// ```
+/// use boardkit_geometry::graph::{BoardData, LineBoard, PathRules, PointSet};
+/// let data = BoardData::new(["a", "b", "c", "d"], [("a", "b"), ("b", "c"), ("c", "d")], []);
+/// let board = LineBoard::from_data(&data)?;
+/// let [a, b] = ["a", "b"].map(|name| board.point(name).ok_or(name));
+/// let (a, b) = (a?, b?);
+/// let rules = PathRules::new().with_stops(PointSet::from_iter([b]));
+/// assert_eq!(board.destinations(a, 1, &rules), PointSet::from_iter([b]));
+/// assert!(board.destinations(a, 2, &rules).is_empty()); // a-b-c would pass the stop
+/// assert_eq!(board.destinations(a, 2, &PathRules::new()).len(), 1); // c
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PathRules {
     /// Points that may not be entered.
@@ -473,7 +490,18 @@ impl LineBoard {
     ///
     /// A [`GraphError`] for too many points, an invalid or repeated name, a
     /// line naming an unknown point, a self-loop, a repeated line (in either
-    /// direction), or a region naming an unknown point.
+    /// direction), or a region naming an unknown point. The first fault
+    /// found is reported, in this order: points, lines, regions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_geometry::graph::{BoardData, GraphError, LineBoard};
+    /// let data = BoardData::new(["home", "road"], [("home", "road"), ("road", "town")], []);
+    /// let error = LineBoard::from_data(&data).unwrap_err();
+    /// assert!(matches!(error, GraphError::DanglingLine { line: 1, .. }));
+    /// assert_eq!(error.to_string(), "line 1 (road-town) names the unknown point `town`");
+    /// ```
     pub fn from_data(data: &BoardData) -> Result<LineBoard, GraphError> {
         if data.points.len() > MAX_POINTS {
             return Err(GraphError::TooManyPoints { count: data.points.len(), max: MAX_POINTS });
