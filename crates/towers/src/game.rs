@@ -268,7 +268,9 @@ impl Towers {
     pub fn repetitions(&self) -> usize {
         let hash = self.board.hash;
         let earlier = if self.prior.0 == hash { self.prior.1 } else { 0 };
-        earlier + self.history.iter().filter(|&&seen| seen == hash).count()
+        // Saturating: with the repetition draw off, a text may say the
+        // position was already seen `usize::MAX` times.
+        earlier.saturating_add(self.history.iter().filter(|&&seen| seen == hash).count())
     }
 
     /// The piece on `square`, if any.

@@ -134,3 +134,22 @@ fn serde_uses_the_texts_and_validates() {
     let bad = r#"{"width":1,"height":5,"balls":3,"repetition_draw":true,"ply_limit":null}"#;
     assert!(serde_json::from_str::<Config>(bad).is_err());
 }
+
+#[test]
+fn the_largest_counts_a_text_allows_do_not_overflow() {
+    // With the repetition draw off, `seen` and `ply` may be as large as their
+    // types; repeating the position once more, or searching on, must neither
+    // panic nor wrap around.
+    let cycle = ["a1-a2", "b3-b2", "a2-a1", "b2-b3"];
+    let text =
+        format!("B1B1/../W1W1 w balls 1 captured 0 0 lost 0 0 ply {} seen {} repetition off", u32::MAX, usize::MAX);
+    let mut game: Towers = text.parse().unwrap();
+    assert_eq!(game.to_string(), text);
+    assert_eq!(boardkit_towers::perft(&game, 5), boardkit_core::perft(&game, 5));
+    for action in cycle {
+        game.play(&action.parse().unwrap()).unwrap();
+    }
+    assert_eq!(game.repetitions(), usize::MAX, "the count stays at its largest value");
+    assert_eq!(game.ply(), u32::MAX, "the ply count stays at its largest value");
+    assert_eq!(game.outcome(), None);
+}
