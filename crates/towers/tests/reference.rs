@@ -245,7 +245,9 @@ fn the_smallest_board_agrees_with_the_reference() {
 #[test]
 fn small_and_default_boards_agree_with_the_reference() {
     for (i, (width, height, balls)) in
-        [(3, 3, 1), (3, 5, 2), (4, 4, 2), (5, 3, 1), (6, 6, 2), (6, 6, 3), (7, 9, 4), (2, 16, 5)].into_iter().enumerate()
+        [(3, 3, 1), (3, 5, 2), (4, 4, 2), (5, 3, 1), (6, 6, 2), (6, 6, 3), (7, 9, 4), (2, 16, 5)]
+            .into_iter()
+            .enumerate()
     {
         let config = Config::new(width, height, balls).unwrap();
         assert!(agree(config, 60, 300, 1_000 * i as u64) > 500, "{config}");
