@@ -60,7 +60,7 @@ fn the_perft_table_is_the_crates() {
         // The page groups digits in threes with spaces: 13 757 392.
         let mut grouped = String::new();
         for (i, digit) in nodes.chars().enumerate() {
-            if i > 0 && (nodes.len() - i) % 3 == 0 {
+            if i > 0 && (nodes.len() - i).is_multiple_of(3) {
                 grouped.push(' ');
             }
             grouped.push(digit);

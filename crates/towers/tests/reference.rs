@@ -14,13 +14,16 @@ use boardkit_core::{Game, RandomSource, SplitMix64, Verdict};
 use boardkit_geometry::Square;
 use boardkit_towers::{Action, Config, Reason, Recipients, Side, Towers};
 
+/// The squares of a board, `grid[rank][file]`: empty, or a piece's side and
+/// balls.
+type Grid = Vec<Vec<Option<(Side, u32)>>>;
+
 /// A position as the reference sees it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Model {
     width: usize,
     height: usize,
-    /// `grid[rank][file]`.
-    grid: Vec<Vec<Option<(Side, u32)>>>,
+    grid: Grid,
     to_move: Side,
     captured: [u32; 2],
     lost: [u32; 2],
@@ -59,7 +62,7 @@ impl Model {
     }
 
     /// The part of the state that decides a repetition: pieces, balls, side.
-    fn key(&self) -> (Vec<Vec<Option<(Side, u32)>>>, Side) {
+    fn key(&self) -> (Grid, Side) {
         (self.grid.clone(), self.to_move)
     }
 
