@@ -65,7 +65,11 @@ pub enum PlayError {
     },
     /// A move or capture over the wrong distance: it must be exactly the
     /// piece's number of balls.
-    #[error("the piece on {from} has {balls} balls, so it acts exactly {balls} squares away, not {distance}")]
+    #[error(
+        "the piece on {from} has {}, so it acts exactly {} away, not {distance}",
+        counted(*.balls, "ball"),
+        counted(*.balls, "square")
+    )]
     WrongDistance {
         /// The acting piece.
         from: Square,
@@ -96,6 +100,14 @@ pub enum PlayError {
         /// Recipients named.
         found: usize,
     },
+}
+
+/// `1 ball`, `2 balls`: a count with its noun, for messages.
+fn counted(count: u8, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        _ => format!("{count} {noun}s"),
+    }
 }
 
 /// A piece: its side and its balls.

@@ -106,6 +106,10 @@ fn a_piece_moves_exactly_its_balls_in_all_four_orthogonal_directions() {
     for wrong in ["c3-c4", "c3-c6", "c3-b3", "c3-d3", "c3-f3"] {
         assert!(matches!(game.check(&act(wrong)), Err(PlayError::WrongDistance { .. })), "{wrong}");
     }
+    let message = game.check(&act("c3-c6")).unwrap_err().to_string();
+    assert_eq!(message, "the piece on c3 has 2 balls, so it acts exactly 2 squares away, not 3");
+    let message = game.check(&act("a1-a3")).unwrap_err().to_string();
+    assert_eq!(message, "the piece on a1 has 1 ball, so it acts exactly 1 square away, not 2");
     let mut after = game.clone();
     after.play(&act("c3-c5")).unwrap();
     assert_eq!(after.piece_at(sq("c5")).map(|p| p.balls), Some(2), "the piece keeps its balls");

@@ -25,6 +25,13 @@ fn rule_options_are_written_only_when_not_default() {
 }
 
 #[test]
+fn the_rules_read_as_english() {
+    assert_eq!(Config::default().to_string(), "6x6, 2 balls, repetition draw on, no ply limit");
+    let config = Config::new(2, 3, 1).unwrap().with_repetition_draw(false).with_ply_limit(Some(9)).unwrap();
+    assert_eq!(config.to_string(), "2x3, 1 ball, repetition draw off, ply limit 9");
+}
+
+#[test]
 fn finished_games_read_back_as_finished() {
     // Brown to move with a White piece on rank 6: White has won.
     let text = "B1B1W2B1B1B1/....../....../....../B1...../.W1W1W1W1W1 b balls 2 captured 5 6 lost 0 0 ply 9 seen 1";
