@@ -202,6 +202,8 @@ pub struct Board {
     all_bases: PointSet,
     /// End points per seat, point and throw.
     tables: [PathTable; 4],
+    /// Per seat, the points outside the bases from which no throw leads anywhere.
+    dead_ends: [PointSet; 4],
     max_moves: usize,
     /// Lattice coordinates when every point name is a square: for diagrams.
     squares: Option<Vec<Square>>,
@@ -424,6 +426,13 @@ impl Board {
         if max_moves > MAX_MOVES {
             return Err(BoardError::TooManyMoves { moves: max_moves, max: MAX_MOVES });
         }
+        let dead_ends = Seat::ALL.map(|seat| {
+            graph
+                .points()
+                .filter(|&p| !all_bases.contains(p))
+                .filter(|&p| (1..=usize::from(MAX_THROW)).all(|throw| tables[seat.index()].get(p, throw).is_empty()))
+                .collect::<PointSet>()
+        });
         let mut lookup: Vec<(PointName, PointId)> = names.iter().copied().zip(graph.points()).collect();
         lookup.sort_unstable();
         let squares: Option<Vec<Square>> = spec.points.iter().map(|name| name.parse::<Square>().ok()).collect();
@@ -438,6 +447,7 @@ impl Board {
             immune: all_grey | protected,
             all_bases,
             tables,
+            dead_ends,
             max_moves,
             squares,
         })
@@ -565,6 +575,27 @@ impl Board {
     #[inline]
     pub fn destinations(&self, seat: Seat, point: PointId, throw: u8) -> PointSet {
         self.tables[seat.index()].get(point, usize::from(throw))
+    }
+
+    /// The points (outside the bases) where a pawn of `seat` can never move
+    /// again, whatever it throws: every path from there would have to come
+    /// back into its own corner or enter a base that is not its goal. On the
+    /// reference board these are b3 and c2 for South-West (and likewise in
+    /// every corner). A pawn there can still be captured; a game in which
+    /// every pawn outside the goal bases stands on such a point ends
+    /// ([`Reason::Stalled`](crate::Reason::Stalled)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_sirocco::{Board, Seat};
+    /// let board = Board::reference();
+    /// let names: Vec<String> =
+    ///     board.dead_ends(Seat::SouthWest).iter().filter_map(|p| board.point_name(p)).map(|n| n.to_string()).collect();
+    /// assert_eq!(names, ["c2", "b3"]);
+    /// ```
+    pub fn dead_ends(&self, seat: Seat) -> PointSet {
+        self.dead_ends[seat.index()]
     }
 
     /// The most moves six pawns of one seat can have for one throw on this

@@ -129,8 +129,10 @@
 //!
 //! The game ends right after a move that leaves some player with no pawn
 //! outside its goal base — every pawn it still has is home
-//! ([`Reason::AllHome`]) or it has none left ([`Reason::AllCaptured`]). Every
-//! player then scores ([`Sirocco::score`], available at any time):
+//! ([`Reason::AllHome`]) or it has none left ([`Reason::AllCaptured`]). It
+//! also ends when no pawn of any player can ever move again
+//! ([`Reason::Stalled`], see *Interpretations*). Every player then scores
+//! ([`Sirocco::score`], available at any time):
 //!
 //! - 3 points for each opponent pawn it captured;
 //! - 2 points for each own pawn in its goal base;
@@ -168,7 +170,14 @@
 //!   the game too.
 //! - **Dead ends are real.** On the reference board b3 and c2 touch only
 //!   South-West's own grey dots (and likewise in every corner), so a pawn
-//!   that stops there can never move again; it can still be captured.
+//!   that stops there can never move again; it can still be captured
+//!   ([`Board::dead_ends`]).
+//! - **A stalled game ends.** If every pawn outside the goal bases stands on
+//!   such a dead end (and no pawn is left on a base), no move can ever be
+//!   made again: the rules' end condition could never be met and the game
+//!   would be passes forever. The crate ends it right after the move that
+//!   made it so ([`Reason::Stalled`]) and scores it as usual. (About one
+//!   random 2-player game in forty stalls.)
 //! - **All tied** players share the win
 //!   ([`Verdict::SharedWin`](boardkit_core::Verdict::SharedWin) with every
 //!   player); a Sirocco game is never a draw.

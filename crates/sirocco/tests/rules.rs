@@ -361,3 +361,34 @@ fn an_optional_round_limit_ends_the_game_with_the_same_scoring() {
     // Off by default.
     assert_eq!(Sirocco::new(2).unwrap().round_limit(), None);
 }
+
+#[test]
+fn a_game_in_which_no_pawn_can_ever_move_again_ends() {
+    // b3 (South-West) and l11 (North-East) touch only their owners' grey dots: dead ends.
+    // North-East moves its last pawn outside the goal from k11 into l11; after that every
+    // remaining pawn is stuck for good, and without this rule the game would be passes forever.
+    let mut game = state("reference | SW b3 m13 m13 x2 | NE k11 a1 a1 a1 x3 | NE rolled 1 | round 40");
+    assert!(game.outcome().is_none());
+    game.play(&mv("k11-l11")).unwrap();
+    let outcome = game.outcome().expect("nothing can ever move again");
+    assert_eq!(outcome.reason, Reason::Stalled);
+    // Scored as usual: South-West 2 captures + 2 home = 10; North-East 3 captures + 3 home = 15.
+    assert_eq!(game.scores().unwrap().to_vec(), [10, 15]);
+    assert_eq!(outcome.verdict, Verdict::Win(Seat::NorthEast));
+    assert_eq!(outcome.to_string(), "North-East wins (no pawn of any player can ever move again)");
+    // A stuck pawn alone does not end the game while another pawn can still move (and could capture it).
+    let game = state("reference | SW b3 e5 m13 x2 | NE l11 a1 a1 a1 x3 | SW to roll | round 40");
+    assert!(game.outcome().is_none());
+    // Pawns still on a base can always move out some day: no stall.
+    let game = state("reference | SW b3 a1 m13 x2 | NE l11 a1 a1 a1 x3 | SW to roll | round 40");
+    assert!(game.outcome().is_none());
+    let board = Board::reference();
+    let names = |seat| {
+        let mut names: Vec<String> =
+            board.dead_ends(seat).iter().filter_map(|p| board.point_name(p)).map(|n| n.to_string()).collect();
+        names.sort();
+        names
+    };
+    assert_eq!(names(Seat::SouthWest), ["b3", "c2"]);
+    assert_eq!(names(Seat::NorthEast), ["k12", "l11"]);
+}
