@@ -24,6 +24,13 @@ pub const PAWNS: u8 = 6;
 /// far lower (see [`Board::max_moves`]).
 pub const MAX_MOVES: usize = 512;
 
+/// The most simple paths of one to six steps (counted from every point,
+/// whatever the rules) a board may have. Building the destination tables
+/// walks every such path once per seat, so a denser board would take too
+/// long to build ([`BoardError::TooManyPaths`]). The reference board has
+/// 18,928; a king-move 8×8 grid has about 1.5 million.
+pub const MAX_PATHS: u64 = 4_000_000;
+
 /// The name of the built-in board in state texts.
 pub const REFERENCE_NAME: &str = "reference";
 
@@ -163,6 +170,15 @@ pub enum BoardError {
         moves: usize,
         /// [`MAX_MOVES`].
         max: usize,
+    },
+    /// The board has so many simple paths of up to six steps that building
+    /// its destination tables would take too long (see [`MAX_PATHS`]).
+    #[error(
+        "the board has more than {max} simple paths of up to six steps; its move tables would take too long to build"
+    )]
+    TooManyPaths {
+        /// [`MAX_PATHS`].
+        max: u64,
     },
     /// A line of the text format could not be read.
     #[error("board text line {line}: {message}")]
@@ -304,9 +320,11 @@ impl Board {
     /// ([`BoardError::Graph`]), a point name move notation cannot carry, an
     /// unknown point in a corner or protected list, a missing or repeated
     /// corner, a point with two roles, a corner without grey dots, a base not
-    /// joined to its grey dots, a goal that cannot be reached, or a board
-    /// allowing more moves than [`MAX_MOVES`]. The name `reference` is
-    /// reserved for [`Board::reference`].
+    /// joined to its grey dots, a goal that cannot be reached, a board
+    /// allowing more moves than [`MAX_MOVES`], or one with more than
+    /// [`MAX_PATHS`] short paths (checked before any table is built, so a
+    /// dense board is refused at once). The name `reference` is reserved
+    /// for [`Board::reference`].
     pub fn from_spec(spec: &BoardSpec) -> Result<Board, BoardError> {
         Board::build(spec, false)
     }
@@ -405,6 +423,11 @@ impl Board {
             if !goal_neighbour_reached {
                 return Err(BoardError::GoalUnreachable { seat, goal: spec.points[goal.index()].clone() });
             }
+        }
+        // The tables below walk every simple path up to six steps long: refuse boards where
+        // that would take too long before starting.
+        if count_paths_up_to(&graph, usize::from(MAX_THROW), MAX_PATHS).is_none() {
+            return Err(BoardError::TooManyPaths { max: MAX_PATHS });
         }
         let tables: [PathTable; 4] = Seat::ALL.map(|seat| {
             let rules = Board::path_rules_for(seat, &base_ids, &grey);
@@ -710,6 +733,42 @@ impl Board {
         text.push('\n');
         Some(text)
     }
+}
+
+/// Counts the simple paths of 1 to `max_steps` steps from every point of
+/// `graph` (no rules: the rules only remove paths), giving up with `None` as
+/// soon as there are more than `budget`, so the count costs at most about
+/// `budget` steps.
+fn count_paths_up_to(graph: &LineBoard, max_steps: usize, budget: u64) -> Option<u64> {
+    fn walk(graph: &LineBoard, at: PointId, left: usize, visited: PointSet, count: &mut u64, budget: u64) -> bool {
+        if left == 0 {
+            return true;
+        }
+        for &next in graph.neighbours(at) {
+            if visited.contains(next) {
+                continue;
+            }
+            *count += 1;
+            if *count > budget {
+                return false;
+            }
+            let mut visited = visited;
+            visited.insert(next);
+            if !walk(graph, next, left - 1, visited, count, budget) {
+                return false;
+            }
+        }
+        true
+    }
+    let mut count = 0;
+    for start in graph.points() {
+        let mut visited = PointSet::EMPTY;
+        visited.insert(start);
+        if !walk(graph, start, max_steps, visited, &mut count, budget) {
+            return None;
+        }
+    }
+    Some(count)
 }
 
 impl From<Board> for BoardSpec {

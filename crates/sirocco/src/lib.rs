@@ -229,8 +229,9 @@
 //! points, self-loops), point names that move notation cannot carry, unknown
 //! points in corners or protected spots, missing or repeated corners, points
 //! with two roles, corners without grey dots, a base not joined to its grey
-//! dots, a goal that cannot be reached, and boards where six pawns could have
-//! more than [`MAX_MOVES`] moves.
+//! dots, a goal that cannot be reached, boards where six pawns could have
+//! more than [`MAX_MOVES`] moves, and boards so dense (more than
+//! [`MAX_PATHS`] short paths) that their tables would take too long to build.
 //!
 //! # Examples
 //!
@@ -291,7 +292,7 @@ mod name;
 mod seat;
 mod text;
 
-pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_THROW, PAWNS, REFERENCE_NAME};
+pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};
 pub use game::{MoveList, PlayError, Reason, Sirocco, Standing};
 pub use moves::{Move, MoveParseError};
 pub use name::{MAX_NAME_LEN, PointName, PointNameError};

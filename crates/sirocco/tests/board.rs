@@ -4,7 +4,7 @@ use boardkit_geometry::graph::PointSet;
 use std::collections::BTreeSet;
 
 use boardkit_geometry::graph::PointId;
-use boardkit_sirocco::{Board, BoardError, BoardSpec, CornerSpec, Seat};
+use boardkit_sirocco::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, Seat};
 use proptest::prelude::*;
 
 fn names(board: &Board, set: PointSet) -> Vec<String> {
@@ -251,17 +251,47 @@ fn bad_board_data_is_rejected_with_clear_errors() {
 
 #[test]
 fn a_board_allowing_too_many_moves_is_rejected() {
-    // A star: a hub joined to 250 leaves, plus corners: six pawns could have far too many moves? No:
-    // simple paths from a leaf go through the hub to every other leaf in two steps.
+    // A star on the small board: a hub joined to c3 and to 200 leaves. Few paths, but from a
+    // leaf two steps reach every other leaf, so six pawns on leaves would have about 1,200
+    // moves for a throw of 2, more than a move list holds.
     let mut spec = small_spec();
     spec.points.push("hub".into());
+    spec.lines.push(("c3".into(), "hub".into()));
     for i in 0..200 {
         spec.points.push(format!("leaf{i}"));
         spec.lines.push(("hub".into(), format!("leaf{i}")));
-        spec.lines.push(("c3".into(), format!("leaf{i}")));
     }
     let error = Board::from_spec(&spec).unwrap_err();
-    assert!(matches!(error, BoardError::TooManyMoves { .. }), "{error}");
+    let BoardError::TooManyMoves { moves, max } = error else { panic!("{error}") };
+    assert_eq!(max, MAX_MOVES);
+    assert!(moves > MAX_MOVES, "{moves}");
+}
+
+#[test]
+fn a_board_with_too_many_paths_is_rejected_before_its_tables_are_built() {
+    // Forty points all joined to each other: about 40 * 39^5 simple six-step paths, so the
+    // path tables would take hours to build. The check must refuse it at once instead.
+    let mut spec = BoardSpec { name: "dense".into(), ..BoardSpec::default() };
+    let name = |i: usize| format!("p{i}");
+    spec.points = (0..40).map(name).collect();
+    for i in 0..40 {
+        for j in i + 1..40 {
+            spec.lines.push((name(i), name(j)));
+        }
+    }
+    let corner = |seat, base: usize| CornerSpec { seat, base: name(base), grey: vec![name(base + 1)] };
+    spec.corners = vec![
+        corner(Seat::SouthWest, 0),
+        corner(Seat::NorthWest, 2),
+        corner(Seat::NorthEast, 4),
+        corner(Seat::SouthEast, 6),
+    ];
+    // Without the check this call would not return for hours.
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(matches!(error, BoardError::TooManyPaths { max: MAX_PATHS }), "{error}");
+    assert!(error.to_string().contains("simple paths"), "{error}");
+    // The reference board and the small board are far below the budget.
+    assert!(Board::from_spec(&small_spec()).is_ok());
 }
 
 proptest! {
