@@ -119,9 +119,11 @@ pub enum BoardError {
         /// What is wrong with it.
         error: PointNameError,
     },
-    /// The board name is empty, contains spaces or `|`, or is the reserved
-    /// name of the reference board.
-    #[error("the board name {0:?} is not allowed (one token without spaces or `|`, not `reference`)")]
+    /// The board name is empty, contains spaces or `|`, or is `reference`
+    /// (the reference board's name) for data that is not the reference board.
+    #[error(
+        "the board name {0:?} is not allowed (one token without spaces or `|`; `reference` only for the reference board itself)"
+    )]
     BadBoardName(String),
     /// A corner, a protected spot or a statement names an unknown point.
     #[error("{context} names the unknown point `{name}`")]
@@ -199,8 +201,8 @@ pub enum BoardError {
 /// spots are equal (the tables follow from those).
 ///
 /// With the `serde` feature a board (de)serializes as its [`BoardSpec`];
-/// deserializing validates it (the name `reference` is reserved for
-/// [`Board::reference`], so a serialized reference board must be renamed).
+/// deserializing validates it (under the name `reference` only the reference
+/// board's own data is accepted).
 #[derive(Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "BoardSpec", into = "BoardSpec"))]
@@ -323,9 +325,18 @@ impl Board {
     /// joined to its grey dots, a goal that cannot be reached, a board
     /// allowing more moves than [`MAX_MOVES`], or one with more than
     /// [`MAX_PATHS`] short paths (checked before any table is built, so a
-    /// dense board is refused at once). The name `reference` is reserved
-    /// for [`Board::reference`].
+    /// dense board is refused at once). The name `reference` belongs to
+    /// [`Board::reference`]: a spec under that name is accepted only if it
+    /// describes that board (as [`to_spec`](Self::to_spec) of it does).
     pub fn from_spec(spec: &BoardSpec) -> Result<Board, BoardError> {
+        if spec.name == REFERENCE_NAME {
+            // State texts name the reference board only by its name, so no other board may use it.
+            let reference = Board::reference();
+            return match Board::build(spec, true) {
+                Ok(board) if board == *reference => Ok(board),
+                _ => Err(BoardError::BadBoardName(spec.name.clone())),
+            };
+        }
         Board::build(spec, false)
     }
 
@@ -628,8 +639,7 @@ impl Board {
     }
 
     /// The board as data (grey dots and protected spots in point order);
-    /// [`Board::from_spec`] of it gives an equal board (for a custom board;
-    /// the reference board's name is reserved).
+    /// [`Board::from_spec`] of it gives an equal board.
     pub fn to_spec(&self) -> BoardSpec {
         let data = self.graph.to_data();
         let name = |p: PointId| data.points[p.index()].clone();
