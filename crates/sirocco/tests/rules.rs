@@ -50,6 +50,40 @@ fn seats_and_turn_order() {
     assert_eq!(game.round(), 2);
 }
 
+/// The seats that move in the first `turns` turns, each turn a throw of `throw` and the
+/// first listed move (a pass included).
+fn turn_order(players: u8, turns: usize, throw: u8) -> (Vec<Seat>, Sirocco) {
+    let mut game = Sirocco::new(players).unwrap();
+    let mut order = Vec::new();
+    for _ in 0..turns {
+        assert_eq!(game.turn(), Turn::Chance);
+        order.push(game.seat_to_move());
+        game.play(&Move::Roll(throw)).unwrap();
+        assert_eq!(game.turn(), Turn::Player(*order.last().unwrap()));
+        let first = game.legal_moves()[0];
+        game.play(&first).unwrap();
+    }
+    (order, game)
+}
+
+#[test]
+fn two_and_four_players_take_turns_clockwise_from_south_west() {
+    use Seat::*;
+    let (order, game) = turn_order(2, 5, 1);
+    assert_eq!(order, [SouthWest, NorthEast, SouthWest, NorthEast, SouthWest]);
+    assert_eq!((game.round(), game.seat_to_move()), (3, NorthEast));
+    let (order, game) = turn_order(4, 9, 2);
+    assert_eq!(
+        order,
+        [SouthWest, NorthWest, NorthEast, SouthEast, SouthWest, NorthWest, NorthEast, SouthEast, SouthWest]
+    );
+    assert_eq!((game.round(), game.seat_to_move()), (3, NorthWest));
+    // A pass ends the turn like a move.
+    let mut game = state("reference | SW a1 e5 i9 k9 m13 m13 x0 | NE b1 a2 b2 m13 m13 m13 x0 | SW rolled 1 | round 3");
+    game.play(&Move::Pass).unwrap();
+    assert_eq!((game.turn(), game.seat_to_move(), game.round()), (Turn::Chance, NorthEast, 3));
+}
+
 #[test]
 fn six_pawns_each_start_on_their_base() {
     let game = Sirocco::new(4).unwrap();
@@ -257,6 +291,16 @@ fn entry_first_pawns_on_the_base_or_own_grey_dots_move_first() {
 }
 
 #[test]
+fn an_entering_pawn_may_capture() {
+    // From a1 a throw of 3 reaches d1 (a1 b1 c1 d1): the North-East pawn there is captured.
+    let mut game = state("reference | SW a1 a1 a1 a1 a1 a1 x0 | NE d1 m13 m13 m13 m13 m13 x0 | SW rolled 3 | round 2");
+    assert!(moves(&game).contains(&"a1-d1".to_string()));
+    game.play(&mv("a1-d1")).unwrap();
+    assert_eq!((game.captures(Seat::SouthWest), game.pawn_count(Seat::NorthEast)), (1, 5));
+    assert_eq!(game.pawns_on_base(Seat::SouthWest), 5);
+}
+
+#[test]
 fn entry_first_with_all_entering_pawns_blocked_is_a_pass() {
     // North-East pawns sit on b1, a2 and b2 (South-West grey dots, immune): the a1 pawn
     // cannot move 1, and the entry rule forbids moving the e5 pawn instead.
@@ -391,4 +435,44 @@ fn a_game_in_which_no_pawn_can_ever_move_again_ends() {
     };
     assert_eq!(names(Seat::SouthWest), ["b3", "c2"]);
     assert_eq!(names(Seat::NorthEast), ["k12", "l11"]);
+}
+
+#[test]
+fn the_round_limit_counts_full_rounds_and_yields_to_the_end_rule() {
+    // Limit 3 in round 3 of a 2-player game: North-East's move is the last of the game.
+    let mut game = state(&format!("reference | SW e5 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3/3"));
+    game.play(&mv("e5-e6")).unwrap();
+    assert!(game.outcome().is_none(), "South-West's move is not the last of round 3");
+    game.play(&Move::Roll(1)).unwrap();
+    game.play(&mv("m13-l13")).unwrap();
+    assert_eq!(game.outcome().unwrap().reason, Reason::RoundLimit(3));
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(
+        game.to_string(),
+        "reference | SW e6 g9 i9 k9 m13 m13 x0 | NE m13 m13 m13 m13 m13 l13 x0 | SW to roll | round 4/3"
+    );
+    // When the last move of the last round also meets the end rule, the end rule is the reason:
+    // North-East's g5-e5 closes round 3 and takes South-West's last pawn outside its goal.
+    let mut game =
+        state("reference | SW e5 m13 m13 m13 m13 m13 x0 | NE g5 a1 a1 a1 a1 a1 x0 | NE rolled 2 | round 3/3");
+    game.play(&mv("g5-e5")).unwrap();
+    assert_eq!(game.round(), 4);
+    assert_eq!(game.outcome().unwrap().reason, Reason::AllHome(Seat::SouthWest));
+    // A limit of 0 means 1; a limit already passed ends the game at once; None lifts it.
+    assert_eq!(Sirocco::new(2).unwrap().with_round_limit(Some(0)).round_limit(), Some(1));
+    let late = state(&format!("reference | SW e5 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW to roll | round 9"));
+    assert_eq!(late.clone().with_round_limit(Some(5)).outcome().unwrap().reason, Reason::RoundLimit(5));
+    assert!(late.with_round_limit(Some(5)).with_round_limit(None).outcome().is_none());
+}
+
+#[test]
+fn scores_are_available_at_any_time_and_follow_the_position() {
+    let mut game = Sirocco::new(4).unwrap();
+    assert_eq!(game.scores().unwrap().to_vec(), [0, 0, 0, 0]);
+    game.play(&Move::Roll(2)).unwrap();
+    assert_eq!(game.scores().unwrap().len(), 4);
+    // Mid-game, before the end: 1 capture (3) + 1 pawn home (2) + 1 on a goal grey dot (1).
+    let game = state("reference | SW l12 e5 g9 i9 m13 x1 | NE e7 m13 m13 m13 m13 x1 | NE to roll | round 12");
+    assert!(game.outcome().is_none());
+    assert_eq!(game.scores().unwrap().to_vec(), [6, 3]);
 }
