@@ -615,9 +615,9 @@ impl Board {
     /// again, whatever it throws: every path from there would have to come
     /// back into its own corner or enter a base that is not its goal. On the
     /// reference board these are b3 and c2 for South-West (and likewise in
-    /// every corner). A pawn there can still be captured; a game in which
-    /// every pawn outside the goal bases stands on such a point ends
-    /// ([`Reason::Stalled`](crate::Reason::Stalled)).
+    /// every corner). A pawn there can still be captured (unless the point is
+    /// a grey dot); a game in which no player has a movable pawn elsewhere
+    /// ends ([`Reason::Stalled`](crate::Reason::Stalled)).
     ///
     /// # Examples
     ///

@@ -476,3 +476,52 @@ fn scores_are_available_at_any_time_and_follow_the_position() {
     assert!(game.outcome().is_none());
     assert_eq!(game.scores().unwrap().to_vec(), [6, 3]);
 }
+
+#[test]
+fn a_player_held_by_entry_first_on_a_dead_grey_dot_never_moves_again() {
+    // A custom board: the 5x5 board of the board tests with an extra grey dot for South-West
+    // (x1) and for North-East (x5), each joined to its base only. A pawn there can never move
+    // (it may not go back to the base), and entry first then forbids its owner's other pawns
+    // for good. When every player is held like that, the game is stalled.
+    let name = |x: u8, y: u8| format!("{}{}", char::from(b'a' + x), y + 1);
+    let mut spec = boardkit_sirocco::BoardSpec { name: "leafy".into(), ..Default::default() };
+    for y in 0..5 {
+        for x in 0..5 {
+            spec.points.push(name(x, y));
+            if x < 4 {
+                spec.lines.push((name(x, y), name(x + 1, y)));
+            }
+            if y < 4 {
+                spec.lines.push((name(x, y), name(x, y + 1)));
+            }
+        }
+    }
+    spec.points.extend(["x1".to_string(), "x5".to_string()]);
+    spec.lines.extend([("a1".to_string(), "x1".to_string()), ("e5".to_string(), "x5".to_string())]);
+    let corner = |seat, base: &str, grey: &[&str]| boardkit_sirocco::CornerSpec {
+        seat,
+        base: base.into(),
+        grey: grey.iter().map(|s| s.to_string()).collect(),
+    };
+    spec.corners = vec![
+        corner(Seat::SouthWest, "a1", &["b1", "a2", "x1"]),
+        corner(Seat::NorthWest, "a5", &["a4", "b5"]),
+        corner(Seat::NorthEast, "e5", &["e4", "d5", "x5"]),
+        corner(Seat::SouthEast, "e1", &["d1", "e2"]),
+    ];
+    let board = std::sync::Arc::new(Board::from_spec(&spec).unwrap());
+    let x1 = board.point_by_str("x1").unwrap();
+    assert!(board.dead_ends(Seat::SouthWest).contains(x1));
+    let read = |text: &str| Sirocco::from_text_with_board(text, board.clone()).unwrap();
+    // South-West is held: its pawn on x1 must move first and cannot, so it passes although
+    // c3 could move. North-East can still move, so the game goes on.
+    let held = read("leafy | SW x1 c3 e5 e5 e5 e5 x0 | NE e5 c4 a1 a1 a1 a1 x0 | SW rolled 1 | round 5");
+    assert_eq!(moves(&held), ["pass"]);
+    let mut game = read("leafy | SW x1 c3 e5 e5 e5 e5 x0 | NE e5 c4 a1 a1 a1 a1 x0 | NE rolled 1 | round 5");
+    assert!(game.outcome().is_none());
+    assert_eq!(moves(&game), ["e5-d5", "e5-e4", "e5-x5"]);
+    // North-East enters x5 and is held the same way: nobody can ever move again.
+    game.play(&mv("e5-x5")).unwrap();
+    assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Stalled));
+    assert_eq!(game.scores().unwrap().to_vec(), [8, 8]);
+}
