@@ -172,14 +172,14 @@
 //!   South-West's own grey dots (and likewise in every corner), so a pawn
 //!   that stops there can never move again; it can still be captured
 //!   ([`Board::dead_ends`]).
-//! - **A stalled game ends.** If no pawn is left on a base and every pawn
-//!   a player may move stands on such a dead end — all its pawns outside
-//!   the goal, or, under entry first, its pawns on its own grey dots — for
-//!   every player, no move can ever be made again: the rules' end condition
-//!   could never be met and the game would be passes forever. The crate ends
-//!   it right after the move that made it so ([`Reason::Stalled`]) and
-//!   scores it as usual. (About one random 2-player game in forty stalls on
-//!   the reference board, where no grey dot is a dead end.)
+//! - **A stalled game ends.** When no player can ever move again, the game
+//!   ends right after the move that made it so ([`Reason::Stalled`]) and is
+//!   scored as usual; otherwise the rules' end condition could never be met
+//!   and the game would be passes for ever. That is the case when no pawn is
+//!   left on a base and every pawn each player may move stands on a dead
+//!   end: all its pawns outside the goal or, while entry first holds it, its
+//!   pawns on its own grey dots (which cannot be captured). About one random
+//!   2-player game in forty stalls on the reference board.
 //! - **All tied** players share the win
 //!   ([`Verdict::SharedWin`](boardkit_core::Verdict::SharedWin) with every
 //!   player); a Sirocco game is never a draw.
