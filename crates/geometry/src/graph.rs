@@ -334,29 +334,29 @@ pub enum GraphError {
     },
     /// A point or region name is empty or contains whitespace or control
     /// characters.
-    #[error("{what} {index} has the invalid name {name:?} (names are non-empty, without spaces or control characters)")]
+    #[error("the {what} at index {index} has the invalid name {name:?} (names are non-empty, without spaces or control characters)")]
     InvalidName {
         /// `"point"` or `"region"`.
         what: &'static str,
-        /// Its position in the data.
+        /// Its 0-based position in the data.
         index: usize,
         /// The name.
         name: String,
     },
     /// Two points share a name.
-    #[error("point name `{name}` is used twice (points {first} and {second})")]
+    #[error("point name `{name}` is used twice (the points at indices {first} and {second})")]
     DuplicatePoint {
         /// The name.
         name: String,
-        /// Position of its first use.
+        /// 0-based position of its first use.
         first: usize,
-        /// Position of its second use.
+        /// 0-based position of its second use.
         second: usize,
     },
     /// A line names a point that does not exist.
-    #[error("line {line} ({a}-{b}) names the unknown point `{unknown}`")]
+    #[error("line {a}-{b} (index {line}) names the unknown point `{unknown}`")]
     DanglingLine {
-        /// Position of the line in the data.
+        /// 0-based position of the line in the data.
         line: usize,
         /// Its first end.
         a: String,
@@ -366,17 +366,17 @@ pub enum GraphError {
         unknown: String,
     },
     /// A line joins a point to itself.
-    #[error("line {line} joins `{point}` to itself")]
+    #[error("line {point}-{point} (index {line}) joins `{point}` to itself")]
     SelfLoop {
-        /// Position of the line in the data.
+        /// 0-based position of the line in the data.
         line: usize,
         /// The point.
         point: String,
     },
     /// The same two points are joined twice.
-    #[error("line {line} ({a}-{b}) repeats an earlier line")]
+    #[error("line {a}-{b} (index {line}) repeats an earlier line")]
     DuplicateLine {
-        /// Position of the repeated line in the data.
+        /// 0-based position of the repeated line in the data.
         line: usize,
         /// Its first end.
         a: String,
@@ -500,7 +500,7 @@ impl LineBoard {
     /// let data = BoardData::new(["home", "road"], [("home", "road"), ("road", "town")], []);
     /// let error = LineBoard::from_data(&data).unwrap_err();
     /// assert!(matches!(error, GraphError::DanglingLine { line: 1, .. }));
-    /// assert_eq!(error.to_string(), "line 1 (road-town) names the unknown point `town`");
+    /// assert_eq!(error.to_string(), "line road-town (index 1) names the unknown point `town`");
     /// ```
     pub fn from_data(data: &BoardData) -> Result<LineBoard, GraphError> {
         if data.points.len() > MAX_POINTS {
