@@ -389,7 +389,7 @@ impl Board {
             claim(base, format!("the base of {seat}"))?;
             bases[seat.index()] = Some(base);
             for dot in &corner.grey {
-                let point = find(&format!("the grey dots of {seat}"), dot)?;
+                let point = find(&format!("the list of grey dots of {seat}"), dot)?;
                 claim(point, format!("a grey dot of {seat}"))?;
                 grey[seat.index()].insert(point);
             }
@@ -404,7 +404,7 @@ impl Board {
         let base_ids = [sw, nw, ne, se];
         let mut protected = PointSet::EMPTY;
         for spot in &spec.protected {
-            let point = find("the protected spots", spot)?;
+            let point = find("the list of protected spots", spot)?;
             claim(point, "a protected spot".to_string())?;
             protected.insert(point);
         }

@@ -226,7 +226,7 @@ fn bad_board_data_is_rejected_with_clear_errors() {
     check(&|s| drop(s.corners.pop()), "the corner of South-East is missing");
     check(&|s| s.corners[1].seat = Seat::SouthWest, "given twice");
     check(&|s| s.corners[0].base = "z9".into(), "unknown point `z9`");
-    check(&|s| s.protected.push("q1".into()), "the protected spots names the unknown point `q1`");
+    check(&|s| s.protected.push("q1".into()), "the list of protected spots names the unknown point `q1`");
     check(&|s| s.lines.push(("a1".into(), "zz".into())), "unknown point `zz`");
     check(&|s| s.points.push("a1".into()), "used twice");
     check(&|s| s.points.push("bad-name".into()), "point `bad-name`");
