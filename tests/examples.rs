@@ -236,7 +236,13 @@ fn sirocco_inspect_and_perft_print_exactly_this() {
          scores: South-West 10, North-East 15\n"
     );
     // Bad input: exit code 2 and a message.
-    for args in [&["sirocco", "startpos:2", "--roll", "7"][..], &["sirocco", "startpos:5"], &["sirocco", "nonsense"]] {
+    let contradicting_roll = ["sirocco", "startpos:2", "moves", "roll 3", "--roll", "2"];
+    for args in [
+        &["sirocco", "startpos:2", "--roll", "7"][..],
+        &["sirocco", "startpos:5"],
+        &["sirocco", "nonsense"],
+        &contradicting_roll,
+    ] {
         let output = run("inspect", args, "");
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "), "{args:?}");

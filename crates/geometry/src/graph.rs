@@ -334,7 +334,9 @@ pub enum GraphError {
     },
     /// A point or region name is empty or contains whitespace or control
     /// characters.
-    #[error("the {what} at index {index} has the invalid name {name:?} (names are non-empty, without spaces or control characters)")]
+    #[error(
+        "the {what} at index {index} has the invalid name {name:?} (names are non-empty, without spaces or control characters)"
+    )]
     InvalidName {
         /// `"point"` or `"region"`.
         what: &'static str,
