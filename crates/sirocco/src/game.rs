@@ -72,6 +72,10 @@ pub enum PlayError {
     /// A move was given while the die must be thrown.
     #[error("the die must be thrown first (`roll 1` to `roll 6`), not `{0}`")]
     ThrowDue(Move),
+    /// [`Sirocco::play_index`] was asked for a move while the die must be
+    /// thrown.
+    #[error("the die must be thrown first (`roll 1` to `roll 6`) before a move can be chosen by its index")]
+    ThrowDueBeforeIndex,
     /// A throw was given while the player must move.
     #[error("{seat} has thrown {throw} and must move, not throw again")]
     MoveDue {
@@ -463,8 +467,8 @@ impl Sirocco {
     ///
     /// # Errors
     ///
-    /// [`PlayError::GameOver`], [`PlayError::ThrowDue`] at a chance turn, or
-    /// [`PlayError::NoSuchMove`] if `index` is out of range; the state is
+    /// [`PlayError::GameOver`], [`PlayError::ThrowDueBeforeIndex`] at a
+    /// chance turn, or [`PlayError::NoSuchMove`] if `index` is out of range; the state is
     /// then unchanged.
     ///
     /// # Examples
@@ -485,7 +489,7 @@ impl Sirocco {
         if self.end.is_some() {
             return Err(PlayError::GameOver);
         }
-        let throw = self.throw.ok_or(PlayError::ThrowDue(Move::Pass))?;
+        let throw = self.throw.ok_or(PlayError::ThrowDueBeforeIndex)?;
         let seat = self.to_move;
         let movers = self.movers(seat);
         let mut any = false;

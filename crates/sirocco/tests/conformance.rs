@@ -66,6 +66,9 @@ fn fast_path_agrees_with_the_game_trait() {
                     assert_eq!(beyond, game);
                 } else {
                     assert_eq!(game.count_moves(), None);
+                    let mut early = game.clone();
+                    assert_eq!(early.play_index(0), Err(boardkit_sirocco::PlayError::ThrowDueBeforeIndex));
+                    assert_eq!(early, game);
                 }
                 let pick = moves[rng.below(moves.len() as u64) as usize];
                 game.play(&pick).unwrap();
