@@ -49,6 +49,8 @@ pub struct DiagramOptions {
     pub label: Option<String>,
     /// The picture's title (its accessible name); none by default.
     pub title: Option<String>,
+    /// A heading written above the board; none by default.
+    pub caption: Option<String>,
     /// The piece's colour (default a dark blue).
     pub piece_colour: String,
     /// Whether the legend is drawn under the board (default yes).
@@ -57,7 +59,14 @@ pub struct DiagramOptions {
 
 impl Default for DiagramOptions {
     fn default() -> DiagramOptions {
-        DiagramOptions { square: 22.0, label: None, title: None, piece_colour: PIECE.to_string(), legend: true }
+        DiagramOptions {
+            square: 22.0,
+            label: None,
+            title: None,
+            caption: None,
+            piece_colour: PIECE.to_string(),
+            legend: true,
+        }
     }
 }
 
@@ -76,6 +85,12 @@ impl DiagramOptions {
     /// The same options with a title.
     pub fn with_title(mut self, title: &str) -> DiagramOptions {
         self.title = Some(title.to_string());
+        self
+    }
+
+    /// The same options with a heading above the board.
+    pub fn with_caption(mut self, caption: &str) -> DiagramOptions {
+        self.caption = Some(caption.to_string());
         self
     }
 
@@ -142,7 +157,9 @@ pub fn empty_board_diagram(table: &MoveTable, from: Square, forward: Forward, op
 /// ```
 pub fn render_marks(grid: Grid, marks: &[(Square, Mark)], options: &DiagramOptions) -> String {
     let s = options.square;
-    let layout = GridLayout::new(grid, s);
+    let mut layout = GridLayout::new(grid, s);
+    let caption_height = if options.caption.is_some() { 0.8 * s } else { 0.0 };
+    layout.top += caption_height;
     let used: Vec<Mark> =
         Mark::ALL.into_iter().filter(|m| *m != Mark::Nothing && marks.iter().any(|(_, x)| x == m)).collect();
     // Wide enough for the board and for the longest legend entry.
@@ -156,6 +173,15 @@ pub fn render_marks(grid: Grid, marks: &[(Square, Mark)], options: &DiagramOptio
         svg.title(title);
     }
     svg.tag("rect").num("width", width).num("height", height).attr("fill", palette::WHITE);
+    if let Some(caption) = &options.caption {
+        svg.tag("text")
+            .num("x", layout.left)
+            .num("y", 0.6 * s)
+            .num("font-size", 0.55 * s)
+            .attr("font-weight", "bold")
+            .attr("fill", palette::INK)
+            .text(caption);
+    }
     layout.draw_squares(&mut svg, LIGHT, DARK);
     layout.draw_coordinates(&mut svg, palette::GREY);
     let centres = |wanted: Mark| marks.iter().filter(move |(_, m)| *m == wanted).map(|(sq, _)| layout.centre(*sq));
@@ -228,10 +254,10 @@ impl Symbols<'_> {
     fn crosses(&mut self, points: &[(f64, f64)], half: f64) -> PathData {
         let mut d = PathData::new();
         for &(x, y) in points {
-            d.move_to(x - half, y - half).line_by(2.0 * half, 2.0 * half).move_by(0.0, -2.0 * half).line_by(
-                -2.0 * half,
-                2.0 * half,
-            );
+            d.move_to(x - half, y - half)
+                .line_by(2.0 * half, 2.0 * half)
+                .move_by(0.0, -2.0 * half)
+                .line_by(-2.0 * half, 2.0 * half);
         }
         d
     }

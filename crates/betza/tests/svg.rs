@@ -22,7 +22,8 @@ fn every_catalogued_piece_draws_a_well_formed_picture() {
             let ascii = boardkit_betza::empty_board_diagram(&table, sq("e5"), Forward::Up);
             for mark in [Mark::MoveOrCapture, Mark::MoveOnly, Mark::CaptureOnly] {
                 let rows = ascii.lines().take(10);
-                let in_text = rows.clone().any(|line| line.split_whitespace().skip(1).any(|cell| cell.starts_with(mark.char())));
+                let in_text =
+                    rows.clone().any(|line| line.split_whitespace().skip(1).any(|cell| cell.starts_with(mark.char())));
                 let in_legend = summary.texts.iter().any(|t| t == mark.meaning());
                 assert_eq!(in_text, in_legend, "{name} {mark:?}\n{ascii}");
             }

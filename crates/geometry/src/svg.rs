@@ -231,9 +231,10 @@ impl Svg {
         // FNV-1a over the document with the placeholders in it: equal
         // pictures get equal ids, different pictures (almost surely)
         // different ones.
-        let hash = self.out.bytes().fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        });
+        let hash = self
+            .out
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3));
         let prefix = format!("b{:08x}", (hash ^ (hash >> 32)) as u32);
         self.out.replace(ID_PLACEHOLDER, &prefix)
     }
@@ -263,10 +264,19 @@ impl Tag<'_> {
         self
     }
 
-    /// An attribute from anything that displays (escaped).
-    pub fn display(self, name: &'static str, value: impl fmt::Display) -> Self {
-        let text = value.to_string();
-        self.attr(name, &text)
+    /// A list of numbers separated by spaces (`stroke-dasharray`, `points`).
+    pub fn nums(self, name: &'static str, values: &[f64]) -> Self {
+        self.svg.out.push(' ');
+        self.svg.out.push_str(name);
+        self.svg.out.push_str("=\"");
+        for (i, &value) in values.iter().enumerate() {
+            if i > 0 {
+                self.svg.out.push(' ');
+            }
+            push_number(&mut self.svg.out, value);
+        }
+        self.svg.out.push('"');
+        self
     }
 
     /// The element's `id`, made unique to this document (see the module
@@ -368,6 +378,11 @@ impl PathData {
     /// `L x y`: a line to an absolute point.
     pub fn line_to(&mut self, x: f64, y: f64) -> &mut Self {
         self.command('L', &[x, y])
+    }
+
+    /// `Q cx cy x y`: a quadratic Bézier curve to an absolute point.
+    pub fn quad_to(&mut self, cx: f64, cy: f64, x: f64, y: f64) -> &mut Self {
+        self.command('Q', &[cx, cy, x, y])
     }
 
     /// `m dx dy`: starts a subpath relative to the current point.
@@ -652,6 +667,18 @@ fn decode(text: &str, offset: usize) -> Result<String, CheckError> {
     Ok(out)
 }
 
+/// Whether `value` holds a number written with more than two decimals
+/// (`3.5999999999999996`): a sign of formatting that bypassed [`number`].
+fn has_long_decimal(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    bytes.iter().enumerate().any(|(i, &b)| {
+        b == b'.'
+            && i > 0
+            && bytes[i - 1].is_ascii_digit()
+            && bytes.get(i + 1..i + 4).is_some_and(|next| next.iter().all(u8::is_ascii_digit))
+    })
+}
+
 fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':' | '.')
 }
@@ -666,6 +693,8 @@ fn is_name_char(c: char) -> bool {
 ///   quoted, with no raw `<`; no repeated attribute on one element;
 /// - text and attribute values escaped: `&` only starting `&amp;`, `&lt;`,
 ///   `&gt;`, `&quot;`, `&apos;` or a character reference;
+/// - numbers in attribute values written with at most two decimals (the
+///   writer's stable formatting);
 /// - ids unique, and every `href="#…"` and `url(#…)` naming one of them;
 /// - no blank line (the picture stays one HTML block in Markdown).
 ///
@@ -764,6 +793,9 @@ pub fn check(document: &str) -> Result<CheckSummary, CheckError> {
                 return fail(tag_start, &format!("the value of `{attribute}` never ends"));
             };
             let value = decode(&value_and_rest[..close], tag_start)?;
+            if has_long_decimal(&value) {
+                return fail(tag_start, &format!("a number with more than two decimals in `{attribute}` of <{name}>"));
+            }
             if attributes.iter().any(|(seen, _)| *seen == attribute) {
                 return fail(tag_start, &format!("`{attribute}` twice in <{name}>"));
             }
@@ -913,6 +945,7 @@ mod tests {
             ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\">\n\n</svg>", "blank line"),
             ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"></svg><svg/>", "second root"),
             ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><!-- x --></svg>", "comments"),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><p d=\"M3.125 0\"/></svg>", "decimals"),
         ];
         for (document, expected) in broken {
             let error = check(document).expect_err(document);

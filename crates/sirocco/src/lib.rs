@@ -272,6 +272,7 @@
 //! measured by `cargo run --release -p boardkit-sirocco --example sirocco_playout_bench`;
 //! [`Sirocco::count_moves`] and [`Sirocco::play_index`] are the allocation-free
 //! fast path it uses.
+#![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -280,6 +281,7 @@ mod game;
 mod moves;
 mod name;
 mod seat;
+pub mod svg;
 mod text;
 
 pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_THROW, PAWNS, REFERENCE_NAME};
