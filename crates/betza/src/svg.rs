@@ -55,6 +55,9 @@ pub struct DiagramOptions {
     pub piece_colour: String,
     /// Whether the legend is drawn under the board (default yes).
     pub legend: bool,
+    /// The least number of legend rows to make room for (default 0): equal
+    /// heights for pictures shown side by side.
+    pub legend_rows: usize,
 }
 
 impl Default for DiagramOptions {
@@ -66,6 +69,7 @@ impl Default for DiagramOptions {
             caption: None,
             piece_colour: PIECE.to_string(),
             legend: true,
+            legend_rows: 0,
         }
     }
 }
@@ -103,6 +107,12 @@ impl DiagramOptions {
     /// The same options with another piece colour (any SVG colour).
     pub fn with_piece_colour(mut self, colour: &str) -> DiagramOptions {
         self.piece_colour = colour.to_string();
+        self
+    }
+
+    /// The same options with room for at least `rows` legend rows.
+    pub fn with_legend_rows(mut self, rows: usize) -> DiagramOptions {
+        self.legend_rows = rows;
         self
     }
 
@@ -165,7 +175,7 @@ pub fn render_marks(grid: Grid, marks: &[(Square, Mark)], options: &DiagramOptio
     // Wide enough for the board and for the longest legend entry.
     let widest = if options.legend { used.iter().map(|&m| legend_entry_width(m, s)).fold(0.0, f64::max) } else { 0.0 };
     let width = layout.width().max(widest + 0.6 * s);
-    let legend_rows = if options.legend { legend_layout(&used, width, s).len() } else { 0 };
+    let legend_rows = if options.legend { legend_layout(&used, width, s).len().max(options.legend_rows) } else { 0 };
     let row_height = 0.8 * s;
     let height = layout.height() + legend_rows as f64 * row_height + if legend_rows > 0 { 0.2 * s } else { 0.0 };
     let mut svg = Svg::with_attributes(width, height, &[("font-family", "sans-serif")]);

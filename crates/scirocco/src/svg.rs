@@ -360,9 +360,11 @@ impl PieceKind {
 
     fn diagram_options(self) -> DiagramOptions {
         let info = self.info();
+        // Two legend rows for every piece, so the pictures line up in the docs' gallery.
         DiagramOptions::new()
             .with_label(info.abbreviation)
             .with_piece_colour(BLUE)
+            .with_legend_rows(2)
             .with_title(&format!("{} ({}): {}", info.name, info.abbreviation, info.betza))
             .with_caption(&format!("{} ({}) {}", info.name, info.abbreviation, info.betza))
     }
@@ -392,6 +394,7 @@ impl PieceKind {
         let options = DiagramOptions::new()
             .with_label(info.abbreviation)
             .with_piece_colour(BLUE)
+            .with_legend_rows(2)
             .with_title(&format!("{} ({}): relayed moves of friendly Pawns", info.name, info.abbreviation))
             .with_caption(&format!("{} ({}) relays", info.name, info.abbreviation));
         Some(render_marks(grid, &marks, &options))
