@@ -65,3 +65,35 @@ fn snapshot_of_a_crowded_board() {
     let options = svg::DiagramOptions::new().with_legend(true);
     insta::assert_snapshot!(svg::diagram(&table, sq("c3"), Forward::Up, &occupancy, false, &options));
 }
+
+/// Counts the subpaths (`M` commands) of the path elements that carry
+/// `style` (an attribute such as `fill="#0072b2"`).
+fn shapes_with(picture: &str, style: &str) -> usize {
+    picture
+        .lines()
+        .filter(|line| line.starts_with("<path d=\"") && line.contains(style))
+        .map(|line| line.split('"').nth(1).unwrap_or("").matches('M').count())
+        .sum()
+}
+
+#[test]
+fn the_pictures_mark_the_same_squares_as_the_text_diagrams() {
+    // One symbol per marked square, plus one in the legend for each mark used.
+    for (name, text) in catalog::SCIROCCO.iter().chain(catalog::CHESS).chain(catalog::XIANGQI) {
+        let table = table(text, grid(10, 10));
+        let ascii = boardkit_betza::empty_board_diagram(&table, sq("e5"), Forward::Up);
+        let picture = svg::empty_board_diagram(&table, sq("e5"), Forward::Up, &svg::DiagramOptions::new());
+        let count = |c: char| {
+            ascii.lines().take(10).flat_map(|l| l.split_whitespace().skip(1)).filter(|cell| cell.starts_with(c)).count()
+        };
+        for (mark, style) in [
+            (Mark::MoveOrCapture, "fill=\"#0072b2\""),
+            (Mark::MoveOnly, "stroke=\"#009e73\""),
+            (Mark::CaptureOnly, "stroke=\"#d55e00\""),
+        ] {
+            let squares = count(mark.char());
+            let legend = usize::from(squares > 0);
+            assert_eq!(shapes_with(&picture, style), squares + legend, "{name} {text} {mark:?}\n{ascii}");
+        }
+    }
+}
