@@ -239,7 +239,7 @@ impl Layout {
                     })
                     .collect();
                 let width = left + f64::from(files - 1) * g + 0.7 * g;
-                let height = top + f64::from(ranks - 1) * g + 1.1 * g;
+                let height = top + f64::from(ranks - 1) * g + 1.3 * g;
                 Layout { centres, width, height, lattice: Some(Lattice { files, ranks, left, top }), spacing }
             }
             _ => {
