@@ -260,3 +260,9 @@ pub use list::ActionList;
 pub use perft::{perft, perft_divide};
 pub use side::Side;
 pub use text::PositionParseError;
+
+/// The facade's rules page `docs/towers.md`, so that its Rust example is
+/// compiled and run with this crate's doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/towers.md")]
+struct DocsTowersPage;
