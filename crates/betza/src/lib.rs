@@ -261,6 +261,9 @@
 //! cargo run --example betza -- "mRcpR" --board 10x10 --from e5 --own e7 --enemy e9 --side white
 //! ```
 //!
+//! [`svg`] draws the same diagrams as SVG pictures (a disc for move or
+//! capture, a ring for move only, a cross for capture only, with a legend).
+//!
 //! [`catalog`] lists the strings of the Scirocco, chess, shogi and xiangqi
 //! pieces.
 //!
@@ -290,11 +293,12 @@ mod diagram;
 mod letters;
 mod movement;
 mod parse;
+pub mod svg;
 mod table;
 
 pub use atom::Atom;
 pub use board::{Destination, Forward, GeneratedMove, Occupancy, Occupant};
-pub use diagram::{LEGEND, diagram, empty_board_diagram};
+pub use diagram::{LEGEND, Mark, diagram, empty_board_diagram, marks};
 pub use movement::{Component, Leg, Modes, Movement};
 pub use parse::{MAX_LEGS, MAX_RANGE, ParseError, ParseErrorKind};
 pub use table::{CompileError, MAX_PASSED, MAX_TEMPLATES_PER_SQUARE, MAX_WORK_PER_SQUARE, MoveTable, MoveTemplate};

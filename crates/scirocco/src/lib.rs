@@ -263,6 +263,7 @@
 //! from the rules above, and a slow reference generator written from the
 //! rules is compared with the fast one on random positions.
 #![doc = include_str!("../docs/pieces.md")]
+#![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -281,6 +282,7 @@ mod readable;
 mod rules_source;
 mod side;
 mod start;
+pub mod svg;
 mod tables;
 mod zobrist;
 

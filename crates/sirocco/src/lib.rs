@@ -284,6 +284,7 @@
 //! measured by `cargo run --release -p boardkit-sirocco --example sirocco_playout_bench`;
 //! [`Sirocco::count_moves`] and [`Sirocco::play_index`] are the allocation-free
 //! fast path it uses.
+#![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -292,6 +293,7 @@ mod game;
 mod moves;
 mod name;
 mod seat;
+pub mod svg;
 mod text;
 
 pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};

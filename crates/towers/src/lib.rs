@@ -239,6 +239,7 @@
 //! `serde`: [`Config`] (validated on input), [`Side`], [`Piece`],
 //! [`Reason`], [`Action`] (as its notation) and [`Towers`] (as its position
 //! text, validated on input).
+#![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -249,6 +250,7 @@ mod game;
 mod list;
 mod perft;
 mod side;
+pub mod svg;
 mod text;
 
 pub use action::{Action, ActionParseError, MAX_RECIPIENTS, Recipients};
