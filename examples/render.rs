@@ -71,9 +71,8 @@ fn main() -> ExitCode {
 fn play_recorded<G: boardkit::core::Game>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
     let mut played = Vec::with_capacity(moves.len());
     for text in moves {
-        let mv: G::Move = text.parse().map_err(|error| format!("bad move `{text}`: {error}"))?;
         let before = game.clone();
-        game.play(&mv).map_err(|error| format!("illegal move `{text}`: {error}"))?;
+        let mv = support::play_text(game, text)?;
         played.push((before, mv));
     }
     Ok(played)
