@@ -69,6 +69,11 @@ fn sirocco(args: &[String]) -> Result<(), String> {
     let (text, moves) = support::position_and_moves(&args);
     let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
     support::play_texts(&mut game, &moves)?;
+    if let (Some(asked), Some(pending)) = (roll, game.pending_throw())
+        && asked != pending
+    {
+        return Err(format!("--roll {asked} contradicts the state, whose pending throw is {pending}"));
+    }
     let mut listed: Vec<String> = match roll.or(game.pending_throw()) {
         Some(throw) => game
             .legal_moves_for_roll(throw)

@@ -32,3 +32,54 @@ fn black_side_and_errors() {
     assert!(run(&["W"]).is_err());
     assert!(run(&["W", "--from", "e5", "--own", "e6", "--enemy", "e6"]).is_err());
 }
+
+#[test]
+fn initial_square_moves_and_help() {
+    // The chess pawn's double step needs --initial; a piece on e3 blocks both steps.
+    let free = run(&["fmWfcFifmnD", "--board", "8x8", "--from", "e2", "--initial"]).expect("runs");
+    assert!(free.ends_with("e3\ne4\n"), "{free}");
+    let later = run(&["fmWfcFifmnD", "--board", "8x8", "--from", "e2"]).expect("runs");
+    assert!(later.ends_with("e3\n"), "{later}");
+    let blocked = run(&["fmWfcFifmnD", "--board", "8x8", "--from", "e2", "--own", "e3", "--initial"]).expect("runs");
+    assert!(blocked.ends_with("   a b c d e f g h\n"), "no move lines: {blocked}");
+    let help = run(&["--help"]).expect("help is not an error");
+    assert!(help.starts_with("usage: betza") && help.contains("capture only"), "{help}");
+}
+
+/// The whole output is a contract that other tools parse: pinned as snapshots.
+#[test]
+fn the_output_format_is_stable() {
+    let genie = run(&["Q3cabK", "--board", "10x10", "--from", "e5", "--own", "d5", "--enemy", "e6,f4"]).expect("runs");
+    insta::assert_snapshot!("betza_cli_genie_capture_without_moving", genie);
+    let tan =
+        run(&["fmWfcF", "--board", "10x10", "--from", "e5", "--enemy", "d4,f6", "--side", "black"]).expect("runs");
+    insta::assert_snapshot!("betza_cli_black_pawn", tan);
+}
+
+/// The example run as a program, as other tools run it: the output on
+/// stdout and exit code 0; a message on stderr and exit code 2 for bad input.
+#[test]
+fn the_program_prints_moves_or_fails_with_code_2() {
+    let exe = std::env::current_exe().expect("the test knows its own path");
+    let profile_dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile>/deps");
+    let mut build = std::process::Command::new(env!("CARGO"));
+    build.args(["build", "--quiet", "--example", "betza"]).current_dir(env!("CARGO_MANIFEST_DIR"));
+    if profile_dir.ends_with("release") {
+        build.arg("--release");
+    }
+    assert!(build.status().expect("cargo runs").success(), "building the betza example failed");
+    let program = profile_dir.join("examples").join(format!("betza{}", std::env::consts::EXE_SUFFIX));
+    let betza = |args: &[&str]| std::process::Command::new(&program).args(args).output().expect("betza runs");
+
+    let ok = betza(&["FAcafmW", "--board", "10x10", "--from", "e5", "--own", "c5", "--enemy", "e6,d5"]);
+    assert_eq!(ok.status.code(), Some(0));
+    let expected =
+        run(&["FAcafmW", "--board", "10x10", "--from", "e5", "--own", "c5", "--enemy", "e6,d5"]).expect("runs");
+    assert_eq!(String::from_utf8_lossy(&ok.stdout), expected);
+    assert!(ok.stderr.is_empty());
+
+    let bad = betza(&["fmX", "--from", "e5"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("`fmX`: `X` is not an atom"), "{bad:?}");
+}

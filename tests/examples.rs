@@ -233,3 +233,57 @@ fn the_play_loop_in_process() {
     assert!(text.contains("`f1-f9` is not a move") || text.contains("Illegal move `f1-f9`"), "{text}");
     assert!(text.contains("White plays f1-f3"));
 }
+
+/// The Sirocco command lines of the issue, with their exact output: `inspect`
+/// lists the moves for a throw one per line, sorted, then the outcome and the
+/// scores; `perft` counts the throws as branches.
+#[cfg(feature = "sirocco")]
+#[test]
+fn sirocco_inspect_and_perft_print_exactly_this() {
+    let output = run("inspect", &["sirocco", "startpos:4", "--roll", "3"], "");
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "a1-a4\na1-b3\na1-c2\na1-c4\na1-d1\na1-d3\na1-d4\noutcome: ongoing\n\
+         scores: South-West 0, North-West 0, North-East 0, South-East 0\n"
+    );
+    // A state text as one argument, with a pending throw; then after a capture.
+    let state = "reference | SW e5 a7 c9 e9 g9 i9 x0 | NE e7 m9 k7 i7 m11 m12 x0 | SW rolled 2 | round 5";
+    let output = run("inspect", &["sirocco", state], "");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 22 + 2, "{text}");
+    let mut sorted = lines[..22].to_vec();
+    sorted.sort();
+    assert_eq!(sorted, lines[..22]);
+    assert!(lines.contains(&"e5-e7"), "the capture is listed: {text}");
+    assert_eq!(lines[22..], ["outcome: ongoing", "scores: South-West 0, North-East 0"]);
+    let output = run("inspect", &["sirocco", state, "moves", "e5-e7"], "");
+    assert!(stdout(&output).ends_with("outcome: ongoing\nscores: South-West 3, North-East 0\n"));
+    // A finished game: no moves, the outcome with its reason, the final scores.
+    let stalled = "reference | SW b3 m13 m13 x2 | NE k11 a1 a1 a1 x3 | NE rolled 1 | round 40";
+    let output = run("inspect", &["sirocco", stalled, "moves", "k11-l11"], "");
+    assert_eq!(
+        stdout(&output),
+        "outcome: North-East wins (no pawn of any player can ever move again)\n\
+         scores: South-West 10, North-East 15\n"
+    );
+    // Bad input: exit code 2 and a message.
+    let contradicting_roll = ["sirocco", "startpos:2", "moves", "roll 3", "--roll", "2"];
+    for args in [
+        &["sirocco", "startpos:2", "--roll", "7"][..],
+        &["sirocco", "startpos:5"],
+        &["sirocco", "nonsense"],
+        &contradicting_roll,
+    ] {
+        let output = run("inspect", args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "), "{args:?}");
+    }
+    for (players, depth, nodes) in [("2", "4", "1680"), ("3", "4", "1679"), ("4", "5", "10074")] {
+        let output = run("perft", &["sirocco", &format!("startpos:{players}"), depth], "");
+        assert_eq!(stdout(&output), format!("nodes {nodes}\n"), "startpos:{players} depth {depth}");
+    }
+    let output = run("perft", &["sirocco", "startpos:4", "3", "--divide"], "");
+    assert_eq!(stdout(&output), "roll 1 18\nroll 2 18\nroll 3 42\nroll 4 30\nroll 5 66\nroll 6 72\nnodes 246\n");
+}

@@ -72,10 +72,21 @@ pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
 /// message that names the first move that does not parse or is illegal.
 pub(crate) fn play_texts<G: Game>(game: &mut G, moves: &[String]) -> Result<(), String> {
     for text in moves {
-        let mv: G::Move = text.parse().map_err(|error| format!("bad move `{text}`: {error}"))?;
-        game.play(&mv).map_err(|error| format!("illegal move `{text}`: {error}"))?;
+        play_text(game, text)?;
     }
     Ok(())
+}
+
+/// Parses `text` in the game's notation and plays it; returns the move, or
+/// a message saying why it was not played (`game` is then unchanged).
+pub(crate) fn play_text<G: Game>(game: &mut G, text: &str) -> Result<G::Move, String> {
+    let mv: G::Move = text.parse().map_err(|error| format!("bad move `{text}`: {error}"))?;
+    game.play(&mv).map_err(|error| {
+        // Some games' errors already say "illegal move <move>: why".
+        let message = error.to_string();
+        if message.starts_with("illegal move") { message } else { format!("illegal move `{text}`: {message}") }
+    })?;
+    Ok(mv)
 }
 
 /// What the examples show of a game beyond the [`Game`] trait.

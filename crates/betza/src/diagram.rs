@@ -50,18 +50,102 @@ pub fn diagram(
     on_initial_square: bool,
 ) -> String {
     let grid = table.grid();
+    let marks = marks(table, from, forward, board, on_initial_square);
+    grid.diagram(|square| grid.index(square).and_then(|i| marks.get(i)).map_or('.', |(_, mark)| mark.char()))
+}
+
+/// What a diagram shows on one square (see [`LEGEND`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Mark {
+    /// `@`: the moving piece.
+    Piece,
+    /// `*`: the piece may move there, and capture an enemy there.
+    MoveOrCapture,
+    /// `m`: the piece may move there, but not capture there.
+    MoveOnly,
+    /// `c`: an enemy there could be captured, but the piece cannot move there
+    /// when it is empty.
+    CaptureOnly,
+    /// `X`: an enemy piece that the piece can capture.
+    CapturableEnemy,
+    /// `x`: an enemy piece it cannot capture.
+    Enemy,
+    /// `o`: a piece of its own side.
+    Own,
+    /// `.`: nothing.
+    Nothing,
+}
+
+impl Mark {
+    /// Every mark, in [`LEGEND`] order.
+    pub const ALL: [Mark; 8] = [
+        Mark::Piece,
+        Mark::MoveOrCapture,
+        Mark::MoveOnly,
+        Mark::CaptureOnly,
+        Mark::CapturableEnemy,
+        Mark::Enemy,
+        Mark::Own,
+        Mark::Nothing,
+    ];
+
+    /// The character of the text diagram.
+    pub const fn char(self) -> char {
+        match self {
+            Mark::Piece => '@',
+            Mark::MoveOrCapture => '*',
+            Mark::MoveOnly => 'm',
+            Mark::CaptureOnly => 'c',
+            Mark::CapturableEnemy => 'X',
+            Mark::Enemy => 'x',
+            Mark::Own => 'o',
+            Mark::Nothing => '.',
+        }
+    }
+
+    /// The mark drawn as this character, if any.
+    pub fn from_char(c: char) -> Option<Mark> {
+        Mark::ALL.into_iter().find(|mark| mark.char() == c)
+    }
+
+    /// What the mark means, as the legend says it (`move or capture`, …).
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            Mark::Piece => "piece",
+            Mark::MoveOrCapture => "move or capture",
+            Mark::MoveOnly => "move only",
+            Mark::CaptureOnly => "capture only",
+            Mark::CapturableEnemy => "capturable enemy",
+            Mark::Enemy => "enemy",
+            Mark::Own => "own piece",
+            Mark::Nothing => "nothing",
+        }
+    }
+}
+
+/// The mark of every square of the table's grid for a piece on `from` on
+/// `board`, in the grid's square order (rank 1 first): what [`diagram`]
+/// draws as text and [`svg`](crate::svg) as a picture.
+pub fn marks(
+    table: &MoveTable,
+    from: Square,
+    forward: Forward,
+    board: &impl Occupancy,
+    on_initial_square: bool,
+) -> Vec<(Square, Mark)> {
+    let grid = table.grid();
     let actual = table.moves(from, forward, board, on_initial_square);
-    grid.diagram(|square| {
+    let mark = |square: Square| {
         if square == from {
-            return '@';
+            return Mark::Piece;
         }
         match board.occupant(square) {
-            Occupant::Own => 'o',
+            Occupant::Own => Mark::Own,
             Occupant::Enemy => {
                 if actual.iter().any(|m| m.captured.contains(&square)) {
-                    'X'
+                    Mark::CapturableEnemy
                 } else {
-                    'x'
+                    Mark::Enemy
                 }
             }
             Occupant::Empty => {
@@ -76,14 +160,15 @@ pub fn diagram(
                     &mut CaptureWatch { square, found: &mut captures },
                 );
                 match (moves, captures) {
-                    (true, true) => '*',
-                    (true, false) => 'm',
-                    (false, true) => 'c',
-                    (false, false) => '.',
+                    (true, true) => Mark::MoveOrCapture,
+                    (true, false) => Mark::MoveOnly,
+                    (false, true) => Mark::CaptureOnly,
+                    (false, false) => Mark::Nothing,
                 }
             }
         }
-    })
+    };
+    grid.squares().map(|square| (square, mark(square))).collect()
 }
 
 /// Draws a piece on `from` on an empty board (see [`diagram`]).

@@ -223,6 +223,12 @@
 //!   on which friendly piece stands where and is a game rule, implemented by
 //!   the Scirocco crate. So `ADxabafKxabsW` (Dervish) generates exactly the
 //!   `D` and `A` leaps, and `mQ3xavspmafsK3` (Harpy) exactly `mQ3`.
+//! - **Moves that end on the from-square.** A multi-leg move may come back
+//!   to where it started. With a locust capture on the way it is a capture
+//!   without moving (`cabK`); without one it is a null move, a pass (the
+//!   Chu Shogi Lion's `mabK`), generated like any other move: `to` is the
+//!   from-square and nothing is captured. A game without passes filters
+//!   those out.
 //! - **Captured squares.** A move's captured squares are the destination (if
 //!   it held an enemy) and the locust (`c` leg) squares; a move never lands on
 //!   a square it captured by locust, and hurdles and captured squares never
@@ -255,6 +261,9 @@
 //! cargo run --example betza -- "mRcpR" --board 10x10 --from e5 --own e7 --enemy e9 --side white
 //! ```
 //!
+//! [`svg`] draws the same diagrams as SVG pictures (a disc for move or
+//! capture, a ring for move only, a cross for capture only, with a legend).
+//!
 //! [`catalog`] lists the strings of the Scirocco, chess, shogi and xiangqi
 //! pieces.
 //!
@@ -264,7 +273,8 @@
 //! [`ParseError`] gives the byte offset and what was expected there.
 //! Compiling reports constructions it does not support (for example `p` on a
 //! one-step leaper) and the capacity limits ([`MAX_PASSED`],
-//! [`MAX_TEMPLATES_PER_SQUARE`]) as a [`CompileError`].
+//! [`MAX_TEMPLATES_PER_SQUARE`], [`MAX_WORK_PER_SQUARE`]) as a
+//! [`CompileError`], so compiling any text, however long, also ends quickly.
 //!
 //! # Tests
 //!
@@ -283,11 +293,12 @@ mod diagram;
 mod letters;
 mod movement;
 mod parse;
+pub mod svg;
 mod table;
 
 pub use atom::Atom;
 pub use board::{Destination, Forward, GeneratedMove, Occupancy, Occupant};
-pub use diagram::{LEGEND, diagram, empty_board_diagram};
+pub use diagram::{LEGEND, Mark, diagram, empty_board_diagram, marks};
 pub use movement::{Component, Leg, Modes, Movement};
 pub use parse::{MAX_LEGS, MAX_RANGE, ParseError, ParseErrorKind};
-pub use table::{CompileError, MAX_PASSED, MAX_TEMPLATES_PER_SQUARE, MoveTable, MoveTemplate};
+pub use table::{CompileError, MAX_PASSED, MAX_TEMPLATES_PER_SQUARE, MAX_WORK_PER_SQUARE, MoveTable, MoveTemplate};

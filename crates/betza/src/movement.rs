@@ -307,6 +307,20 @@ impl Movement {
     }
 
     /// The movement without its relay components (`ADxabafKxabsW` → `AD`).
+    ///
+    /// A movement made only of relay components (`xaW`) has no component
+    /// left: it generates nothing and prints as the empty text, which does
+    /// not parse back (parse → print → parse holds for parsed movements).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_betza::Movement;
+    /// let harpy = Movement::parse("mQ3xavspmafsK3")?;
+    /// assert_eq!(harpy.without_relays().to_string(), "mQ3");
+    /// assert!(Movement::parse("xaW")?.without_relays().components().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn without_relays(&self) -> Movement {
         Movement { components: self.components.iter().filter(|c| !c.has_relay()).cloned().collect() }

@@ -1,6 +1,7 @@
 //! Compiling a movement for one board into per-square move templates, and
 //! generating moves from them.
 
+use core::cell::Cell;
 use std::collections::{HashMap, HashSet};
 
 use arrayvec::ArrayVec;
@@ -22,9 +23,14 @@ pub const MAX_PASSED: usize = 32;
 /// that no text, however contrived, builds a huge table.
 pub const MAX_TEMPLATES_PER_SQUARE: usize = 4096;
 
-/// The most leg steps walked per from-square before giving up with
-/// [`CompileError::TooManyMoves`].
-const MAX_WORK: usize = 200_000;
+/// The most steps of work (squares checked along candidate paths) spent on
+/// one from-square, over all components together, before giving up with
+/// [`CompileError::TooComplex`]. Real pieces need far less on 16×16 (the
+/// xiangqi cannon `mRcpR` about 2,300, a cannon queen `pQ` about 3,100, every
+/// Scirocco piece under 400); the cap keeps the compile time of any text,
+/// however long or contrived, bounded (a few seconds at most on 16×16 in
+/// release builds).
+pub const MAX_WORK_PER_SQUARE: usize = 50_000;
 
 /// One precompiled way to move from a given square: everything generation
 /// must check, with no further geometry.
@@ -117,6 +123,14 @@ pub enum CompileError {
         /// The from-square.
         square: Square,
     },
+    /// Working out the moves from one square took more than
+    /// [`MAX_WORK_PER_SQUARE`] steps: the text has too many or too contrived
+    /// multi-leg components.
+    #[error("the moves from {square} take more than 50000 steps to work out: the movement is too contrived")]
+    TooComplex {
+        /// The from-square.
+        square: Square,
+    },
 }
 
 /// A [`Movement`] compiled for one board (up to 16×16), for both forward directions.
@@ -170,11 +184,13 @@ impl MoveTable {
         for forward in Forward::ALL {
             for from in grid.squares() {
                 let mut found = Vec::new();
+                // One budget for all components: a long text of many cheap components is bounded too.
+                let work = Cell::new(0);
                 for (index, component) in movement.components().iter().enumerate() {
                     if component.has_relay() {
                         continue;
                     }
-                    let mut builder = Builder { grid, from, forward, component, index, out: &mut found, work: 0 };
+                    let mut builder = Builder { grid, from, forward, component, index, out: &mut found, work: &work };
                     builder.leg(0, from, None, false, &Path::default())?;
                 }
                 table.push_square(from, found)?;
@@ -292,8 +308,9 @@ struct Builder<'a> {
     component: &'a Component,
     index: usize,
     out: &'a mut Vec<MoveTemplate>,
-    /// Steps walked so far, to stop contrived texts early.
-    work: usize,
+    /// Work spent on this from-square so far (by every component), to stop
+    /// contrived texts early.
+    work: &'a Cell<usize>,
 }
 
 /// `Ok(None)`: the path contradicts itself and is dropped.
@@ -308,8 +325,16 @@ impl Builder<'_> {
         Movement { components: vec![self.component.clone()] }.to_string()
     }
 
+    /// Counts one step of work against [`MAX_WORK_PER_SQUARE`].
+    fn spend(&self) -> Result<(), CompileError> {
+        let spent = self.work.get() + 1;
+        self.work.set(spent);
+        if spent > MAX_WORK_PER_SQUARE { Err(CompileError::TooComplex { square: self.from }) } else { Ok(()) }
+    }
+
     /// Adds the requirement that `square` hold `need` at this point of the path.
     fn require(&self, path: &Path, square: Square, need: Need) -> Extended {
+        self.spend()?;
         let mut path = path.clone();
         // The mover's own square is empty once it left; a locust-captured square is empty after the capture.
         let now_empty = square == self.from || path.captures.contains(&square) || path.must_be_empty.contains(&square);
@@ -420,10 +445,7 @@ impl Builder<'_> {
         let last = leg + 1 == component.legs.len();
         let lame = modes.contains(Modes::LAME);
         let offset = step.offset();
-        self.work += 1;
-        if self.work > MAX_WORK {
-            return Err(CompileError::TooManyMoves { square: self.from });
-        }
+        self.spend()?;
         if !sliding {
             let Some(target) = self.grid.offset(at, offset) else { return Ok(()) };
             let between = self.passed(at, step);

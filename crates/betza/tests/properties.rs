@@ -3,7 +3,7 @@
 
 mod common;
 
-use boardkit_betza::{Forward, MoveTable, Movement, Occupant};
+use boardkit_betza::{Forward, GeneratedMove, MoveTable, Movement, Occupant, catalog};
 use boardkit_geometry::{Grid, Square};
 use proptest::prelude::*;
 
@@ -64,6 +64,108 @@ fn component_text() -> impl Strategy<Value = String> {
     (dirs, mode, atom, range).prop_map(|(d, m, a, r)| format!("{d}{m}{a}{r}"))
 }
 
+/// Every catalogued piece string (Scirocco, chess, shogi, xiangqi).
+fn catalogued() -> Vec<&'static str> {
+    catalog::SCIROCCO
+        .iter()
+        .chain(catalog::CHESS)
+        .chain(catalog::SHOGI)
+        .chain(catalog::XIANGQI)
+        .map(|(_, t)| *t)
+        .collect()
+}
+
+/// One edit of a text: insert a character, delete one, or replace one.
+#[derive(Clone, Debug)]
+enum Edit {
+    Insert(usize, char),
+    Delete(usize),
+    Replace(usize, char),
+}
+
+fn edits() -> impl Strategy<Value = Vec<Edit>> {
+    // Mostly the notation's own characters, sometimes anything at all.
+    let letter = prop_oneof![
+        4 => prop::sample::select("fblrvshmcpgyxenjiaWFDNAHCZGKRBQLJ0123456789 ".chars().collect::<Vec<_>>()),
+        1 => prop::char::any(),
+    ];
+    let edit = prop_oneof![
+        (0usize..40, letter.clone()).prop_map(|(at, c)| Edit::Insert(at, c)),
+        (0usize..40).prop_map(Edit::Delete),
+        (0usize..40, letter).prop_map(|(at, c)| Edit::Replace(at, c)),
+    ];
+    prop::collection::vec(edit, 1..6)
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for edit in edits {
+        match *edit {
+            Edit::Insert(at, c) => chars.insert(at.min(chars.len()), c),
+            Edit::Delete(at) if at < chars.len() => {
+                chars.remove(at);
+            }
+            Edit::Replace(at, c) if at < chars.len() => chars[at] = c,
+            Edit::Delete(_) | Edit::Replace(..) => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// The canonical-printing rules of BETZA.md and the crate docs, checked on
+/// a printed component: `C`/`Z` and never `L`/`J`; no direction letters on a
+/// single-leg `K` or `Q`; in each leg group `i` first, then directions, then
+/// the modes in XBoard's order `x y c p g m e n j`.
+fn check_canonical(printed: &str) -> Result<(), TestCaseError> {
+    prop_assert!(!printed.contains(['L', 'J']), "{} has L or J", printed);
+    let atom_at = printed.find(|c: char| c.is_ascii_uppercase()).unwrap_or(printed.len());
+    let (modifiers, atom) = printed.split_at(atom_at);
+    let groups: Vec<&str> = modifiers.split('a').collect();
+    if groups.len() == 1 && atom.starts_with(['K', 'Q']) {
+        prop_assert!(modifiers.chars().all(|c| !"fblrvsh".contains(c)), "direction letters on {}", printed);
+    }
+    const MODES: &str = "xycpgmenj";
+    for (leg, group) in groups.iter().enumerate() {
+        let mut stage = 0; // 0: `i`, 1: directions, 2: modes
+        let mut last_mode = None;
+        for c in group.chars() {
+            let here = if c == 'i' {
+                prop_assert!(leg == 0, "`i` on a later leg of {}", printed);
+                0
+            } else if "fblrvsh".contains(c) {
+                1
+            } else {
+                2
+            };
+            prop_assert!(here >= stage, "{} is out of order in {}", c, printed);
+            stage = here;
+            if here == 2 {
+                let rank = MODES.find(c);
+                prop_assert!(rank.is_some() && rank > last_mode, "modes out of XBoard order in {}", printed);
+                last_mode = rank;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Components whose leg groups hold several modifier letters in random
+/// order, to exercise the printer's ordering. Earlier legs draw from the
+/// letters allowed there, the last leg from its own.
+fn modifier_soup() -> impl Strategy<Value = String> {
+    let group = |letters: &str| {
+        prop::collection::vec(prop::sample::select(letters.chars().collect::<Vec<_>>()), 0..5)
+            .prop_map(|letters| letters.into_iter().collect::<String>())
+    };
+    let earlier = prop::collection::vec(group("fbsixycpmnj"), 0..3);
+    let last = group("fblrvsicpgmenj");
+    let atom = prop::sample::select(vec!["W", "F", "D", "N", "K", "R", "B", "Q", "NN", "R4"]);
+    (earlier, last, atom).prop_map(|(mut groups, last, atom)| {
+        groups.push(last);
+        format!("{}{atom}", groups.join("a"))
+    })
+}
+
 /// A board of random occupants, reproducible from the seed.
 fn board(seed: u64) -> impl Fn(Square) -> Occupant {
     move |square: Square| {
@@ -118,6 +220,79 @@ proptest! {
             }
             Err(error) => prop_assert!(error.offset <= text.len()),
         }
+    }
+
+    #[test]
+    fn printing_follows_the_canonical_rules(text in prop_oneof![notation_text(), modifier_soup()]) {
+        if let Ok(movement) = Movement::parse(&text) {
+            prop_assert_eq!(Movement::parse(&movement.to_string()), Ok(movement.clone()));
+            for component in movement.components() {
+                check_canonical(&component.to_string())?;
+            }
+        }
+    }
+
+    #[test]
+    fn several_edits_of_catalogued_strings_never_panic(index in 0usize..40, script in edits(), seed in any::<u64>()) {
+        let pieces = catalogued();
+        let text = apply(pieces[index % pieces.len()], &script);
+        match Movement::parse(&text) {
+            Ok(movement) => {
+                let printed = movement.to_string();
+                prop_assert_eq!(Movement::parse(&printed), Ok(movement.clone()), "{} printed as {}", text, printed);
+                for component in movement.components() {
+                    check_canonical(&component.to_string())?;
+                }
+                let grid = Grid::new(10, 10).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                if let Ok(table) = MoveTable::new(&movement, grid) {
+                    let occupancy = board(seed);
+                    for from in grid.squares().step_by(7) {
+                        let board = |s: Square| if s == from { Occupant::Own } else { occupancy(s) };
+                        for m in table.moves(from, Forward::Up, &board, true) {
+                            prop_assert!(grid.contains(m.to));
+                            prop_assert!(m.captured.iter().all(|&c| board(c) == Occupant::Enemy));
+                        }
+                    }
+                }
+            }
+            Err(error) => {
+                prop_assert!(error.offset <= text.len());
+                prop_assert!(text.is_char_boundary(error.offset), "offset {} of {:?} splits a character", error.offset, text);
+            }
+        }
+    }
+
+    #[test]
+    fn the_other_side_sees_the_board_turned_half_a_turn(
+        text in notation_text(),
+        seed in any::<u64>(),
+        from in 0u8..100,
+        wide in 4u8..=16,
+    ) {
+        // Moves for the side playing down equal the moves for the side playing
+        // up on the board turned 180 degrees, turned back.
+        let Ok(movement) = Movement::parse(&text) else { return Ok(()) };
+        let grid = Grid::new(wide, 10).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let Ok(table) = MoveTable::new(&movement, grid) else { return Ok(()) };
+        let from = grid.square(usize::from(from) % grid.len()).ok_or_else(|| TestCaseError::fail("square"))?;
+        let turn = |s: Square| grid.rotate_180(s).unwrap_or(s);
+        let occupancy = board(seed);
+        let board = |s: Square| if s == from { Occupant::Own } else { occupancy(s) };
+        let turned_board = |s: Square| board(turn(s));
+        let sorted = |mut moves: Vec<GeneratedMove>| {
+            for m in &mut moves {
+                m.captured.sort();
+            }
+            moves.sort_by(|a, b| (a.to, &a.captured[..]).cmp(&(b.to, &b.captured[..])));
+            moves
+        };
+        let down = sorted(table.moves(from, Forward::Down, &board, true));
+        let up_turned: Vec<GeneratedMove> = table
+            .moves(turn(from), Forward::Up, &turned_board, true)
+            .into_iter()
+            .map(|m| GeneratedMove { to: turn(m.to), captured: m.captured.iter().map(|&c| turn(c)).collect() })
+            .collect();
+        prop_assert_eq!(down, sorted(up_turned), "{}", text);
     }
 
     #[test]
@@ -221,6 +396,25 @@ fn very_long_inputs_are_handled_in_linear_time() {
     assert!(Movement::parse(&garbage).is_err());
     let digits = format!("R{}", "9".repeat(10_000));
     assert!(Movement::parse(&digits).is_err());
+}
+
+#[test]
+fn long_texts_of_contrived_components_stop_at_the_work_budget() {
+    // Forty different multi-leg components that each explore thousands of
+    // paths and find no move (`e` alone generates nothing). Each would compile
+    // on its own; together they exceed the per-square budget instead of
+    // taking a minute.
+    let text: String = (0..40).map(|i| format!("yafsyafsyafse{}{}", ["R", "B", "Q"][i % 3], i % 14 + 2)).collect();
+    let movement = Movement::parse(&text).expect("valid");
+    assert_eq!(movement.components().len(), 40);
+    let grid = Grid::new(16, 16).expect("grid");
+    assert!(
+        matches!(MoveTable::new(&movement, grid), Err(boardkit_betza::CompileError::TooComplex { .. })),
+        "the budget is shared by all components of a square"
+    );
+    // A long text of real pieces is nowhere near the budget.
+    let all: String = boardkit_betza::catalog::SCIROCCO.iter().map(|(_, text)| *text).collect();
+    assert!(MoveTable::new(&Movement::parse(&all).expect("valid"), grid).is_ok());
 }
 
 #[test]

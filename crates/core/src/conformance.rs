@@ -11,14 +11,19 @@
 //! - a clone equals the original;
 //! - the state's text parses back to a state with the same text (and, with
 //!   [`Config::text_is_complete`], to an equal state);
-//! - every legal move's text parses back to the same move, and every legal
-//!   move plays;
+//! - every legal move's text parses back to the same move,
+//!   [`is_legal`](Game::is_legal) says yes to it, and it plays;
 //! - moves that were legal elsewhere but are not listed here, and malformed
 //!   move texts that happen to parse, are rejected and leave the state
-//!   exactly as it was;
+//!   exactly as it was, and `is_legal` says no to them;
 //! - scores, where a game keeps them, have one entry per player, and the
 //!   winners of a finished game are the players with the top score;
 //! - winners are players of the game.
+//!
+//! The denominator of a chance event is the sum of its weights
+//! ([`total_weight`](crate::total_weight)), so "the weights are positive"
+//! is what makes them a probability distribution: the kit checks that, and
+//! that the outcomes are the (distinct) legal moves.
 //!
 //! The first broken rule stops the run with a [`Failure`] that says which
 //! game, which ply, the state's text and what was wrong.
@@ -282,6 +287,9 @@ fn check_state<G: Game>(
             Ok(parsed) => return Err(format!("the move text `{mv_text}` reads back as a different move {parsed:?}")),
             Err(error) => return Err(format!("the move text `{mv_text}` does not parse: {error}")),
         }
+        if !game.is_legal(mv) {
+            return Err(format!("is_legal({mv}) is false for a listed move"));
+        }
         if config.play_every_move {
             let mut child = game.clone();
             if let Err(error) = child.play(mv) {
@@ -314,6 +322,9 @@ fn check_state<G: Game>(
 }
 
 fn expect_rejection<G: Game>(game: &G, candidate: &G::Move, text: &str) -> Result<(), String> {
+    if game.is_legal(candidate) {
+        return Err(format!("is_legal({candidate}) is true for a move that is not listed"));
+    }
     let mut trial = game.clone();
     match trial.play(candidate) {
         Ok(()) => Err(format!("the unlisted move {candidate} was accepted")),

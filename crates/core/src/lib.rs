@@ -20,6 +20,82 @@
 //!
 //! # Examples
 //!
+//! A whole game: a pile of counters, each player takes one or two, whoever
+//! takes the last counter wins. Implementing [`Game`] gives it perft, random
+//! playouts and the conformance kit.
+//!
+//! ```
+//! use std::fmt;
+//! use std::str::FromStr;
+//!
+//! use arrayvec::ArrayVec;
+//! use boardkit_core::{Game, Outcome, PlayerList, SplitMix64, Turn, Verdict, conformance, perft, perft_divide};
+//!
+//! #[derive(Clone, PartialEq, Debug)]
+//! struct Pile { counters: u8, to_move: u8 }
+//!
+//! #[derive(Debug, thiserror::Error)]
+//! #[error("cannot take {0}")]
+//! struct CannotTake(u8);
+//!
+//! impl fmt::Display for Pile {
+//!     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+//!         write!(f, "{} p{}", self.counters, self.to_move)
+//!     }
+//! }
+//!
+//! impl FromStr for Pile {
+//!     type Err = String;
+//!     fn from_str(text: &str) -> Result<Pile, String> {
+//!         let (counters, player) = text.split_once(" p").ok_or("expected `<counters> p<player>`")?;
+//!         let counters = counters.parse().map_err(|_| format!("bad count `{counters}`"))?;
+//!         match player {
+//!             "0" | "1" => Ok(Pile { counters, to_move: if player == "0" { 0 } else { 1 } }),
+//!             _ => Err(format!("bad player `{player}`")),
+//!         }
+//!     }
+//! }
+//!
+//! impl Game for Pile {
+//!     type Player = u8;
+//!     type Move = u8; // how many counters to take
+//!     type MoveList = ArrayVec<u8, 2>;
+//!     type Reason = &'static str;
+//!     type PlayError = CannotTake;
+//!
+//!     fn players(&self) -> PlayerList<u8> {
+//!         [0, 1].into_iter().collect()
+//!     }
+//!     fn turn(&self) -> Turn<u8> {
+//!         if self.counters == 0 { Turn::Over } else { Turn::Player(self.to_move) }
+//!     }
+//!     fn legal_moves(&self) -> ArrayVec<u8, 2> {
+//!         (1..=self.counters.min(2)).collect()
+//!     }
+//!     fn play(&mut self, take: &u8) -> Result<(), CannotTake> {
+//!         if !self.legal_moves().contains(take) {
+//!             return Err(CannotTake(*take)); // nothing has changed
+//!         }
+//!         self.counters -= take;
+//!         self.to_move = 1 - self.to_move;
+//!         Ok(())
+//!     }
+//!     fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
+//!         // The player who took the last counter is not the one to move now.
+//!         (self.counters == 0)
+//!             .then(|| Outcome { verdict: Verdict::Win(1 - self.to_move), reason: "took the last counter" })
+//!     }
+//! }
+//!
+//! let start = Pile { counters: 4, to_move: 0 };
+//! assert_eq!(perft(&start, 2), 4); // 1-1, 1-2, 2-1, 2-2
+//! // After taking 2, taking the last 2 ends the game before the third ply.
+//! assert_eq!(perft_divide(&start, 3), [(1, 3), (2, 1)]);
+//! let report = conformance::check(|_: &mut SplitMix64| start.clone(), &conformance::Config::default())?;
+//! assert_eq!(report.finished_games, 100);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! A random game of any [`Game`]:
 //!
 //! ```

@@ -9,7 +9,9 @@ use crate::Game;
 ///
 /// This generic version clones the state for every move; game crates offer
 /// faster ones for their own types. The last ply is counted in bulk (the
-/// length of the move list).
+/// length of the move list). A listed move that the game refuses to play
+/// (a broken [`Game`] contract, which [`conformance`](crate::conformance)
+/// reports) adds nothing.
 ///
 /// # Examples
 ///
@@ -37,8 +39,21 @@ pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
 }
 
 /// [`perft`] split by the first move: each legal move with the number of
-/// paths of `depth` plies that start with it, in legal-move order. Empty
-/// when `depth` is 0.
+/// paths of `depth` plies that start with it, in legal-move order (chance
+/// outcomes are first moves like any other). Empty when `depth` is 0.
+///
+/// # Examples
+///
+/// The divide adds up to the perft count (the crate docs show it on a whole
+/// game):
+///
+/// ```
+/// # use boardkit_core::{perft, perft_divide, Game};
+/// # fn check<G: Game>(game: &G) {
+/// let divide = perft_divide(game, 3);
+/// assert_eq!(divide.iter().map(|(_, nodes)| nodes).sum::<u64>(), perft(game, 3));
+/// # }
+/// ```
 pub fn perft_divide<G: Game>(game: &G, depth: u32) -> Vec<(G::Move, u64)> {
     if depth == 0 {
         return Vec::new();

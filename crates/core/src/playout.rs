@@ -50,7 +50,20 @@ pub struct Playout {
 }
 
 /// Plays random moves (see [`random_move`]) until the game ends or
-/// `max_plies` plies have been played.
+/// `max_plies` plies have been played. The same game and seed always give
+/// the same playout.
+///
+/// # Examples
+///
+/// ```
+/// # use boardkit_core::{random_playout, Game, SplitMix64};
+/// # fn check<G: Game>(start: &G) {
+/// let mut game = start.clone();
+/// let playout = random_playout(&mut game, &mut SplitMix64::new(1), Some(500));
+/// assert_eq!(playout.finished, game.outcome().is_some());
+/// assert!(playout.plies <= 500);
+/// # }
+/// ```
 ///
 /// # Panics
 ///

@@ -334,29 +334,31 @@ pub enum GraphError {
     },
     /// A point or region name is empty or contains whitespace or control
     /// characters.
-    #[error("{what} {index} has the invalid name {name:?} (names are non-empty, without spaces or control characters)")]
+    #[error(
+        "the {what} at index {index} has the invalid name {name:?} (names are non-empty, without spaces or control characters)"
+    )]
     InvalidName {
         /// `"point"` or `"region"`.
         what: &'static str,
-        /// Its position in the data.
+        /// Its 0-based position in the data.
         index: usize,
         /// The name.
         name: String,
     },
     /// Two points share a name.
-    #[error("point name `{name}` is used twice (points {first} and {second})")]
+    #[error("point name `{name}` is used twice (the points at indices {first} and {second})")]
     DuplicatePoint {
         /// The name.
         name: String,
-        /// Position of its first use.
+        /// 0-based position of its first use.
         first: usize,
-        /// Position of its second use.
+        /// 0-based position of its second use.
         second: usize,
     },
     /// A line names a point that does not exist.
-    #[error("line {line} ({a}-{b}) names the unknown point `{unknown}`")]
+    #[error("line {a}-{b} (index {line}) names the unknown point `{unknown}`")]
     DanglingLine {
-        /// Position of the line in the data.
+        /// 0-based position of the line in the data.
         line: usize,
         /// Its first end.
         a: String,
@@ -366,17 +368,17 @@ pub enum GraphError {
         unknown: String,
     },
     /// A line joins a point to itself.
-    #[error("line {line} joins `{point}` to itself")]
+    #[error("line {point}-{point} (index {line}) joins `{point}` to itself")]
     SelfLoop {
-        /// Position of the line in the data.
+        /// 0-based position of the line in the data.
         line: usize,
         /// The point.
         point: String,
     },
     /// The same two points are joined twice.
-    #[error("line {line} ({a}-{b}) repeats an earlier line")]
+    #[error("line {a}-{b} (index {line}) repeats an earlier line")]
     DuplicateLine {
-        /// Position of the repeated line in the data.
+        /// 0-based position of the repeated line in the data.
         line: usize,
         /// Its first end.
         a: String,
@@ -409,6 +411,23 @@ pub enum GraphError {
 ///   again; a path that starts outside may never enter it.
 ///
 /// The start point itself is never "entered", so it may lie in any set.
+///
+/// # Examples
+///
+/// On a line a-b-c-d, a stop at `b` ends every path there:
+///
+/// ```
+/// use boardkit_geometry::graph::{BoardData, LineBoard, PathRules, PointSet};
+/// let data = BoardData::new(["a", "b", "c", "d"], [("a", "b"), ("b", "c"), ("c", "d")], []);
+/// let board = LineBoard::from_data(&data)?;
+/// let [a, b] = ["a", "b"].map(|name| board.point(name).ok_or(name));
+/// let (a, b) = (a?, b?);
+/// let rules = PathRules::new().with_stops(PointSet::from_iter([b]));
+/// assert_eq!(board.destinations(a, 1, &rules), PointSet::from_iter([b]));
+/// assert!(board.destinations(a, 2, &rules).is_empty()); // a-b-c would pass the stop
+/// assert_eq!(board.destinations(a, 2, &PathRules::new()).len(), 1); // c
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PathRules {
     /// Points that may not be entered.
@@ -473,7 +492,18 @@ impl LineBoard {
     ///
     /// A [`GraphError`] for too many points, an invalid or repeated name, a
     /// line naming an unknown point, a self-loop, a repeated line (in either
-    /// direction), or a region naming an unknown point.
+    /// direction), or a region naming an unknown point. The first fault
+    /// found is reported, in this order: points, lines, regions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_geometry::graph::{BoardData, GraphError, LineBoard};
+    /// let data = BoardData::new(["home", "road"], [("home", "road"), ("road", "town")], []);
+    /// let error = LineBoard::from_data(&data).unwrap_err();
+    /// assert!(matches!(error, GraphError::DanglingLine { line: 1, .. }));
+    /// assert_eq!(error.to_string(), "line road-town (index 1) names the unknown point `town`");
+    /// ```
     pub fn from_data(data: &BoardData) -> Result<LineBoard, GraphError> {
         if data.points.len() > MAX_POINTS {
             return Err(GraphError::TooManyPoints { count: data.points.len(), max: MAX_POINTS });
@@ -658,6 +688,10 @@ impl LineBoard {
     /// `max_steps` in one search: entry `n` holds the end points of `n`-step
     /// paths. Empty for a point this board does not have.
     ///
+    /// No simple path has [`MAX_POINTS`] steps or more, so the table stops at
+    /// `MAX_POINTS - 1` steps: it has `min(max_steps, MAX_POINTS - 1) + 1`
+    /// entries (any `max_steps` is accepted, even `usize::MAX`).
+    ///
     /// # Examples
     ///
     /// ```
@@ -677,7 +711,7 @@ impl LineBoard {
         if start.index() >= self.len() {
             return Vec::new();
         }
-        let mut found = vec![PointSet::EMPTY; max_steps + 1];
+        let mut found = vec![PointSet::EMPTY; max_steps.min(MAX_POINTS - 1) + 1];
         found[0].insert(start);
         let mut visited = PointSet::EMPTY;
         visited.insert(start);
@@ -745,7 +779,9 @@ pub struct PathTable {
 }
 
 impl PathTable {
-    /// The longest length stored.
+    /// The longest length stored: the `max_steps` asked of
+    /// [`LineBoard::path_table`], capped at `MAX_POINTS - 1` (no simple path
+    /// is longer).
     pub fn max_steps(&self) -> usize {
         self.max_steps
     }
@@ -766,6 +802,7 @@ impl LineBoard {
     /// every length from 1 to `max_steps`; `rules_for` gives the rules of
     /// paths starting at each point.
     pub fn path_table(&self, max_steps: usize, mut rules_for: impl FnMut(PointId) -> PathRules) -> PathTable {
+        let max_steps = max_steps.min(MAX_POINTS - 1);
         let mut ends = Vec::with_capacity(self.len() * max_steps);
         for point in self.points() {
             let by_length = self.destinations_up_to(point, max_steps, &rules_for(point));

@@ -37,6 +37,12 @@
 //! that moves up the board. North is towards higher ranks, east towards
 //! higher files. `rotate_180` is how the other side sees the board.
 //!
+//! # Pictures
+//!
+//! [`svg`] is the small SVG writer every boardkit renderer uses (escaping,
+//! number formatting, ids, a `viewBox`), with a well-formedness check for
+//! tests.
+//!
 //! # Examples
 //!
 //! Stepping, sliding and symmetries:
@@ -97,3 +103,4 @@ pub use square::{File, MAX_SIDE, Rank, Square, SquareParseError};
 
 pub mod graph;
 pub mod set;
+pub mod svg;

@@ -76,6 +76,13 @@ impl Offset {
 
     /// The direction of this offset if it points along a rank, file or
     /// diagonal, else `None` (also for [`Offset::ZERO`]).
+    ///
+    /// ```
+    /// use boardkit_geometry::{Direction, Offset};
+    /// assert_eq!(Offset::new(-3, 3).direction(), Some(Direction::NorthWest));
+    /// assert_eq!(Offset::new(0, -5).direction(), Some(Direction::South));
+    /// assert_eq!(Offset::new(1, 2).direction(), None); // a knight's leap
+    /// ```
     pub const fn direction(self) -> Option<Direction> {
         let (f, r) = (self.file, self.rank);
         if f == 0 && r == 0 {
@@ -212,10 +219,18 @@ impl Direction {
     }
 
     /// The direction turned `eighths` eighths of a turn clockwise (negative:
-    /// anticlockwise).
+    /// anticlockwise). Any `i8` is accepted.
+    ///
+    /// ```
+    /// use boardkit_geometry::Direction;
+    /// assert_eq!(Direction::North.turn(1), Direction::NorthEast);
+    /// assert_eq!(Direction::North.turn(-2), Direction::West);
+    /// assert_eq!(Direction::NorthWest.turn(127), Direction::West); // 7 + 127 = 134 = 6 (mod 8)
+    /// ```
     #[inline]
     pub const fn turn(self, eighths: i8) -> Direction {
-        Direction::ALL[(self as i8 + eighths).rem_euclid(8) as usize]
+        // In i16: `self + eighths` may leave the i8 range (`NorthWest.turn(127)`).
+        Direction::ALL[(self as i16 + eighths as i16).rem_euclid(8) as usize]
     }
 
     /// The direction pointing the other way.

@@ -128,3 +128,19 @@ fn serde_validates_on_deserialize() {
     let error = serde_json::from_str::<LineBoard>(bad).unwrap_err();
     assert!(error.to_string().contains("unknown point `c`"), "{error}");
 }
+
+#[test]
+fn huge_path_lengths_are_answered_without_panicking() {
+    let data = BoardData::new(["a", "b", "c"], [("a", "b"), ("b", "c")], []);
+    let board = LineBoard::from_data(&data).unwrap();
+    let [a, c] = ["a", "c"].map(|n| board.point(n).unwrap());
+    // No simple path has MAX_POINTS steps or more, so lengths beyond that are empty.
+    assert!(board.destinations(a, usize::MAX, &PathRules::new()).is_empty());
+    let table = board.destinations_up_to(a, usize::MAX, &PathRules::new());
+    assert_eq!(table.get(2).copied(), Some(PointSet::from_iter([c])));
+    assert!(table.iter().skip(3).all(|ends| ends.is_empty()));
+    let precomputed = board.path_table(usize::MAX, |_| PathRules::new());
+    assert!(precomputed.get(a, 2).contains(c));
+    assert!(precomputed.get(a, usize::MAX).is_empty());
+    assert!(precomputed.get(a, 300).is_empty());
+}

@@ -199,6 +199,15 @@ proptest! {
     }
 
     #[test]
+    fn turning_a_direction_is_adding_eighths_modulo_eight(direction in directions(), eighths in any::<i8>()) {
+        let expected = Direction::ALL[(direction.index() as i32 + i32::from(eighths)).rem_euclid(8) as usize];
+        prop_assert_eq!(direction.turn(eighths), expected);
+        prop_assert_eq!(direction.turn(eighths).turn(eighths.wrapping_neg()), direction);
+        // A quarter turn of the unit step is a turn by two eighths.
+        prop_assert_eq!(direction.offset().rotate_90().direction(), Some(direction.turn(-2)));
+    }
+
+    #[test]
     fn offset_direction_finds_lines(direction in directions(), distance in 1i8..16, other in offsets()) {
         prop_assert_eq!((direction.offset() * distance).direction(), Some(direction));
         let on_a_line = other != Offset::ZERO

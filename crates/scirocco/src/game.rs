@@ -38,7 +38,9 @@ pub type Outcome = boardkit_core::Outcome<Side, EndReason>;
 /// Why a move was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum IllegalReason {
-    /// The game is over.
+    /// The game is over: a royal was captured or bared, or the side to move
+    /// has no legal move (stalemate, or every move would repeat a position a
+    /// third time).
     GameOver,
     /// No piece of the side to move can make this move here.
     NotAMove,
@@ -169,9 +171,12 @@ impl Scirocco {
     /// ```
     pub fn from_spec(spec: &str) -> Result<Scirocco, SpecError> {
         let spec = spec.trim();
+        // ` moves` counts as the keyword only as a whole word (not `movese3e4`).
         let (position, moves) = match spec.split_once(" moves") {
-            Some((position, moves)) => (position.trim(), moves),
-            None => (spec, ""),
+            Some((position, moves)) if moves.is_empty() || moves.starts_with(char::is_whitespace) => {
+                (position.trim(), moves)
+            }
+            _ => (spec, ""),
         };
         let mut game = if position == "startpos" { Scirocco::startpos() } else { Scirocco::from_fen(position)? };
         for (i, text) in moves.split_whitespace().enumerate() {
@@ -225,14 +230,18 @@ impl Scirocco {
         if self.position.material_end().is_some() {
             return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::GameOver });
         }
-        if !self.position.pseudo_legal_moves().contains(mv) {
-            return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::NotAMove });
-        }
-        if self.repeats_third_time(mv) {
-            return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::Repetition });
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        let reason = if !self.position.pseudo_legal_moves().contains(mv) {
+            IllegalReason::NotAMove
+        } else if self.repeats_third_time(mv) {
+            IllegalReason::Repetition
+        } else {
+            self.play_unchecked(mv);
+            return Ok(());
+        };
+        // A game lost by "no legal move" (stalemate, or every move repeating) is over too;
+        // only worked out on this error path.
+        let reason = if self.legal_moves().is_empty() { IllegalReason::GameOver } else { reason };
+        Err(PlayError::Illegal { mv: *mv, reason })
     }
 
     /// Plays `mv` without checking it (engines): the history is kept.

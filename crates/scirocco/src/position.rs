@@ -89,7 +89,9 @@ pub struct PositionError {
 /// squares, the same side to move, the same move number and the same
 /// [`RuleOptions`]. The repetition rule compares
 /// [`zobrist_hash`](Position::zobrist_hash)es, which leave out the move
-/// number and the options.
+/// number and the options. The position text (`Display` / `FromStr`, and
+/// the serde form) round-trips everything but the options (see
+/// [`RuleOptions`]).
 ///
 /// # Examples
 ///
@@ -124,6 +126,21 @@ pub(crate) const NO_SQUARE: u8 = u8::MAX;
 bitflags::bitflags! {
     /// Optional readings of the rules. The default (empty) set is the
     /// interpretation rules.md fixes.
+    ///
+    /// Options belong to a [`Position`] value, not to its text: the
+    /// position text (and the serde form, which is the text) does not carry
+    /// them, so a position read back from text has the default options;
+    /// set them again with [`Position::with_options`] or
+    /// [`Scirocco::with_options`](crate::Scirocco::with_options).
+    ///
+    /// ```
+    /// use boardkit_scirocco::{Position, RuleOptions};
+    /// let literal = Position::startpos().with_options(RuleOptions::LITERAL_DERVISH);
+    /// let read_back: Position = literal.to_string().parse()?;
+    /// assert_eq!(read_back.options(), RuleOptions::empty());
+    /// assert_eq!(read_back.with_options(RuleOptions::LITERAL_DERVISH), literal);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     pub struct RuleOptions: u8 {
@@ -131,6 +148,12 @@ bitflags::bitflags! {
         /// to the Dervish may also leap as a Dabbaba to the two squares
         /// adjacent to the Dervish (friendly pawn f4, Dervish g5: f4→f6 and
         /// f4→h4). Off by default.
+        ///
+        /// One move of this reading has no notation of its own: a Zag
+        /// diagonally next to its Dervish (Zag e5, Dervish f6) may leap to
+        /// e7 by the relay, and also jump-capture an enemy on e6 landing on
+        /// e7. Both would be written `e5e7`; the move list holds one
+        /// `e5e7`, the jump-capture.
         const LITERAL_DERVISH = 1 << 0;
     }
 }

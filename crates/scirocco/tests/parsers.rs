@@ -1,7 +1,8 @@
 //! Property tests: every parser takes arbitrary and mutated input without
 //! panicking, and whatever it accepts prints back to itself.
 
-use boardkit_scirocco::{Move, Position, STARTPOS_FEN, Scirocco, Setup};
+use boardkit_core::{RandomSource, SplitMix64};
+use boardkit_scirocco::{Move, Position, STARTPOS_FEN, Scirocco, Setup, StartArray};
 use proptest::prelude::*;
 
 const SAMPLE_FENS: [&str; 3] = [
@@ -10,23 +11,43 @@ const SAMPLE_FENS: [&str; 3] = [
     "k9/2P1K5/10/3p6/6+Vp2/1+w3PV1P1/1+Fp1C5/p+D8/4+V5/9p b",
 ];
 
+/// `text` with one character replaced (op 0), inserted (op 1) or removed (op 2).
+fn mutate(text: &str, op: u8, index: prop::sample::Index, c: char) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    let at = index.index(chars.len() + 1);
+    match op {
+        0 if at < chars.len() => chars[at] = c,
+        1 => chars.insert(at.min(chars.len()), c),
+        _ if at < chars.len() => {
+            chars.remove(at);
+        }
+        _ => chars.push(c),
+    }
+    chars.into_iter().collect()
+}
+
+/// The game after `plies` random legal moves from a random start array.
+fn random_game(seed: u64, plies: usize) -> Scirocco {
+    let mut rng = SplitMix64::new(seed);
+    let arrays: Vec<StartArray> = StartArray::all().collect();
+    let mut game = Scirocco::from_array(arrays[rng.below(arrays.len() as u64) as usize]);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u64) as usize];
+        if game.play(&mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
 /// A valid text with one character replaced, inserted or removed.
 fn mutation(texts: &'static [&'static str]) -> impl Strategy<Value = String> {
-    (0..texts.len(), any::<prop::sample::Index>(), 0u8..3, prop::char::range(' ', '~')).prop_map(
-        move |(which, index, op, c)| {
-            let mut chars: Vec<char> = texts[which].chars().collect();
-            let at = index.index(chars.len() + 1);
-            match op {
-                0 if at < chars.len() => chars[at] = c,
-                1 => chars.insert(at.min(chars.len()), c),
-                _ if at < chars.len() => {
-                    chars.remove(at);
-                }
-                _ => chars.push(c),
-            }
-            chars.into_iter().collect()
-        },
-    )
+    (0..texts.len(), any::<prop::sample::Index>(), 0u8..3, prop::char::range(' ', '~'))
+        .prop_map(move |(which, index, op, c)| mutate(texts[which], op, index, c))
 }
 
 proptest! {
@@ -84,6 +105,39 @@ proptest! {
     }
 
     #[test]
+    fn mutated_move_texts_of_played_positions_never_panic_and_change_nothing_when_refused(
+        seed in any::<u64>(),
+        plies in 0usize..80,
+        pick in any::<prop::sample::Index>(),
+        op in 0u8..3,
+        at in any::<prop::sample::Index>(),
+        c in prop::char::range(' ', '~'),
+    ) {
+        let game = random_game(seed, plies);
+        let position = *game.position();
+        let moves = position.pseudo_legal_moves();
+        prop_assume!(!moves.is_empty());
+        let mv = moves[pick.index(moves.len())];
+        // Readable form: round-trips; a mutated text is an error or exactly another move's form.
+        let text = position.readable(&mv).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(position.parse_readable(&text), Ok(mv));
+        let mutated = mutate(&text, op, at, c);
+        if let Ok(other) = position.parse_readable(&mutated) {
+            prop_assert_eq!(position.readable(&other), Ok(mutated));
+        }
+        // Coordinate form: a mutated text that parses either plays or leaves the game as it was.
+        let mutated = mutate(&mv.to_string(), op, at, c);
+        if let Ok(other) = mutated.parse::<Move>() {
+            prop_assert_eq!(other.to_string(), mutated);
+            let mut played = game.clone();
+            match played.play(&other) {
+                Ok(()) => prop_assert!(game.legal_moves().contains(&other)),
+                Err(_) => prop_assert_eq!(&played, &game),
+            }
+        }
+    }
+
+    #[test]
     fn illegal_moves_change_nothing(text in "[a-j](10|[1-9])[a-j](10|[1-9])\\+?") {
         let mut game = Scirocco::startpos();
         let before = game.clone();
@@ -95,4 +149,12 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn the_moves_keyword_of_a_spec_is_a_whole_word() {
+    assert!(Scirocco::from_spec("startpos movese3e4").is_err());
+    assert_eq!(Scirocco::from_spec("startpos moves").map(|g| g.to_string()), Ok(STARTPOS_FEN.to_string()));
+    let game = Scirocco::from_spec(&format!("{STARTPOS_FEN} 1 moves  e3e4   e8e7 ")).unwrap();
+    assert_eq!(game.position().fullmove(), 2);
 }

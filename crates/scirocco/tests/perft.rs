@@ -103,3 +103,21 @@ fn fast_perft_equals_the_reference_perft() {
         assert_eq!(Some(reference_perft(&position, 2)), pinned, "{fen}");
     }
 }
+
+/// The pinned counts once more from the slow reference generator alone, one
+/// ply deeper than `fast_perft_equals_the_reference_perft`: depth 3 of every
+/// position and depth 4 of the start position, so every pinned count up to
+/// depth 3 is backed by two independent generators.
+///
+/// `cargo test -p boardkit-scirocco --release --test perft -- --ignored`
+#[test]
+#[ignore = "reference perft: a minute or two in release"]
+fn pinned_counts_equal_the_reference_perft_one_ply_deeper() {
+    for (index, (fen, counts)) in vectors().into_iter().enumerate() {
+        let position: Position = fen.parse().unwrap();
+        let deepest = if index == 0 { 4 } else { 3 };
+        for (depth, nodes) in counts.into_iter().filter(|(d, _)| *d >= 3 && *d <= deepest) {
+            assert_eq!(reference_perft(&position, depth), nodes, "{fen} depth {depth}");
+        }
+    }
+}

@@ -396,10 +396,10 @@ fn a_player_with_two_pieces_loses_on_losing_either() {
     assert_eq!(b.outcome().map(|o| o.reason), Some(EndReason::RoyalCaptured));
 }
 
-#[test]
-fn no_legal_move_loses_stalemate_is_not_a_draw() {
-    // Tan: King a10 and twenty pawns filling the a and b files; every pawn is blocked by the
-    // one below it (or the board's edge) and has no enemy to capture. Blue is far away.
+/// Tan: King a10 and nineteen pawns filling the a and b files; every pawn is
+/// blocked by the one below it (or the board's edge) and has no enemy to
+/// capture. Blue is far away. Tan, to move, has no move at all.
+fn walled_in_tan() -> Position {
     let mut pieces: Vec<(String, &str)> = vec![("a10".into(), "k"), ("j2".into(), "P")];
     for rank in 1..=9 {
         pieces.push((format!("a{rank}"), "p"));
@@ -408,7 +408,12 @@ fn no_legal_move_loses_stalemate_is_not_a_draw() {
         pieces.push((format!("b{rank}"), "p"));
     }
     let pieces: Vec<(&str, &str)> = pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
-    let p = pos(&pieces, Side::Tan);
+    pos(&pieces, Side::Tan)
+}
+
+#[test]
+fn no_legal_move_loses_stalemate_is_not_a_draw() {
+    let p = walled_in_tan();
     assert!(p.pseudo_legal_moves().is_empty(), "{:?}", p.pseudo_legal_moves());
     let game = Scirocco::new(p);
     let outcome = game.outcome().unwrap();
@@ -481,4 +486,177 @@ fn repetition_counts_only_same_side_to_move() {
     let blue = pos(&[("e5", "K"), ("a1", "P"), ("a10", "k"), ("j10", "p")], Side::Blue);
     let tan = pos(&[("e5", "K"), ("a1", "P"), ("a10", "k"), ("j10", "p")], Side::Tan);
     assert_ne!(blue.zobrist_hash(), tan.zobrist_hash());
+}
+
+// ---- Audit additions ----
+
+/// The rules sheet's 2×3 example on the real board, turned upside down so
+/// that Tan's immobile pawns make the walls: the pen is a8–b10, the Blue King
+/// starts on a10 (the sheet's a1), the Tan King on b8 (the sheet's b3). The
+/// Tan pawns on a1–a7 and b1–b7 cannot move (each stands on the one below,
+/// those on rank 1 have nowhere to go) and capture nothing; Blue has a pawn
+/// on j2 so that it is not bare.
+fn sheet_example() -> Scirocco {
+    let mut pieces: Vec<(String, &str)> = vec![("a10".into(), "K"), ("j2".into(), "P"), ("b8".into(), "k")];
+    for rank in 1..=7 {
+        pieces.push((format!("a{rank}"), "p"));
+        pieces.push((format!("b{rank}"), "p"));
+    }
+    let pieces: Vec<(&str, &str)> = pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
+    Scirocco::new(pos(&pieces, Side::Blue))
+}
+
+#[test]
+fn the_rules_sheet_repetition_example_on_a_real_board() {
+    let mut game = sheet_example();
+    // 1.Kb1 Ka3 2.Ka1 Kb3 (the start again) 3.Kb1 Ka3 4.Ka1, in the pen's coordinates.
+    for m in ["a10b10", "b8a8", "b10a10", "a8b8", "a10b10", "b8a8", "b10a10"] {
+        game.play(&mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(game.occurrences(game.position().zobrist_hash()), 2, "the position after 2.Ka1 Ka3 4.Ka1");
+    // 4...Kb3 would make the start position occur a third time: illegal. Tan's other
+    // moves are the King's steps to a2 and b2 (here a9 and b9), nothing else.
+    let tan_moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(sorted(&tan_moves.iter().map(String::as_str).collect::<Vec<_>>()), sorted(&["a8a9", "a8b9"]));
+    assert!(game.position().pseudo_legal_moves().contains(&mv("a8b8")));
+    assert!(matches!(game.play(&mv("a8b8")), Err(PlayError::Illegal { reason: IllegalReason::Repetition, .. })));
+    // Either step lets Blue capture the King.
+    for (tan, blue) in [("a8a9", "a10a9"), ("a8b9", "a10b9")] {
+        let mut line = game.clone();
+        line.play(&mv(tan)).unwrap();
+        line.play(&mv(blue)).unwrap();
+        let outcome = line.outcome().unwrap();
+        assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), EndReason::RoyalCaptured));
+    }
+}
+
+#[test]
+fn a_pawn_walked_back_by_a_dervish_repeats_like_any_piece() {
+    // Pawn moves are not irreversible in Scirocco: next to its Dervish on g5 the pawn
+    // steps around it, h5 -> g4 -> h5. The repetition rule must still see the cycle.
+    let mut game = Scirocco::new(pos(&[("g5", "V"), ("h5", "P")], Side::Blue));
+    for m in ["h5g4", "a10b10", "g4h5", "b10a10", "h5g4", "a10b10", "g4h5"] {
+        game.play(&mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    let back = mv("b10a10");
+    assert!(game.position().pseudo_legal_moves().contains(&back));
+    assert!(!game.legal_moves().contains(&back));
+    assert!(matches!(game.play(&back), Err(PlayError::Illegal { reason: IllegalReason::Repetition, .. })));
+}
+
+#[test]
+fn a_move_that_is_both_relayed_and_own_is_listed_once() {
+    // Commoner e7 below a Dervish on e8: d8 and f8 are its own King steps and the
+    // Dervish's "around" squares. Each is listed once without and once with promotion.
+    let p = pos(&[("e8", "V"), ("e7", "M")], Side::Blue);
+    let moves = moves_from(&p, "e7");
+    for m in ["e7d8", "e7d8+", "e7f8", "e7f8+"] {
+        assert_eq!(moves.iter().filter(|x| *x == m).count(), 1, "{m} in {moves:?}");
+    }
+    // Its own King steps (e8 holds the Dervish; d8 and f8 enter the zone, so they are
+    // doubled), plus the relayed jump over the Dervish to e9.
+    assert_eq!(moves, sorted(&["e7d6", "e7e6", "e7f6", "e7d7", "e7f7", "e7d8", "e7d8+", "e7f8", "e7f8+", "e7e9"]));
+}
+
+#[test]
+fn overlapping_relays_of_two_dervishes_and_two_harpies_are_one_move_each() {
+    // Pawn e5; Dervishes d5 (west) and e6 (north) both relay the step around to d6;
+    // Harpies e2 and h8 both see the pawn (3 squares away on clear lines) and relay
+    // the same eight Knight moves.
+    let p = pos(&[("e5", "P"), ("d5", "V"), ("e6", "V"), ("e2", "+V"), ("h8", "+V")], Side::Blue);
+    assert_eq!(
+        moves_from(&p, "e5"),
+        sorted(&[
+            "e5c5", "e5d4", "e5d6", // Dervish d5: over it to c5, around to d4 and d6
+            "e5e7", "e5f6", // Dervish e6: over it to e7, around to f6 (and d6)
+            "e5d7", "e5f7", "e5c6", "e5g6", "e5c4", "e5g4", "e5d3", "e5f3", // the Knight's moves
+        ])
+    );
+}
+
+#[test]
+fn the_first_piece_on_a_harpys_line_stops_its_sight_even_an_enemy() {
+    // Harpy e5, Tan pawn e6, Blue pawn e7: the Blue pawn is not seen.
+    let p = pos(&[("e5", "+V"), ("e6", "p"), ("e7", "P")], Side::Blue);
+    assert_eq!(moves_from(&p, "e7"), sorted(&["e7e8", "e7e8+"]));
+    // Without the Tan pawn it is seen.
+    let q = pos(&[("e5", "+V"), ("e7", "P")], Side::Blue);
+    assert!(moves_from(&q, "e7").contains(&"e7c6".to_string()));
+}
+
+#[test]
+fn no_promotion_on_relayed_moves_that_leave_the_zone_or_capture() {
+    // Blue pawn e9 (in the zone) seen by the Harpy on e8: its Knight moves start in the
+    // zone, some capture (g10), some leave it (d7, f7); none promotes. Its own step does.
+    let p = pos(&[("e8", "+V"), ("e9", "P"), ("g10", "p")], Side::Blue);
+    assert_eq!(moves_from(&p, "e9"), sorted(&["e9e10", "e9e10+", "e9c10", "e9g10", "e9c8", "e9g8", "e9d7", "e9f7"]));
+    assert_eq!(p.readable(&mv("e9g10")).unwrap(), "P e9xg10~");
+}
+
+#[test]
+fn a_capture_without_moving_or_a_jump_capture_can_bare_the_royal() {
+    // Tan: King a10 and one Pawn e6. The Genie removes it without moving: Tan is bare.
+    let mut genie = Scirocco::new(pos(&[("e5", "+D"), ("e6", "p"), ("a10", "k")], Side::Blue));
+    genie.play(&mv("e5e6e5")).unwrap();
+    let outcome = genie.outcome().unwrap();
+    assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), EndReason::BareRoyal));
+    // The Zig jumps over it.
+    let mut zig = Scirocco::new(pos(&[("d5", "+F"), ("e6", "p"), ("a10", "k")], Side::Blue));
+    zig.play(&mv("d5f7")).unwrap();
+    assert_eq!(zig.outcome().map(|o| o.reason), Some(EndReason::BareRoyal));
+}
+
+#[test]
+fn positions_read_from_text_that_are_already_decided() {
+    // Both sides bare: the side to move loses (the last move bared it).
+    let both_bare = Scirocco::from_fen("k9/10/10/10/10/10/10/10/10/9K b").unwrap();
+    let outcome = both_bare.outcome().unwrap();
+    assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Tan), EndReason::BareRoyal));
+    assert!(both_bare.legal_moves().is_empty());
+    // Only one side is bare: that side loses, whoever is to move.
+    for text in ["k9/10/10/10/10/10/10/10/P9/9K t", "k9/10/10/10/10/10/10/10/P9/9K b"] {
+        let tan_bare = Scirocco::from_fen(text).unwrap();
+        assert_eq!(
+            tan_bare.outcome().map(|o| (o.verdict, o.reason)),
+            Some((Verdict::Win(Side::Blue), EndReason::BareRoyal)),
+            "{text}"
+        );
+        assert!(tan_bare.legal_moves().is_empty(), "{text}");
+    }
+    // The side to move has no royal: it was captured, the game is over.
+    let captured = Scirocco::from_fen("p9/10/10/10/10/10/10/10/P9/9K t").unwrap();
+    assert_eq!(
+        captured.outcome().map(|o| (o.verdict, o.reason)),
+        Some((Verdict::Win(Side::Blue), EndReason::RoyalCaptured))
+    );
+}
+
+#[test]
+fn a_game_lost_by_repetition_exhaustion_refuses_moves_as_over() {
+    let mut game = pen();
+    for m in ["a1b1", "j10j9", "b1c1", "j9j10", "c1b1", "j10j9", "b1a1", "j9j10"] {
+        game.play(&mv(m)).unwrap();
+    }
+    assert_eq!(game.turn(), boardkit_core::Turn::Over);
+    let before = game.clone();
+    assert!(matches!(game.play(&mv("a1b1")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
+    assert_eq!(game, before);
+    // A stalemated game too.
+    let mut stalemate = Scirocco::new(walled_in_tan());
+    assert!(stalemate.legal_moves().is_empty());
+    assert!(matches!(stalemate.play(&mv("a10b10")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
+}
+
+#[test]
+fn literal_dervish_leap_onto_a_zag_jump_capture_square_is_listed_once_as_the_capture() {
+    // Zag e5 with its Dervish on f6 (diagonal): the literal reading relays a Dabbaba leap
+    // to e7, the square its jump-capture over the Tan pawn on e6 lands on. The coordinate
+    // notation writes both `e5e7`, so the move list has one `e5e7`: the jump-capture.
+    let p = pos(&[("e5", "+W"), ("e6", "p"), ("f6", "V")], Side::Blue).with_options(RuleOptions::LITERAL_DERVISH);
+    let moves = moves_from(&p, "e5");
+    assert_eq!(moves.iter().filter(|m| *m == "e5e7").count(), 1, "{moves:?}");
+    assert!(moves.contains(&"e5g5".to_string()), "the other literal leap: {moves:?}");
+    let after = p.play(&mv("e5e7")).unwrap();
+    assert_eq!(after.piece_at("e6".parse().unwrap()), None);
+    assert_eq!(p.readable(&mv("e5e7")).unwrap(), "Za e5xe6-e7");
 }

@@ -24,6 +24,13 @@ pub const PAWNS: u8 = 6;
 /// far lower (see [`Board::max_moves`]).
 pub const MAX_MOVES: usize = 512;
 
+/// The most simple paths of one to six steps (counted from every point,
+/// whatever the rules) a board may have. Building the destination tables
+/// walks every such path once per seat, so a denser board would take too
+/// long to build ([`BoardError::TooManyPaths`]). The reference board has
+/// 18,928; a king-move 8×8 grid has about 1.5 million.
+pub const MAX_PATHS: u64 = 4_000_000;
+
 /// The name of the built-in board in state texts.
 pub const REFERENCE_NAME: &str = "reference";
 
@@ -112,9 +119,11 @@ pub enum BoardError {
         /// What is wrong with it.
         error: PointNameError,
     },
-    /// The board name is empty, contains spaces or `|`, or is the reserved
-    /// name of the reference board.
-    #[error("the board name {0:?} is not allowed (one token without spaces or `|`, not `reference`)")]
+    /// The board name is empty, contains spaces or `|`, or is `reference`
+    /// (the reference board's name) for data that is not the reference board.
+    #[error(
+        "the board name {0:?} is not allowed (one token without spaces or `|`; `reference` only for the reference board itself)"
+    )]
     BadBoardName(String),
     /// A corner, a protected spot or a statement names an unknown point.
     #[error("{context} names the unknown point `{name}`")]
@@ -164,6 +173,15 @@ pub enum BoardError {
         /// [`MAX_MOVES`].
         max: usize,
     },
+    /// The board has so many simple paths of up to six steps that building
+    /// its destination tables would take too long (see [`MAX_PATHS`]).
+    #[error(
+        "the board has more than {max} simple paths of up to six steps; its move tables would take too long to build"
+    )]
+    TooManyPaths {
+        /// [`MAX_PATHS`].
+        max: u64,
+    },
     /// A line of the text format could not be read.
     #[error("board text line {line}: {message}")]
     Syntax {
@@ -183,8 +201,8 @@ pub enum BoardError {
 /// spots are equal (the tables follow from those).
 ///
 /// With the `serde` feature a board (de)serializes as its [`BoardSpec`];
-/// deserializing validates it (the name `reference` is reserved for
-/// [`Board::reference`], so a serialized reference board must be renamed).
+/// deserializing validates it (under the name `reference` only the reference
+/// board's own data is accepted).
 #[derive(Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "BoardSpec", into = "BoardSpec"))]
@@ -202,6 +220,8 @@ pub struct Board {
     all_bases: PointSet,
     /// End points per seat, point and throw.
     tables: [PathTable; 4],
+    /// Per seat, the points outside the bases from which no throw leads anywhere.
+    dead_ends: [PointSet; 4],
     max_moves: usize,
     /// Lattice coordinates when every point name is a square: for diagrams.
     squares: Option<Vec<Square>>,
@@ -302,10 +322,21 @@ impl Board {
     /// ([`BoardError::Graph`]), a point name move notation cannot carry, an
     /// unknown point in a corner or protected list, a missing or repeated
     /// corner, a point with two roles, a corner without grey dots, a base not
-    /// joined to its grey dots, a goal that cannot be reached, or a board
-    /// allowing more moves than [`MAX_MOVES`]. The name `reference` is
-    /// reserved for [`Board::reference`].
+    /// joined to its grey dots, a goal that cannot be reached, a board
+    /// allowing more moves than [`MAX_MOVES`], or one with more than
+    /// [`MAX_PATHS`] short paths (checked before any table is built, so a
+    /// dense board is refused at once). The name `reference` belongs to
+    /// [`Board::reference`]: a spec under that name is accepted only if it
+    /// describes that board (as [`to_spec`](Self::to_spec) of it does).
     pub fn from_spec(spec: &BoardSpec) -> Result<Board, BoardError> {
+        if spec.name == REFERENCE_NAME {
+            // State texts name the reference board only by its name, so no other board may use it.
+            let reference = Board::reference();
+            return match Board::build(spec, true) {
+                Ok(board) if board == *reference => Ok(board),
+                _ => Err(BoardError::BadBoardName(spec.name.clone())),
+            };
+        }
         Board::build(spec, false)
     }
 
@@ -358,7 +389,7 @@ impl Board {
             claim(base, format!("the base of {seat}"))?;
             bases[seat.index()] = Some(base);
             for dot in &corner.grey {
-                let point = find(&format!("the grey dots of {seat}"), dot)?;
+                let point = find(&format!("the list of grey dots of {seat}"), dot)?;
                 claim(point, format!("a grey dot of {seat}"))?;
                 grey[seat.index()].insert(point);
             }
@@ -373,7 +404,7 @@ impl Board {
         let base_ids = [sw, nw, ne, se];
         let mut protected = PointSet::EMPTY;
         for spot in &spec.protected {
-            let point = find("the protected spots", spot)?;
+            let point = find("the list of protected spots", spot)?;
             claim(point, "a protected spot".to_string())?;
             protected.insert(point);
         }
@@ -404,6 +435,11 @@ impl Board {
                 return Err(BoardError::GoalUnreachable { seat, goal: spec.points[goal.index()].clone() });
             }
         }
+        // The tables below walk every simple path up to six steps long: refuse boards where
+        // that would take too long before starting.
+        if count_paths_up_to(&graph, usize::from(MAX_THROW), MAX_PATHS).is_none() {
+            return Err(BoardError::TooManyPaths { max: MAX_PATHS });
+        }
         let tables: [PathTable; 4] = Seat::ALL.map(|seat| {
             let rules = Board::path_rules_for(seat, &base_ids, &grey);
             graph.path_table(usize::from(MAX_THROW), |_| rules)
@@ -424,6 +460,13 @@ impl Board {
         if max_moves > MAX_MOVES {
             return Err(BoardError::TooManyMoves { moves: max_moves, max: MAX_MOVES });
         }
+        let dead_ends = Seat::ALL.map(|seat| {
+            graph
+                .points()
+                .filter(|&p| !all_bases.contains(p))
+                .filter(|&p| (1..=usize::from(MAX_THROW)).all(|throw| tables[seat.index()].get(p, throw).is_empty()))
+                .collect::<PointSet>()
+        });
         let mut lookup: Vec<(PointName, PointId)> = names.iter().copied().zip(graph.points()).collect();
         lookup.sort_unstable();
         let squares: Option<Vec<Square>> = spec.points.iter().map(|name| name.parse::<Square>().ok()).collect();
@@ -438,6 +481,7 @@ impl Board {
             immune: all_grey | protected,
             all_bases,
             tables,
+            dead_ends,
             max_moves,
             squares,
         })
@@ -567,6 +611,27 @@ impl Board {
         self.tables[seat.index()].get(point, usize::from(throw))
     }
 
+    /// The points (outside the bases) where a pawn of `seat` can never move
+    /// again, whatever it throws: every path from there would have to come
+    /// back into its own corner or enter a base that is not its goal. On the
+    /// reference board these are b3 and c2 for South-West (and likewise in
+    /// every corner). A pawn there can still be captured (unless the point is
+    /// a grey dot); a game in which no player has a movable pawn elsewhere
+    /// ends ([`Reason::Stalled`](crate::Reason::Stalled)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_sirocco::{Board, Seat};
+    /// let board = Board::reference();
+    /// let names: Vec<String> =
+    ///     board.dead_ends(Seat::SouthWest).iter().filter_map(|p| board.point_name(p)).map(|n| n.to_string()).collect();
+    /// assert_eq!(names, ["c2", "b3"]);
+    /// ```
+    pub fn dead_ends(&self, seat: Seat) -> PointSet {
+        self.dead_ends[seat.index()]
+    }
+
     /// The most moves six pawns of one seat can have for one throw on this
     /// board (an upper bound: the six points with the most end points).
     pub fn max_moves(&self) -> usize {
@@ -574,8 +639,7 @@ impl Board {
     }
 
     /// The board as data (grey dots and protected spots in point order);
-    /// [`Board::from_spec`] of it gives an equal board (for a custom board;
-    /// the reference board's name is reserved).
+    /// [`Board::from_spec`] of it gives an equal board.
     pub fn to_spec(&self) -> BoardSpec {
         let data = self.graph.to_data();
         let name = |p: PointId| data.points[p.index()].clone();
@@ -679,6 +743,42 @@ impl Board {
         text.push('\n');
         Some(text)
     }
+}
+
+/// Counts the simple paths of 1 to `max_steps` steps from every point of
+/// `graph` (no rules: the rules only remove paths), giving up with `None` as
+/// soon as there are more than `budget`, so the count costs at most about
+/// `budget` steps.
+fn count_paths_up_to(graph: &LineBoard, max_steps: usize, budget: u64) -> Option<u64> {
+    fn walk(graph: &LineBoard, at: PointId, left: usize, visited: PointSet, count: &mut u64, budget: u64) -> bool {
+        if left == 0 {
+            return true;
+        }
+        for &next in graph.neighbours(at) {
+            if visited.contains(next) {
+                continue;
+            }
+            *count += 1;
+            if *count > budget {
+                return false;
+            }
+            let mut visited = visited;
+            visited.insert(next);
+            if !walk(graph, next, left - 1, visited, count, budget) {
+                return false;
+            }
+        }
+        true
+    }
+    let mut count = 0;
+    for start in graph.points() {
+        let mut visited = PointSet::EMPTY;
+        visited.insert(start);
+        if !walk(graph, start, max_steps, visited, &mut count, budget) {
+            return None;
+        }
+    }
+    Some(count)
 }
 
 impl From<Board> for BoardSpec {

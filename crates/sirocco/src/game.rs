@@ -43,6 +43,10 @@ pub enum Reason {
     AllHome(Seat),
     /// This player lost all its pawns.
     AllCaptured(Seat),
+    /// No player can ever move again: every pawn a player may move stands
+    /// on a dead end ([`Board::dead_ends`]) and no pawn is left on a base,
+    /// so the game could only go on with passes forever. Scored as usual.
+    Stalled,
     /// The optional round limit was reached after this many rounds.
     RoundLimit(u32),
 }
@@ -52,6 +56,7 @@ impl fmt::Display for Reason {
         match self {
             Reason::AllHome(seat) => write!(f, "{seat} has no pawn left outside its goal base"),
             Reason::AllCaptured(seat) => write!(f, "{seat} has lost all its pawns"),
+            Reason::Stalled => f.write_str("no pawn of any player can ever move again"),
             Reason::RoundLimit(rounds) => write!(f, "the round limit of {rounds} was reached"),
         }
     }
@@ -67,6 +72,10 @@ pub enum PlayError {
     /// A move was given while the die must be thrown.
     #[error("the die must be thrown first (`roll 1` to `roll 6`), not `{0}`")]
     ThrowDue(Move),
+    /// [`Sirocco::play_index`] was asked for a move while the die must be
+    /// thrown.
+    #[error("the die must be thrown first (`roll 1` to `roll 6`) before a move can be chosen by its index")]
+    ThrowDueBeforeIndex,
     /// A throw was given while the player must move.
     #[error("{seat} has thrown {throw} and must move, not throw again")]
     MoveDue {
@@ -458,8 +467,8 @@ impl Sirocco {
     ///
     /// # Errors
     ///
-    /// [`PlayError::GameOver`], [`PlayError::ThrowDue`] at a chance turn, or
-    /// [`PlayError::NoSuchMove`] if `index` is out of range; the state is
+    /// [`PlayError::GameOver`], [`PlayError::ThrowDueBeforeIndex`] at a
+    /// chance turn, or [`PlayError::NoSuchMove`] if `index` is out of range; the state is
     /// then unchanged.
     ///
     /// # Examples
@@ -480,7 +489,7 @@ impl Sirocco {
         if self.end.is_some() {
             return Err(PlayError::GameOver);
         }
-        let throw = self.throw.ok_or(PlayError::ThrowDue(Move::Pass))?;
+        let throw = self.throw.ok_or(PlayError::ThrowDueBeforeIndex)?;
         let seat = self.to_move;
         let movers = self.movers(seat);
         let mut any = false;
@@ -574,6 +583,19 @@ impl Sirocco {
             if state.home == 0 && state.field.is_empty() {
                 return Some(if state.arrived == 0 { Reason::AllCaptured(seat) } else { Reason::AllHome(seat) });
             }
+        }
+        // Destinations do not depend on other pawns, so a pawn on a dead end is stuck for good; a pawn on a
+        // base always has a way out some day. A player can move only the pawns entry first allows: its
+        // pawns on its own grey dots if it has any (those cannot be captured, so a dead one holds it for
+        // good), else its field pawns. When no player has a movable pawn off a dead end, nothing ever moves.
+        let stalled = self.seats().iter().all(|&seat| {
+            let state = &self.seats[seat.index()];
+            let entering = state.field & self.board.grey_dots(seat);
+            let movable = if entering.is_empty() { state.field } else { entering };
+            state.home == 0 && (movable - self.board.dead_ends(seat)).is_empty()
+        });
+        if stalled {
+            return Some(Reason::Stalled);
         }
         match self.round_limit {
             Some(limit) if self.round > limit => Some(Reason::RoundLimit(limit)),

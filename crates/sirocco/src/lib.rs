@@ -129,8 +129,10 @@
 //!
 //! The game ends right after a move that leaves some player with no pawn
 //! outside its goal base — every pawn it still has is home
-//! ([`Reason::AllHome`]) or it has none left ([`Reason::AllCaptured`]). Every
-//! player then scores ([`Sirocco::score`], available at any time):
+//! ([`Reason::AllHome`]) or it has none left ([`Reason::AllCaptured`]). It
+//! also ends when no pawn of any player can ever move again
+//! ([`Reason::Stalled`], see *Interpretations*). Every player then scores
+//! ([`Sirocco::score`], available at any time):
 //!
 //! - 3 points for each opponent pawn it captured;
 //! - 2 points for each own pawn in its goal base;
@@ -168,7 +170,16 @@
 //!   the game too.
 //! - **Dead ends are real.** On the reference board b3 and c2 touch only
 //!   South-West's own grey dots (and likewise in every corner), so a pawn
-//!   that stops there can never move again; it can still be captured.
+//!   that stops there can never move again; it can still be captured
+//!   ([`Board::dead_ends`]).
+//! - **A stalled game ends.** When no player can ever move again, the game
+//!   ends right after the move that made it so ([`Reason::Stalled`]) and is
+//!   scored as usual; otherwise the rules' end condition could never be met
+//!   and the game would be passes for ever. That is the case when no pawn is
+//!   left on a base and every pawn each player may move stands on a dead
+//!   end: all its pawns outside the goal or, while entry first holds it, its
+//!   pawns on its own grey dots (which cannot be captured). About one random
+//!   2-player game in forty stalls on the reference board.
 //! - **All tied** players share the win
 //!   ([`Verdict::SharedWin`](boardkit_core::Verdict::SharedWin) with every
 //!   player); a Sirocco game is never a draw.
@@ -220,8 +231,9 @@
 //! points, self-loops), point names that move notation cannot carry, unknown
 //! points in corners or protected spots, missing or repeated corners, points
 //! with two roles, corners without grey dots, a base not joined to its grey
-//! dots, a goal that cannot be reached, and boards where six pawns could have
-//! more than [`MAX_MOVES`] moves.
+//! dots, a goal that cannot be reached, boards where six pawns could have
+//! more than [`MAX_MOVES`] moves, and boards so dense (more than
+//! [`MAX_PATHS`] short paths) that their tables would take too long to build.
 //!
 //! # Examples
 //!
@@ -272,6 +284,7 @@
 //! measured by `cargo run --release -p boardkit-sirocco --example sirocco_playout_bench`;
 //! [`Sirocco::count_moves`] and [`Sirocco::play_index`] are the allocation-free
 //! fast path it uses.
+#![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -280,9 +293,10 @@ mod game;
 mod moves;
 mod name;
 mod seat;
+pub mod svg;
 mod text;
 
-pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_THROW, PAWNS, REFERENCE_NAME};
+pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};
 pub use game::{MoveList, PlayError, Reason, Sirocco, Standing};
 pub use moves::{Move, MoveParseError};
 pub use name::{MAX_NAME_LEN, PointName, PointNameError};

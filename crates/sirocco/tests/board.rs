@@ -4,7 +4,7 @@ use boardkit_geometry::graph::PointSet;
 use std::collections::BTreeSet;
 
 use boardkit_geometry::graph::PointId;
-use boardkit_sirocco::{Board, BoardError, BoardSpec, CornerSpec, Seat};
+use boardkit_sirocco::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, Seat};
 use proptest::prelude::*;
 
 fn names(board: &Board, set: PointSet) -> Vec<String> {
@@ -131,13 +131,11 @@ fn brute_force(board: &Board, seat: Seat, start: PointId, throw: u8) -> BTreeSet
 
 #[test]
 fn destination_tables_equal_a_brute_force_search() {
+    // Every seat, every point, every throw.
     let board = Board::reference();
-    // Every seat, every point, throws 1 to 4 in full; 5 and 6 on a sample of points (the
-    // naive enumeration grows fast).
     for seat in Seat::ALL {
         for point in board.graph().points() {
-            let max_throw = if point.index() % 9 == 0 { 6 } else { 4 };
-            for throw in 1..=max_throw {
+            for throw in 1..=6 {
                 let table: BTreeSet<PointId> = board.destinations(seat, point, throw).iter().collect();
                 assert_eq!(
                     table,
@@ -145,6 +143,23 @@ fn destination_tables_equal_a_brute_force_search() {
                     "{seat} from {:?} throw {throw}",
                     board.point_name(point)
                 );
+            }
+        }
+    }
+    // Outside 1..=6 there is nothing.
+    let a1 = board.point_by_str("a1").unwrap();
+    assert!(board.destinations(Seat::SouthWest, a1, 0).is_empty());
+    assert!(board.destinations(Seat::SouthWest, a1, 7).is_empty());
+}
+
+#[test]
+fn custom_board_tables_equal_a_brute_force_search() {
+    let board = Board::from_spec(&small_spec()).unwrap();
+    for seat in Seat::ALL {
+        for point in board.graph().points() {
+            for throw in 1..=6 {
+                let table: BTreeSet<PointId> = board.destinations(seat, point, throw).iter().collect();
+                assert_eq!(table, brute_force(&board, seat, point, throw), "{seat} {point:?} {throw}");
             }
         }
     }
@@ -211,7 +226,7 @@ fn bad_board_data_is_rejected_with_clear_errors() {
     check(&|s| drop(s.corners.pop()), "the corner of South-East is missing");
     check(&|s| s.corners[1].seat = Seat::SouthWest, "given twice");
     check(&|s| s.corners[0].base = "z9".into(), "unknown point `z9`");
-    check(&|s| s.protected.push("q1".into()), "the protected spots names the unknown point `q1`");
+    check(&|s| s.protected.push("q1".into()), "the list of protected spots names the unknown point `q1`");
     check(&|s| s.lines.push(("a1".into(), "zz".into())), "unknown point `zz`");
     check(&|s| s.points.push("a1".into()), "used twice");
     check(&|s| s.points.push("bad-name".into()), "point `bad-name`");
@@ -251,17 +266,47 @@ fn bad_board_data_is_rejected_with_clear_errors() {
 
 #[test]
 fn a_board_allowing_too_many_moves_is_rejected() {
-    // A star: a hub joined to 250 leaves, plus corners: six pawns could have far too many moves? No:
-    // simple paths from a leaf go through the hub to every other leaf in two steps.
+    // A star on the small board: a hub joined to c3 and to 200 leaves. Few paths, but from a
+    // leaf two steps reach every other leaf, so six pawns on leaves would have about 1,200
+    // moves for a throw of 2, more than a move list holds.
     let mut spec = small_spec();
     spec.points.push("hub".into());
+    spec.lines.push(("c3".into(), "hub".into()));
     for i in 0..200 {
         spec.points.push(format!("leaf{i}"));
         spec.lines.push(("hub".into(), format!("leaf{i}")));
-        spec.lines.push(("c3".into(), format!("leaf{i}")));
     }
     let error = Board::from_spec(&spec).unwrap_err();
-    assert!(matches!(error, BoardError::TooManyMoves { .. }), "{error}");
+    let BoardError::TooManyMoves { moves, max } = error else { panic!("{error}") };
+    assert_eq!(max, MAX_MOVES);
+    assert!(moves > MAX_MOVES, "{moves}");
+}
+
+#[test]
+fn a_board_with_too_many_paths_is_rejected_before_its_tables_are_built() {
+    // Forty points all joined to each other: about 40 * 39^5 simple six-step paths, so the
+    // path tables would take hours to build. The check must refuse it at once instead.
+    let mut spec = BoardSpec { name: "dense".into(), ..BoardSpec::default() };
+    let name = |i: usize| format!("p{i}");
+    spec.points = (0..40).map(name).collect();
+    for i in 0..40 {
+        for j in i + 1..40 {
+            spec.lines.push((name(i), name(j)));
+        }
+    }
+    let corner = |seat, base: usize| CornerSpec { seat, base: name(base), grey: vec![name(base + 1)] };
+    spec.corners = vec![
+        corner(Seat::SouthWest, 0),
+        corner(Seat::NorthWest, 2),
+        corner(Seat::NorthEast, 4),
+        corner(Seat::SouthEast, 6),
+    ];
+    // Without the check this call would not return for hours.
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(matches!(error, BoardError::TooManyPaths { max: MAX_PATHS }), "{error}");
+    assert!(error.to_string().contains("simple paths"), "{error}");
+    // The reference board and the small board are far below the budget.
+    assert!(Board::from_spec(&small_spec()).is_ok());
 }
 
 proptest! {
@@ -288,6 +333,211 @@ proptest! {
             Ok(board) => prop_assert!(board.len() >= 144),
             Err(error) => prop_assert!(!error.to_string().is_empty()),
         }
+    }
+}
+
+#[test]
+fn the_reference_board_as_data_builds_the_reference_board() {
+    // `reference` is the built-in board's name: its own data is accepted under it, and gives
+    // an equal board; any other data under that name is refused.
+    let spec = Board::reference().to_spec();
+    assert_eq!(spec.name, "reference");
+    let board = Board::from_spec(&spec).unwrap();
+    assert_eq!(board, *Board::reference());
+    let again: BoardSpec = spec.to_string().parse().unwrap();
+    assert_eq!(Board::from_spec(&again).unwrap(), *Board::reference());
+    let mut changed = spec.clone();
+    changed.protected.pop();
+    let error = Board::from_spec(&changed).unwrap_err();
+    assert!(matches!(error, BoardError::BadBoardName(_)), "{error}");
+    assert!(error.to_string().contains("reference"), "{error}");
+}
+
+/// Random specs built from a small pool of names, good and bad.
+fn arbitrary_spec() -> impl Strategy<Value = BoardSpec> {
+    const NAMES: [&str; 14] =
+        ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3", "d4", "zz", "bad-name", "", "toolongname"];
+    let name = (0..NAMES.len()).prop_map(|i| NAMES[i].to_string());
+    let seat = (0..4usize).prop_map(|i| Seat::ALL[i]);
+    let corner = (seat, name.clone(), prop::collection::vec(name.clone(), 0..4))
+        .prop_map(|(seat, base, grey)| CornerSpec { seat, base, grey });
+    (
+        prop::sample::select(vec!["t", "reference", "", "two words", "a|b"]),
+        prop::collection::vec(name.clone(), 0..12),
+        prop::collection::vec((name.clone(), name.clone()), 0..24),
+        prop::collection::vec(corner, 0..6),
+        prop::collection::vec(name, 0..4),
+    )
+        .prop_map(|(board_name, points, lines, corners, protected)| BoardSpec {
+            name: board_name.to_string(),
+            points,
+            lines,
+            corners,
+            protected,
+        })
+}
+
+/// One change to the small spec: what a typo or a careless edit does.
+#[derive(Clone, Debug)]
+enum Edit {
+    RenamePoint(usize, String),
+    DropPoint(usize),
+    DropLine(usize),
+    AddLine(usize, usize),
+    MoveBase(usize, usize),
+    DropGrey(usize),
+    AddGrey(usize, usize),
+    Protect(usize),
+    ChangeSeat(usize, usize),
+    DropCorner(usize),
+}
+
+fn apply(spec: &mut BoardSpec, edit: &Edit) {
+    let points = spec.points.clone();
+    let pick = |i: usize| points[i % points.len()].clone();
+    match edit {
+        Edit::RenamePoint(i, name) => {
+            let at = i % spec.points.len();
+            spec.points[at] = name.clone();
+        }
+        Edit::DropPoint(i) => {
+            spec.points.remove(i % points.len());
+        }
+        Edit::DropLine(i) => {
+            if !spec.lines.is_empty() {
+                spec.lines.remove(i % spec.lines.len());
+            }
+        }
+        Edit::AddLine(a, b) => spec.lines.push((pick(*a), pick(*b))),
+        Edit::MoveBase(c, p) => {
+            let at = c % spec.corners.len().max(1);
+            if let Some(corner) = spec.corners.get_mut(at) {
+                corner.base = pick(*p);
+            }
+        }
+        Edit::DropGrey(c) => {
+            let at = c % spec.corners.len().max(1);
+            if let Some(corner) = spec.corners.get_mut(at) {
+                corner.grey.pop();
+            }
+        }
+        Edit::AddGrey(c, p) => {
+            let at = c % spec.corners.len().max(1);
+            if let Some(corner) = spec.corners.get_mut(at) {
+                corner.grey.push(pick(*p));
+            }
+        }
+        Edit::Protect(p) => spec.protected.push(pick(*p)),
+        Edit::ChangeSeat(c, s) => {
+            let at = c % spec.corners.len().max(1);
+            if let Some(corner) = spec.corners.get_mut(at) {
+                corner.seat = Seat::ALL[s % 4];
+            }
+        }
+        Edit::DropCorner(c) => {
+            if !spec.corners.is_empty() {
+                let at = c % spec.corners.len();
+                spec.corners.remove(at);
+            }
+        }
+    }
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let index = 0usize..400;
+    prop_oneof![
+        (index.clone(), "[a-z0-9_|-]{0,10}").prop_map(|(i, n)| Edit::RenamePoint(i, n)),
+        index.clone().prop_map(Edit::DropPoint),
+        index.clone().prop_map(Edit::DropLine),
+        (index.clone(), index.clone()).prop_map(|(a, b)| Edit::AddLine(a, b)),
+        (index.clone(), index.clone()).prop_map(|(c, p)| Edit::MoveBase(c, p)),
+        index.clone().prop_map(Edit::DropGrey),
+        (index.clone(), index.clone()).prop_map(|(c, p)| Edit::AddGrey(c, p)),
+        index.clone().prop_map(Edit::Protect),
+        (index.clone(), index.clone()).prop_map(|(c, s)| Edit::ChangeSeat(c, s)),
+        index.prop_map(Edit::DropCorner),
+    ]
+}
+
+/// What every accepted board must satisfy, whatever data it came from.
+fn check_accepted(board: &Board) -> Result<(), TestCaseError> {
+    let spec = board.to_spec();
+    prop_assert_eq!(&Board::from_spec(&spec).unwrap(), board);
+    prop_assert_eq!(&spec.to_string().parse::<BoardSpec>().unwrap(), &spec);
+    prop_assert!(board.max_moves() <= MAX_MOVES);
+    for seat in Seat::ALL {
+        prop_assert!(board.bases().contains(board.base(seat)));
+        prop_assert!(!board.grey_dots(seat).is_empty());
+        prop_assert_eq!(board.goal(seat), board.base(seat.goal()));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_board_specs_never_panic(spec in arbitrary_spec()) {
+        match Board::from_spec(&spec) {
+            Ok(board) => check_accepted(&board)?,
+            Err(error) => prop_assert!(!error.to_string().is_empty()),
+        }
+    }
+
+    #[test]
+    fn edited_board_specs_never_panic(edits in prop::collection::vec(edit(), 1..5)) {
+        let mut spec = small_spec();
+        for edit in &edits {
+            apply(&mut spec, edit);
+        }
+        match Board::from_spec(&spec) {
+            Ok(board) => check_accepted(&board)?,
+            Err(error) => prop_assert!(!error.to_string().is_empty()),
+        }
+    }
+
+    #[test]
+    fn mutated_board_texts_never_panic(cut in 0usize..2000, insert in "\\PC{0,4}", drop in 0usize..6) {
+        let text = small_spec().to_string();
+        let mut cut = cut.min(text.len());
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let mut end = (cut + drop).min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mutated = format!("{}{}{}", &text[..cut], insert, &text[end..]);
+        if let Ok(spec) = mutated.parse::<BoardSpec>() {
+            match Board::from_spec(&spec) {
+                Ok(board) => check_accepted(&board)?,
+                Err(error) => prop_assert!(!error.to_string().is_empty()),
+            }
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn boards_deserialize_only_when_valid() {
+    let board = Board::from_spec(&small_spec()).unwrap();
+    let json = serde_json::to_string(&board).unwrap();
+    assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
+    // The reference board round-trips too.
+    let json = serde_json::to_string(&*Board::reference()).unwrap();
+    assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), *Board::reference());
+    // Deserializing validates: an unknown point, a missing corner.
+    let mut spec = small_spec();
+    spec.protected.push("q7".into());
+    let error = serde_json::from_str::<Board>(&serde_json::to_string(&spec).unwrap()).unwrap_err();
+    assert!(error.to_string().contains("unknown point `q7`"), "{error}");
+    let mut spec = small_spec();
+    spec.corners.pop();
+    let error = serde_json::from_str::<Board>(&serde_json::to_string(&spec).unwrap()).unwrap_err();
+    assert!(error.to_string().contains("South-East is missing"), "{error}");
+    // Malformed JSON of the right shape is an error, not a panic.
+    for text in ["{}", "[]", "null", r#"{"name":"x","points":[1],"lines":[],"corners":[],"protected":[]}"#] {
+        assert!(serde_json::from_str::<Board>(text).is_err(), "{text}");
     }
 }
 

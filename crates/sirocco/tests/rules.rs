@@ -50,6 +50,40 @@ fn seats_and_turn_order() {
     assert_eq!(game.round(), 2);
 }
 
+/// The seats that move in the first `turns` turns, each turn a throw of `throw` and the
+/// first listed move (a pass included).
+fn turn_order(players: u8, turns: usize, throw: u8) -> (Vec<Seat>, Sirocco) {
+    let mut game = Sirocco::new(players).unwrap();
+    let mut order = Vec::new();
+    for _ in 0..turns {
+        assert_eq!(game.turn(), Turn::Chance);
+        order.push(game.seat_to_move());
+        game.play(&Move::Roll(throw)).unwrap();
+        assert_eq!(game.turn(), Turn::Player(*order.last().unwrap()));
+        let first = game.legal_moves()[0];
+        game.play(&first).unwrap();
+    }
+    (order, game)
+}
+
+#[test]
+fn two_and_four_players_take_turns_clockwise_from_south_west() {
+    use Seat::*;
+    let (order, game) = turn_order(2, 5, 1);
+    assert_eq!(order, [SouthWest, NorthEast, SouthWest, NorthEast, SouthWest]);
+    assert_eq!((game.round(), game.seat_to_move()), (3, NorthEast));
+    let (order, game) = turn_order(4, 9, 2);
+    assert_eq!(
+        order,
+        [SouthWest, NorthWest, NorthEast, SouthEast, SouthWest, NorthWest, NorthEast, SouthEast, SouthWest]
+    );
+    assert_eq!((game.round(), game.seat_to_move()), (3, NorthWest));
+    // A pass ends the turn like a move.
+    let mut game = state("reference | SW a1 e5 i9 k9 m13 m13 x0 | NE b1 a2 b2 m13 m13 m13 x0 | SW rolled 1 | round 3");
+    game.play(&Move::Pass).unwrap();
+    assert_eq!((game.turn(), game.seat_to_move(), game.round()), (Turn::Chance, NorthEast, 3));
+}
+
 #[test]
 fn six_pawns_each_start_on_their_base() {
     let game = Sirocco::new(4).unwrap();
@@ -257,6 +291,16 @@ fn entry_first_pawns_on_the_base_or_own_grey_dots_move_first() {
 }
 
 #[test]
+fn an_entering_pawn_may_capture() {
+    // From a1 a throw of 3 reaches d1 (a1 b1 c1 d1): the North-East pawn there is captured.
+    let mut game = state("reference | SW a1 a1 a1 a1 a1 a1 x0 | NE d1 m13 m13 m13 m13 m13 x0 | SW rolled 3 | round 2");
+    assert!(moves(&game).contains(&"a1-d1".to_string()));
+    game.play(&mv("a1-d1")).unwrap();
+    assert_eq!((game.captures(Seat::SouthWest), game.pawn_count(Seat::NorthEast)), (1, 5));
+    assert_eq!(game.pawns_on_base(Seat::SouthWest), 5);
+}
+
+#[test]
 fn entry_first_with_all_entering_pawns_blocked_is_a_pass() {
     // North-East pawns sit on b1, a2 and b2 (South-West grey dots, immune): the a1 pawn
     // cannot move 1, and the entry rule forbids moving the e5 pawn instead.
@@ -360,4 +404,124 @@ fn an_optional_round_limit_ends_the_game_with_the_same_scoring() {
     assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
     // Off by default.
     assert_eq!(Sirocco::new(2).unwrap().round_limit(), None);
+}
+
+#[test]
+fn a_game_in_which_no_pawn_can_ever_move_again_ends() {
+    // b3 (South-West) and l11 (North-East) touch only their owners' grey dots: dead ends.
+    // North-East moves its last pawn outside the goal from k11 into l11; after that every
+    // remaining pawn is stuck for good, and without this rule the game would be passes forever.
+    let mut game = state("reference | SW b3 m13 m13 x2 | NE k11 a1 a1 a1 x3 | NE rolled 1 | round 40");
+    assert!(game.outcome().is_none());
+    game.play(&mv("k11-l11")).unwrap();
+    let outcome = game.outcome().expect("nothing can ever move again");
+    assert_eq!(outcome.reason, Reason::Stalled);
+    // Scored as usual: South-West 2 captures + 2 home = 10; North-East 3 captures + 3 home = 15.
+    assert_eq!(game.scores().unwrap().to_vec(), [10, 15]);
+    assert_eq!(outcome.verdict, Verdict::Win(Seat::NorthEast));
+    assert_eq!(outcome.to_string(), "North-East wins (no pawn of any player can ever move again)");
+    // A stuck pawn alone does not end the game while another pawn can still move (and could capture it).
+    let game = state("reference | SW b3 e5 m13 x2 | NE l11 a1 a1 a1 x3 | SW to roll | round 40");
+    assert!(game.outcome().is_none());
+    // Pawns still on a base can always move out some day: no stall.
+    let game = state("reference | SW b3 a1 m13 x2 | NE l11 a1 a1 a1 x3 | SW to roll | round 40");
+    assert!(game.outcome().is_none());
+    let board = Board::reference();
+    let names = |seat| {
+        let mut names: Vec<String> =
+            board.dead_ends(seat).iter().filter_map(|p| board.point_name(p)).map(|n| n.to_string()).collect();
+        names.sort();
+        names
+    };
+    assert_eq!(names(Seat::SouthWest), ["b3", "c2"]);
+    assert_eq!(names(Seat::NorthEast), ["k12", "l11"]);
+}
+
+#[test]
+fn the_round_limit_counts_full_rounds_and_yields_to_the_end_rule() {
+    // Limit 3 in round 3 of a 2-player game: North-East's move is the last of the game.
+    let mut game = state(&format!("reference | SW e5 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW rolled 1 | round 3/3"));
+    game.play(&mv("e5-e6")).unwrap();
+    assert!(game.outcome().is_none(), "South-West's move is not the last of round 3");
+    game.play(&Move::Roll(1)).unwrap();
+    game.play(&mv("m13-l13")).unwrap();
+    assert_eq!(game.outcome().unwrap().reason, Reason::RoundLimit(3));
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(
+        game.to_string(),
+        "reference | SW e6 g9 i9 k9 m13 m13 x0 | NE m13 m13 m13 m13 m13 l13 x0 | SW to roll | round 4/3"
+    );
+    // When the last move of the last round also meets the end rule, the end rule is the reason:
+    // North-East's g5-e5 closes round 3 and takes South-West's last pawn outside its goal.
+    let mut game =
+        state("reference | SW e5 m13 m13 m13 m13 m13 x0 | NE g5 a1 a1 a1 a1 a1 x0 | NE rolled 2 | round 3/3");
+    game.play(&mv("g5-e5")).unwrap();
+    assert_eq!(game.round(), 4);
+    assert_eq!(game.outcome().unwrap().reason, Reason::AllHome(Seat::SouthWest));
+    // A limit of 0 means 1; a limit already passed ends the game at once; None lifts it.
+    assert_eq!(Sirocco::new(2).unwrap().with_round_limit(Some(0)).round_limit(), Some(1));
+    let late = state(&format!("reference | SW e5 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW to roll | round 9"));
+    assert_eq!(late.clone().with_round_limit(Some(5)).outcome().unwrap().reason, Reason::RoundLimit(5));
+    assert!(late.with_round_limit(Some(5)).with_round_limit(None).outcome().is_none());
+}
+
+#[test]
+fn scores_are_available_at_any_time_and_follow_the_position() {
+    let mut game = Sirocco::new(4).unwrap();
+    assert_eq!(game.scores().unwrap().to_vec(), [0, 0, 0, 0]);
+    game.play(&Move::Roll(2)).unwrap();
+    assert_eq!(game.scores().unwrap().len(), 4);
+    // Mid-game, before the end: 1 capture (3) + 1 pawn home (2) + 1 on a goal grey dot (1).
+    let game = state("reference | SW l12 e5 g9 i9 m13 x1 | NE e7 m13 m13 m13 m13 x1 | NE to roll | round 12");
+    assert!(game.outcome().is_none());
+    assert_eq!(game.scores().unwrap().to_vec(), [6, 3]);
+}
+
+#[test]
+fn a_player_held_by_entry_first_on_a_dead_grey_dot_never_moves_again() {
+    // A custom board: the 5x5 board of the board tests with an extra grey dot for South-West
+    // (x1) and for North-East (x5), each joined to its base only. A pawn there can never move
+    // (it may not go back to the base), and entry first then forbids its owner's other pawns
+    // for good. When every player is held like that, the game is stalled.
+    let name = |x: u8, y: u8| format!("{}{}", char::from(b'a' + x), y + 1);
+    let mut spec = boardkit_sirocco::BoardSpec { name: "leafy".into(), ..Default::default() };
+    for y in 0..5 {
+        for x in 0..5 {
+            spec.points.push(name(x, y));
+            if x < 4 {
+                spec.lines.push((name(x, y), name(x + 1, y)));
+            }
+            if y < 4 {
+                spec.lines.push((name(x, y), name(x, y + 1)));
+            }
+        }
+    }
+    spec.points.extend(["x1".to_string(), "x5".to_string()]);
+    spec.lines.extend([("a1".to_string(), "x1".to_string()), ("e5".to_string(), "x5".to_string())]);
+    let corner = |seat, base: &str, grey: &[&str]| boardkit_sirocco::CornerSpec {
+        seat,
+        base: base.into(),
+        grey: grey.iter().map(|s| s.to_string()).collect(),
+    };
+    spec.corners = vec![
+        corner(Seat::SouthWest, "a1", &["b1", "a2", "x1"]),
+        corner(Seat::NorthWest, "a5", &["a4", "b5"]),
+        corner(Seat::NorthEast, "e5", &["e4", "d5", "x5"]),
+        corner(Seat::SouthEast, "e1", &["d1", "e2"]),
+    ];
+    let board = std::sync::Arc::new(Board::from_spec(&spec).unwrap());
+    let x1 = board.point_by_str("x1").unwrap();
+    assert!(board.dead_ends(Seat::SouthWest).contains(x1));
+    let read = |text: &str| Sirocco::from_text_with_board(text, board.clone()).unwrap();
+    // South-West is held: its pawn on x1 must move first and cannot, so it passes although
+    // c3 could move. North-East can still move, so the game goes on.
+    let held = read("leafy | SW x1 c3 e5 e5 e5 e5 x0 | NE e5 c4 a1 a1 a1 a1 x0 | SW rolled 1 | round 5");
+    assert_eq!(moves(&held), ["pass"]);
+    let mut game = read("leafy | SW x1 c3 e5 e5 e5 e5 x0 | NE e5 c4 a1 a1 a1 a1 x0 | NE rolled 1 | round 5");
+    assert!(game.outcome().is_none());
+    assert_eq!(moves(&game), ["e5-d5", "e5-e4", "e5-x5"]);
+    // North-East enters x5 and is held the same way: nobody can ever move again.
+    game.play(&mv("e5-x5")).unwrap();
+    assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Stalled));
+    assert_eq!(game.scores().unwrap().to_vec(), [8, 8]);
 }

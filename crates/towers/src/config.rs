@@ -152,14 +152,16 @@ impl Default for Config {
 }
 
 impl fmt::Display for Config {
-    /// `6x6, 2 balls, repetition draw on, no ply limit`.
+    /// `6x6, 2 balls, repetition draw on, no ply limit` (balls per piece;
+    /// `1 ball` when there is one).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}x{}, {} balls, repetition draw {}, ",
+            "{}x{}, {} {}, repetition draw {}, ",
             self.width,
             self.height,
             self.balls,
+            if self.balls == 1 { "ball" } else { "balls" },
             match self.repetition_draw {
                 true => "on",
                 false => "off",

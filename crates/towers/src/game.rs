@@ -65,7 +65,11 @@ pub enum PlayError {
     },
     /// A move or capture over the wrong distance: it must be exactly the
     /// piece's number of balls.
-    #[error("the piece on {from} has {balls} balls, so it acts exactly {balls} squares away, not {distance}")]
+    #[error(
+        "the piece on {from} has {}, so it acts exactly {} away, not {distance}",
+        counted(*.balls, "ball"),
+        counted(*.balls, "square")
+    )]
     WrongDistance {
         /// The acting piece.
         from: Square,
@@ -96,6 +100,14 @@ pub enum PlayError {
         /// Recipients named.
         found: usize,
     },
+}
+
+/// `1 ball`, `2 balls`: a count with its noun, for messages.
+fn counted(count: u8, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        _ => format!("{count} {noun}s"),
+    }
 }
 
 /// A piece: its side and its balls.
@@ -268,7 +280,9 @@ impl Towers {
     pub fn repetitions(&self) -> usize {
         let hash = self.board.hash;
         let earlier = if self.prior.0 == hash { self.prior.1 } else { 0 };
-        earlier + self.history.iter().filter(|&&seen| seen == hash).count()
+        // Saturating: with the repetition draw off, a text may say the
+        // position was already seen `usize::MAX` times.
+        earlier.saturating_add(self.history.iter().filter(|&&seen| seen == hash).count())
     }
 
     /// The piece on `square`, if any.

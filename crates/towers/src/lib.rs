@@ -239,6 +239,7 @@
 //! `serde`: [`Config`] (validated on input), [`Side`], [`Piece`],
 //! [`Reason`], [`Action`] (as its notation) and [`Towers`] (as its position
 //! text, validated on input).
+#![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -249,6 +250,7 @@ mod game;
 mod list;
 mod perft;
 mod side;
+pub mod svg;
 mod text;
 
 pub use action::{Action, ActionParseError, MAX_RECIPIENTS, Recipients};
@@ -258,3 +260,9 @@ pub use list::ActionList;
 pub use perft::{perft, perft_divide};
 pub use side::Side;
 pub use text::PositionParseError;
+
+/// The facade's rules page `docs/towers.md`, so that its Rust example is
+/// compiled and run with this crate's doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/towers.md")]
+struct DocsTowersPage;

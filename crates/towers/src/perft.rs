@@ -36,7 +36,7 @@ impl Search {
     fn child(&mut self, board: &Board, action: ActionRef<'_>, depth: u32) -> u64 {
         let mut child = *board;
         let effect = child.apply(action);
-        let (base, prior) = (self.base, self.prior);
+        let (base, prior, ply) = (self.base, self.prior, self.ply);
         if effect.irreversible {
             self.base = self.history.len();
             self.prior.1 = 0;
@@ -46,7 +46,7 @@ impl Search {
         let seen = match self.config.repetition_draw() {
             true => {
                 let earlier = if self.prior.0 == child.hash { self.prior.1 } else { 0 };
-                earlier + self.history[self.base..].iter().filter(|&&hash| hash == child.hash).count()
+                earlier.saturating_add(self.history[self.base..].iter().filter(|&&hash| hash == child.hash).count())
             }
             false => 1,
         };
@@ -57,9 +57,8 @@ impl Search {
             (_, Some(_)) => 0,
             (_, None) => self.count(&child, depth),
         };
-        self.ply -= 1;
         self.history.pop();
-        (self.base, self.prior) = (base, prior);
+        (self.base, self.prior, self.ply) = (base, prior, ply);
         nodes
     }
 }

@@ -16,6 +16,7 @@ fn run(config: Config, games: u32, seed: u64, play_every_move: bool) {
         ..KitConfig::default()
     };
     let report = check(|_rng: &mut SplitMix64| Towers::new(config), &kit).unwrap_or_else(|failure| panic!("{failure}"));
+    eprintln!("{config}: {report:?}");
     assert!(report.finished_games > 0, "{config}: no game finished: {report:?}");
     assert!(report.rejections > 0, "{config}: nothing was rejected: {report:?}");
 }
@@ -44,10 +45,17 @@ fn draw_rules_switched() {
 #[test]
 fn wide_boards() {
     // Shares explode on wide boards (C(15, 7) = 6435 per piece), and the kit
-    // round-trips every listed action at every state, so these games are few
-    // and end by a ply limit; only the chosen action is played.
-    run(Config::new(16, 16, 1).unwrap().with_ply_limit(Some(150)).unwrap(), 12, 5, false);
+    // round-trips every listed action at every state, so these games are
+    // fewer and cut by a ply limit; only the chosen action is played.
+    run(Config::new(16, 16, 1).unwrap().with_ply_limit(Some(120)).unwrap(), 60, 5, false);
+    run(Config::new(16, 3, 1).unwrap().with_ply_limit(Some(100)).unwrap(), 40, 7, false);
     run(Config::new(12, 5, 3).unwrap().with_ply_limit(Some(30)).unwrap(), 4, 6, false);
+}
+
+#[test]
+fn the_narrowest_and_tallest_board() {
+    // Two pieces a side on 16 ranks: every share loses balls or moves one.
+    run(Config::new(2, 16, 3).unwrap(), 400, 8, true);
 }
 
 #[test]

@@ -106,6 +106,10 @@ fn a_piece_moves_exactly_its_balls_in_all_four_orthogonal_directions() {
     for wrong in ["c3-c4", "c3-c6", "c3-b3", "c3-d3", "c3-f3"] {
         assert!(matches!(game.check(&act(wrong)), Err(PlayError::WrongDistance { .. })), "{wrong}");
     }
+    let message = game.check(&act("c3-c6")).unwrap_err().to_string();
+    assert_eq!(message, "the piece on c3 has 2 balls, so it acts exactly 2 squares away, not 3");
+    let message = game.check(&act("a1-a3")).unwrap_err().to_string();
+    assert_eq!(message, "the piece on a1 has 1 ball, so it acts exactly 1 square away, not 2");
     let mut after = game.clone();
     after.play(&act("c3-c5")).unwrap();
     assert_eq!(after.piece_at(sq("c5")).map(|p| p.balls), Some(2), "the piece keeps its balls");
@@ -262,6 +266,10 @@ fn capture_needs_the_exact_distance() {
     assert!(actions_from(&game, "c1").iter().all(|t| !t.contains('x')));
     let brown = position("B1B1.B1B1B1/....../..B3.../....../....../W1W1W2W1W1W1", 'b');
     assert!(actions_from(&brown, "c4").contains(&"c4xc1".to_string()));
+    // Nor closer: the 3-ball piece on c4 cannot capture c2, 2 squares away.
+    let brown = position("B1B1.B1B1B1/....../..B3.../....../..W2.../W1W1.W1W1W1", 'b');
+    assert!(actions_from(&brown, "c4").iter().all(|t| !t.contains('x')), "{:?}", actions_from(&brown, "c4"));
+    assert!(matches!(brown.check(&act("c4xc2")), Err(PlayError::WrongDistance { .. })));
 }
 
 #[test]
@@ -367,6 +375,43 @@ fn the_third_occurrence_of_a_position_is_a_draw() {
     }
     assert_eq!(game.outcome(), None);
     assert_eq!(game.repetitions(), 4);
+}
+
+#[test]
+fn a_repetition_needs_the_same_balls_and_the_same_player_to_move() {
+    // 3 x 4, one ball a piece. White passes two balls round its three
+    // pieces (a share cycle of period 3: 0-2-1, 1-0-2, 2-1-0), Brown steps
+    // a4-a3-a4 (period 2). Nothing leaves the board, so nothing is
+    // forgotten. The squares never change; the balls repeat every 6 plies
+    // and the side to move with them only every 12.
+    let mut game = Towers::new(Config::new(3, 4, 1).unwrap());
+    game.play(&act("a1>b1")).unwrap();
+    let first = game.to_string(); // W0 W2 W1 against B a4, Brown to move
+    let board = |game: &Towers| game.to_string().split(' ').next().unwrap().to_string();
+    let white_shares = ["b1>a1,c1", "c1>a1,b1", "a1>b1,c1"];
+    let brown_steps = ["a4-a3", "a3-a4"];
+    let mut boards = vec![(board(&game), game.side_to_move())];
+    for ply in 1..=24 {
+        assert_eq!(game.outcome(), None, "before ply {ply} after the first share");
+        let action = match game.side_to_move() {
+            Side::Brown => brown_steps[(ply / 2) % 2],
+            Side::White => white_shares[(ply / 2 - 1) % 3],
+        };
+        game.play(&act(action)).unwrap();
+        boards.push((board(&game), game.side_to_move()));
+        let same_board_and_side = boards.iter().filter(|&seen| *seen == boards[ply]).count();
+        assert_eq!(game.repetitions(), same_board_and_side, "ply {ply}: {game}");
+        match ply {
+            // Same squares as the first position, other balls on them.
+            4 | 8 => assert_ne!(boards[ply].0, boards[0].0),
+            // The same board as the first position, White to move.
+            7 => assert_eq!(boards[7], (boards[0].0.clone(), Side::White)),
+            12 => assert_eq!(game.to_string().replace("ply 13 seen 2", "ply 1 seen 1"), first),
+            _ => {}
+        }
+    }
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome().map(|o| (o.verdict, o.reason)), Some((Verdict::Draw, Reason::Repetition)));
 }
 
 #[test]

@@ -25,6 +25,13 @@ fn rule_options_are_written_only_when_not_default() {
 }
 
 #[test]
+fn the_rules_read_as_english() {
+    assert_eq!(Config::default().to_string(), "6x6, 2 balls, repetition draw on, no ply limit");
+    let config = Config::new(2, 3, 1).unwrap().with_repetition_draw(false).with_ply_limit(Some(9)).unwrap();
+    assert_eq!(config.to_string(), "2x3, 1 ball, repetition draw off, ply limit 9");
+}
+
+#[test]
 fn finished_games_read_back_as_finished() {
     // Brown to move with a White piece on rank 6: White has won.
     let text = "B1B1W2B1B1B1/....../....../....../B1...../.W1W1W1W1W1 b balls 2 captured 5 6 lost 0 0 ply 9 seen 1";
@@ -133,4 +140,23 @@ fn serde_uses_the_texts_and_validates() {
     assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
     let bad = r#"{"width":1,"height":5,"balls":3,"repetition_draw":true,"ply_limit":null}"#;
     assert!(serde_json::from_str::<Config>(bad).is_err());
+}
+
+#[test]
+fn the_largest_counts_a_text_allows_do_not_overflow() {
+    // With the repetition draw off, `seen` and `ply` may be as large as their
+    // types; repeating the position once more, or searching on, must neither
+    // panic nor wrap around.
+    let cycle = ["a1-a2", "b3-b2", "a2-a1", "b2-b3"];
+    let text =
+        format!("B1B1/../W1W1 w balls 1 captured 0 0 lost 0 0 ply {} seen {} repetition off", u32::MAX, usize::MAX);
+    let mut game: Towers = text.parse().unwrap();
+    assert_eq!(game.to_string(), text);
+    assert_eq!(boardkit_towers::perft(&game, 5), boardkit_core::perft(&game, 5));
+    for action in cycle {
+        game.play(&action.parse().unwrap()).unwrap();
+    }
+    assert_eq!(game.repetitions(), usize::MAX, "the count stays at its largest value");
+    assert_eq!(game.ply(), u32::MAX, "the ply count stays at its largest value");
+    assert_eq!(game.outcome(), None);
 }

@@ -16,7 +16,8 @@ use boardkit_core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
 
 pub const TARGET: u8 = 10;
 
-/// Ways to break the toy game on purpose.
+/// Ways to break the toy game on purpose: one for every rule the conformance
+/// kit checks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Bug {
     #[default]
@@ -35,9 +36,30 @@ pub enum Bug {
     DuplicateMove,
     /// Accepts `take` at a chance turn (an unlisted move).
     AcceptsUnlisted,
+    /// Accepts the never-legal throw `roll 0` (a malformed move that parses).
+    AcceptsMalformed,
+    /// A clone is not equal to the original.
+    CloneDiffers,
+    /// The text form cannot be read back.
+    UnparseableText,
+    /// The text form writes the seat with a leading zero (`p01`): it reads
+    /// back as the right state, whose text (`p1`) is not the same.
+    NonCanonicalText,
+    /// A throw of 4 is listed, whose text `roll 4` does not parse.
+    UnparseableMove,
+    /// The outcome names a winner who is not the top scorer.
+    WrongWinner,
+    /// A finished game reports no outcome.
+    OverWithoutOutcome,
+    /// The legal moves at a chance turn are the outcomes in another order.
+    ChanceOrder,
+    /// `is_legal` says yes to everything.
+    IsLegalSaysYes,
+    /// `is_legal` says no to `pass`, which is listed (and plays).
+    IsLegalRefusesPass,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ToyRace {
     pub points: [u8; 3],
     pub to_move: u8,
@@ -73,6 +95,16 @@ impl fmt::Display for ReachedTarget {
     }
 }
 
+impl Clone for ToyRace {
+    fn clone(&self) -> ToyRace {
+        let mut copy = ToyRace { points: self.points, to_move: self.to_move, throw: self.throw, bug: self.bug };
+        if self.bug == Bug::CloneDiffers {
+            copy.points[2] = copy.points[2].wrapping_add(1);
+        }
+        copy
+    }
+}
+
 /// Equality ignores the bug switch: it is not part of the game state.
 impl PartialEq for ToyRace {
     fn eq(&self, other: &ToyRace) -> bool {
@@ -87,6 +119,11 @@ impl ToyRace {
 
     fn winner(&self) -> Option<u8> {
         (0..3).find(|&p| self.points[p as usize] >= TARGET)
+    }
+
+    /// Whether `mv` is listed (what `play` checks; `is_legal` may be broken).
+    fn listed(&self, mv: &ToyMove) -> bool {
+        self.legal_moves().contains(mv)
     }
 }
 
@@ -106,6 +143,8 @@ impl FromStr for ToyMove {
         match s {
             "take" => Ok(ToyMove::Take),
             "pass" => Ok(ToyMove::Pass),
+            // `roll 0` is well-formed but never legal: the kit's malformed samples include it.
+            "roll 0" => Ok(ToyMove::Throw(0)),
             "roll 1" => Ok(ToyMove::Throw(1)),
             "roll 2" => Ok(ToyMove::Throw(2)),
             "roll 3" => Ok(ToyMove::Throw(3)),
@@ -116,11 +155,16 @@ impl FromStr for ToyMove {
 
 impl fmt::Display for ToyRace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} {} p{}", self.points[0], self.points[1], self.points[2], self.to_move)?;
+        let zero = if self.bug == Bug::NonCanonicalText { "0" } else { "" };
+        write!(f, "{} {} {} p{zero}{}", self.points[0], self.points[1], self.points[2], self.to_move)?;
         match self.throw {
-            Some(n) if self.bug != Bug::LossyText => write!(f, " r{n}"),
-            _ => Ok(()),
+            Some(n) if self.bug != Bug::LossyText => write!(f, " r{n}")?,
+            _ => {}
         }
+        if self.bug == Bug::UnparseableText {
+            f.write_str(" ?")?;
+        }
+        Ok(())
     }
 }
 
@@ -176,7 +220,12 @@ impl Game for ToyRace {
                     moves.push(ToyMove::Pass);
                 }
             }
-            Turn::Chance => moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv)),
+            Turn::Chance => {
+                moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv));
+                if self.bug == Bug::ChanceOrder {
+                    moves.reverse();
+                }
+            }
             Turn::Player(_) => {
                 moves.push(ToyMove::Take);
                 if self.bug == Bug::DuplicateMove {
@@ -193,6 +242,9 @@ impl Game for ToyRace {
         if self.turn() == Turn::Chance {
             let three = if self.bug == Bug::ZeroWeight { 0 } else { 1 };
             outcomes.extend([(ToyMove::Throw(1), 1), (ToyMove::Throw(2), 2), (ToyMove::Throw(3), three)]);
+            if self.bug == Bug::UnparseableMove {
+                outcomes.push((ToyMove::Throw(4), 1));
+            }
         }
         outcomes
     }
@@ -202,16 +254,21 @@ impl Game for ToyRace {
             && let Some(points) = self.throw
         {
             self.points[self.to_move as usize] += points;
-            if !self.is_legal(mv) {
+            if !self.listed(mv) {
                 return Err(Illegal(*mv));
             }
             self.points[self.to_move as usize] -= points;
         }
-        let accepts_unlisted = self.bug == Bug::AcceptsUnlisted && *mv == ToyMove::Take && self.throw.is_none();
-        if !self.is_legal(mv) && !accepts_unlisted {
+        let accepts_unlisted = match self.bug {
+            Bug::AcceptsUnlisted => *mv == ToyMove::Take && self.throw.is_none(),
+            Bug::AcceptsMalformed => *mv == ToyMove::Throw(0) && self.throw.is_none(),
+            _ => false,
+        };
+        if !self.listed(mv) && !accepts_unlisted {
             return Err(Illegal(*mv));
         }
         match (*mv, self.throw) {
+            (ToyMove::Throw(0), _) => {}
             (ToyMove::Throw(n), _) => self.throw = Some(n),
             (ToyMove::Pass, _) if self.bug == Bug::RefusesListedPass => return Err(Illegal(*mv)),
             (ToyMove::Take | ToyMove::Pass, throw) => {
@@ -226,10 +283,24 @@ impl Game for ToyRace {
     }
 
     fn outcome(&self) -> Option<Outcome<u8, ReachedTarget>> {
-        self.winner().map(|w| Outcome { verdict: Verdict::Win(w), reason: ReachedTarget })
+        match self.bug {
+            Bug::OverWithoutOutcome => None,
+            Bug::WrongWinner => {
+                self.winner().map(|w| Outcome { verdict: Verdict::Win((w + 1) % 3), reason: ReachedTarget })
+            }
+            _ => self.winner().map(|w| Outcome { verdict: Verdict::Win(w), reason: ReachedTarget }),
+        }
     }
 
     fn scores(&self) -> Option<PlayerList<i64>> {
         Some(self.points.iter().map(|&p| i64::from(p)).collect())
+    }
+
+    fn is_legal(&self, mv: &ToyMove) -> bool {
+        match self.bug {
+            Bug::IsLegalSaysYes => true,
+            Bug::IsLegalRefusesPass => *mv != ToyMove::Pass && self.listed(mv),
+            _ => self.listed(mv),
+        }
     }
 }

@@ -1,0 +1,99 @@
+//! The SVG movement diagrams: well-formed for every catalogued piece, the
+//! same marks as the text diagrams, deterministic, and a few snapshots.
+
+mod common;
+
+use boardkit_betza::{Forward, Mark, catalog, diagram, marks, svg};
+use boardkit_geometry::svg::check;
+use common::*;
+
+#[test]
+fn every_catalogued_piece_draws_a_well_formed_picture() {
+    for pieces in [catalog::SCIROCCO, catalog::CHESS, catalog::SHOGI, catalog::XIANGQI] {
+        for (name, text) in pieces {
+            let table = table(text, grid(10, 10));
+            let options = svg::DiagramOptions::new().with_title(&format!("{name}: {text}")).with_label("<&>");
+            let picture = svg::empty_board_diagram(&table, sq("e5"), Forward::Up, &options);
+            let summary = check(&picture).unwrap_or_else(|e| panic!("{name}: {e}\n{picture}"));
+            assert_eq!(summary.texts.first().map(String::as_str), Some(format!("{name}: {text}").as_str()));
+            assert!(summary.texts.iter().any(|t| t == "<&>"), "the label is there, escaped");
+            assert!(picture.contains("&lt;&amp;&gt;"), "{name}");
+            // The legend names exactly the marks the text diagram uses.
+            let ascii = boardkit_betza::empty_board_diagram(&table, sq("e5"), Forward::Up);
+            for mark in [Mark::MoveOrCapture, Mark::MoveOnly, Mark::CaptureOnly] {
+                let rows = ascii.lines().take(10);
+                let in_text =
+                    rows.clone().any(|line| line.split_whitespace().skip(1).any(|cell| cell.starts_with(mark.char())));
+                let in_legend = summary.texts.iter().any(|t| t == mark.meaning());
+                assert_eq!(in_text, in_legend, "{name} {mark:?}\n{ascii}");
+            }
+            let again = svg::empty_board_diagram(&table, sq("e5"), Forward::Up, &options);
+            assert_eq!(picture, again, "deterministic");
+        }
+    }
+}
+
+#[test]
+fn the_text_diagram_is_drawn_from_the_same_marks() {
+    let board = Board::new(&["a3"], &["c4", "b3", "d3"]);
+    let table = table("FAcafmW", grid(5, 5));
+    let occupancy = |s| board.occupant(s);
+    let marks = marks(&table, sq("c3"), Forward::Up, &occupancy, false);
+    let text = diagram(&table, sq("c3"), Forward::Up, &occupancy, false);
+    let redrawn = grid(5, 5).diagram(|s| marks.iter().find(|(m, _)| *m == s).map_or('?', |(_, mark)| mark.char()));
+    assert_eq!(text, redrawn);
+    assert!(marks.iter().any(|&(s, m)| s == sq("c4") && m == Mark::CapturableEnemy));
+    assert!(marks.iter().any(|&(s, m)| s == sq("b3") && m == Mark::Enemy));
+    for mark in Mark::ALL {
+        assert_eq!(Mark::from_char(mark.char()), Some(mark));
+    }
+}
+
+#[test]
+fn snapshot_of_a_pawn_on_a_small_board() {
+    let table = table("fmWfcF", grid(3, 3));
+    let options = svg::DiagramOptions::new().with_label("P").with_title("Pawn");
+    insta::assert_snapshot!(svg::empty_board_diagram(&table, sq("b2"), Forward::Up, &options));
+}
+
+#[test]
+fn snapshot_of_a_crowded_board() {
+    // Own piece, capturable and uncapturable enemies, every kind of empty-square mark.
+    let board = Board::new(&["a3"], &["c4", "b3", "d3"]);
+    let table = table("FAcafmW", grid(5, 5));
+    let occupancy = |s| board.occupant(s);
+    let options = svg::DiagramOptions::new().with_legend(true);
+    insta::assert_snapshot!(svg::diagram(&table, sq("c3"), Forward::Up, &occupancy, false, &options));
+}
+
+/// Counts the subpaths (`M` commands) of the path elements that carry
+/// `style` (an attribute such as `fill="#0072b2"`).
+fn shapes_with(picture: &str, style: &str) -> usize {
+    picture
+        .lines()
+        .filter(|line| line.starts_with("<path d=\"") && line.contains(style))
+        .map(|line| line.split('"').nth(1).unwrap_or("").matches('M').count())
+        .sum()
+}
+
+#[test]
+fn the_pictures_mark_the_same_squares_as_the_text_diagrams() {
+    // One symbol per marked square, plus one in the legend for each mark used.
+    for (name, text) in catalog::SCIROCCO.iter().chain(catalog::CHESS).chain(catalog::XIANGQI) {
+        let table = table(text, grid(10, 10));
+        let ascii = boardkit_betza::empty_board_diagram(&table, sq("e5"), Forward::Up);
+        let picture = svg::empty_board_diagram(&table, sq("e5"), Forward::Up, &svg::DiagramOptions::new());
+        let count = |c: char| {
+            ascii.lines().take(10).flat_map(|l| l.split_whitespace().skip(1)).filter(|cell| cell.starts_with(c)).count()
+        };
+        for (mark, style) in [
+            (Mark::MoveOrCapture, "fill=\"#0072b2\""),
+            (Mark::MoveOnly, "stroke=\"#009e73\""),
+            (Mark::CaptureOnly, "stroke=\"#d55e00\""),
+        ] {
+            let squares = count(mark.char());
+            let legend = usize::from(squares > 0);
+            assert_eq!(shapes_with(&picture, style), squares + legend, "{name} {text} {mark:?}\n{ascii}");
+        }
+    }
+}

@@ -1,0 +1,435 @@
+//! Pictures: Towers positions as SVG.
+//!
+//! [`Towers::to_svg`] draws the board with its coordinates and every piece
+//! as a disc with its number of balls — White's pieces white with dark
+//! numbers, Brown's dark brown with white numbers; a piece with no balls
+//! (which cannot act) is drawn faded with a dashed rim. The last action can
+//! be shown ([`SvgOptions::with_last_action`]):
+//!
+//! | action | drawn as |
+//! |---|---|
+//! | move `c1-c3` | a solid blue arrow along the path, the start square outlined dashed |
+//! | capture `c2xc4` | a dashed vermillion line to the target, which gets a cross-hair ring |
+//! | share `a1>b1,c1` | dotted green arrows from the sharer to every recipient, each marked `+1` |
+//!
+//! The three differ in line style and end marks, not only in colour. A
+//! caption under the board says whose turn it is (or the outcome) and the
+//! balls of each side on the board.
+//!
+//! # Examples
+//!
+//! ```
+//! use boardkit_core::Game;
+//! use boardkit_towers::{Towers, svg::SvgOptions};
+//!
+//! let mut game = Towers::startpos();
+//! let action = "c1-c3".parse()?;
+//! game.play(&action)?;
+//! let picture = game.to_svg(&SvgOptions::new().with_last_action(action));
+//! let summary = boardkit_geometry::svg::check(&picture)?;
+//! // Twelve pieces with 2 balls, and the rank number 2.
+//! assert_eq!(summary.texts.iter().filter(|t| *t == "2").count(), 13);
+//! assert!(summary.texts.iter().any(|t| t == "Brown to move"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use boardkit_core::Game;
+use boardkit_geometry::svg::{GridLayout, PathData, Svg, palette};
+use boardkit_geometry::{Grid, Square};
+
+use crate::{Action, Side, Towers};
+
+/// How [`Towers::to_svg`] draws a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SvgOptions {
+    /// The side of a square in pixels (default 48).
+    pub square: u16,
+    /// The last action, drawn on the board (none by default). It is drawn
+    /// as given: squares off the board are left out, legality is not
+    /// checked (the position after an action cannot tell).
+    pub last_action: Option<Action>,
+    /// Draws the board from Brown's side, its back row at the bottom
+    /// (default off).
+    pub flipped: bool,
+    /// Writes whose turn it is (or the outcome) and the balls under the
+    /// board (default on).
+    pub caption: bool,
+    /// The picture's title, its accessible name (default: the position text).
+    pub title: Option<String>,
+}
+
+impl Default for SvgOptions {
+    fn default() -> SvgOptions {
+        SvgOptions { square: 48, last_action: None, flipped: false, caption: true, title: None }
+    }
+}
+
+impl SvgOptions {
+    /// The default options.
+    pub fn new() -> SvgOptions {
+        SvgOptions::default()
+    }
+
+    /// The same options with the last action drawn.
+    pub fn with_last_action(mut self, action: Action) -> SvgOptions {
+        self.last_action = Some(action);
+        self
+    }
+
+    /// The same options seen from Brown's side (or White's).
+    pub fn with_flipped(mut self, flipped: bool) -> SvgOptions {
+        self.flipped = flipped;
+        self
+    }
+
+    /// The same options with or without the caption.
+    pub fn with_caption(mut self, caption: bool) -> SvgOptions {
+        self.caption = caption;
+        self
+    }
+
+    /// The same options with another square size (at least 16 pixels).
+    pub fn with_square(mut self, square: u16) -> SvgOptions {
+        self.square = square.max(16);
+        self
+    }
+
+    /// The same options with a title.
+    pub fn with_title(mut self, title: &str) -> SvgOptions {
+        self.title = Some(title.to_string());
+        self
+    }
+}
+
+const LIGHT: &str = "#efe9dc";
+const DARK: &str = "#d6cab0";
+const WHITE_PIECE: &str = "#fbfbf8";
+const BROWN_PIECE: &str = "#6b3f1d";
+const MOVE: &str = palette::BLUE;
+const CAPTURE: &str = palette::VERMILLION;
+const SHARE: &str = palette::GREEN;
+
+/// The three arrow heads, one per action kind: `(id, colour)`.
+const HEADS: [(&str, &str); 3] = [("move", MOVE), ("capture", CAPTURE), ("share", SHARE)];
+
+impl Towers {
+    /// The position as an SVG picture (see the [`svg`](crate::svg) module).
+    pub fn to_svg(&self, options: &SvgOptions) -> String {
+        let config = self.config();
+        let Ok(grid) = Grid::new(config.width(), config.height()) else { return String::new() };
+        let s = f64::from(options.square.max(16));
+        let layout = GridLayout::new(grid, s).flipped(options.flipped);
+        let caption_height = if options.caption { 0.9 * s } else { 0.0 };
+        let height = layout.height() + caption_height;
+        let mut svg = Svg::with_attributes(layout.width(), height, &[("font-family", "sans-serif")]);
+        let title = options.title.clone().unwrap_or_else(|| format!("Towers position {self}"));
+        svg.title(&title);
+        svg.tag("rect").num("width", layout.width()).num("height", height).attr("fill", palette::WHITE);
+        if let Some(action) = &options.last_action {
+            draw_heads(&mut svg, action, s);
+        }
+        layout.draw_squares(&mut svg, LIGHT, DARK);
+        layout.draw_coordinates(&mut svg, palette::GREY);
+        let on_board = |square: Square| grid.contains(square);
+        if let Some(action) = &options.last_action
+            && on_board(action.from())
+        {
+            let (x, y) = layout.corner(action.from());
+            let inset = 0.05 * s;
+            svg.tag("rect")
+                .num("x", x + inset)
+                .num("y", y + inset)
+                .num("width", s - 2.0 * inset)
+                .num("height", s - 2.0 * inset)
+                .attr("fill", palette::YELLOW)
+                .num("fill-opacity", 0.4)
+                .attr("stroke", palette::ORANGE)
+                .num("stroke-width", 0.06 * s)
+                .nums("stroke-dasharray", &[0.14 * s, 0.08 * s]);
+        }
+        self.draw_pieces(&mut svg, &layout);
+        if let Some(action) = &options.last_action {
+            draw_action(&mut svg, &layout, action, &on_board);
+        }
+        if options.caption {
+            let y = layout.height() + 0.1 * s;
+            let status = match self.outcome() {
+                Some(outcome) => outcome.to_string(),
+                None => format!("{} to move", self.side_to_move()),
+            };
+            svg.tag("text")
+                .num("x", layout.left)
+                .num("y", y)
+                .num("font-size", 0.32 * s)
+                .attr("fill", palette::INK)
+                .text(&status);
+            let balls = format!(
+                "balls: White {}, Brown {}",
+                self.balls_on_board(Side::White),
+                self.balls_on_board(Side::Brown)
+            );
+            svg.tag("text")
+                .num("x", layout.left)
+                .num("y", y + 0.42 * s)
+                .num("font-size", 0.3 * s)
+                .attr("fill", palette::GREY)
+                .text(&balls);
+        }
+        svg.finish()
+    }
+
+    fn draw_pieces(&self, svg: &mut Svg, layout: &GridLayout) {
+        let s = layout.square;
+        for side in Side::ALL {
+            let (fill, ink) = match side {
+                Side::White => (WHITE_PIECE, palette::INK),
+                Side::Brown => (BROWN_PIECE, palette::WHITE),
+            };
+            let pieces: Vec<(Square, u8)> = self.pieces(side).collect();
+            for active in [true, false] {
+                let mut discs = PathData::new();
+                for &(square, _) in pieces.iter().filter(|(_, balls)| (*balls > 0) == active) {
+                    let (x, y) = layout.centre(square);
+                    discs.circle(x, y, 0.4 * s);
+                }
+                if discs.is_empty() {
+                    continue;
+                }
+                let tag = svg
+                    .tag("path")
+                    .attr("d", discs.as_str())
+                    .attr("fill", fill)
+                    .attr("stroke", palette::INK)
+                    .num("stroke-width", 0.045 * s);
+                if !active {
+                    // A piece without balls cannot act: faded, with a dashed rim.
+                    tag.num("fill-opacity", 0.45).nums("stroke-dasharray", &[0.1 * s, 0.07 * s]);
+                }
+            }
+            svg.tag("g")
+                .attr("fill", ink)
+                .num("font-size", 0.42 * s)
+                .attr("font-weight", "bold")
+                .attr("text-anchor", "middle")
+                .open();
+            for (square, balls) in pieces {
+                let (x, y) = layout.centre(square);
+                let tag = svg.tag("text").num("x", x).num("y", y + 0.15 * s);
+                if balls == 0 {
+                    tag.attr("fill", palette::GREY).text("0");
+                } else {
+                    tag.text(&balls.to_string());
+                }
+            }
+            svg.end();
+        }
+    }
+}
+
+/// The arrow head markers the action needs, in `<defs>`.
+fn draw_heads(svg: &mut Svg, action: &Action, s: f64) {
+    let wanted = match action {
+        Action::Move { .. } => "move",
+        Action::Capture { .. } => "capture",
+        Action::Share { .. } => "share",
+    };
+    svg.tag("defs").open();
+    for (id, colour) in HEADS.iter().filter(|(id, _)| *id == wanted) {
+        svg.tag("marker")
+            .id(id)
+            .attr("viewBox", "0 0 10 10")
+            .num("refX", 7.0)
+            .num("refY", 5.0)
+            .num("markerWidth", 0.3 * s)
+            .num("markerHeight", 0.3 * s)
+            .attr("markerUnits", "userSpaceOnUse")
+            .attr("orient", "auto")
+            .open();
+        svg.tag("path").attr("d", "M0 0L10 5L0 10z").attr("fill", colour);
+        svg.end();
+    }
+    svg.end();
+}
+
+/// A line from the centre of `from` towards the centre of `to`, stopping
+/// `gap` short of both centres.
+fn segment(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f64) -> PathData {
+    let (x1, y1) = layout.centre(from);
+    let (x2, y2) = layout.centre(to);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let length = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / length, dy / length);
+    let mut d = PathData::new();
+    d.move_to(x1 + ux * start_gap, y1 + uy * start_gap).line_to(x2 - ux * end_gap, y2 - uy * end_gap);
+    d
+}
+
+/// A curve from `from` to `to` bulging towards the middle of the board, so
+/// that arrows to several squares on one line (a share along the back row)
+/// stay apart: the farther the recipient, the higher the arc.
+fn arc(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f64) -> PathData {
+    let (x1, y1) = layout.centre(from);
+    let (x2, y2) = layout.centre(to);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let length = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / length, dy / length);
+    // The perpendicular that points towards the board's centre (up when level).
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let (cx, cy) = (layout.left + layout.board_width() / 2.0, layout.top + layout.board_height() / 2.0);
+    let (mut nx, mut ny) = (-uy, ux);
+    if nx * (cx - mx) + ny * (cy - my) < 0.0 || (nx * (cx - mx) + ny * (cy - my) == 0.0 && ny > 0.0) {
+        (nx, ny) = (-nx, -ny);
+    }
+    let bulge = (0.5 * length).max(1.3 * layout.square);
+    let (qx, qy) = (mx + nx * bulge, my + ny * bulge);
+    // Leave the centres along the curve's end tangents.
+    let along = |px: f64, py: f64, gap: f64| {
+        let (tx, ty) = (qx - px, qy - py);
+        let t = (tx * tx + ty * ty).sqrt().max(1e-9);
+        (px + tx / t * gap, py + ty / t * gap)
+    };
+    let (sx, sy) = along(x1, y1, start_gap);
+    let (ex, ey) = along(x2, y2, end_gap);
+    let mut d = PathData::new();
+    d.move_to(sx, sy).quad_to(qx, qy, ex, ey);
+    d
+}
+
+fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &impl Fn(Square) -> bool) {
+    let s = layout.square;
+    match action {
+        Action::Move { from, to } if on_board(*from) && on_board(*to) => {
+            let d = segment(layout, *from, *to, 0.1 * s, 0.45 * s);
+            svg.tag("path")
+                .attr("d", d.as_str())
+                .attr("stroke", MOVE)
+                .num("stroke-width", 0.09 * s)
+                .attr("stroke-linecap", "round")
+                .url("marker-end", "move");
+        }
+        Action::Capture { from, target } if on_board(*from) && on_board(*target) => {
+            let d = segment(layout, *from, *target, 0.42 * s, 0.5 * s);
+            svg.tag("path")
+                .attr("d", d.as_str())
+                .attr("stroke", CAPTURE)
+                .num("stroke-width", 0.08 * s)
+                .nums("stroke-dasharray", &[0.16 * s, 0.1 * s])
+                .url("marker-end", "capture");
+            // A cross-hair ring on the target.
+            let (x, y) = layout.centre(*target);
+            let mut d = PathData::new();
+            d.circle(x, y, 0.46 * s);
+            for (dx, dy) in [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)] {
+                d.move_to(x + dx * 0.36 * s, y + dy * 0.36 * s).line_by(dx * 0.16 * s, dy * 0.16 * s);
+            }
+            svg.tag("path")
+                .attr("d", d.as_str())
+                .attr("fill", "none")
+                .attr("stroke", CAPTURE)
+                .num("stroke-width", 0.06 * s);
+        }
+        Action::Share { from, to } if on_board(*from) => {
+            let recipients: Vec<Square> = to.squares().iter().copied().filter(|&sq| on_board(sq)).collect();
+            for &recipient in &recipients {
+                let line = arc(layout, *from, recipient, 0.42 * s, 0.45 * s);
+                svg.tag("path")
+                    .attr("d", line.as_str())
+                    .attr("fill", "none")
+                    .attr("stroke", SHARE)
+                    .num("stroke-width", 0.08 * s)
+                    .attr("stroke-linecap", "round")
+                    .nums("stroke-dasharray", &[0.01 * s, 0.15 * s])
+                    .url("marker-end", "share");
+            }
+            svg.tag("g")
+                .attr("fill", SHARE)
+                .num("font-size", 0.26 * s)
+                .attr("font-weight", "bold")
+                .attr("text-anchor", "end")
+                .open();
+            for &recipient in &recipients {
+                let (x, y) = layout.corner(recipient);
+                svg.tag("text").num("x", x + 0.99 * s).num("y", y + 0.97 * s).text("+1");
+            }
+            svg.end();
+        }
+        _ => {}
+    }
+}
+
+/// The short game of the docs picture: a share, a move, a capture, a share.
+#[cfg(test)]
+const GAME: [&str; 5] = ["c1>a1,f1", "d6-d4", "a1-a4", "a6xa4", "b1>c1,d1"];
+
+/// The pictures committed under `docs/`: every file's path (relative to the
+/// crate) and content. `docs/pictures.md` is the crate docs' section that
+/// shows them inline.
+#[cfg(test)]
+pub(crate) fn committed_pictures() -> Vec<(String, String)> {
+    let start = Towers::startpos().to_svg(&SvgOptions::new().with_title("Towers: the default start position"));
+    // A short game that shows every kind of action; the last one, a share, is drawn.
+    let mut game = Towers::startpos();
+    let mut last = None;
+    for text in GAME {
+        let Ok(action) = text.parse::<Action>() else { continue };
+        if game.play(&action).is_ok() {
+            last = Some(action);
+        }
+    }
+    assert_eq!(game.ply(), GAME.len() as u32, "every action of the docs game is legal");
+    let mut options = SvgOptions::new().with_title(&format!("Towers: after {}", GAME.join(" ")));
+    if let Some(action) = last {
+        options = options.with_last_action(action);
+    }
+    let share = game.to_svg(&options);
+    let chapter = format!(
+        "# Pictures\n\n\
+         The default start position, drawn by [`Towers::to_svg`](crate::Towers::to_svg): every piece shows its \
+         balls.\n\n\
+         <div>\n{start}</div>\n\n\
+         After `{}`: White's share from b1 is drawn as dotted arrows to the two recipients (`+1` each). The \
+         piece that shared and the White piece on a4, whose balls Brown's a6 captured, have no balls left and \
+         are drawn faded. A move is drawn as a solid arrow, a capture as a dashed line to a cross-hair.\n\n\
+         <div>\n{share}</div>\n",
+        GAME.join(" ")
+    );
+    vec![
+        ("docs/svg/startpos.svg".to_string(), start),
+        ("docs/svg/share.svg".to_string(), share),
+        ("docs/pictures.md".to_string(), chapter),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardkit_geometry::svg::check;
+
+    /// Every committed picture (and the docs section showing them) is what
+    /// the code draws today, and no stale picture is left beside them.
+    /// Regenerate with `UPDATE_DOCS=1 cargo test -p boardkit-towers --lib committed_pictures`.
+    #[test]
+    fn committed_pictures_are_up_to_date() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let files = committed_pictures();
+        let update = std::env::var_os("UPDATE_DOCS").is_some();
+        for (path, fresh) in &files {
+            let full = format!("{root}/{path}");
+            if update {
+                if let Some(dir) = std::path::Path::new(&full).parent() {
+                    std::fs::create_dir_all(dir).unwrap();
+                }
+                std::fs::write(&full, fresh).unwrap();
+            }
+            if path.ends_with(".svg") {
+                check(fresh).unwrap_or_else(|e| panic!("{path}: {e}"));
+            }
+            let committed = std::fs::read_to_string(&full).unwrap_or_default();
+            assert!(committed == *fresh, "{path} is stale: rerun with UPDATE_DOCS=1");
+        }
+        for entry in std::fs::read_dir(format!("{root}/docs/svg")).unwrap() {
+            let name = entry.unwrap().file_name().to_string_lossy().to_string();
+            assert!(files.iter().any(|(p, _)| *p == format!("docs/svg/{name}")), "docs/svg/{name} is no longer drawn");
+        }
+    }
+}

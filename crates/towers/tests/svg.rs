@@ -1,0 +1,71 @@
+//! The SVG pictures: well-formed for positions of seeded random games on
+//! several board sizes, deterministic, every kind of last action drawn, text
+//! escaped, and a small snapshot.
+
+use boardkit_core::{Game, SplitMix64, random_move};
+use boardkit_geometry::svg::check;
+use boardkit_towers::svg::SvgOptions;
+use boardkit_towers::{Action, Config, Towers};
+
+#[test]
+fn positions_of_seeded_games_draw_well_formed_pictures() {
+    for (width, height) in [(6, 6), (2, 3), (16, 16), (9, 4)] {
+        let mut game = Towers::new(Config::new(width, height, 2).unwrap());
+        let mut rng = SplitMix64::new(u64::from(width));
+        for ply in 0..120 {
+            let Some(action) = random_move(&game, &mut rng) else { break };
+            game.play(&action).unwrap();
+            if ply % 5 == 0 || game.outcome().is_some() {
+                let options = SvgOptions::new().with_last_action(action).with_flipped(ply % 10 == 0);
+                let picture = game.to_svg(&options);
+                let summary = check(&picture).unwrap_or_else(|e| panic!("{game}: {e}"));
+                let numbers = summary.texts.iter().filter(|t| t.parse::<u8>().is_ok()).count();
+                assert!(numbers >= 2 * usize::from(width), "a number on every piece: {game}");
+                assert_eq!(picture, game.to_svg(&options), "deterministic");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_kind_of_action_is_drawn() {
+    let start = Towers::startpos();
+    let plain = start.to_svg(&SvgOptions::new());
+    assert!(!plain.contains("<marker"));
+    let drawn = |game: &Towers, action: &str| {
+        let picture = game.to_svg(&SvgOptions::new().with_last_action(action.parse::<Action>().unwrap()));
+        check(&picture).unwrap();
+        picture
+    };
+    let moved = drawn(&start, "c1-c3");
+    assert!(moved.contains("<marker") && moved.contains("#0072b2"), "a blue arrow");
+    let shared = drawn(&start, "c1>a1,f1");
+    assert_eq!(shared.matches(">+1</text>").count(), 2, "one +1 per recipient");
+    assert!(shared.contains("#009e73"));
+    let capture: Towers =
+        "B2B2.B2B2B2/..B2.../....../..W2.../....../W2W2.W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 4 seen 1"
+            .parse()
+            .unwrap();
+    let captured = drawn(&capture, "c3xc5");
+    assert!(captured.contains("#d55e00"), "the capture line and cross-hair");
+    // Squares off the board are left out, not a panic.
+    let off = drawn(&start, "a1-a9");
+    assert!(!off.contains("marker-end"));
+}
+
+#[test]
+fn text_is_escaped() {
+    let picture = Towers::startpos().to_svg(&SvgOptions::new().with_title("Towers <&> \"test\""));
+    let summary = check(&picture).unwrap();
+    assert_eq!(summary.texts.first().map(String::as_str), Some("Towers <&> \"test\""));
+    assert!(picture.contains("Towers &lt;&amp;&gt; &quot;test&quot;"));
+    assert!(summary.texts.iter().any(|t| t == "White to move"));
+}
+
+#[test]
+fn snapshot_of_a_small_board_after_a_share() {
+    let mut game = Towers::new(Config::new(3, 3, 1).unwrap());
+    let share: Action = "a1>b1".parse().unwrap();
+    game.play(&share).unwrap();
+    insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_action(share).with_square(32)));
+}

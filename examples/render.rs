@@ -1,0 +1,123 @@
+//! Writes an SVG picture of a position to stdout.
+//!
+//! ```text
+//! cargo run --example render -- scirocco <startpos|FEN> [moves <m1> <m2> ...] > out.svg
+//! cargo run --example render -- sirocco <state|startpos[:<players>]> [moves <m1> ...] > out.svg
+//! cargo run --example render -- towers <position|startpos> [moves <m1> <m2> ...] > out.svg
+//! cargo run --example render -- --help
+//! ```
+//!
+//! The position is given as for `inspect`: `startpos` (for Sirocco
+//! `startpos:<players>`, 4 players without a number), or the game's position
+//! text (quoted or as several arguments), then optionally `moves` and moves
+//! to play first. When moves are given, the picture shows the last one
+//! (for Sirocco the last pawn step, since a throw moves nothing). Bad
+//! input: `error: <message>` on stderr, exit code 2, nothing on stdout.
+
+mod support;
+
+use std::process::ExitCode;
+
+use support::{GAMES, fail};
+
+const USAGE: &str = "\
+usage: render <game> <position> [moves <m1> <m2> ...] > out.svg
+
+Writes an SVG picture of the position (after the moves, the last one highlighted) to stdout.
+
+  render scirocco <startpos|FEN> [moves e3e4 ...]
+  render sirocco <state|startpos[:<players>]> [moves \"roll 3\" a1-d4 ...]
+  render towers <position|startpos> [moves c1-c3 ...]
+
+The position is the game's position text, quoted or as several arguments, as for `inspect`.
+Quote Sirocco throws (\"roll 3\") and Towers shares ('a1>b1,c1').";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let Some((game, rest)) = args.split_first() else {
+        return fail(format!("usage: render <game> <position> [moves ...]  (game: {GAMES}; --help for more)"));
+    };
+    if let Some(option) = rest.iter().find(|arg| arg.starts_with("--")) {
+        return fail(format!("unknown option `{option}` (try --help)"));
+    }
+    let (position, moves) = support::position_and_moves(rest);
+    if position.trim().is_empty() {
+        return fail("a position is needed: `startpos` or a position text (try --help)");
+    }
+    let picture = match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => scirocco(&position, &moves),
+        #[cfg(feature = "sirocco")]
+        "sirocco" => sirocco(&position, &moves),
+        #[cfg(feature = "towers")]
+        "towers" => towers(&position, &moves),
+        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+    };
+    match picture {
+        Ok(svg) => {
+            print!("{svg}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => fail(message),
+    }
+}
+
+/// Plays `moves` from `game`, returning the state before each move with the
+/// move, so that the caller can draw the last one.
+fn play_recorded<G: boardkit::core::Game>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
+    let mut played = Vec::with_capacity(moves.len());
+    for text in moves {
+        let before = game.clone();
+        let mv = support::play_text(game, text)?;
+        played.push((before, mv));
+    }
+    Ok(played)
+}
+
+#[cfg(feature = "scirocco")]
+fn scirocco(position: &str, moves: &[String]) -> Result<String, String> {
+    use boardkit::scirocco::Scirocco;
+    use boardkit::scirocco::svg::{LastMove, SvgOptions};
+    let mut game = Scirocco::from_spec(position).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    let played = play_recorded(&mut game, moves)?;
+    let mut options = SvgOptions::new();
+    if let Some((before, mv)) = played.last() {
+        let last = LastMove::new(before.position(), mv).map_err(|error| error.to_string())?;
+        options = options.with_last_move(last);
+    }
+    Ok(game.to_svg(&options))
+}
+
+#[cfg(feature = "sirocco")]
+fn sirocco(position: &str, moves: &[String]) -> Result<String, String> {
+    use boardkit::sirocco::Sirocco;
+    use boardkit::sirocco::svg::{LastMove, SvgOptions};
+    let mut game = Sirocco::parse_position(position).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    let played = play_recorded(&mut game, moves)?;
+    let mut options = SvgOptions::new();
+    // The last pawn step: a throw (or a pass) after it moves nothing.
+    for (before, mv) in played.iter().rev() {
+        if let Some(last) = LastMove::new(before, mv).map_err(|error| error.to_string())? {
+            options = options.with_last_move(last);
+            break;
+        }
+    }
+    Ok(game.to_svg(&options))
+}
+
+#[cfg(feature = "towers")]
+fn towers(position: &str, moves: &[String]) -> Result<String, String> {
+    use boardkit::towers::Towers;
+    use boardkit::towers::svg::SvgOptions;
+    let mut game: Towers = position.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    let played = play_recorded(&mut game, moves)?;
+    let mut options = SvgOptions::new();
+    if let Some((_, action)) = played.last() {
+        options = options.with_last_action(action.clone());
+    }
+    Ok(game.to_svg(&options))
+}
