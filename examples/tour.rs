@@ -1,21 +1,28 @@
-//! The boardkit tour: one seeded game of each game, played to the end.
+//! The boardkit tour: one seeded game of each game, played to the end,
+//! computer against computer.
 //!
 //! ```text
-//! cargo run --release --example tour [-- --seed <n>]
+//! cargo run --release --example tour [-- --seed <n>] [--strength <s>] [--quick]
 //! ```
 //!
 //! For each game it shows the start position, a few moments of the game and
 //! the final position, then the outcome with the rule that ended it and the
-//! scores. The moves are chosen by seeded random players (so `--seed`
-//! changes every game); the dice of Sirocco come from the same seed.
-//! Colour is used only when standard output is a terminal.
+//! scores. Every seat is played by the library's computer player for that
+//! game (`boardkit::bots::{scirocco, sirocco, towers}::player`), at
+//! `--strength` (quick, standard or strong; default quick, so the tour takes
+//! a few seconds); the seed breaks their ties between equally good moves
+//! and throws Sirocco's dice, so `--seed` changes every game. `--quick`
+//! makes the players think only one ply ahead (with captures followed to
+//! the end): a fast mode for tests and debug builds. Colour is used only
+//! when standard output is a terminal.
 
 mod support;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use boardkit::core::{RandomSource, SplitMix64, random_move};
+use boardkit::bots::{Bot, Limits, Strength};
+use boardkit::core::{RandomSource, SplitMix64, Turn, random_move};
 use support::Picture;
 
 struct Style {
@@ -31,18 +38,55 @@ impl Style {
     }
 }
 
-/// Plays `start` to the end with seeded random moves and prints the start,
-/// `moments` positions along the way and the end.
-fn tour<G: Picture>(start: G, rng: &mut SplitMix64, style: &Style, max_plies: u64) -> Result<(), String> {
+/// How hard the computer players think.
+#[derive(Clone, Copy)]
+struct Thinking {
+    /// The library strength the players are made with.
+    strength: Strength,
+    /// `--quick`: one ply and captures only, whatever the strength.
+    one_ply: bool,
+}
+
+impl Thinking {
+    /// The limits for a player whose `limits` function is `of_strength`.
+    fn limits(self, of_strength: fn(Strength) -> Limits) -> Limits {
+        if self.one_ply { Limits::depth(1).with_nodes(2_000) } else { of_strength(self.strength) }
+    }
+
+    fn describe(self) -> String {
+        if self.one_ply { "one ply ahead (--quick)".to_string() } else { format!("strength {}", self.strength) }
+    }
+}
+
+/// Plays `start` to the end with a computer player in every seat (made by
+/// `computer` from a seed drawn from `rng`; `rng` also throws the dice) and
+/// prints the start, a few moments along the way and the end.
+fn tour<G: Picture>(
+    start: G,
+    rng: &mut SplitMix64,
+    mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
+    style: &Style,
+    max_plies: u64,
+) -> Result<(), String> {
     println!("{}", style.heading(&format!("=== {} ===", G::TITLE)));
     println!("\nStart:\n{}", start.picture());
+    let mut seats: Vec<Box<dyn Bot<G>>> = start.players().iter().map(|_| computer(rng.next_u64())).collect();
+    let players = start.players();
     let mut game = start;
     let mut record: Vec<(u64, String, G)> = Vec::new();
     let mut ply = 0;
-    while let Some(mv) = random_move(&game, rng) {
-        if ply >= max_plies {
-            break;
-        }
+    while ply < max_plies {
+        let mv = match game.turn() {
+            Turn::Over => break,
+            Turn::Chance => random_move(&game, rng),
+            Turn::Player(player) => {
+                let seat = players.iter().position(|p| *p == player).and_then(|index| seats.get_mut(index));
+                seat.and_then(|bot| bot.choose(&game))
+            }
+        };
+        let Some(mv) = mv else {
+            return Err(format!("{}: no move chosen at ply {ply}", G::TITLE));
+        };
         game.play(&mv).map_err(|error| format!("{} refused its own legal move {mv}: {error}", G::TITLE))?;
         ply += 1;
         record.push((ply, mv.to_string(), game.clone()));
@@ -69,9 +113,12 @@ fn tour<G: Picture>(start: G, rng: &mut SplitMix64, style: &Style, max_plies: u6
     Ok(())
 }
 
+const USAGE: &str = "usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick]";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut seed: u64 = 2026;
+    let mut thinking = Thinking { strength: Strength::Quick, one_ply: false };
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -79,36 +126,64 @@ fn main() -> ExitCode {
                 Some(Ok(value)) => seed = value,
                 _ => return support::fail("--seed takes a whole number"),
             },
+            "--strength" => match rest.next().map(|s| s.parse::<Strength>()) {
+                Some(Ok(strength)) => thinking.strength = strength,
+                Some(Err(error)) => return support::fail(error),
+                None => return support::fail("--strength takes quick, standard or strong"),
+            },
+            "--quick" => thinking.one_ply = true,
             "--help" | "-h" => {
-                println!("usage: tour [--seed <n>]");
+                println!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
-            other => return support::fail(format!("unknown argument `{other}` (usage: tour [--seed <n>])")),
+            other => return support::fail(format!("unknown argument `{other}` ({USAGE})")),
         }
     }
     let style = Style { colour: std::io::stdout().is_terminal() };
-    println!("boardkit tour, seed {seed}\n");
+    println!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a
     // game to the tour does not change the others.
     let mut next_rng = || SplitMix64::new(rng.next_u64());
     #[cfg(feature = "scirocco")]
-    if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), &style, 3_000) {
-        return support::fail(message);
+    {
+        use boardkit::bots::scirocco;
+        let computer = |seed: u64| -> Box<dyn Bot<_>> {
+            let mut player = scirocco::player(thinking.strength).with_tie_break_seed(seed);
+            player.set_limits(thinking.limits(scirocco::limits));
+            Box::new(player)
+        };
+        if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000) {
+            return support::fail(message);
+        }
     }
     #[cfg(feature = "sirocco")]
     {
+        use boardkit::bots::sirocco;
         let start = match boardkit::sirocco::Sirocco::startpos(4) {
             Ok(start) => start,
             Err(error) => return support::fail(error),
         };
-        if let Err(message) = tour(start, &mut next_rng(), &style, 20_000) {
+        let computer = |seed: u64| -> Box<dyn Bot<_>> {
+            let mut player = sirocco::player(thinking.strength).with_tie_break_seed(seed);
+            player.set_limits(thinking.limits(sirocco::limits));
+            Box::new(player)
+        };
+        if let Err(message) = tour(start, &mut next_rng(), computer, &style, 20_000) {
             return support::fail(message);
         }
     }
     #[cfg(feature = "towers")]
-    if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), &style, 2_000) {
-        return support::fail(message);
+    {
+        use boardkit::bots::towers;
+        let computer = |seed: u64| -> Box<dyn Bot<_>> {
+            let mut player = towers::player(thinking.strength).with_tie_break_seed(seed);
+            player.set_limits(thinking.limits(towers::limits));
+            Box::new(player)
+        };
+        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000) {
+            return support::fail(message);
+        }
     }
     ExitCode::SUCCESS
 }

@@ -1,5 +1,5 @@
-//! The examples that users meet first — `tour`, `play`, `inspect`, `perft` —
-//! run here, so they cannot silently rot.
+//! The examples that users meet first — `tour`, `play`, `inspect`, `perft`,
+//! `arena` — run here, so they cannot silently rot.
 //!
 //! `cargo test` builds the examples before it runs the tests; these tests run
 //! the built programs the way a person would, with piped input, and check what
@@ -56,7 +56,9 @@ fn stdout(output: &Output) -> String {
 
 #[test]
 fn the_tour_plays_every_game_to_the_end() {
-    let output = run("tour", &["--seed", "7"], "");
+    // `--quick`: the computer players think one ply ahead, so that the tour
+    // stays fast in a debug build (the default strength is for release).
+    let output = run("tour", &["--seed", "7", "--quick"], "");
     assert!(output.status.success(), "tour failed: {}", String::from_utf8_lossy(&output.stderr));
     let text = stdout(&output);
     let games = ["Scirocco", "Sirocco", "Towers"];
@@ -66,9 +68,10 @@ fn the_tour_plays_every_game_to_the_end() {
     let results = text.lines().filter(|line| line.starts_with("Result: ")).count();
     assert_eq!(results, games.len(), "every game ends with a result:\n{text}");
     assert!(!text.contains("\x1b["), "no colour when stdout is not a terminal");
+    assert!(text.contains("computer against computer"), "{text}");
     // The seed changes the games; the same seed repeats them.
-    assert_eq!(stdout(&run("tour", &["--seed", "7"], "")), text);
-    assert_ne!(stdout(&run("tour", &["--seed", "8"], "")), text);
+    assert_eq!(stdout(&run("tour", &["--seed", "7", "--quick"], "")), text);
+    assert_ne!(stdout(&run("tour", &["--seed", "8", "--quick"], "")), text);
 }
 
 #[test]
@@ -76,6 +79,9 @@ fn the_tour_refuses_unknown_arguments() {
     let output = run("tour", &["--sed", "7"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `--sed`"));
+    let output = run("tour", &["--strength", "fierce"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown strength `fierce`"));
 }
 
 #[test]
@@ -126,7 +132,13 @@ fn play_ends_cleanly_when_the_input_ends() {
 
 #[test]
 fn play_rejects_bad_options() {
-    for args in [&["chess"][..], &["towers", "--human", "7"], &["sirocco", "--players", "9"], &["towers", "--seed"]] {
+    for args in [
+        &["chess"][..],
+        &["towers", "--human", "7"],
+        &["sirocco", "--players", "9"],
+        &["towers", "--seed"],
+        &["towers", "--strength", "fierce"],
+    ] {
         let output = run("play", args, "");
         assert_eq!(output.status.code(), Some(2), "{args:?} should fail");
         assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "), "{args:?}");
@@ -135,13 +147,34 @@ fn play_rejects_bad_options() {
 
 #[test]
 fn computer_against_computer_finishes() {
+    // The quick players keep this fast in a debug build.
     for (game, extra) in [("towers", &[][..]), ("sirocco", &["--players", "4"][..])] {
-        let mut args = vec![game, "--human", "none", "--seed", "11"];
+        let mut args = vec![game, "--human", "none", "--seed", "11", "--strength", "quick"];
         args.extend_from_slice(extra);
         let output = run("play", &args, "");
         assert!(output.status.success(), "{game}: {}", String::from_utf8_lossy(&output.stderr));
         assert!(stdout(&output).contains("Game over: "), "{game} ends:\n{}", stdout(&output));
     }
+}
+
+#[test]
+fn the_arena_reports_each_match() {
+    let output = run("arena", &["towers", "sirocco", "--games", "2", "--strength", "quick", "--seed", "5"], "");
+    assert!(output.status.success(), "arena failed: {}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    for label in ["towers (quick)", "sirocco 2 players (quick)", "sirocco 4 players (quick)"] {
+        let line = text.lines().find(|line| line.starts_with(label)).unwrap_or_else(|| panic!("no {label}:\n{text}"));
+        assert!(line.contains("2 games:") && line.contains("win rate"), "{line}");
+    }
+    assert_eq!(text.matches(" ms per move on average").count(), 3, "{text}");
+    // The same arguments give the same games (the timings aside).
+    let results =
+        |text: &str| text.lines().filter(|line| line.contains("win rate")).map(String::from).collect::<Vec<_>>();
+    let again = stdout(&run("arena", &["towers", "sirocco", "--games", "2", "--strength", "quick", "--seed", "5"], ""));
+    assert_eq!(results(&again), results(&text));
+    let output = run("arena", &["chess"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `chess`"));
 }
 
 #[test]

@@ -11,7 +11,12 @@
 //!   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
 //!   --position <text> start from this position (the game's position text) instead of the start
 //!   --max-plies <n>   stop after this many moves (useful for computer-only games)
+//!   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
 //! ```
+//!
+//! The computer is the library's player for the game
+//! (`boardkit::bots::{scirocco, sirocco, towers}::player`): alpha-beta for
+//! Scirocco and Towers, expectimax through the dice for Sirocco.
 //!
 //! At the prompt type a move in the game's notation, or `moves`, `board`,
 //! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
@@ -25,7 +30,7 @@ mod session;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use boardkit::bots::Bot;
+use boardkit::bots::{Bot, Strength};
 use boardkit::core::{Game, SplitMix64};
 use session::{Seat, run};
 use support::{GAMES, Picture, fail};
@@ -37,10 +42,18 @@ struct Options {
     seed: u64,
     position: Option<String>,
     max_plies: Option<u64>,
+    strength: Strength,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut options = Options { human: "1".into(), players: 2, seed: 1, position: None, max_plies: None };
+    let mut options = Options {
+        human: "1".into(),
+        players: 2,
+        seed: 1,
+        position: None,
+        max_plies: None,
+        strength: Strength::Standard,
+    };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().cloned().ok_or_else(|| format!("{flag} needs a value"));
@@ -55,6 +68,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--seed" => options.seed = number(value()?)?,
             "--position" => options.position = Some(value()?),
             "--max-plies" => options.max_plies = Some(number(value()?)?),
+            "--strength" => options.strength = value()?.parse().map_err(|error| format!("{error}"))?,
             other => return Err(format!("unknown option `{other}` (see the top of examples/play/main.rs)")),
         }
     }
@@ -87,15 +101,22 @@ fn human_seats<P: std::fmt::Display>(who: &str, players: &[P]) -> Result<Vec<boo
 fn start<G: Picture>(
     game: G,
     options: &Options,
-    mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
+    mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
     let players = game.players();
     let humans = human_seats(&options.human, &players)?;
-    let mut seats: Vec<Seat<G>> = humans
-        .iter()
-        .enumerate()
-        .map(|(index, &human)| if human { Seat::Human } else { Seat::Computer(computer(options.seed + index as u64)) })
-        .collect();
+    let mut seats: Vec<Seat<G>> =
+        humans
+            .iter()
+            .enumerate()
+            .map(|(index, &human)| {
+                if human {
+                    Seat::Human
+                } else {
+                    Seat::Computer(computer(options.strength, options.seed + index as u64))
+                }
+            })
+            .collect();
     let mut dice = SplitMix64::new(options.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();
@@ -136,7 +157,10 @@ fn main() -> ExitCode {
             Some(text) => boardkit::sirocco::Sirocco::parse_position(text).map_err(|error| error.to_string()),
             None => boardkit::sirocco::Sirocco::startpos(options.players).map_err(|error| error.to_string()),
         }
-        .and_then(|game| start(game, &options, computers::sirocco)),
+        .and_then(|game| {
+            let board = game.board().clone();
+            start(game, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+        }),
         other => Err(format!("unknown game `{other}` (expected {GAMES})")),
     };
     match result {
@@ -145,34 +169,30 @@ fn main() -> ExitCode {
     }
 }
 
-/// The computer players, one per game, seeded for their tie-breaks.
+/// The computer players, one per game: the library's, seeded for their
+/// tie-breaks.
 mod computers {
     #[allow(unused_imports)]
-    use boardkit::bots::{AlphaBeta, Bot, Expectimax, Limits, ScoreDifference};
+    use boardkit::bots::{Bot, Strength};
 
     #[cfg(feature = "towers")]
-    pub(crate) fn towers(seed: u64) -> Box<dyn Bot<boardkit::towers::Towers>> {
-        use boardkit::towers::{Side, Towers};
-        let balls = |game: &Towers, side: Side| {
-            i32::from(game.balls_on_board(side)) - i32::from(game.balls_on_board(side.opponent()))
-        };
-        Box::new(AlphaBeta::new(balls, Limits::depth(3).with_nodes(200_000)).with_tie_break_seed(seed))
+    pub(crate) fn towers(strength: Strength, seed: u64) -> Box<dyn Bot<boardkit::towers::Towers>> {
+        Box::new(boardkit::bots::towers::player(strength).with_tie_break_seed(seed))
     }
 
     #[cfg(feature = "scirocco")]
-    pub(crate) fn scirocco(seed: u64) -> Box<dyn Bot<boardkit::scirocco::Scirocco>> {
-        use boardkit::scirocco::{Scirocco, Side};
-        let material = |game: &Scirocco, side: Side| {
-            let position = game.position();
-            position.piece_count(side) as i32 - position.piece_count(side.other()) as i32
-        };
-        Box::new(AlphaBeta::new(material, Limits::depth(2).with_nodes(100_000)).with_tie_break_seed(seed))
+    pub(crate) fn scirocco(strength: Strength, seed: u64) -> Box<dyn Bot<boardkit::scirocco::Scirocco>> {
+        Box::new(boardkit::bots::scirocco::player(strength).with_tie_break_seed(seed))
     }
 
+    /// The player for the game's board (the reference board unless a
+    /// position on another board was given).
     #[cfg(feature = "sirocco")]
-    pub(crate) fn sirocco(seed: u64) -> Box<dyn Bot<boardkit::sirocco::Sirocco>> {
-        Box::new(
-            Expectimax::new(ScoreDifference::default(), Limits::depth(2).with_nodes(50_000)).with_tie_break_seed(seed),
-        )
+    pub(crate) fn sirocco(
+        board: &std::sync::Arc<boardkit::sirocco::Board>,
+        strength: Strength,
+        seed: u64,
+    ) -> Box<dyn Bot<boardkit::sirocco::Sirocco>> {
+        Box::new(boardkit::bots::sirocco::player_on(board, strength).with_tie_break_seed(seed))
     }
 }

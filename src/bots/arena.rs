@@ -166,6 +166,9 @@ pub struct MatchSummary {
     /// Games the bot won, alone or sharing the win with some (not all) of
     /// the others.
     pub wins: u64,
+    /// Of the [`wins`](MatchSummary::wins), those shared with other players
+    /// (equal top scores).
+    pub shared_wins: u64,
     /// Games drawn (including wins shared by every player).
     pub draws: u64,
     /// Games the bot lost.
@@ -197,10 +200,11 @@ impl fmt::Display for MatchSummary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} games: {} won, {} drawn, {} lost, {} unfinished (win rate {:.1} %); think time {:.2} ms per move on \
-             average, {:.2} ms at most",
+            "{} games: {} won ({} shared), {} drawn, {} lost, {} unfinished (win rate {:.1} %); think time {:.2} ms \
+             per move on average, {:.2} ms at most",
             self.games,
             self.wins,
+            self.shared_wins,
             self.draws,
             self.losses,
             self.unfinished,
@@ -281,6 +285,7 @@ pub fn match_against_random<G: Game, B: Bot<G>>(
             summary.draws += 1;
         } else if winners.contains(&bot_player) {
             summary.wins += 1;
+            summary.shared_wins += u64::from(winners.len() > 1);
         } else {
             summary.losses += 1;
         }

@@ -1,6 +1,6 @@
 //! Evaluation functions and the value of finished games.
 
-use crate::core::{Game, Outcome, PlayerList, Verdict};
+use crate::core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
 
 /// The value of winning on the spot. A win `n` plies ahead is worth
 /// `WIN - n`, a loss `-(WIN - n)`, so searches prefer fast wins and slow
@@ -44,6 +44,15 @@ pub const MAX_EVALUATION: i32 = 500_000;
 pub trait Evaluate<G: Game> {
     /// How good `game` is for `player`: positive good, negative bad.
     fn evaluate(&self, game: &G, player: G::Player) -> i32;
+
+    /// How good `game` is for each of `players`, in that order: by default
+    /// [`evaluate`](Evaluate::evaluate) for each one. Override it when one
+    /// pass over the state values every player at once (the
+    /// [`Expectimax`](super::Expectimax) bot asks for all players at its
+    /// leaves). At most [`MAX_PLAYERS`] values are given.
+    fn evaluate_all(&self, game: &G, players: &[G::Player]) -> PlayerList<i32> {
+        players.iter().take(MAX_PLAYERS).map(|player| self.evaluate(game, *player)).collect()
+    }
 
     /// Whether `mv`, legal in `game`, changes the balance at once (a
     /// capture, a winning step): [`AlphaBeta`](super::AlphaBeta) keeps

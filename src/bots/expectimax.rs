@@ -271,16 +271,14 @@ impl<E, P: Copy + Eq> Search<'_, E, P> {
     where
         E: Evaluate<G>,
     {
-        players
-            .iter()
-            .map(|p| {
-                if self.bot.strategy == Strategy::Paranoid && *p != self.root_player {
-                    0
-                } else {
-                    i64::from(clamp_evaluation(i64::from(self.bot.evaluation.evaluate(game, *p))))
-                }
-            })
-            .collect()
+        let value = |raw: i32| i64::from(clamp_evaluation(i64::from(raw)));
+        if self.bot.strategy == Strategy::Paranoid {
+            return players
+                .iter()
+                .map(|p| if *p == self.root_player { value(self.bot.evaluation.evaluate(game, *p)) } else { 0 })
+                .collect();
+        }
+        self.bot.evaluation.evaluate_all(game, players).iter().map(|raw| value(*raw)).collect()
     }
 }
 

@@ -25,6 +25,35 @@
 //! budget and no time budget every bot is fully deterministic: the same state
 //! gives the same move on every machine.
 //!
+//! # Ready-made players for the games
+//!
+//! Each game has a computer player with an evaluation made for it, tuned to
+//! beat random movers in (far) more than 90 of 100 games (the `arena`
+//! example and the `players` test measure it), one [`Strength`] knob, and
+//! node-counted [`Limits`] so that the same state gives the same move on
+//! every machine:
+//!
+//! | Game | Player | How it thinks |
+//! |------|--------|---------------|
+//! | Scirocco | [`scirocco::player`] | [`AlphaBeta`] over material (piece values derived from mobility), royal safety and pawn advancement; captures searched to quiet positions, MVV-LVA ordering |
+//! | Towers | [`towers::player`] | [`AlphaBeta`] over balls, advancement and back-row threats; captures searched to quiet positions |
+//! | Sirocco | [`sirocco::player`] | [`Expectimax`] (max-n, 2–4 players) through the dice over score, progress (expected throws to the goal) and the danger of being captured |
+//!
+//! ```
+//! use boardkit::bots::{Bot, Strength, towers};
+//! use boardkit::core::Game;
+//! use boardkit::towers::Towers;
+//!
+//! let mut game = Towers::startpos();
+//! let mut computer = towers::player(Strength::Quick).with_tie_break_seed(1);
+//! // The computer plays both sides (Towers has no dice: a player is always to move).
+//! while let Some(action) = computer.choose(&game) {
+//!     game.play(&action)?;
+//! }
+//! println!("{}", game.outcome().ok_or("the game is over")?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Examples
 //!
 //! Alpha-beta against a random mover, on any two-player game:
@@ -51,6 +80,14 @@ mod expectimax;
 mod greedy;
 mod limits;
 mod random;
+mod strength;
+
+#[cfg(feature = "scirocco")]
+pub mod scirocco;
+#[cfg(feature = "sirocco")]
+pub mod sirocco;
+#[cfg(feature = "towers")]
+pub mod towers;
 
 pub use alpha_beta::{AlphaBeta, SearchReport};
 pub use arena::{ArenaError, GameRecord, MatchSummary, SeatStats, match_against_random, play_game};
@@ -59,6 +96,7 @@ pub use expectimax::{Expectimax, Strategy};
 pub use greedy::Greedy;
 pub use limits::Limits;
 pub use random::RandomBot;
+pub use strength::{Strength, StrengthParseError};
 
 use crate::core::Game;
 

@@ -1,0 +1,431 @@
+//! The ready-made computer player for Scirocco: alpha-beta over material,
+//! royal safety and pawn advancement, with captures searched to quiet
+//! positions.
+//!
+//! ```
+//! use boardkit::bots::{Bot, Strength, scirocco};
+//! use boardkit::core::Game;
+//! use boardkit::scirocco::Scirocco;
+//!
+//! let mut game = Scirocco::startpos();
+//! let mut computer = scirocco::player(Strength::Quick);
+//! let mv = computer.choose(&game).ok_or("no move")?;
+//! game.play(&mv)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # How it judges a position
+//!
+//! [`Evaluation`] counts, from the side to move's point of view:
+//!
+//! - **Material**: the sum of the [piece values](PIECE_VALUES) of each side,
+//!   own minus enemy. The royal piece has no material value: losing it loses
+//!   the game, which the search sees as such.
+//! - **The royals**: if the side to move attacks the enemy royal it can
+//!   capture it at once ([`royal_en_prise`](Evaluation::royal_en_prise),
+//!   close to a won game); if instead its own royal is attacked it must spend
+//!   its move on it ([`royal_attacked`](Evaluation::royal_attacked)).
+//! - **Pawns** gain [`pawn_advance`](Evaluation::pawn_advance) per rank
+//!   towards promotion.
+//! - **Pressure on the enemy royal**: every piece gains
+//!   [`royal_tropism`](Evaluation::royal_tropism) per square closer to the
+//!   enemy royal, more as the board empties, so that in the endgame the
+//!   side ahead goes and catches it.
+//! - **Few pieces left**: a side with fewer than four pieces loses
+//!   [`few_pieces`](Evaluation::few_pieces) per missing one — with two it
+//!   is one capture from a bare royal — so the side ahead trades down.
+//!
+//! The end rules need no term of their own: royal capture, bare royal and
+//! "no legal move loses" end the game, and the search scores a finished game
+//! as won or lost. A capture that bares the enemy royal is therefore found as
+//! a win, and so is a stalemate of the enemy.
+//!
+//! # Piece values
+//!
+//! A piece is worth as much as it can do: [`PIECE_VALUES`] is 60 × the
+//! average number of moves the piece has on a 10 × 10 board a quarter full
+//! (half of the other pieces its own, half the enemy's, placed at random),
+//! over every square. A quarter full is a middlegame board (the start
+//! position is 54 % full, and it empties as pieces are traded); on such a
+//! board the orthodox pieces come out at Knight 5.0, Bishop 6.5, Rook 8.8
+//! and Queen 15.3 moves, so the factor 60 gives them 302, 392, 528 and 920:
+//! close to the classical 3, 3¼, 5 and 9 pawns. Two exceptions: the Pawn is 100
+//! (its worth is its promotion, not its one step), and the royals are 0
+//! (see above). Relays (Dervish, Harpy) are not counted: they help other
+//! pieces, not the relaying one. The test `piece_values_follow_from_mobility`
+//! recomputes the table from the pieces' Betza strings.
+//!
+//! # Search
+//!
+//! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
+//! [tactical](crate::bots::Evaluate::is_tactical), so the search looks at
+//! captures past its depth until the position is quiet, and it tries
+//! captures first, the most valuable victim first and, among those, the
+//! cheapest attacker first (MVV-LVA), then promotions by their gain.
+
+use crate::bots::{AlphaBeta, Evaluate, Limits, Strength};
+use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
+
+/// The value of every piece type, indexed by [`PieceKind::index`], in
+/// hundredths of a pawn (see [the module docs](self#piece-values) for how
+/// they follow from mobility). The royals are 0.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::scirocco::PIECE_VALUES;
+/// use boardkit::scirocco::PieceKind;
+///
+/// assert_eq!(PIECE_VALUES[PieceKind::Pawn.index()], 100);
+/// assert!(PIECE_VALUES[PieceKind::Queen.index()] > PIECE_VALUES[PieceKind::Rook.index()]);
+/// assert_eq!(PIECE_VALUES[PieceKind::King.index()], 0);
+/// ```
+pub const PIECE_VALUES: [i32; KIND_COUNT] = [
+    100, // Pawn (fixed: its worth is its promotion)
+    187, // Guard
+    473, // Priest
+    581, // Scirocco
+    0,   // King (royal)
+    189, // Wazir
+    170, // Firzan
+    359, // Commoner
+    492, // Marquis
+    453, // Chariot
+    134, // Alfil
+    161, // Stork
+    302, // Knight
+    265, // Camel
+    302, // Dervish
+    314, // Goat
+    168, // Dabbaba
+    339, // Wagon
+    344, // Tadpole
+    235, // Zebra
+    755, // Duke
+    597, // Vulture
+    0,   // Emperor (royal)
+    322, // Zag
+    371, // Zig
+    567, // Wildebeest
+    664, // Abbot
+    754, // Octopus
+    392, // Bishop
+    920, // Queen
+    528, // Rook
+    605, // Squirrel
+    626, // Harpy
+    964, // Lioness
+    778, // Genie
+    675, // Spider
+];
+
+/// The pieces of a start position (27 a side).
+const START_PIECES: u32 = 54;
+
+/// The value of a royal piece when ordering captures: more than any other
+/// piece, since taking it wins.
+const ROYAL_ORDER_VALUE: i32 = 10_000;
+
+/// How the Scirocco player judges a position (see [the module
+/// docs](self#how-it-judges-a-position)); zero-sum, in hundredths of a pawn.
+///
+/// # Examples
+///
+/// A more cautious player that dreads having its royal attacked:
+///
+/// ```
+/// use boardkit::bots::scirocco::{self, Evaluation};
+/// use boardkit::bots::{AlphaBeta, Evaluate, Strength};
+/// use boardkit::scirocco::{Scirocco, Side};
+///
+/// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
+/// let player = AlphaBeta::new(cautious, scirocco::limits(Strength::Standard)).with_quiescence(4);
+/// // The start position is symmetric: even for both sides.
+/// assert_eq!(player.evaluation().evaluate(&Scirocco::startpos(), Side::Blue), 0);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    /// The value of each piece type, indexed by [`PieceKind::index`].
+    pub piece_values: [i32; KIND_COUNT],
+    /// The bonus for the side to move when it attacks the enemy royal (it
+    /// can capture it now).
+    pub royal_en_prise: i32,
+    /// The penalty for the side to move when its own royal is attacked.
+    pub royal_attacked: i32,
+    /// The bonus per rank a Pawn has advanced from its side's third rank.
+    pub pawn_advance: i32,
+    /// The bonus per piece and per square it stands closer to the enemy
+    /// royal (by king-move distance, out of 9), in full on an empty board
+    /// and scaled down by the share of the 54 start pieces still on it: the
+    /// pressure that wins endgames, where the royal must be caught or bared.
+    pub royal_tropism: i32,
+    /// The penalty per piece a side has fewer than four (royal included):
+    /// a side with two pieces loses on losing either (bare royal), so
+    /// trading down pays for the side ahead.
+    pub few_pieces: i32,
+}
+
+impl Default for Evaluation {
+    fn default() -> Evaluation {
+        Evaluation {
+            piece_values: PIECE_VALUES,
+            royal_en_prise: 5_000,
+            royal_attacked: 60,
+            pawn_advance: 8,
+            royal_tropism: 4,
+            few_pieces: 80,
+        }
+    }
+}
+
+impl Evaluation {
+    /// The material value of `kind`.
+    pub fn piece_value(&self, kind: PieceKind) -> i32 {
+        self.piece_values.get(kind.index()).copied().unwrap_or(0)
+    }
+
+    /// The value of `position` for the side to move.
+    fn for_side_to_move(&self, position: &Position) -> i32 {
+        let us = position.side_to_move();
+        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side));
+        let mut material = [0_i32; 2];
+        let mut pressure = [0_i32; 2];
+        for (square, piece) in position.pieces() {
+            let mut value = self.piece_value(piece.kind);
+            if let Some(royal) = royals[piece.side.other().index()].filter(|_| !piece.kind.is_royal()) {
+                let offset = square.offset_to(royal);
+                let distance = i32::from(offset.file.unsigned_abs().max(offset.rank.unsigned_abs()));
+                pressure[piece.side.index()] += 9 - distance;
+            }
+            if piece.kind == PieceKind::Pawn {
+                let rank = i32::from(square.rank().index());
+                let advanced = match piece.side {
+                    Side::Blue => rank - 2,
+                    Side::Tan => 7 - rank,
+                };
+                value += self.pawn_advance * advanced.max(0);
+            }
+            material[piece.side.index()] += value;
+        }
+        // Pressure counts as the board empties: nothing at the start (54
+        // pieces), in full on a bare board.
+        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
+        let emptied = START_PIECES.saturating_sub(pieces) as i32;
+        for side in [Side::Blue, Side::Tan] {
+            let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
+            material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
+            material[side.index()] -= self.few_pieces * missing;
+        }
+        let mut value = material[us.index()] - material[us.other().index()];
+        if position.is_royal_attacked(us.other()) {
+            value += self.royal_en_prise;
+        } else if position.is_royal_attacked(us) {
+            value -= self.royal_attacked;
+        }
+        value
+    }
+
+    /// The value used to order a capture of `piece`.
+    fn victim_value(&self, piece: Piece) -> i32 {
+        if piece.kind.is_royal() { ROYAL_ORDER_VALUE } else { self.piece_value(piece.kind) }
+    }
+}
+
+impl Evaluate<Scirocco> for Evaluation {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        let position = game.position();
+        let value = self.for_side_to_move(position);
+        if position.side_to_move() == player { value } else { -value }
+    }
+
+    /// Captures (of any kind: onto the piece, jumping over it, or without
+    /// moving).
+    fn is_tactical(&self, game: &Scirocco, mv: &Move) -> bool {
+        captured_piece(game.position(), mv).is_some()
+    }
+
+    /// Captures first, most valuable victim first and cheapest attacker
+    /// first among equal victims; then promotions by what they gain.
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        let position = game.position();
+        let Some(mover) = position.piece_at(mv.from()) else {
+            return 0;
+        };
+        let gain = match (mv.is_promotion(), mover.kind.promoted()) {
+            (true, Some(promoted)) => (self.piece_value(promoted) - self.piece_value(mover.kind)).max(1),
+            _ => 0,
+        };
+        match captured_piece(position, mv) {
+            // Victims first (×16), attackers as the tie-break: a royal
+            // attacker counts as the dearest piece.
+            Some(victim) => {
+                let attacker = self.victim_value(mover).min(ROYAL_ORDER_VALUE / 10);
+                100_000 + 16 * self.victim_value(victim) - attacker + gain
+            }
+            None => gain,
+        }
+    }
+}
+
+/// The enemy piece `mv` (a pseudo-legal move in `position`) captures, if
+/// any: the piece on its destination, the piece a Genie removes without
+/// moving, or the piece a Zig or Zag jumps over.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::scirocco::captured_piece;
+/// use boardkit::scirocco::{PieceKind, Position};
+///
+/// // A Blue Zig on e4 jump-captures the Tan Pawn on f5, landing on g6.
+/// let position: Position = "9k/10/10/10/10/5p4/4+F5/10/10/K9 b".parse()?;
+/// let victim = captured_piece(&position, &"e4g6".parse()?);
+/// assert_eq!(victim.map(|piece| piece.kind), Some(PieceKind::Pawn));
+/// assert_eq!(captured_piece(&position, &"e4e5".parse()?), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
+    let mover = position.piece_at(mv.from())?;
+    let enemy = |piece: Piece| piece.side != mover.side;
+    if let Some(target) = mv.captured_in_place() {
+        return position.piece_at(target).filter(|piece| enemy(*piece));
+    }
+    if let Some(piece) = position.piece_at(mv.to()) {
+        return Some(piece).filter(|piece| enemy(*piece));
+    }
+    // A jump-capture lands two squares away in the jumping direction:
+    // diagonally for the Zig, orthogonally for the Zag (their other moves of
+    // that length are plain leaps, which capture nothing in between).
+    let offset = mv.from().offset_to(mv.to());
+    let (file, rank) = (offset.file, offset.rank);
+    let jumps = match mover.kind {
+        PieceKind::Zig => file.abs() == 2 && rank.abs() == 2,
+        PieceKind::Zag => (file.abs() == 2 && rank == 0) || (file == 0 && rank.abs() == 2),
+        _ => false,
+    };
+    if !jumps {
+        return None;
+    }
+    let middle = crate::geometry::Square::from_coords(
+        mv.from().file().index().checked_add_signed(file / 2)?,
+        mv.from().rank().index().checked_add_signed(rank / 2)?,
+    )?;
+    position.piece_at(middle).filter(|piece| enemy(*piece))
+}
+
+/// The search limits of each [`Strength`]: depth and node budget (no time
+/// budget, so play is the same on every machine).
+///
+/// | strength | depth | nodes | quiescence |
+/// |---|---|---|---|
+/// | `Quick` | 2 | 4 000 | 4 plies |
+/// | `Standard` | 3 | 30 000 | 6 plies |
+/// | `Strong` | 4 | 80 000 | 8 plies |
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::{Strength, scirocco};
+/// assert_eq!(scirocco::limits(Strength::Standard).nodes, Some(30_000));
+/// assert_eq!(scirocco::limits(Strength::Standard).time, None);
+/// ```
+pub const fn limits(strength: Strength) -> Limits {
+    match strength {
+        Strength::Quick => Limits::depth(2).with_nodes(4_000),
+        Strength::Standard => Limits::depth(3).with_nodes(30_000),
+        Strength::Strong => Limits::depth(4).with_nodes(80_000),
+    }
+}
+
+/// The quiescence plies of each [`Strength`] (see [`limits`]).
+const fn quiescence(strength: Strength) -> u32 {
+    match strength {
+        Strength::Quick => 4,
+        Strength::Standard => 6,
+        Strength::Strong => 8,
+    }
+}
+
+/// The Scirocco computer player's type.
+pub type Player = AlphaBeta<Scirocco, Evaluation>;
+
+/// A computer player for Scirocco of the given strength: alpha-beta with the
+/// default [`Evaluation`], the [`limits`] of that strength, and quiescence
+/// over captures. Equal moves go to the game's move order; add
+/// [`with_tie_break_seed`](AlphaBeta::with_tie_break_seed) for seeded
+/// variety.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::{Bot, Strength, scirocco};
+/// use boardkit::core::Game;
+/// use boardkit::scirocco::Scirocco;
+///
+/// let game = Scirocco::startpos();
+/// let mut computer = scirocco::player(Strength::Quick).with_tie_break_seed(7);
+/// let mv = computer.choose(&game).ok_or("no move")?;
+/// assert!(game.legal_moves().contains(&mv));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn player(strength: Strength) -> Player {
+    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(quiescence(strength))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::betza::{Forward, MoveTable, Movement, Occupant};
+    use crate::core::{RandomSource, SplitMix64};
+    use crate::geometry::{Grid, Square};
+
+    /// The average number of moves of `kind` over every square of a 10×10
+    /// board on which every other square holds, independently, an enemy
+    /// piece with probability 1/8, an own piece with probability 1/8, and is
+    /// otherwise empty (a quarter full), over `boards` seeded random boards.
+    fn mobility(kind: PieceKind, boards: u32, seed: u64) -> f64 {
+        let grid = Grid::new(10, 10).expect("10x10 is a valid grid");
+        let movement: Movement = kind.info().betza.parse().expect("every piece's Betza string parses");
+        let table = MoveTable::new(&movement.without_relays(), grid).expect("every piece compiles on 10x10");
+        let mut rng = SplitMix64::new(seed);
+        let mut moves = 0_usize;
+        let mut generated = Vec::new();
+        for _ in 0..boards {
+            let occupants: Vec<Occupant> = (0..100)
+                .map(|_| match rng.below(8) {
+                    0 => Occupant::Enemy,
+                    1 => Occupant::Own,
+                    _ => Occupant::Empty,
+                })
+                .collect();
+            for index in 0..100_u8 {
+                let from = Square::from_coords(index % 10, index / 10).expect("on the board");
+                let board = |square: Square| {
+                    let at = usize::from(square.rank().index() * 10 + square.file().index());
+                    if square == from { Occupant::Own } else { occupants[at] }
+                };
+                generated.clear();
+                table.generate(from, Forward::Up, &board, false, &mut generated);
+                moves += generated.len();
+            }
+        }
+        moves as f64 / (f64::from(boards) * 100.0)
+    }
+
+    #[test]
+    fn piece_values_follow_from_mobility() {
+        let mut derived = [0_i32; KIND_COUNT];
+        for kind in PieceKind::ALL {
+            derived[kind.index()] = match kind {
+                PieceKind::Pawn => 100,
+                _ if kind.is_royal() => 0,
+                _ => (60.0 * mobility(kind, 100, 2026)).round() as i32,
+            };
+        }
+        let table: Vec<(&str, i32, i32)> = PieceKind::ALL
+            .iter()
+            .map(|kind| (kind.name(), PIECE_VALUES[kind.index()], derived[kind.index()]))
+            .collect();
+        assert_eq!(PIECE_VALUES, derived, "(piece, table, derived): {table:?}");
+    }
+}

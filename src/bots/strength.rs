@@ -1,0 +1,90 @@
+//! How hard the ready-made computer players think.
+
+use core::fmt;
+use core::str::FromStr;
+
+/// How hard one of the ready-made computer players
+/// ([`scirocco::player`](super::scirocco::player),
+/// [`sirocco::player`](super::sirocco::player),
+/// [`towers::player`](super::towers::player)) thinks.
+///
+/// Every strength is a depth and a **node** budget, never a time budget, so
+/// a player of a given strength makes the same move in the same state on
+/// every machine; each game module's `limits` function gives the exact
+/// [`Limits`](super::Limits). All of them answer in well under a second per
+/// move in a release build: the `arena` example measures it, and on one
+/// core of a current desktop the slowest game (Scirocco) took about 2 ms
+/// per move on average and 20 ms at worst at `Quick`, 16 ms and 0.15 s at
+/// `Standard`, 0.1 s and 0.5 s at `Strong`.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::Strength;
+///
+/// assert_eq!(Strength::default(), Strength::Standard);
+/// assert_eq!("quick".parse::<Strength>()?, Strength::Quick);
+/// assert_eq!(Strength::Strong.to_string(), "strong");
+/// assert!("fierce".parse::<Strength>().is_err());
+/// # Ok::<(), boardkit::bots::StrengthParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Strength {
+    /// A shallow search with a small budget: for tests, quick demos and
+    /// debug builds (still far better than a random mover).
+    Quick,
+    /// The default: a few plies deep, answers in a few hundredths of a
+    /// second in release.
+    #[default]
+    Standard,
+    /// Deeper, with a larger budget: still under a second per move in
+    /// release.
+    Strong,
+}
+
+impl Strength {
+    /// The three strengths, weakest first.
+    pub const ALL: [Strength; 3] = [Strength::Quick, Strength::Standard, Strength::Strong];
+
+    /// The name used on command lines: `quick`, `standard` or `strong`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strength::Quick => "quick",
+            Strength::Standard => "standard",
+            Strength::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A text that is not one of `quick`, `standard`, `strong`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrengthParseError {
+    /// The text that was given.
+    pub text: String,
+}
+
+impl fmt::Display for StrengthParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown strength `{}` (expected quick, standard or strong)", self.text)
+    }
+}
+
+impl std::error::Error for StrengthParseError {}
+
+impl FromStr for Strength {
+    type Err = StrengthParseError;
+
+    /// Parses `quick`, `standard` or `strong` (any letter case).
+    fn from_str(text: &str) -> Result<Strength, StrengthParseError> {
+        Strength::ALL
+            .into_iter()
+            .find(|strength| strength.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| StrengthParseError { text: text.to_string() })
+    }
+}
