@@ -43,6 +43,7 @@ pub struct GameRecord {
 
 /// Why [`play_game`] stopped before the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ArenaError {
     /// A player to move has no bot: fewer bots than players.
     NoBot {

@@ -286,6 +286,7 @@ impl fmt::Debug for Square {
 
 /// Why a text is not a square name.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SquareParseError {
     /// The text was empty.
     #[error("expected a square name like `e4`, found nothing")]

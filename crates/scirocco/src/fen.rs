@@ -33,6 +33,7 @@ use crate::{Piece, PieceKind, Position, Side};
 
 /// Why a text is not a position.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum FenError {
     /// The text was empty.
     #[error("expected a position text, found nothing")]

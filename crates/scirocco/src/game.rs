@@ -12,6 +12,7 @@ use crate::{FenError, Move, Position, RuleOptions, Side, StartArray};
 /// The rule that ended a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum EndReason {
     /// The loser's King or Emperor was captured.
     RoyalCaptured,
@@ -37,6 +38,7 @@ pub type Outcome = boardkit_core::Outcome<Side, EndReason>;
 
 /// Why a move was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
 pub enum IllegalReason {
     /// The game is over: a royal was captured or bared, or the side to move
     /// has no legal move (stalemate, or every move would repeat a position a
@@ -50,6 +52,7 @@ pub enum IllegalReason {
 
 /// A refused move; the game is unchanged.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     /// The move is not legal here.
     #[error("illegal move {mv}: {}", match reason {
@@ -67,6 +70,7 @@ pub enum PlayError {
 
 /// Why a position-and-moves text ([`Scirocco::from_spec`]) was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SpecError {
     /// The position is neither `startpos` nor a valid position text.
     #[error("bad position: {0}")]

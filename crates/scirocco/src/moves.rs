@@ -133,6 +133,7 @@ impl fmt::Debug for Move {
 
 /// Why a text is not a move in coordinate notation.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveParseError {
     /// The text was empty.
     #[error("expected a move like `e3e4`, found nothing")]

@@ -29,6 +29,7 @@ use boardkit_geometry::Square;
 
 /// Why a readable move does not describe a move of the position.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReadableError {
     /// The text does not follow the grammar.
     #[error("expected {expected} at byte {offset}")]

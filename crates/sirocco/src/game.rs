@@ -38,6 +38,7 @@ impl SeatState {
 /// The rule that ended a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Reason {
     /// This player has pawns left and all of them are in its goal base.
     AllHome(Seat),

@@ -157,6 +157,7 @@ impl fmt::Display for Action {
 /// Why a text is not an [`Action`]. Byte positions count from the start of
 /// the text.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ActionParseError {
     /// A square name was expected at this byte.
     #[error("expected a square name like `a1` at byte {at}")]

@@ -41,6 +41,7 @@ pub struct Config {
 
 /// Why a [`Config`] was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ConfigError {
     /// The width is outside 2–16.
     #[error("board width {0} is outside 2-16")]

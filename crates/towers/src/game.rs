@@ -12,6 +12,7 @@ use crate::{Action, ActionList, Config, Recipients, Side};
 /// The rule that ended a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Reason {
     /// The winner ended a move on the loser's back row.
     BackRow,
@@ -39,6 +40,7 @@ impl fmt::Display for Reason {
 /// Why [`Towers::play`](Game::play) refused an action. The state is then
 /// unchanged.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     /// The game is already over.
     #[error("the game is over")]

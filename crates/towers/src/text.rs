@@ -9,6 +9,7 @@ use crate::{Config, ConfigError, Side, Towers};
 /// Why a text is not a Towers position. Fields are counted from 1 in the
 /// space-separated text; ranks from the top (the first rank written).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionParseError {
     /// The text ended before this field.
     #[error("the position text ends before the {0}")]
