@@ -146,6 +146,19 @@ fn play_rejects_bad_options() {
 }
 
 #[test]
+fn play_explains_itself_with_help() {
+    for args in [&["--help"][..], &["towers", "-h"]] {
+        let output = run("play", args, "");
+        assert!(output.status.success(), "{args:?}");
+        let text = stdout(&output);
+        assert!(text.starts_with("usage: play <scirocco|sirocco|towers> [options]"), "{text}");
+        for option in ["--human", "--players", "--seed", "--position", "--max-plies", "--strength"] {
+            assert!(text.contains(option), "--help names {option}: {text}");
+        }
+    }
+}
+
+#[test]
 fn computer_against_computer_finishes() {
     // The quick players keep this fast in a debug build.
     for (game, extra) in [("towers", &[][..]), ("sirocco", &["--players", "4"][..])] {

@@ -35,6 +35,21 @@ use boardkit::core::{Game, SplitMix64};
 use session::{Seat, run};
 use support::{GAMES, Picture, fail};
 
+/// What `--help` prints.
+const USAGE: &str = "\
+usage: play <scirocco|sirocco|towers> [options]
+
+options:
+  --human <who>     which seats people play: `1` (default: the first player), a comma
+                    list of seat numbers or names (`2`, `tan`, `1,3`), `all` or `none`
+  --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
+  --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
+  --position <text> start from this position (the game's position text) instead of the start
+  --max-plies <n>   stop after this many moves (useful for computer-only games)
+  --strength <s>    how hard the computer thinks: quick, standard (default) or strong
+
+At the prompt type a move in the game's notation, or moves, board, undo, help, quit.";
+
 /// The command-line options after the game name.
 struct Options {
     human: String,
@@ -69,7 +84,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--position" => options.position = Some(value()?),
             "--max-plies" => options.max_plies = Some(number(value()?)?),
             "--strength" => options.strength = value()?.parse().map_err(|error| format!("{error}"))?,
-            other => return Err(format!("unknown option `{other}` (see the top of examples/play/main.rs)")),
+            other => return Err(format!("unknown option `{other}` (see play --help)")),
         }
     }
     Ok(options)
@@ -135,8 +150,12 @@ fn parse_start<G: Game>(position: &Option<String>, default: impl FnOnce() -> G) 
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let Some((game, rest)) = args.split_first() else {
-        return fail(format!("usage: play <game> [options]  (game: {GAMES})"));
+        return fail(format!("usage: play <game> [options]  (game: {GAMES}; see play --help)"));
     };
     let options = match parse_options(rest) {
         Ok(options) => options,
