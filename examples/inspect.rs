@@ -19,8 +19,21 @@ use std::process::ExitCode;
 
 use support::{GAMES, fail};
 
+/// What `--help` prints.
+const USAGE: &str = "\
+usage: inspect towers <position|startpos> [moves <m1> <m2> ...]
+       inspect scirocco <startpos|FEN> [moves <m1> <m2> ...]
+       inspect sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
+
+Prints the legal moves, one per line, sorted; then `outcome: ongoing` or
+`outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let Some((game, rest)) = args.split_first() else {
         return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES})"));
     };

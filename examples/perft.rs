@@ -19,8 +19,21 @@ use std::process::ExitCode;
 
 use support::{GAMES, fail};
 
+/// What `--help` prints.
+const USAGE: &str = "\
+usage: perft towers <position|startpos> <depth> [--divide]
+       perft scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide]
+       perft sirocco <state|startpos:<players>> <depth> [--divide]
+
+Prints `<move> <count>` per first move with --divide, then `nodes <N>`;
+the time and nodes per second go to stderr.";
+
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let divide = args.iter().any(|arg| arg == "--divide");
     args.retain(|arg| arg != "--divide");
     let usage = format!("usage: perft <game> <position> <depth> [--divide]  (game: {GAMES})");

@@ -159,6 +159,17 @@ fn play_explains_itself_with_help() {
 }
 
 #[test]
+fn inspect_and_perft_explain_themselves_with_help() {
+    for name in ["inspect", "perft"] {
+        let output = run(name, &["--help"], "");
+        assert!(output.status.success(), "{name} --help");
+        let text = stdout(&output);
+        assert!(text.starts_with(&format!("usage: {name} towers")), "{text}");
+        assert!(text.contains("scirocco") && text.contains("sirocco"), "{text}");
+    }
+}
+
+#[test]
 fn computer_against_computer_finishes() {
     // The quick players keep this fast in a debug build.
     for (game, extra) in [("towers", &[][..]), ("sirocco", &["--players", "4"][..])] {
