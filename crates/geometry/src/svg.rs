@@ -847,6 +847,73 @@ pub fn check(document: &str) -> Result<CheckSummary, CheckError> {
     Ok(summary)
 }
 
+/// Checks generated pictures against their committed copies, for the tests
+/// of crates that commit the pictures their docs show (the game crates'
+/// `docs/svg/`), so that a committed picture can never go stale.
+///
+/// `files` are paths relative to `root` with their freshly generated
+/// contents. Every `.svg` among them must pass [`check`] and every file must
+/// equal its committed copy; every `.svg` file in `picture_dirs` (relative to
+/// `root`) must be one of `files`, so that no picture that is no longer drawn
+/// is left behind. With `update`, the fresh contents are written first (a
+/// test passes `update` when asked to regenerate, e.g. from an environment
+/// variable).
+///
+/// # Errors
+///
+/// A message naming the first file that is malformed, stale or left over, or
+/// that cannot be read or written.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_geometry::svg::{Svg, verify_committed};
+/// let dir = std::env::temp_dir().join(format!("boardkit-verify-committed-{}", std::process::id()));
+/// let picture = Svg::new(10.0, 10.0).finish();
+/// let files = vec![("pictures/dot.svg".to_string(), picture)];
+/// // Nothing committed yet: the picture is missing.
+/// assert!(verify_committed(&dir, &files, &["pictures"], false).is_err());
+/// // Written once (as a test run with its update switch does), it is up to date.
+/// verify_committed(&dir, &files, &["pictures"], true)?;
+/// verify_committed(&dir, &files, &["pictures"], false)?;
+/// # std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn verify_committed(
+    root: &std::path::Path,
+    files: &[(String, String)],
+    picture_dirs: &[&str],
+    update: bool,
+) -> Result<(), String> {
+    for (path, fresh) in files {
+        let full = root.join(path);
+        if update {
+            if let Some(dir) = full.parent() {
+                std::fs::create_dir_all(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+            }
+            std::fs::write(&full, fresh).map_err(|error| format!("{path}: {error}"))?;
+        }
+        if path.ends_with(".svg") {
+            check(fresh).map_err(|error| format!("{path} is not a well-formed picture: {error}"))?;
+        }
+        let committed = std::fs::read_to_string(&full).map_err(|error| format!("{path}: {error}"))?;
+        if committed != *fresh {
+            return Err(format!("{path} is stale: regenerate it"));
+        }
+    }
+    for dir in picture_dirs {
+        let entries = std::fs::read_dir(root.join(dir)).map_err(|error| format!("{dir}: {error}"))?;
+        for entry in entries {
+            let name = entry.map_err(|error| format!("{dir}: {error}"))?.file_name();
+            let relative = format!("{dir}/{}", name.to_string_lossy());
+            if relative.ends_with(".svg") && !files.iter().any(|(path, _)| *path == relative) {
+                return Err(format!("{relative} is no longer drawn: delete it"));
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -440,40 +440,16 @@ pub(crate) fn committed_pictures() -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use boardkit_geometry::svg::check;
+    use boardkit_geometry::svg::verify_committed;
 
     /// Every committed picture (and the docs section showing them) is what
     /// the code draws today, and there is no stale picture besides them.
     /// Regenerate with `UPDATE_DOCS=1 cargo test -p boardkit-scirocco --lib committed_pictures`.
     #[test]
     fn committed_pictures_are_up_to_date() {
-        let root = env!("CARGO_MANIFEST_DIR");
-        let files = committed_pictures();
         let update = std::env::var_os("UPDATE_DOCS").is_some();
-        for (path, fresh) in &files {
-            let full = format!("{root}/{path}");
-            if update {
-                if let Some(dir) = std::path::Path::new(&full).parent() {
-                    std::fs::create_dir_all(dir).unwrap();
-                }
-                std::fs::write(&full, fresh).unwrap();
-            }
-            if path.ends_with(".svg") {
-                check(fresh).unwrap_or_else(|e| panic!("{path}: {e}"));
-            }
-            let committed = std::fs::read_to_string(&full).unwrap_or_default();
-            assert!(committed == *fresh, "{path} is stale: rerun with UPDATE_DOCS=1");
-        }
-        for dir in ["docs/svg", "docs/svg/pieces"] {
-            for entry in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
-                let path = entry.unwrap().path();
-                if path.extension().is_some_and(|e| e == "svg") {
-                    let relative =
-                        path.strip_prefix(root).unwrap().to_string_lossy().trim_start_matches('/').to_string();
-                    assert!(files.iter().any(|(p, _)| *p == relative), "{relative} is no longer drawn: delete it");
-                }
-            }
-        }
-        assert_eq!(files.iter().filter(|(p, _)| p.starts_with("docs/svg/pieces/")).count(), 38);
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        verify_committed(root, &committed_pictures(), &["docs/svg", "docs/svg/pieces"], update)
+            .unwrap_or_else(|error| panic!("{error} (UPDATE_DOCS=1 regenerates the pictures)"));
     }
 }

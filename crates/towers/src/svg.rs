@@ -403,33 +403,16 @@ pub(crate) fn committed_pictures() -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use boardkit_geometry::svg::check;
+    use boardkit_geometry::svg::verify_committed;
 
     /// Every committed picture (and the docs section showing them) is what
     /// the code draws today, and no stale picture is left beside them.
     /// Regenerate with `UPDATE_DOCS=1 cargo test -p boardkit-towers --lib committed_pictures`.
     #[test]
     fn committed_pictures_are_up_to_date() {
-        let root = env!("CARGO_MANIFEST_DIR");
-        let files = committed_pictures();
         let update = std::env::var_os("UPDATE_DOCS").is_some();
-        for (path, fresh) in &files {
-            let full = format!("{root}/{path}");
-            if update {
-                if let Some(dir) = std::path::Path::new(&full).parent() {
-                    std::fs::create_dir_all(dir).unwrap();
-                }
-                std::fs::write(&full, fresh).unwrap();
-            }
-            if path.ends_with(".svg") {
-                check(fresh).unwrap_or_else(|e| panic!("{path}: {e}"));
-            }
-            let committed = std::fs::read_to_string(&full).unwrap_or_default();
-            assert!(committed == *fresh, "{path} is stale: rerun with UPDATE_DOCS=1");
-        }
-        for entry in std::fs::read_dir(format!("{root}/docs/svg")).unwrap() {
-            let name = entry.unwrap().file_name().to_string_lossy().to_string();
-            assert!(files.iter().any(|(p, _)| *p == format!("docs/svg/{name}")), "docs/svg/{name} is no longer drawn");
-        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        verify_committed(root, &committed_pictures(), &["docs/svg"], update)
+            .unwrap_or_else(|error| panic!("{error} (UPDATE_DOCS=1 regenerates the pictures)"));
     }
 }
