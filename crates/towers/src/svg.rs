@@ -40,10 +40,10 @@ use boardkit_geometry::{Grid, Square};
 use crate::{Action, Side, Towers};
 
 /// How [`Towers::to_svg`] draws a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SvgOptions {
-    /// The side of a square in pixels (default 48).
-    pub square: u16,
+    /// The side of a square in pixels (default 48; at least 16 is drawn).
+    pub square: f64,
     /// The last action, drawn on the board (none by default). It is drawn
     /// as given: squares off the board are left out, legality is not
     /// checked (the position after an action cannot tell).
@@ -60,7 +60,7 @@ pub struct SvgOptions {
 
 impl Default for SvgOptions {
     fn default() -> SvgOptions {
-        SvgOptions { square: 48, last_action: None, flipped: false, caption: true, title: None }
+        SvgOptions { square: 48.0, last_action: None, flipped: false, caption: true, title: None }
     }
 }
 
@@ -89,8 +89,8 @@ impl SvgOptions {
     }
 
     /// The same options with another square size (at least 16 pixels).
-    pub fn with_square(mut self, square: u16) -> SvgOptions {
-        self.square = square.max(16);
+    pub fn with_square(mut self, square: f64) -> SvgOptions {
+        self.square = square.max(16.0);
         self
     }
 
@@ -117,7 +117,7 @@ impl Towers {
     pub fn to_svg(&self, options: &SvgOptions) -> String {
         let config = self.config();
         let Ok(grid) = Grid::new(config.width(), config.height()) else { return String::new() };
-        let s = f64::from(options.square.max(16));
+        let s = options.square.max(16.0);
         let layout = GridLayout::new(grid, s).flipped(options.flipped);
         let caption_height = if options.caption { 0.9 * s } else { 0.0 };
         let height = layout.height() + caption_height;

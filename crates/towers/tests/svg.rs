@@ -67,5 +67,5 @@ fn snapshot_of_a_small_board_after_a_share() {
     let mut game = Towers::new(Config::new(3, 3, 1).unwrap());
     let share: Action = "a1>b1".parse().unwrap();
     game.play(&share).unwrap();
-    insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_action(share).with_square(32)));
+    insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_action(share).with_square(32.0)));
 }
