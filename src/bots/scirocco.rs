@@ -337,15 +337,6 @@ pub const fn limits(strength: Strength) -> Limits {
     }
 }
 
-/// The quiescence plies of each [`Strength`] (see [`limits`]).
-const fn quiescence(strength: Strength) -> u32 {
-    match strength {
-        Strength::Quick => 4,
-        Strength::Standard => 6,
-        Strength::Strong => 8,
-    }
-}
-
 /// The Scirocco computer player's type.
 pub type Player = AlphaBeta<Scirocco, Evaluation>;
 
@@ -369,7 +360,7 @@ pub type Player = AlphaBeta<Scirocco, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(quiescence(strength))
+    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(strength.quiescence_plies())
 }
 
 #[cfg(test)]

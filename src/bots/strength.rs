@@ -54,6 +54,16 @@ impl Strength {
             Strength::Strong => "strong",
         }
     }
+
+    /// How many plies of captures the alpha-beta players (Scirocco, Towers)
+    /// search past their depth at this strength.
+    pub(crate) const fn quiescence_plies(self) -> u32 {
+        match self {
+            Strength::Quick => 4,
+            Strength::Standard => 6,
+            Strength::Strong => 8,
+        }
+    }
 }
 
 impl fmt::Display for Strength {

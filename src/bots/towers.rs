@@ -223,15 +223,6 @@ pub const fn limits(strength: Strength) -> Limits {
     }
 }
 
-/// The quiescence plies of each [`Strength`] (see [`limits`]).
-const fn quiescence(strength: Strength) -> u32 {
-    match strength {
-        Strength::Quick => 4,
-        Strength::Standard => 6,
-        Strength::Strong => 8,
-    }
-}
-
 /// The Towers computer player's type.
 pub type Player = AlphaBeta<Towers, Evaluation>;
 
@@ -256,5 +247,5 @@ pub type Player = AlphaBeta<Towers, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(quiescence(strength))
+    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(strength.quiescence_plies())
 }
