@@ -261,7 +261,8 @@ impl Symbols<'_> {
         d
     }
 
-    fn crosses(&mut self, points: &[(f64, f64)], half: f64) -> PathData {
+    /// Draws a capture cross of half-width `half` on each point.
+    fn draw_crosses(&mut self, points: &[(f64, f64)], half: f64) {
         let mut d = PathData::new();
         for &(x, y) in points {
             d.move_to(x - half, y - half)
@@ -269,7 +270,12 @@ impl Symbols<'_> {
                 .move_by(0.0, -2.0 * half)
                 .line_by(-2.0 * half, 2.0 * half);
         }
-        d
+        self.svg
+            .tag("path")
+            .attr("d", d.as_str())
+            .attr("stroke", CAPTURE)
+            .num("stroke-width", 0.1 * self.s)
+            .attr("stroke-linecap", "round");
     }
 
     fn draw(&mut self, mark: Mark, points: &[(f64, f64)]) {
@@ -314,15 +320,7 @@ impl Symbols<'_> {
                     .attr("stroke", MOVE_ONLY)
                     .num("stroke-width", 0.09 * s);
             }
-            Mark::CaptureOnly => {
-                let d = self.crosses(points, 0.2 * s);
-                self.svg
-                    .tag("path")
-                    .attr("d", d.as_str())
-                    .attr("stroke", CAPTURE)
-                    .num("stroke-width", 0.1 * s)
-                    .attr("stroke-linecap", "round");
-            }
+            Mark::CaptureOnly => self.draw_crosses(points, 0.2 * s),
             Mark::CapturableEnemy | Mark::Enemy => {
                 let d = self.discs(points, 0.38 * s);
                 self.svg
@@ -332,13 +330,7 @@ impl Symbols<'_> {
                     .attr("stroke", palette::INK)
                     .num("stroke-width", 0.04 * s);
                 if mark == Mark::CapturableEnemy {
-                    let d = self.crosses(points, 0.22 * s);
-                    self.svg
-                        .tag("path")
-                        .attr("d", d.as_str())
-                        .attr("stroke", CAPTURE)
-                        .num("stroke-width", 0.1 * s)
-                        .attr("stroke-linecap", "round");
+                    self.draw_crosses(points, 0.22 * s);
                 }
             }
             Mark::Own => {

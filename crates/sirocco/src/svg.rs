@@ -562,8 +562,8 @@ fn draw_caption(svg: &mut Svg, game: &Sirocco, (width, top): (f64, f64), line_he
         .attr("text-anchor", "end")
         .attr("fill", palette::GREY)
         .text(&format!("round {}", game.round()));
+    let columns = caption_columns(width, g);
     for (i, &seat) in game.seats().iter().enumerate() {
-        let columns = caption_columns(width, g);
         let column = (i % columns) as f64;
         let row = (i / columns) as f64 + 1.0;
         let (cx, cy) = (x + 0.25 * g + column * (width / 2.0), top + 0.1 * g + row * line_height - 0.12 * g);
