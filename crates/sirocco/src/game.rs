@@ -818,7 +818,9 @@ impl Game for Sirocco {
     fn pick_move(&self, moves: &mut Vec<Move>, pick: impl FnOnce(usize) -> usize) -> Option<Move> {
         if let (None, Some(throw), Some(count)) = (self.end, self.throw, self.count_moves()) {
             return match self.locate(throw, pick(count)) {
-                Located::Step(from, to) => Some(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) }),
+                Located::Step(from, to) => {
+                    Some(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) })
+                }
                 Located::Pass => Some(Move::Pass),
                 Located::Beyond => None,
             };
