@@ -282,7 +282,8 @@ impl Sirocco {
             None => (number(value), None),
         };
         let round = round.ok_or_else(round_error)?;
-        let mut game = Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None };
+        let mut game =
+            Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None, hash: 0 }.with_fresh_hash();
         game.refresh_end();
         // Only a round limit can end a game while a throw is pending: `with_round_limit` may set
         // a limit the current round already passed. Every other end comes after a move, before
