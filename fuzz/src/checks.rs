@@ -271,6 +271,7 @@ where
         assert_eq!(again.to_string(), printed, "the text of a reachable state is not stable");
         if text == Text::Equal {
             assert_eq!(again, game, "{printed:?} reads back as another state");
+            assert_eq!(again.position_hash(), game.position_hash(), "{printed:?}: equal states, other hashes");
         }
         if text != Text::SameText {
             assert_eq!(again.turn(), game.turn(), "{printed:?} reads back with another turn");
@@ -286,9 +287,26 @@ where
             Turn::Player(_) => game.legal_moves().iter().cloned().collect(),
         };
         assert!(!listed.is_empty(), "{printed}: a game that goes on lists no move");
+        // The buffer form lists the same moves (into a buffer holding stale moves).
+        let mut buffer = earlier.clone();
+        game.generate_moves(&mut buffer);
+        assert_eq!(buffer, listed, "{printed}: generate_moves and the move list differ");
+        let mut tactical = earlier.clone();
+        game.generate_tactical_moves(&mut tactical);
+        let expected: Vec<G::Move> = listed.iter().filter(|mv| game.is_tactical(mv)).cloned().collect();
+        assert_eq!(tactical, expected, "{printed}: generate_tactical_moves is not the tactical listed moves");
         for mv in &listed {
+            assert!(game.is_legal(mv), "{printed}: listed move {mv} is not legal");
             let mut copy = game.clone();
             copy.play(mv).unwrap_or_else(|e| panic!("{printed}: listed move {mv} is refused: {e}"));
+            let mut fast = game.clone();
+            fast.play_unchecked(mv);
+            assert_eq!(fast, copy, "{printed}: {mv} played unchecked gives another state");
+            assert_eq!(fast.position_hash(), copy.position_hash(), "{printed}: {mv}: hashes differ");
+            // Copy-make into a state that held another position reuses it exactly.
+            let mut reused = again.clone();
+            reused.clone_from(&copy);
+            assert_eq!(reused, copy, "{printed}: clone_from after {mv} differs");
         }
         let mut refused: Vec<G::Move> = earlier.iter().filter(|mv| !listed.contains(mv)).take(8).cloned().collect();
         let length = usize::from(choices.byte() % 8);
@@ -299,10 +317,12 @@ where
             refused.push(mv);
         }
         for mv in &refused {
+            assert!(!game.is_legal(mv), "{printed}: unlisted move {mv} is said to be legal");
             let mut copy = game.clone();
             assert!(copy.play(mv).is_err(), "{printed}: unlisted move {mv} was played");
             assert_eq!(copy, game, "{printed}: refusing {mv} changed the state");
             assert_eq!(copy.to_string(), printed, "{printed}: refusing {mv} changed the text");
+            assert_eq!(copy.position_hash(), game.position_hash(), "{printed}: refusing {mv} changed the hash");
         }
         let chosen = listed[choices.index(listed.len())].clone();
         earlier = listed;
