@@ -6,7 +6,8 @@
 //! `BoardData`, `BoardSpec`, `CornerSpec`, `Offset`, `StartArray`, the
 //! `Piece` types, `GeneratedMove`, `Outcome` apart from its verdict) and
 //! plain enums take any value they can hold; every other type is read
-//! through its validating constructor or text (see each case below).
+//! through its validating constructor or text (see each case below), and
+//! `RuleOptions`, `Verdict` and `Standing` check their values on the way in.
 #![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "serde"))]
 
 use core::fmt::Debug;
@@ -80,4 +81,36 @@ fn game_values_are_read_through_their_texts_and_constructors() {
         serde_json::from_str::<Sirocco>(&serde_json::to_string(&sirocco).expect("json")).expect("back"),
         sirocco
     );
+}
+
+#[test]
+fn verdicts_list_a_shared_win_as_the_games_do() {
+    use boardkit::core::{Outcome, Verdict};
+    use boardkit::sirocco::{Reason, Seat};
+    let shared = Verdict::SharedWin([Seat::SouthWest, Seat::NorthEast].into_iter().collect());
+    round_trips(&shared, "{\"SharedWin\":[\"SouthWest\",\"NorthEast\"]}");
+    for (json, what) in [
+        ("{\"SharedWin\":[]}", "at least 2 winners, not 0"),
+        ("{\"SharedWin\":[\"SouthWest\"]}", "at least 2 winners, not 1"),
+        ("{\"SharedWin\":[\"NorthEast\",\"NorthEast\"]}", "once each, in seat order"),
+        ("{\"SharedWin\":[\"NorthEast\",\"SouthWest\"]}", "once each, in seat order"),
+    ] {
+        refused::<Verdict<Seat>>(json, what);
+    }
+    let outcome = Outcome { verdict: shared, reason: Reason::Stalled };
+    let json = serde_json::to_string(&outcome).expect("serializes");
+    assert_eq!(serde_json::from_str::<Outcome<Seat, Reason>>(&json).expect("reads back"), outcome);
+    refused::<Outcome<Seat, Reason>>(&json.replace("\"SouthWest\",", ""), "at least 2 winners");
+}
+
+#[test]
+fn standings_have_a_rank_from_1() {
+    use boardkit::sirocco::Standing;
+    let game = Sirocco::new(4).expect("4 players");
+    for standing in game.ranking() {
+        let json = serde_json::to_string(&standing).expect("serializes");
+        assert_eq!(serde_json::from_str::<Standing>(&json).expect("reads back"), standing);
+    }
+    refused::<Standing>("{\"rank\":0,\"seat\":\"SouthWest\",\"score\":3}", "rank 0 is outside 1-4");
+    refused::<Standing>("{\"rank\":5,\"seat\":\"SouthWest\",\"score\":3}", "rank 5 is outside 1-4");
 }

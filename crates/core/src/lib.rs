@@ -130,6 +130,8 @@ mod game;
 mod perft;
 mod playout;
 mod rng;
+#[cfg(feature = "serde")]
+mod verdict_serde;
 
 pub use game::{
     ChanceOutcomes, Game, MAX_CHANCE_OUTCOMES, MAX_PLAYERS, Outcome, PlayerList, Turn, Verdict, total_weight,
