@@ -117,6 +117,21 @@ fn bad_state_texts_say_what_is_wrong() {
 }
 
 #[test]
+fn captures_are_written_with_digits_only() {
+    // `u8::from_str` takes a sign: the reader must not (`x+0` is not how a count is written).
+    for captures in ["x+0", "x+1", "x-0", "x 0", "x", "x000", "x0x"] {
+        let text = format!(
+            "reference | SW a1 a1 a1 a1 a1 a1 {captures} | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"
+        );
+        assert!(
+            matches!(text.parse::<Sirocco>(), Err(StateParseError::Pawn { seat: Seat::SouthWest, .. })),
+            "{captures}: {:?}",
+            text.parse::<Sirocco>()
+        );
+    }
+}
+
+#[test]
 fn a_round_limit_set_while_a_throw_is_pending_gives_a_text_that_reads_back() {
     let mut game = Sirocco::new(2).expect("2 players");
     game.play(&"roll 5".parse().expect("a move")).expect("a throw");
