@@ -27,10 +27,10 @@ pub const MAX_TEMPLATES_PER_SQUARE: usize = 4096;
 /// directions): [`CompileError::TableTooLarge`] beyond it.
 ///
 /// A template takes 56 bytes, so a table stays under 7.5 MiB. The largest
-/// real pieces on 16×16 need far less: a cannon queen `pQ` 105,280, the
+/// real pieces on 16×16 fit: a cannon queen `pQ` needs 105,280, the
 /// xiangqi cannon `mRcpR` 87,040, a queen 25,280. Compiling stops as soon
 /// as the count passes the limit, so a text that would build millions of
-/// templates (`aaaaaW`, `aaaK` on 16×16) is refused after a few milliseconds.
+/// templates (`aaaaaW`, `aaaK` on 16×16) is refused after about 20 ms.
 pub const MAX_TEMPLATES: usize = 131_072;
 
 /// The most steps of work (squares checked along candidate paths) spent on
