@@ -17,9 +17,12 @@ use boardkit::scirocco::{Position, RuleOptions, Scirocco};
 use boardkit::sirocco::{Board, BoardSpec, Sirocco};
 use boardkit::towers::{Config, Towers};
 
+/// A check: arbitrary bytes in, a panic when a promise is broken.
+pub type Check = fn(&[u8]);
+
 /// Every check, by the name of its fuzz target (what `scripts/fuzz.sh` and
 /// the smoke test iterate over).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Check)] = &[
     ("betza", betza),
     ("square", square),
     ("scirocco_text", scirocco_text),
@@ -243,13 +246,13 @@ const MAX_PLIES: usize = 400;
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Text {
     /// An equal state (the text is the whole state).
-    Equal,
+    Whole,
     /// A state with the same text, turn and outcome (the text leaves out
     /// history that the rules do not need any more).
-    SameOutcome,
+    Outcome,
     /// A state with the same text (the text leaves out the repetition
     /// history, so a game ended by repetition reads back as going on).
-    SameText,
+    Printed,
 }
 
 /// Plays the game the bytes choose move by move. At every state: the text
@@ -269,11 +272,11 @@ where
         let printed = game.to_string();
         let again = printed.parse::<G>().unwrap_or_else(|e| panic!("reachable state {printed:?} is refused: {e}"));
         assert_eq!(again.to_string(), printed, "the text of a reachable state is not stable");
-        if text == Text::Equal {
+        if text == Text::Whole {
             assert_eq!(again, game, "{printed:?} reads back as another state");
             assert_eq!(again.position_hash(), game.position_hash(), "{printed:?}: equal states, other hashes");
         }
-        if text != Text::SameText {
+        if text != Text::Printed {
             assert_eq!(again.turn(), game.turn(), "{printed:?} reads back with another turn");
             assert_eq!(again.outcome(), game.outcome(), "{printed:?} reads back with another outcome");
         }
@@ -284,7 +287,7 @@ where
                 return;
             }
             Turn::Chance => game.chance_outcomes().iter().map(|(mv, _)| mv.clone()).collect(),
-            Turn::Player(_) => game.legal_moves().iter().cloned().collect(),
+            Turn::Player(_) => game.legal_moves(),
         };
         assert!(!listed.is_empty(), "{printed}: a game that goes on lists no move");
         // The buffer form lists the same moves (into a buffer holding stale moves).
@@ -340,7 +343,7 @@ where
 pub fn scirocco_play(data: &[u8]) {
     let mut choices = Choices(data);
     let options = RuleOptions::from_bits_truncate(choices.byte());
-    play(Scirocco::startpos().with_options(options), &mut choices, Text::SameText, |_, _| {});
+    play(Scirocco::startpos().with_options(options), &mut choices, Text::Printed, |_, _| {});
 }
 
 /// Sirocco for 2 to 4 players; between plies the bytes may set or clear a
@@ -349,7 +352,7 @@ pub fn sirocco_play(data: &[u8]) {
     let mut choices = Choices(data);
     let players = choices.byte() % 3 + 2;
     let Ok(game) = Sirocco::new(players) else { return };
-    play(game, &mut choices, Text::Equal, |game, byte| {
+    play(game, &mut choices, Text::Whole, |game, byte| {
         if byte >= 0xF0 {
             // From one round ago (ends the game now, maybe with a throw pending) to three ahead.
             let limit = if byte == 0xFF { None } else { Some(game.round().saturating_sub(1) + u32::from(byte & 3)) };
@@ -362,5 +365,5 @@ pub fn sirocco_play(data: &[u8]) {
 pub fn towers_play(data: &[u8]) {
     let config = towers_config_in_range(data);
     let mut choices = Choices(data.get(6..).unwrap_or(&[]));
-    play(Towers::new(config), &mut choices, Text::SameOutcome, |_, _| {});
+    play(Towers::new(config), &mut choices, Text::Outcome, |_, _| {});
 }
