@@ -117,6 +117,21 @@ fn bad_state_texts_say_what_is_wrong() {
 }
 
 #[test]
+fn rounds_and_limits_have_at_most_nine_digits() {
+    let text = |round: &str| {
+        format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round {round}")
+    };
+    for round in ["123456789", "1/999999999", "999999999/999999999"] {
+        let game: Sirocco = text(round).parse().unwrap_or_else(|e| panic!("{round}: {e}"));
+        assert_eq!(game.to_string(), text(round));
+    }
+    // Ten digits fit a u32 but not the format.
+    for round in ["1234567890", "1/1234567890", "1234567890/5"] {
+        assert!(matches!(text(round).parse::<Sirocco>(), Err(StateParseError::Round(_))), "{round}");
+    }
+}
+
+#[test]
 fn captures_are_written_with_digits_only() {
     // `u8::from_str` takes a sign: the reader must not (`x+0` is not how a count is written).
     for captures in ["x+0", "x+1", "x-0", "x 0", "x", "x000", "x0x"] {
