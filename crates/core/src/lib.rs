@@ -111,6 +111,7 @@
 #![deny(missing_docs)]
 
 pub mod conformance;
+pub mod record;
 mod game;
 mod perft;
 mod playout;
