@@ -278,6 +278,7 @@ mod perft;
 mod piece;
 mod position;
 mod readable;
+pub mod record;
 #[cfg(test)]
 mod rules_source;
 mod side;

@@ -292,6 +292,7 @@ mod board;
 mod game;
 mod moves;
 mod name;
+pub mod record;
 mod seat;
 pub mod svg;
 mod text;
