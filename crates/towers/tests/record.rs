@@ -125,8 +125,8 @@ fn malformed_records_say_what_and_where() {
     assert_fault("[Game \"Towers\"]\n[Game \"Towers\"]\n\n*\n", 2, 2, None, |k| matches!(k, ErrorKind::DuplicateTag(_)));
     // The game.
     assert_fault("[Game \"Chess\"]\n\n*\n", 1, 7, None, |k| matches!(k, ErrorKind::UnknownGame { .. }));
-    assert_fault("[Event \"x\"]\n\n*\n", 1, 1, None, |k| matches!(k, ErrorKind::MissingGameTag("Towers")));
-    assert_fault("\n\n1. c1-c3 *\n", 3, 1, None, |k| matches!(k, ErrorKind::MissingGameTag(_)));
+    assert_fault("[Event \"x\"]\n\n*\n", 1, 1, None, |k| matches!(k, ErrorKind::MissingGameTag));
+    assert_fault("\n\n1. c1-c3 *\n", 3, 1, None, |k| matches!(k, ErrorKind::MissingGameTag));
     // Start positions.
     let bad_setup = |tag: &'static str| move |k: &ErrorKind| matches!(k, ErrorKind::BadSetup { tag: t, .. } if *t == tag);
     assert_fault("[Game \"Towers\"]\n[Position \"xyz\"]\n\n*\n", 2, 11, None, bad_setup("Position"));

@@ -52,8 +52,8 @@ pub enum ErrorKind {
     #[error("the tag `{0}` appears twice")]
     DuplicateTag(String),
     /// A game without a `[Game "..."]` tag (or movetext without tags).
-    #[error("a game record starts with its tags, among them [Game \"{0}\"]")]
-    MissingGameTag(&'static str),
+    #[error("a game record starts with its tags, among them the [Game \"...\"] tag naming its game")]
+    MissingGameTag,
     /// The `Game` tag names another game than the one being read.
     #[error("unknown game `{found}` (this reader reads `{expected}` records)")]
     UnknownGame {

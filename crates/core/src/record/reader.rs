@@ -75,7 +75,7 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                 Some(first) => (first.line, 1),
                 None => (self.lines.number, self.lines.column(self.lines.pos)),
             };
-            return Err(RecordError { line, column, ply: None, kind: ErrorKind::MissingGameTag(G::NAME) });
+            return Err(RecordError { line, column, ply: None, kind: ErrorKind::MissingGameTag });
         };
         if game_tag.value != G::NAME {
             return Err(game_tag.error(ErrorKind::UnknownGame { found: snippet(&game_tag.value), expected: G::NAME }));
@@ -351,6 +351,44 @@ pub fn read_one<G: RecordGame>(text: &str) -> Result<Record<G>, RecordError> {
         return Err(RecordError { line, column: 1, ply: None, kind: ErrorKind::SeveralGames });
     }
     Ok(record)
+}
+
+/// The `Game` tag's value of the first game in `input` (tags are read
+/// up to the first line that is not a tag), and where the value stands
+/// (line, column): what a program that reads records of several games
+/// looks at to choose the reader.
+///
+/// # Errors
+///
+/// A [`RecordError`]: a bad tag line, [`ErrorKind::MissingGameTag`],
+/// [`ErrorKind::NoGame`] for an input without a game.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_core::record::game_name;
+/// let text = "\n[Event \"x\"]\n[Game \"Towers\"]\n\n*\n";
+/// assert_eq!(game_name(text.as_bytes())?, ("Towers".to_string(), 3, 7));
+/// # Ok::<(), boardkit_core::record::RecordError>(())
+/// ```
+pub fn game_name<R: BufRead>(input: R) -> Result<(String, usize, usize), RecordError> {
+    let mut lines = Lines { input, text: String::new(), number: 0, pos: 0, loaded: false, eof: false };
+    while lines.current()? && lines.rest().trim().is_empty() {
+        lines.consume_line();
+    }
+    if !lines.current()? {
+        let (line, column) = lines.end();
+        return Err(RecordError { line, column, ply: None, kind: ErrorKind::NoGame });
+    }
+    let first_line = lines.number;
+    while lines.current()? && lines.rest().trim_start().starts_with('[') {
+        let tag = parse_tag(&lines.text, lines.number)?;
+        if tag.name == "Game" {
+            return Ok((tag.value, tag.line, tag.value_column));
+        }
+        lines.consume_line();
+    }
+    Err(RecordError { line: first_line, column: 1, ply: None, kind: ErrorKind::MissingGameTag })
 }
 
 /// The input, one line at a time, with a cursor in the current line.
