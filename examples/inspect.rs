@@ -155,16 +155,17 @@ fn print_scirocco(game: &boardkit::scirocco::Scirocco) {
 /// `--record <file>`: replays the recorded game (its `Game` tag names the
 /// game) and prints its final state as for a position.
 fn record(path: &std::path::Path) -> Result<(), String> {
-    let text = support::records::read_file(path)?;
-    let (name, line, column) = boardkit::core::record::game_name(text.as_bytes()).map_err(|error| error.to_string())?;
-    let read = |error: boardkit::core::record::RecordError| error.to_string();
+    use boardkit::core::record::{RecordError, game_name, read_one_from};
+    let bytes = support::records::read_file(path)?;
+    let (name, line, column) = game_name(&bytes[..]).map_err(|error| error.to_string())?;
+    let read = |error: RecordError| error.to_string();
     match name.as_str() {
         #[cfg(feature = "scirocco")]
-        "Scirocco" => print_scirocco(boardkit::core::record::read_one(&text).map_err(read)?.game()),
+        "Scirocco" => print_scirocco(read_one_from(&bytes[..]).map_err(read)?.game()),
         #[cfg(feature = "towers")]
-        "Towers" => print_towers(boardkit::core::record::read_one(&text).map_err(read)?.game()),
+        "Towers" => print_towers(read_one_from(&bytes[..]).map_err(read)?.game()),
         #[cfg(feature = "sirocco")]
-        "Sirocco" => print_sirocco(boardkit::core::record::read_one(&text).map_err(read)?.game(), None)?,
+        "Sirocco" => print_sirocco(read_one_from(&bytes[..]).map_err(read)?.game(), None)?,
         other => {
             return Err(format!("line {line}, column {column}: unknown game `{other}` (expected Scirocco, Sirocco or Towers)"));
         }

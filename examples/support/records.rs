@@ -7,13 +7,14 @@ use boardkit::core::record::{self, Record, RecordGame};
 /// Reads the one game recorded in the file at `path`; the message says what
 /// is wrong and where (`line 7, column 12, ply 23: illegal move ...`).
 pub(crate) fn load<G: RecordGame>(path: &Path) -> Result<Record<G>, String> {
-    let text = read_file(path)?;
-    record::read_one(&text).map_err(|error| error.to_string())
+    let bytes = read_file(path)?;
+    record::read_one_from(&bytes[..]).map_err(|error| error.to_string())
 }
 
-/// The text of the file at `path`.
-pub(crate) fn read_file(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|error| format!("cannot read {}: {error}", path.display()))
+/// The bytes of the file at `path` (the record reader checks that they are
+/// UTF-8 and says where they are not).
+pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|error| format!("cannot read {}: {error}", path.display()))
 }
 
 /// Writes `record` in its canonical form to the file at `path`.

@@ -100,7 +100,7 @@ mod tags;
 mod writer;
 
 pub use error::{ErrorKind, RecordError, TagError};
-pub use reader::{MAX_LINE_BYTES, Reader, game_name, read, read_one};
+pub use reader::{MAX_LINE_BYTES, Reader, game_name, read, read_one, read_one_from};
 pub use tags::Tags;
 pub use writer::{result_tags, result_token, write, write_with};
 

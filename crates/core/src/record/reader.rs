@@ -342,7 +342,17 @@ pub fn read<G: RecordGame>(text: &str) -> Result<Vec<Record<G>>, RecordError> {
 /// A [`RecordError`]: the game's first fault, [`ErrorKind::NoGame`] for a
 /// text with no game, [`ErrorKind::SeveralGames`] for one with more.
 pub fn read_one<G: RecordGame>(text: &str) -> Result<Record<G>, RecordError> {
-    let mut reader = Reader::<G, _>::new(text.as_bytes());
+    read_one_from(text.as_bytes())
+}
+
+/// The one game in `input` (a file's bytes, say: input that is not UTF-8
+/// is an error at the line and column of the first bad byte).
+///
+/// # Errors
+///
+/// As [`read_one`].
+pub fn read_one_from<G: RecordGame, R: BufRead>(input: R) -> Result<Record<G>, RecordError> {
+    let mut reader = Reader::<G, _>::new(input);
     let Some(record) = reader.read_game()? else {
         let (line, column) = reader.lines.end();
         return Err(RecordError { line, column, ply: None, kind: ErrorKind::NoGame });
