@@ -167,7 +167,9 @@ fn record(path: &std::path::Path) -> Result<(), String> {
         #[cfg(feature = "sirocco")]
         "Sirocco" => print_sirocco(read_one_from(&bytes[..]).map_err(read)?.game(), None)?,
         other => {
-            return Err(format!("line {line}, column {column}: unknown game `{other}` (expected Scirocco, Sirocco or Towers)"));
+            return Err(format!(
+                "line {line}, column {column}: unknown game `{other}` (expected Scirocco, Sirocco or Towers)"
+            ));
         }
     }
     Ok(())

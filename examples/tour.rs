@@ -174,11 +174,12 @@ fn main() -> ExitCode {
         }
     }
     let style = Style { colour: std::io::stdout().is_terminal() };
-    let saving = match save_dir.map(|dir| Saving::new(&dir, format!("boardkit tour, seed {seed}, {}", thinking.describe()))) {
-        Some(Ok(saving)) => Some(saving),
-        Some(Err(message)) => return support::fail(message),
-        None => None,
-    };
+    let saving =
+        match save_dir.map(|dir| Saving::new(&dir, format!("boardkit tour, seed {seed}, {}", thinking.describe()))) {
+            Some(Ok(saving)) => Some(saving),
+            Some(Err(message)) => return support::fail(message),
+            None => None,
+        };
     let save = saving.as_ref();
     println!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
@@ -193,7 +194,9 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(scirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000, save) {
+        if let Err(message) =
+            tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000, save)
+        {
             return support::fail(message);
         }
     }
@@ -221,7 +224,8 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(towers::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000, save) {
+        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000, save)
+        {
             return support::fail(message);
         }
     }

@@ -117,7 +117,11 @@ fn inspect_record_prints_exactly_what_inspect_prints() {
     let dir = scratch("inspect");
     let cases: Vec<(&str, &str, Vec<&str>)> = vec![
         #[cfg(feature = "towers")]
-        ("[Game \"Towers\"]\n\n1. c1-c3 d6>a6,b6 2. c3-c5 *\n", "towers", vec!["startpos", "moves", "c1-c3", "d6>a6,b6", "c3-c5"]),
+        (
+            "[Game \"Towers\"]\n\n1. c1-c3 d6>a6,b6 2. c3-c5 *\n",
+            "towers",
+            vec!["startpos", "moves", "c1-c3", "d6>a6,b6", "c3-c5"],
+        ),
         #[cfg(feature = "sirocco")]
         (
             "[Game \"Sirocco\"]\n[Players \"4\"]\n\n1. roll 3 a1-d4 roll 5 a13-e12 roll 2 *\n",
@@ -125,9 +129,17 @@ fn inspect_record_prints_exactly_what_inspect_prints() {
             vec!["startpos:4", "moves", "roll 3", "a1-d4", "roll 5", "a13-e12", "roll 2"],
         ),
         #[cfg(feature = "sirocco")]
-        ("[Game \"Sirocco\"]\n[Players \"2\"]\n\n1. roll 3 a1-d4 *\n", "sirocco", vec!["startpos:2", "moves", "roll 3", "a1-d4"]),
+        (
+            "[Game \"Sirocco\"]\n[Players \"2\"]\n\n1. roll 3 a1-d4 *\n",
+            "sirocco",
+            vec!["startpos:2", "moves", "roll 3", "a1-d4"],
+        ),
         #[cfg(feature = "scirocco")]
-        ("[Game \"Scirocco\"]\n\n1. P e3-e4 e8e7 2. Gu c3-c4 *\n", "scirocco", vec!["startpos", "moves", "e3e4", "e8e7", "c3c4"]),
+        (
+            "[Game \"Scirocco\"]\n\n1. P e3-e4 e8e7 2. Gu c3-c4 *\n",
+            "scirocco",
+            vec!["startpos", "moves", "e3e4", "e8e7", "c3c4"],
+        ),
     ];
     for (index, (record, game, args)) in cases.into_iter().enumerate() {
         let file = dir.join(format!("{index}.record"));
@@ -144,10 +156,22 @@ fn inspect_record_prints_exactly_what_inspect_prints() {
 
     // A bad record: the message with its place on stderr, exit code 2, nothing on stdout.
     for (record, message) in [
-        ("[Game \"Scirocco\"]\n\n1. e3e4 e8e7 2. e3e5 *\n", "error: line 3, column 17, ply 3: illegal move e3e5: no piece of the side to move can make it here\n"),
-        ("[Game \"Towers\"]\n\n1. c1-c3", "error: line 3, column 9, ply 2: the record is truncated: the input ends before the game's result token\n"),
-        ("[Game \"Chess\"]\n\n*\n", "error: line 1, column 7: unknown game `Chess` (expected Scirocco, Sirocco or Towers)\n"),
-        ("[Event \"x\"]\n\n*\n", "error: line 1, column 1: a game record starts with its tags, among them the [Game \"...\"] tag naming its game\n"),
+        (
+            "[Game \"Scirocco\"]\n\n1. e3e4 e8e7 2. e3e5 *\n",
+            "error: line 3, column 17, ply 3: illegal move e3e5: no piece of the side to move can make it here\n",
+        ),
+        (
+            "[Game \"Towers\"]\n\n1. c1-c3",
+            "error: line 3, column 9, ply 2: the record is truncated: the input ends before the game's result token\n",
+        ),
+        (
+            "[Game \"Chess\"]\n\n*\n",
+            "error: line 1, column 7: unknown game `Chess` (expected Scirocco, Sirocco or Towers)\n",
+        ),
+        (
+            "[Event \"x\"]\n\n*\n",
+            "error: line 1, column 1: a game record starts with its tags, among them the [Game \"...\"] tag naming its game\n",
+        ),
     ] {
         let file = dir.join("bad.record");
         std::fs::write(&file, record).unwrap();

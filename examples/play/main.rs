@@ -153,8 +153,15 @@ fn start<G: Picture + RecordGame>(
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
-    run(&mut record, &mut seats, &mut dice, &mut input as &mut dyn BufRead, &mut out as &mut dyn Write, options.max_plies)
-        .map_err(|error| error.to_string())?;
+    run(
+        &mut record,
+        &mut seats,
+        &mut dice,
+        &mut input as &mut dyn BufRead,
+        &mut out as &mut dyn Write,
+        options.max_plies,
+    )
+    .map_err(|error| error.to_string())?;
     saving::finish(options.save.as_ref(), &record, &mut out)
 }
 

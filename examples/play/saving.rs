@@ -21,7 +21,11 @@ pub(crate) fn begin<G: RecordGame>(
 }
 
 /// Writes `record` to `save`, if given, and says so on `out`.
-pub(crate) fn finish<G: RecordGame>(save: Option<&PathBuf>, record: &Record<G>, out: &mut dyn Write) -> Result<(), String> {
+pub(crate) fn finish<G: RecordGame>(
+    save: Option<&PathBuf>,
+    record: &Record<G>,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     let Some(path) = save else { return Ok(()) };
     records::save(path, record)?;
     writeln!(out, "Saved the game ({} plies) to {}.", record.moves().len(), path.display())

@@ -111,10 +111,10 @@
 #![deny(missing_docs)]
 
 pub mod conformance;
-pub mod record;
 mod game;
 mod perft;
 mod playout;
+pub mod record;
 mod rng;
 
 pub use game::{

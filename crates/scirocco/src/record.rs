@@ -15,7 +15,7 @@
 //!
 //! Without either, the game starts at the default array. The moves are
 //! written in the coordinate notation (`e3e4`), or with
-//! [`Notation::Readable`](boardkit_core::record::Notation::Readable) in the
+//! [`boardkit_core::record::Notation::Readable`] in the
 //! readable one (`P e3-e4`, two words); the reader accepts both, even mixed.
 //! Numbered like chess from the position's move number: Blue's move starts
 //! each (`1. e3e4 e8e7 2. ...`). Results: `1-0` Blue won, `0-1` Tan won,
@@ -180,7 +180,10 @@ mod tests {
             assert_eq!(parse_array(&array_text(array))?, array);
         }
         assert_eq!(array_text(StartArray::DEFAULT), "rotational");
-        assert_eq!(parse_array("mirror WF KM")?, StartArray { swaps: Swaps::KING_COMMONER | Swaps::WAZIR_FIRZAN, symmetry: Symmetry::Mirror });
+        assert_eq!(
+            parse_array("mirror WF KM")?,
+            StartArray { swaps: Swaps::KING_COMMONER | Swaps::WAZIR_FIRZAN, symmetry: Symmetry::Mirror }
+        );
         Ok(())
     }
 

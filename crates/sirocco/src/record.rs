@@ -65,7 +65,8 @@ impl RecordGame for Sirocco {
         if let Some(limit) = self.round_limit() {
             tags.push(("RoundLimit", limit.to_string()));
         }
-        let fresh = Sirocco::with_board(board.clone(), self.players).map(|start| start.with_round_limit(self.round_limit()));
+        let fresh =
+            Sirocco::with_board(board.clone(), self.players).map(|start| start.with_round_limit(self.round_limit()));
         if fresh.as_ref() != Ok(self) {
             tags.push(("Position", self.to_string()));
         }
@@ -85,7 +86,10 @@ impl RecordGame for Sirocco {
             .get("RoundLimit")
             .map(|text| match text.parse::<u32>() {
                 Ok(n @ 1..) if n.to_string() == text => Ok(n),
-                _ => Err(SetupError { tag: "RoundLimit", message: format!("expected a number of rounds, found `{text}`") }),
+                _ => Err(SetupError {
+                    tag: "RoundLimit",
+                    message: format!("expected a number of rounds, found `{text}`"),
+                }),
             })
             .transpose()?;
         let Some(position) = tags.get("Position") else {

@@ -122,13 +122,16 @@ fn malformed_records_say_what_and_where() {
     assert_fault("[Game \"Towers\"]\n[Event \"a\"] x\n\n*\n", 2, 13, None, |k| matches!(k, ErrorKind::BadTag(_)));
     assert_fault("[Game \"Towers\"]\n[2nd \"a\"]\n\n*\n", 2, 2, None, |k| matches!(k, ErrorKind::BadTag(_)));
     assert_fault("[Game \"Towers\"]\n[ \"a\"]\n\n*\n", 2, 3, None, |k| matches!(k, ErrorKind::BadTag(_)));
-    assert_fault("[Game \"Towers\"]\n[Game \"Towers\"]\n\n*\n", 2, 2, None, |k| matches!(k, ErrorKind::DuplicateTag(_)));
+    assert_fault("[Game \"Towers\"]\n[Game \"Towers\"]\n\n*\n", 2, 2, None, |k| {
+        matches!(k, ErrorKind::DuplicateTag(_))
+    });
     // The game.
     assert_fault("[Game \"Chess\"]\n\n*\n", 1, 7, None, |k| matches!(k, ErrorKind::UnknownGame { .. }));
     assert_fault("[Event \"x\"]\n\n*\n", 1, 1, None, |k| matches!(k, ErrorKind::MissingGameTag));
     assert_fault("\n\n1. c1-c3 *\n", 3, 1, None, |k| matches!(k, ErrorKind::MissingGameTag));
     // Start positions.
-    let bad_setup = |tag: &'static str| move |k: &ErrorKind| matches!(k, ErrorKind::BadSetup { tag: t, .. } if *t == tag);
+    let bad_setup =
+        |tag: &'static str| move |k: &ErrorKind| matches!(k, ErrorKind::BadSetup { tag: t, .. } if *t == tag);
     assert_fault("[Game \"Towers\"]\n[Position \"xyz\"]\n\n*\n", 2, 11, None, bad_setup("Position"));
     assert_fault("[Game \"Towers\"]\n[Config \"6x6 balls 0\"]\n\n*\n", 2, 9, None, bad_setup("Config"));
     let other = Towers::new(Config::new(4, 4, 1).unwrap()).to_string();
@@ -143,21 +146,23 @@ fn malformed_records_say_what_and_where() {
     assert_fault(&format!("{HEAD}1. 1. c1-c3 *\n"), 4, 4, Some(1), |k| matches!(k, ErrorKind::Unexpected { .. }));
     assert_fault(&format!("{HEAD}1. c1-c3 1... *\n"), 4, 10, Some(2), |k| matches!(k, ErrorKind::Unexpected { .. }));
     assert_fault(&format!("{HEAD}1. c1-c9 *\n"), 4, 4, Some(1), |k| matches!(k, ErrorKind::IllegalMove { .. }));
-    assert_fault(&format!("{HEAD}1. c1-c3 d6>a6,b6 2. c3-c2x *\n"), 4, 22, Some(3), |k| matches!(k, ErrorKind::BadMove { .. }));
+    assert_fault(&format!("{HEAD}1. c1-c3 d6>a6,b6 2. c3-c2x *\n"), 4, 22, Some(3), |k| {
+        matches!(k, ErrorKind::BadMove { .. })
+    });
     // Moves.
     assert_fault(&format!("{HEAD}1. c1+c3 *\n"), 4, 4, Some(1), |k| matches!(k, ErrorKind::BadMove { .. }));
-    assert_fault(&format!("{HEAD}1. c1-c3\n  d6>a6,b6 c3-c4 *\n"), 5, 12, Some(3), |k| {
-        matches!(k, ErrorKind::IllegalMove { text, message } if text == "c3-c4" && message.contains("2 balls"))
-    });
+    assert_fault(
+        &format!("{HEAD}1. c1-c3\n  d6>a6,b6 c3-c4 *\n"),
+        5,
+        12,
+        Some(3),
+        |k| matches!(k, ErrorKind::IllegalMove { text, message } if text == "c3-c4" && message.contains("2 balls")),
+    );
     // Results.
     assert_fault(&format!("{HEAD}1. c1-c3 1-0\n"), 4, 10, Some(1), |k| matches!(k, ErrorKind::ResultMismatch { .. }));
-    assert_fault(
-        &format!("[Game \"Towers\"]\n[Termination \"royal captured\"]\n\n*\n"),
-        2,
-        14,
-        Some(0),
-        |k| matches!(k, ErrorKind::TagMismatch { tag: "Termination", .. }),
-    );
+    assert_fault("[Game \"Towers\"]\n[Termination \"royal captured\"]\n\n*\n", 2, 14, Some(0), |k| {
+        matches!(k, ErrorKind::TagMismatch { tag: "Termination", .. })
+    });
     assert_fault("[Game \"Towers\"]\n[Winners \"White\"]\n\n*\n", 2, 10, Some(0), |k| {
         matches!(k, ErrorKind::TagMismatch { tag: "Winners", .. })
     });
@@ -181,16 +186,16 @@ fn malformed_records_say_what_and_where() {
 #[test]
 fn messages_name_the_place_and_the_ply() {
     let error = error_of(&format!("{HEAD}1. c1-c3 d6>a6,b6 2. c3-c9 *\n"));
-    assert_eq!(
-        error.to_string(),
-        "line 4, column 22, ply 3: illegal move c3-c9: c9 is not on the board"
-    );
+    assert_eq!(error.to_string(), "line 4, column 22, ply 3: illegal move c3-c9: c9 is not on the board");
     let error = error_of(&format!("{HEAD}1. c1-c3 d6>a6,b6 2. a1-a4 *\n"));
     assert_eq!(
         error.to_string(),
         "line 4, column 22, ply 3: illegal move a1-a4: the piece on a1 has 2 balls, so it acts exactly 2 squares away, not 3"
     );
-    assert_eq!(error_of("[Game \"Chess\"]\n\n*").to_string(), "line 1, column 7: unknown game `Chess` (this reader reads `Towers` records)");
+    assert_eq!(
+        error_of("[Game \"Chess\"]\n\n*").to_string(),
+        "line 1, column 7: unknown game `Chess` (this reader reads `Towers` records)"
+    );
 }
 
 #[test]

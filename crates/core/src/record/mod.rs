@@ -13,7 +13,7 @@
 //! - [`Record`]: a start state, the moves played from it and the
 //!   informational tags (`Event`, `Site`, `Date`, `Round`, players' names,
 //!   anything else); the current state is kept replayed.
-//! - [`write`] / [`write_with`]: the canonical text of a record.
+//! - [`write()`] / [`write_with`]: the canonical text of a record.
 //! - [`Reader`] (streaming over any [`BufRead`](std::io::BufRead)),
 //!   [`read`] (every game of a text) and [`read_one`] (exactly one game):
 //!   reading replays every move and checks the result, so a record that
@@ -67,7 +67,7 @@
 //!
 //! # Canonical form
 //!
-//! [`write`] emits the tags in a fixed order — `Game`, `Event`, `Site`,
+//! [`write()`] emits the tags in a fixed order — `Game`, `Event`, `Site`,
 //! `Date`, `Round`, the other informational tags sorted by name, the game's
 //! start-position tags (in the game's order), `Termination`, `Winners`,
 //! `Scores` — then a blank line and the movetext: every ply's number where

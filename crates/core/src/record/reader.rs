@@ -159,7 +159,10 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                     let expected = game.move_number();
                     let starts = !text.ends_with("...");
                     if *number != Some(expected.number) || starts != expected.starts {
-                        return Err(at(ErrorKind::BadMoveNumber { found: snippet(text), expected: expected.to_string() }));
+                        return Err(at(ErrorKind::BadMoveNumber {
+                            found: snippet(text),
+                            expected: expected.to_string(),
+                        }));
                     }
                     numbered = Some(token);
                     continue;
@@ -204,7 +207,8 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                     }
                 }
             }
-            let mv = game.parse_move(&text).map_err(|message| at(ErrorKind::BadMove { text: snippet(&text), message }))?;
+            let mv =
+                game.parse_move(&text).map_err(|message| at(ErrorKind::BadMove { text: snippet(&text), message }))?;
             if let Err(error) = game.play(&mv) {
                 let message = error.to_string();
                 // Some games' errors already begin with "illegal move <move>: ".
@@ -271,7 +275,8 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                     return Ok(Token { kind: TokenKind::TagLine, line, column });
                 }
                 _ => {
-                    let len = trimmed.find(|c: char| c.is_whitespace() || c == '{' || c == ';').unwrap_or(trimmed.len());
+                    let len =
+                        trimmed.find(|c: char| c.is_whitespace() || c == '{' || c == ';').unwrap_or(trimmed.len());
                     let word = trimmed[..len].to_string();
                     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
                     if digits > 0 && word[digits..].starts_with('.') {

@@ -65,8 +65,8 @@ fn sort_key(name: &str) -> (usize, &str) {
 /// Checks a tag name: an ASCII letter, then ASCII letters, digits and `_`.
 pub(crate) fn check_name(name: &str) -> Result<(), TagError> {
     let mut chars = name.chars();
-    let good = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let good =
+        chars.next().is_some_and(|c| c.is_ascii_alphabetic()) && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
     if good { Ok(()) } else { Err(TagError::BadName(name.to_string())) }
 }
 
