@@ -20,7 +20,8 @@
 //! (`boardkit::bots::{scirocco, sirocco, towers}::player`): alpha-beta for
 //! Scirocco and Towers, expectimax through the dice for Sirocco.
 //!
-//! At the prompt type a move in the game's notation, or `moves`, `board`,
+//! At the prompt type a move in the game's notation (Scirocco takes both
+//! `e3e4` and the readable `P e3-e4`), or `moves`, `board`,
 //! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
 //! prompt again. With `--load`, `undo` goes back into the loaded moves too.
 
@@ -55,7 +56,8 @@ options:
   --load <file>     resume the game recorded in this file at its last position
   --save <file>     write the game's record to this file when the session ends
 
-At the prompt type a move in the game's notation, or moves, board, undo, help, quit.";
+At the prompt type a move in the game's notation (Scirocco: `e3e4` or `P e3-e4`),
+or moves, board, undo, help, quit.";
 
 /// The command-line options after the game name.
 struct Options {

@@ -117,12 +117,9 @@ impl RecordGame for Scirocco {
         if first.starts_with(|c: char| c.is_ascii_uppercase()) { 2 } else { 1 }
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        if Scirocco::move_words(text) == 2 {
-            self.position().parse_readable(text).map_err(|error| error.to_string())
-        } else {
-            text.parse().map_err(|error: crate::MoveParseError| error.to_string())
-        }
+    /// Either notation, as [`Scirocco::parse_move`] reads a typed move.
+    fn read_move(&self, text: &str) -> Result<Move, String> {
+        self.parse_move(text).map_err(|error| error.to_string())
     }
 
     fn write_move(&self, mv: &Move, notation: Notation) -> String {

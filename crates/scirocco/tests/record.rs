@@ -53,7 +53,7 @@ fn an_illegal_move_names_its_line_column_and_ply() {
     let error = error_of(&format!("{HEAD}1. Gu e3-e4 *"));
     assert_eq!(
         error.to_string(),
-        "line 3, column 4, ply 1: bad move `Gu e3-e4`: `Gu e3-e4` should be written `P e3-e4`"
+        "line 3, column 4, ply 1: bad move `Gu e3-e4`: the piece on e3 is a Pawn (P), not a Guard (Gu)"
     );
     let error = error_of(&format!("{HEAD}1. e3e4 e8e7 2. e4e5 1...e7e6 *"));
     assert!(matches!(error.kind, ErrorKind::BadMoveNumber { .. }), "{error}");

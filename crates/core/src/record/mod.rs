@@ -197,7 +197,7 @@ pub trait RecordGame: Game {
     /// # Errors
     ///
     /// The notation's message when the text is not a move.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
+    fn read_move(&self, text: &str) -> Result<Self::Move, String> {
         text.parse().map_err(|error: <Self::Move as core::str::FromStr>::Err| error.to_string())
     }
 

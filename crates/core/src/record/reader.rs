@@ -207,8 +207,14 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                     }
                 }
             }
-            let mv =
-                game.parse_move(&text).map_err(|message| at(ErrorKind::BadMove { text: snippet(&text), message }))?;
+            let mv = game.read_move(&text).map_err(|message| {
+                // Some games' messages already begin with "bad move `<text>`: ".
+                let message = match message.strip_prefix(&format!("bad move `{text}`: ")) {
+                    Some(reason) => reason.to_string(),
+                    None => message,
+                };
+                at(ErrorKind::BadMove { text: snippet(&text), message })
+            })?;
             if let Err(error) = game.play(&mv) {
                 let message = error.to_string();
                 // Some games' errors already begin with "illegal move <move>: ".
