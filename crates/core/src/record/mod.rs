@@ -79,20 +79,33 @@
 //!
 //! # Examples
 //!
-//! Every game reads and writes the same way; with Towers (crate
-//! `boardkit-towers`, through the `boardkit` facade):
+//! Every game reads and writes the same way. With Towers (crate
+//! `boardkit-towers`; this is its `record` module's runnable example, and
+//! `boardkit_scirocco::record` and `boardkit_sirocco::record` have one each):
 //!
 //! ```text
 //! use boardkit_core::record::{self, Record};
-//! let mut game = Record::new(Towers::startpos());
-//! game.play("c1-c3".parse()?)?;
-//! game.set_tag("Event", "Club night")?;
+//! use boardkit_towers::{Config, Towers};
+//!
+//! let mut game = Record::new(Towers::new(Config::new(4, 5, 1)?));
+//! game.set_tag("White", "Ada")?;
+//! game.play("a1-a2".parse()?)?;
+//! game.play("d5-d4".parse()?)?;
 //! let text = record::write(&game);
+//! assert_eq!(text, "[Game \"Towers\"]\n[White \"Ada\"]\n[Config \"4x5 balls 1\"]\n\n1. a1-a2 d5-d4 *\n");
 //! let again: Record<Towers> = record::read_one(&text)?;
 //! assert_eq!(again, game);
 //! ```
 //!
-//! Each game crate's `record` module has a runnable example.
+//! Reading a large file game by game, whatever its size:
+//!
+//! ```text
+//! let file = std::io::BufReader::new(std::fs::File::open("games.record")?);
+//! for game in record::Reader::<Towers, _>::new(file) {
+//!     let game = game?; // a RecordError says where: "line 7, column 12, ply 23: ..."
+//!     println!("{} plies, {:?}", game.moves().len(), game.game().outcome());
+//! }
+//! ```
 
 mod error;
 mod reader;
