@@ -22,6 +22,9 @@
 //! `[Winners "North-East"]`, and every record `[Scores "South-West 12, ..."]`
 //! (the scores after its last move), all checked when read.
 //!
+//! On a custom board whose points are named `1` and `0`, the step `1-0`
+//! (or `0-1`) cannot be recorded: the reader takes it for the result.
+//!
 //! # Examples
 //!
 //! ```

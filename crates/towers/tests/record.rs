@@ -180,6 +180,9 @@ fn malformed_records_say_what_and_where() {
     let error = error_of(&long);
     assert_eq!((error.line, error.kind), (2, ErrorKind::LineTooLong(record::MAX_LINE_BYTES)));
     assert_eq!(error_of("").kind, ErrorKind::NoGame);
+    // A byte-order mark at the start is skipped; columns count from after it.
+    assert_eq!(record::read_one::<Towers>(&format!("\u{feff}{HEAD}*")).unwrap(), Record::new(Towers::startpos()));
+    assert_eq!(error_of("\u{feff}[Game \"Chess\"]\n\n*").column, 7);
     assert_eq!(error_of("\n  \n").kind, ErrorKind::NoGame);
 }
 

@@ -462,6 +462,10 @@ impl<R: BufRead> Lines<R> {
                 return Err(RecordError { line: self.number, column, ply: None, kind: ErrorKind::InvalidUtf8 });
             }
         };
+        // A byte-order mark some editors put at the start of a file is not text.
+        if self.number == 1 && self.text.starts_with('\u{feff}') {
+            self.text.drain(..'\u{feff}'.len_utf8());
+        }
         self.pos = 0;
         self.loaded = true;
         Ok(true)
