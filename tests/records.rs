@@ -158,7 +158,7 @@ fn inspect_record_prints_exactly_what_inspect_prints() {
     for (record, message) in [
         (
             "[Game \"Scirocco\"]\n\n1. e3e4 e8e7 2. e3e5 *\n",
-            "error: line 3, column 17, ply 3: illegal move e3e5: no piece of the side to move can make it here\n",
+            "error: line 3, column 17, ply 3: illegal move e3e5: there is no piece on e3\n",
         ),
         (
             "[Game \"Towers\"]\n\n1. c1-c3",

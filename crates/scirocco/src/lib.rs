@@ -284,10 +284,12 @@ mod piece;
 mod position;
 mod readable;
 pub mod record;
+mod refusal;
 #[cfg(test)]
 mod rules_source;
 mod side;
 mod start;
+pub mod stats;
 pub mod svg;
 mod tables;
 mod typed;

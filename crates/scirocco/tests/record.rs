@@ -48,7 +48,7 @@ fn an_illegal_move_names_its_line_column_and_ply() {
     let error = error_of(text);
     assert_eq!(
         error.to_string(),
-        "line 5, column 17, ply 7: illegal move e3e5: no piece of the side to move can make it here"
+        "line 5, column 17, ply 7: illegal move e3e5: there is no piece on e3"
     );
     let error = error_of(&format!("{HEAD}1. Gu e3-e4 *"));
     assert_eq!(
