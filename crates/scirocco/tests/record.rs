@@ -12,7 +12,7 @@ fn random_record<G: RecordGame>(start: G, seed: u64, max_plies: usize) -> Record
     let mut record = Record::new(start);
     let mut rng = SplitMix64::new(seed);
     for _ in 0..max_plies {
-        let mut moves: Vec<G::Move> = record.game().legal_moves().iter().cloned().collect();
+        let mut moves: Vec<G::Move> = record.game().legal_moves();
         if moves.is_empty() {
             break;
         }
@@ -46,10 +46,7 @@ fn both_notations_read_even_mixed() {
 fn an_illegal_move_names_its_line_column_and_ply() {
     let text = "[Game \"Scirocco\"]\n[Event \"x\"]\n\n1. e3e4 e8e7 2. e4e5 e7e6\n3. c3c4 d8d7 4. e3e5 *\n";
     let error = error_of(text);
-    assert_eq!(
-        error.to_string(),
-        "line 5, column 17, ply 7: illegal move e3e5: there is no piece on e3"
-    );
+    assert_eq!(error.to_string(), "line 5, column 17, ply 7: illegal move e3e5: there is no piece on e3");
     let error = error_of(&format!("{HEAD}1. Gu e3-e4 *"));
     assert_eq!(
         error.to_string(),

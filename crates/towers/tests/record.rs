@@ -14,7 +14,7 @@ fn random_record<G: RecordGame>(start: G, seed: u64, max_plies: usize) -> Record
     let mut record = Record::new(start);
     let mut rng = SplitMix64::new(seed);
     for _ in 0..max_plies {
-        let mut moves: Vec<G::Move> = record.game().legal_moves().iter().cloned().collect();
+        let mut moves: Vec<G::Move> = record.game().legal_moves();
         if moves.is_empty() {
             break;
         }
