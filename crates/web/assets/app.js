@@ -117,6 +117,12 @@ function newGameRequest() {
     body.balls = Number($("towers-balls").value);
     body.computer = list($("towers-computer").value);
   }
+  const position = $("position").value.trim();
+  if (position !== "") {
+    // A position replaces the board options (the state text has them).
+    delete body.array; delete body.width; delete body.height; delete body.balls;
+    body.position = position;
+  }
   return body;
 }
 
@@ -163,6 +169,9 @@ function renderBoard() {
   picture.removeAttribute("width");
   picture.removeAttribute("height");
   picture.classList.add("picture");
+  // Small boards are not blown up past a comfortable size.
+  const natural = Number((picture.getAttribute("viewBox") || "").split(" ")[2]) || 600;
+  board.style.maxWidth = Math.round(Math.min(Math.max(natural * 1.3, 360), 720)) + "px";
   const overlay = document.createElementNS(SVG_NS, "svg");
   overlay.setAttribute("viewBox", picture.getAttribute("viewBox"));
   overlay.classList.add("overlay");
@@ -204,7 +213,11 @@ function renderBoard() {
     title.textContent = spot.title ? spot.name + ": " + spot.title : spot.name;
     group.appendChild(title);
 
-    if (movable.has(spot.name)) group.classList.add("movable");
+    if (movable.has(spot.name)) {
+      group.classList.add("movable");
+      // Until a piece is picked, the pieces that can act are framed faintly.
+      if (!selected) group.appendChild(frame(spot, 0.47, "movable-frame"));
+    }
     if (spot.name === selected) {
       group.classList.add("selected");
       group.appendChild(frame(spot, 0.46, "selected-frame"));
