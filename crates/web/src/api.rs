@@ -88,9 +88,9 @@ where
     let start = G::create(options, request.position.as_deref()).map_err(ApiError::BadRequest)?;
     let strength = match &request.strength {
         None => Strength::default(),
-        Some(text) => text.parse::<Strength>().map_err(|_| {
-            ApiError::BadRequest(format!("strength {text:?} is not one of quick, standard, strong"))
-        })?,
+        Some(text) => text
+            .parse::<Strength>()
+            .map_err(|_| ApiError::BadRequest(format!("strength {text:?} is not one of quick, standard, strong")))?,
     };
     let computer = request.computer.clone().unwrap_or_default();
     Ok(Box::new(Session::new(start, &computer, strength, seed)?))

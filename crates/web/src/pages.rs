@@ -28,7 +28,11 @@ const IMAGES: [(&str, &str, &str); 5] = [
         "scirocco-startpos.svg",
         include_str!("../../scirocco/docs/svg/startpos.svg"),
     ),
-    ("../crates/scirocco/docs/svg/pieces/pawn.svg", "scirocco-pawn.svg", include_str!("../../scirocco/docs/svg/pieces/pawn.svg")),
+    (
+        "../crates/scirocco/docs/svg/pieces/pawn.svg",
+        "scirocco-pawn.svg",
+        include_str!("../../scirocco/docs/svg/pieces/pawn.svg"),
+    ),
     (
         "../crates/scirocco/docs/svg/pieces/octopus.svg",
         "scirocco-octopus.svg",
@@ -39,7 +43,11 @@ const IMAGES: [(&str, &str, &str); 5] = [
         "sirocco-startpos-4.svg",
         include_str!("../../sirocco/docs/svg/startpos-4.svg"),
     ),
-    ("../crates/towers/docs/svg/startpos.svg", "towers-startpos.svg", include_str!("../../towers/docs/svg/startpos.svg")),
+    (
+        "../crates/towers/docs/svg/startpos.svg",
+        "towers-startpos.svg",
+        include_str!("../../towers/docs/svg/startpos.svg"),
+    ),
 ];
 
 /// The rendered rules pages, made once.
@@ -59,8 +67,10 @@ pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
 async fn rules(Path(game): Path<String>) -> Response {
     match RULES_HTML.iter().find(|(name, _)| *name == game) {
         Some((_, page)) => Html(page.clone()).into_response(),
-        None => (StatusCode::NOT_FOUND, "no rules page of that name: try /rules/scirocco, /rules/sirocco, /rules/towers")
-            .into_response(),
+        None => {
+            (StatusCode::NOT_FOUND, "no rules page of that name: try /rules/scirocco, /rules/sirocco, /rules/towers")
+                .into_response()
+        }
     }
 }
 
@@ -94,9 +104,10 @@ fn link_target(dest: &str) -> Option<String> {
     }
     let (file, anchor) = dest.split_once('#').map_or((dest, ""), |(file, anchor)| (file, anchor));
     let game = file.strip_suffix(".md")?;
-    RULES.iter().any(|(name, _, _)| *name == game).then(|| {
-        if anchor.is_empty() { format!("/rules/{game}") } else { format!("/rules/{game}#{anchor}") }
-    })
+    RULES
+        .iter()
+        .any(|(name, _, _)| *name == game)
+        .then(|| if anchor.is_empty() { format!("/rules/{game}") } else { format!("/rules/{game}#{anchor}") })
 }
 
 /// One rules doc as a whole HTML page.

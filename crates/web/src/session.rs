@@ -189,7 +189,9 @@ where
 
     fn push(&mut self, mv: G::Move) -> Result<(), ApiError> {
         if self.moves.len() >= MAX_PLIES {
-            return Err(ApiError::Refused(format!("the game has reached {MAX_PLIES} moves, the most one game may have")));
+            return Err(ApiError::Refused(format!(
+                "the game has reached {MAX_PLIES} moves, the most one game may have"
+            )));
         }
         let mut next = self.current.clone();
         next.play(&mv).map_err(|error| ApiError::Refused(error.to_string()))?;

@@ -130,11 +130,7 @@ async fn options_of_each_game_are_honoured() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refused_moves_are_422_and_change_nothing() {
     let server = start().await;
-    for request in [
-        json!({"game": "scirocco"}),
-        json!({"game": "towers"}),
-        json!({"game": "sirocco", "players": 2}),
-    ] {
+    for request in [json!({"game": "scirocco"}), json!({"game": "towers"}), json!({"game": "sirocco", "players": 2})] {
         let view = server.create(request).await;
         let id = view["id"].as_str().expect("id").to_string();
         for bad in ["e3e5", "a1-a6", "roll 9", "nonsense", "", "c1>c2", "P e3-e5", "pass"] {

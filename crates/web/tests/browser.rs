@@ -22,7 +22,10 @@ struct Browser {
 }
 
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").and_then(|listener| listener.local_addr()).map(|addr| addr.port()).expect("a free port")
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|addr| addr.port())
+        .expect("a free port")
 }
 
 fn screenshots() -> PathBuf {
@@ -65,8 +68,7 @@ impl Browser {
             let connector = hyper_util::client::legacy::connect::HttpConnector::new();
             match ClientBuilder::new(connector).capabilities(capabilities.clone()).connect(&url).await {
                 Ok(client) => break client,
-                Err(error) if started.elapsed() < Duration::from_secs(20) => {
-                    let _ = error;
+                Err(_) if started.elapsed() < Duration::from_secs(20) => {
                     tokio::time::sleep(Duration::from_millis(200)).await;
                 }
                 Err(error) => panic!("no WebDriver session from {driver_path}: {error}"),
@@ -109,7 +111,11 @@ impl Browser {
 
     /// Waits until a person may act: nothing under way, and a human seat to move or the game over.
     async fn wait_for_person(&self, seconds: u64) {
-        self.wait_until("view && !busy && !thinking && pending === null && (view.outcome || humanToMove() || humanToThrow())", seconds).await;
+        self.wait_until(
+            "view && !busy && !thinking && pending === null && (view.outcome || humanToMove() || humanToThrow())",
+            seconds,
+        )
+        .await;
     }
 
     async fn start(&self, setup: &str) {
@@ -134,7 +140,9 @@ impl Browser {
         match (from, mv["to"].as_str()) {
             (Some(from), Some(to)) => {
                 self.click(&format!("[data-spot='{from}']")).await;
-                let kinds = self.js(&format!("return document.querySelector(\"[data-spot='{to}']\").dataset.kinds || '';")).await;
+                let kinds = self
+                    .js(&format!("return document.querySelector(\"[data-spot='{to}']\").dataset.kinds || '';"))
+                    .await;
                 assert!(kinds.as_str().is_some_and(|k| !k.is_empty()), "{to} is highlighted as a target of {from}");
                 self.click(&format!("[data-spot='{to}']")).await;
                 let choices = self.js("return document.querySelectorAll('#choices button.choice').length;").await;
@@ -154,7 +162,8 @@ impl Browser {
             (None, _) => self.click(&format!("#choices button.choice[data-move='{text}']")).await,
         }
         self.wait_until(&format!("view.version > {version}"), 20).await;
-        let last = self.view().await["history"].as_array().and_then(|h| h.iter().rev().find(|m| m["by"] != "chance").cloned());
+        let last =
+            self.view().await["history"].as_array().and_then(|h| h.iter().rev().find(|m| m["by"] != "chance").cloned());
         let _ = last;
     }
 
@@ -241,10 +250,22 @@ async fn scirocco_moves_by_clicking_a_piece_and_a_target_with_a_promotion_choice
     let shown = browser.js("return document.querySelector('#moves li').textContent;").await;
     assert!(shown.as_str().is_some_and(|text| text.starts_with("P e3-e4")), "{shown}");
     // One more move of a piece chosen by the page's own list.
-    let mv = view["moves"].as_array().and_then(|moves| moves.iter().find(|mv| mv["kind"] == "move")).cloned().expect("a quiet move");
+    let mv = view["moves"]
+        .as_array()
+        .and_then(|moves| moves.iter().find(|mv| mv["kind"] == "move"))
+        .cloned()
+        .expect("a quiet move");
     browser.play(&mv).await;
     browser.wait_for_person(30).await;
-    browser.click("[data-spot='e4']").await;
+    // The piece with the most targets, picked: the picture of the docs.
+    let busiest = browser
+        .js("const n = {}; for (const m of view.moves) if (m.to) n[m.from] = (n[m.from] || 0) + 1;\
+             return Object.entries(n).sort((a, b) => b[1] - a[1])[0][0];")
+        .await;
+    let busiest = busiest.as_str().expect("a square").to_string();
+    browser.click(&format!("[data-spot='{busiest}']")).await;
+    let marked = browser.js("return document.querySelectorAll('.spot.target').length;").await;
+    assert!(marked.as_u64().unwrap_or(0) >= 2, "{busiest} has its targets marked");
     browser.screenshot("scirocco-playing.png").await;
 
     // A pawn entering the promotion zone may promote or not: the page asks.
@@ -255,7 +276,8 @@ async fn scirocco_moves_by_clicking_a_piece_and_a_target_with_a_promotion_choice
     let kinds = browser.js("return document.querySelector(\"[data-spot='e8']\").dataset.kinds;").await;
     assert_eq!(kinds, "move promote");
     browser.click("[data-spot='e8']").await;
-    let labels = browser.js("return [...document.querySelectorAll('#choices button.choice')].map(b => b.textContent);").await;
+    let labels =
+        browser.js("return [...document.querySelectorAll('#choices button.choice')].map(b => b.textContent);").await;
     assert_eq!(labels, json!(["P e7-e8", "P e7-e8=Ta"]));
     browser.screenshot("scirocco-promotion-choice.png").await;
     browser.click("#choices button.choice[data-move='e7e8+']").await;
@@ -279,7 +301,8 @@ async fn sirocco_against_three_computer_seats_with_the_throw_button() {
         )
         .await;
     let view = browser.view().await;
-    let computers: Vec<bool> = view["players"].as_array().expect("players").iter().map(|s| s["computer"] == true).collect();
+    let computers: Vec<bool> =
+        view["players"].as_array().expect("players").iter().map(|s| s["computer"] == true).collect();
     assert_eq!(computers, [false, true, true, true], "South-West is the person, three computer seats");
     let mut seed = 5;
     let mut throws = 0;

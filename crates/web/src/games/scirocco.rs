@@ -5,7 +5,7 @@ use boardkit::bots::{Bot, Strength, scirocco};
 use boardkit::geometry::svg::GridLayout;
 use boardkit::geometry::{Grid, Square};
 use boardkit::scirocco::svg::{LastMove, SvgOptions};
-use boardkit::scirocco::{MoveKind, Move, Scirocco, Side, StartArray};
+use boardkit::scirocco::{Move, MoveKind, Scirocco, Side, StartArray};
 
 use super::{NewGame, Spot, UiMove, WebGame, step};
 
@@ -23,9 +23,8 @@ impl WebGame for Scirocco {
             return text.trim().parse::<Scirocco>().map_err(|error| format!("not a Scirocco position: {error}"));
         }
         let index = options.array.unwrap_or(0);
-        let array = StartArray::all()
-            .nth(usize::from(index))
-            .ok_or_else(|| format!("start array {index} is outside 0-511"))?;
+        let array =
+            StartArray::all().nth(usize::from(index)).ok_or_else(|| format!("start array {index} is outside 0-511"))?;
         Ok(Scirocco::from_array(array))
     }
 
@@ -34,10 +33,9 @@ impl WebGame for Scirocco {
         // Coordinate notation first (`e3e4`), then the readable one (`P e3-e4`).
         match text.parse::<Move>() {
             Ok(mv) => Ok(mv),
-            Err(coordinate) => self
-                .position()
-                .parse_readable(text)
-                .map_err(|readable| format!("neither a coordinate move ({coordinate}) nor a readable one ({readable})")),
+            Err(coordinate) => self.position().parse_readable(text).map_err(|readable| {
+                format!("neither a coordinate move ({coordinate}) nor a readable one ({readable})")
+            }),
         }
     }
 
