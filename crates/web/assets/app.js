@@ -157,6 +157,7 @@ function render() {
   renderStatus();
   renderActions();
   renderChoices([]);
+  renderLegend();
   renderOutcome();
   renderMoveList();
 }
@@ -286,6 +287,30 @@ function targetMark(spot, kinds) {
     group.appendChild(text);
   }
   return group;
+}
+
+// What the target marks mean, for the marks this game uses.
+const LEGEND = {
+  scirocco: [["move", "move"], ["capture", "capture"], ["stay", "capture without moving"], ["relay", "relayed move"], ["promote", "may promote"]],
+  sirocco: [["move", "move"], ["capture", "capture"]],
+  towers: [["move", "move"], ["capture", "capture"], ["share", "receives a ball in a share"]],
+};
+
+function renderLegend() {
+  const box = $("legend");
+  box.textContent = "";
+  for (const [kind, words] of LEGEND[view.game] || []) {
+    const icon = document.createElementNS(SVG_NS, "svg");
+    icon.setAttribute("viewBox", "0 0 40 40");
+    icon.classList.add("legend-icon");
+    const spot = { x: 20, y: 20, size: 40 };
+    icon.appendChild(kind === "share" ? frame(spot, 0.4, "share-option") : targetMark(spot, kind === "stay" ? ["stay"] : [kind]));
+    const item = document.createElement("span");
+    item.className = "legend-item";
+    item.append(icon, words);
+    box.appendChild(item);
+  }
+  box.hidden = box.childElementCount === 0;
 }
 
 function renderStatus() {

@@ -336,3 +336,27 @@ async fn two_hundred_concurrent_requests_on_fifty_games() {
         assert_eq!(view["history"].as_array().map(Vec::len), Some(1), "exactly one move landed");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sirocco_undo_goes_back_to_the_person_s_move_with_the_same_throw() {
+    let server = start().await;
+    let view = server.create(json!({"game": "sirocco", "players": 2, "computer": ["NE"], "strength": "quick"})).await;
+    let id = view["id"].as_str().expect("id").to_string();
+    // South-West throws (the server throws for it), then moves.
+    let thrown = server.post_empty(&format!("/api/games/{id}/computer")).await.json();
+    assert_eq!(thrown["turn"], "South-West");
+    let face = thrown["die"].as_u64().expect("the thrown face");
+    let first = thrown["legal_moves"][0].as_str().expect("a move").to_string();
+    let mut view = server.post(&format!("/api/games/{id}/moves"), &json!({"move": first})).await.json();
+    // North-East (the computer) throws and moves, until South-West's next throw.
+    while view["turn"] != "chance" || view["to_move"] != "South-West" {
+        let reply = server.post_empty(&format!("/api/games/{id}/computer")).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        view = reply.json();
+    }
+    let undone = server.post_empty(&format!("/api/games/{id}/undo")).await.json();
+    assert_eq!(undone["turn"], "South-West", "back to the person's move");
+    assert_eq!(undone["die"].as_u64(), Some(face), "with the same throw: no second chance at the die");
+    assert_eq!(undone["state"], thrown["state"]);
+    assert_eq!(undone["history"].as_array().map(Vec::len), Some(1));
+}

@@ -126,3 +126,117 @@ where
 pub(crate) fn step(text: String, kind: &'static str, from: String, to: String, label: String) -> UiMove {
     UiMove { text, kind, from: Some(from), to: Some(to), recipients: Vec::new(), label }
 }
+
+#[cfg(test)]
+mod tests {
+    use boardkit::core::{SplitMix64, random_move};
+    use boardkit::scirocco::Scirocco;
+    use boardkit::sirocco::Sirocco;
+    use boardkit::towers::Towers;
+
+    use super::*;
+
+    /// Plays seeded random games and checks every legal move's mouse form:
+    /// its text is the move, it reads back as the move, its squares are
+    /// clickable spots, and no two moves look the same to the mouse.
+    /// Gives the kinds seen.
+    fn check_ui_moves<G: WebGame>(start: G, games: u64, plies: usize) -> std::collections::BTreeSet<&'static str>
+    where
+        G::Move: Send + Sync,
+        G::Player: Send + Sync,
+    {
+        let mut kinds = std::collections::BTreeSet::new();
+        for seed in 0..games {
+            let mut rng = SplitMix64::new(seed);
+            let mut game = start.clone();
+            for _ in 0..plies {
+                let spots: Vec<String> = game.spots(None).into_iter().map(|spot| spot.name).collect();
+                let mut seen = std::collections::HashSet::new();
+                for mv in game.legal_moves().iter() {
+                    let ui = game.ui_move(mv);
+                    assert_eq!(ui.text, mv.to_string());
+                    assert_eq!(game.parse_move(&ui.text).as_ref(), Ok(mv), "{} reads back", ui.text);
+                    for square in ui.from.iter().chain(ui.to.iter()).chain(ui.recipients.iter()) {
+                        assert!(spots.contains(square), "{square} of {} is a spot", ui.text);
+                    }
+                    assert!(
+                        seen.insert((ui.from.clone(), ui.to.clone(), ui.recipients.clone(), ui.label.clone())),
+                        "two moves look alike: {}",
+                        ui.text
+                    );
+                    kinds.insert(ui.kind);
+                }
+                let Some(mv) = random_move(&game, &mut rng) else { break };
+                let before = game.clone();
+                if game.play(&mv).is_err() {
+                    panic!("a listed move was refused");
+                }
+                assert!(game.picture(Some((&before, &mv)), None).starts_with("<svg "));
+            }
+        }
+        kinds
+    }
+
+    #[test]
+    fn scirocco_moves_have_a_mouse_form_and_every_kind_shows() {
+        let kinds = check_ui_moves(Scirocco::startpos(), 12, 160);
+        for kind in ["move", "capture", "promote", "relay"] {
+            assert!(kinds.contains(kind), "{kind} in {kinds:?}");
+        }
+    }
+
+    #[test]
+    fn scirocco_capture_without_moving_is_made_by_clicking_the_captured_piece() {
+        // A Blue Genie (promoted Dabbaba) on e5 next to a Tan pawn on e6.
+        let game =
+            Scirocco::create(&NewGame::default(), Some("k9/10/10/10/4p5/4+D5/10/10/10/K9 b")).expect("a position");
+        let stay = game
+            .legal_moves()
+            .iter()
+            .map(|mv| game.ui_move(mv))
+            .find(|ui| ui.kind == "stay")
+            .expect("a capture without moving");
+        assert_eq!((stay.from.as_deref(), stay.to.as_deref()), (Some("e5"), Some("e6")));
+        assert_eq!(stay.text, "e5e6e5");
+        assert!(stay.label.ends_with('!'), "{}", stay.label);
+    }
+
+    #[test]
+    fn towers_moves_have_a_mouse_form_with_shares_and_captures() {
+        let kinds = check_ui_moves(Towers::startpos(), 8, 120);
+        assert_eq!(kinds.into_iter().collect::<Vec<_>>(), ["capture", "move", "share"]);
+    }
+
+    #[test]
+    fn sirocco_moves_have_a_mouse_form_with_throws_and_passes() {
+        let kinds = check_ui_moves(Sirocco::new(4).expect("4 players"), 6, 400);
+        for kind in ["roll", "move", "capture", "pass"] {
+            assert!(kinds.contains(kind), "{kind} in {kinds:?}");
+        }
+    }
+
+    #[test]
+    fn options_are_checked() {
+        assert!(Scirocco::create(&NewGame { array: Some(512), ..NewGame::default() }, None).is_err());
+        assert!(Scirocco::create(&NewGame { array: Some(511), ..NewGame::default() }, None).is_ok());
+        assert!(Sirocco::create(&NewGame { players: Some(1), ..NewGame::default() }, None).is_err());
+        assert!(Towers::create(&NewGame { width: Some(17), ..NewGame::default() }, None).is_err());
+        assert!(
+            Towers::create(&NewGame { width: Some(2), height: Some(3), balls: Some(1), ..NewGame::default() }, None)
+                .is_ok()
+        );
+        let text = Sirocco::new(3).expect("3 players").to_string();
+        assert!(Sirocco::create(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
+        assert!(Sirocco::create(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
+    }
+
+    #[test]
+    fn players_are_named_by_name_or_code() {
+        let game = Sirocco::new(2).expect("2 players");
+        assert!(game.parse_player("sw").is_some());
+        assert!(game.parse_player("north-east").is_some());
+        assert!(game.parse_player("NW").is_none(), "not seated with 2 players");
+        assert!(Scirocco::startpos().parse_player("tan").is_some());
+        assert!(Towers::startpos().parse_player("Purple").is_none());
+    }
+}
