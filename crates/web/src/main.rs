@@ -6,7 +6,8 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-use std::net::IpAddr;
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 
 use boardkit_web::Config;
@@ -57,7 +58,8 @@ fn main() -> ExitCode {
     let args = match parse(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
         Ok(None) => {
-            println!("{USAGE}");
+            // A closed pipe (`| head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(error) => {
@@ -72,9 +74,13 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let address = SocketAddr::new(args.bind, args.port);
     let result = runtime.block_on(async {
-        let listener = tokio::net::TcpListener::bind((args.bind, args.port)).await?;
-        println!("listening on http://{}", listener.local_addr()?);
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|error| std::io::Error::new(error.kind(), format!("cannot listen on {address}: {error}")))?;
+        // Tools wait for this line: stdout is line-buffered, so it is out before the first request.
+        let _ = writeln!(std::io::stdout(), "listening on http://{}", listener.local_addr()?);
         boardkit_web::serve(listener, args.config).await
     });
     match result {
