@@ -29,14 +29,8 @@ impl WebGame for Scirocco {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, String> {
-        let text = text.trim();
-        // Coordinate notation first (`e3e4`), then the readable one (`P e3-e4`).
-        match text.parse::<Move>() {
-            Ok(mv) => Ok(mv),
-            Err(coordinate) => self.position().parse_readable(text).map_err(|readable| {
-                format!("neither a coordinate move ({coordinate}) nor a readable one ({readable})")
-            }),
-        }
+        // The crate's own reader (the inherent method): coordinates (`e3e4`) or readable (`P e3-e4`).
+        Scirocco::parse_move(self, text.trim()).map_err(|error| error.to_string())
     }
 
     fn notation(&self, mv: &Move) -> String {
