@@ -303,7 +303,8 @@ function renderLegend() {
     const icon = document.createElementNS(SVG_NS, "svg");
     icon.setAttribute("viewBox", "0 0 40 40");
     icon.classList.add("legend-icon");
-    const spot = { x: 20, y: 20, size: 40 };
+    // The promotion star sits at a target's corner: move it to the icon's middle.
+    const spot = kind === "promote" ? { x: 8, y: 32, size: 40 } : { x: 20, y: 20, size: 40 };
     icon.appendChild(kind === "share" ? frame(spot, 0.4, "share-option") : targetMark(spot, kind === "stay" ? ["stay"] : [kind]));
     const item = document.createElement("span");
     item.className = "legend-item";
@@ -472,6 +473,7 @@ function renderMoveList() {
   box.appendChild(list);
   box.scrollTop = box.scrollHeight;
   const names = { scirocco: "Scirocco", sirocco: "Sirocco", towers: "Towers" };
+  $("pieces").hidden = view.game !== "scirocco";
   $("rules-hint").innerHTML = `New to ${names[view.game]}? <a href="/rules/${view.game}" target="_blank" rel="noopener">Read the rules</a> while you play.`;
 }
 

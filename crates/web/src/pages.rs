@@ -8,6 +8,7 @@ use axum::extract::Path;
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
+use boardkit::scirocco::PIECES;
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
 
 const INDEX: &str = include_str!("../assets/index.html");
@@ -50,6 +51,34 @@ const IMAGES: [(&str, &str, &str); 5] = [
     ),
 ];
 
+/// The page with its table of the Scirocco pieces, made once.
+static INDEX_HTML: LazyLock<String> = LazyLock::new(|| INDEX.replace("<!-- PIECES -->", &pieces_table()));
+
+/// The Scirocco pieces as the rules name them: abbreviation, name, moves, promotion.
+fn pieces_table() -> String {
+    let mut html = String::from("<table><thead><tr><th>on the board</th><th>piece and moves</th></tr></thead><tbody>");
+    for info in PIECES.iter() {
+        let promotion = info
+            .promotes_to
+            .map(|kind| format!(" Promotes to {} ({}).", kind.name(), kind.abbreviation()))
+            .unwrap_or_default();
+        html.push_str(&format!(
+            "<tr><td>{}</td><td><strong>{}</strong>: {}{}</td></tr>",
+            escape(info.abbreviation),
+            escape(info.name),
+            escape(info.description),
+            escape(&promotion)
+        ));
+    }
+    html.push_str("</tbody></table>");
+    html
+}
+
+/// Text made safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
 /// The rendered rules pages, made once.
 static RULES_HTML: LazyLock<Vec<(&'static str, String)>> =
     LazyLock::new(|| RULES.iter().map(|(game, title, markdown)| (*game, rules_page(title, markdown))).collect());
@@ -57,7 +86,7 @@ static RULES_HTML: LazyLock<Vec<(&'static str, String)>> =
 /// The page routes.
 pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
-        .route("/", get(|| async { Html(INDEX) }))
+        .route("/", get(|| async { Html(INDEX_HTML.as_str()) }))
         .route("/app.js", get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT) }))
         .route("/style.css", get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }))
         .route("/rules/{game}", get(rules))
@@ -174,6 +203,13 @@ fn rules_page(title: &str, markdown: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_lists_every_scirocco_piece() {
+        assert!(!INDEX_HTML.contains("<!-- PIECES -->"));
+        assert_eq!(INDEX_HTML.matches("<tr><td>").count(), PIECES.len());
+        assert!(INDEX_HTML.contains("<tr><td>Gu</td><td><strong>Guard</strong>: "));
+    }
 
     #[test]
     fn headings_get_github_anchors() {
