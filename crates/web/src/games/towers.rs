@@ -33,7 +33,11 @@ impl WebGame for Towers {
     }
 
     fn picture(&self, last: Option<(&Towers, &Action)>, player: Option<Side>) -> String {
-        let mut options = SvgOptions::new().with_square(SQUARE).with_flipped(player == Some(Side::Brown));
+        // The picture's caption (turn, outcome, balls) is cut off on boards
+        // narrower than the default 6 files; the page says the same above the board.
+        let caption = self.config().width() >= 6;
+        let mut options =
+            SvgOptions::new().with_square(SQUARE).with_flipped(player == Some(Side::Brown)).with_caption(caption);
         if let Some((_, action)) = last {
             options = options.with_last_action(action.clone());
         }
