@@ -154,8 +154,8 @@ async fn refused_moves_are_422_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_refuses_moves_and_the_computer() {
     let server = start().await;
-    // Brown has no pieces left that can act: White's move ends the game at once or soon;
-    // play it out with the computer, then try once more.
+    // A tiny board (2 files, 3 ranks, 1 ball) ends within a few moves: play it
+    // out with the computer, then try once more.
     let view = server.create(json!({"game": "towers", "width": 2, "height": 3, "balls": 1, "computer": ["White", "Brown"], "strength": "quick"})).await;
     let end = play_out(&server, view, 500, 4).await;
     let id = end["id"].as_str().expect("id");

@@ -43,6 +43,8 @@ impl Browser {
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            // Its own process group, so that the browsers it starts end with it (see Drop).
+            .process_group(0)
             .kill_on_drop(true)
             .spawn()
             .unwrap_or_else(|error| panic!("start {driver_path}: {error}"));
@@ -54,6 +56,8 @@ impl Browser {
                 "args": [
                     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    // No crash reporter: it runs in a session of its own, which the cleanup could not reach.
+                    "--disable-crash-reporter", "--disable-breakpad",
                     "--window-size=1400,1000", format!("--user-data-dir={}", profile.display()),
                 ]
             }
@@ -168,7 +172,17 @@ impl Browser {
     }
 
     async fn close(self) {
-        let _ = self.client.close().await;
+        let _ = self.client.clone().close().await;
+    }
+}
+
+impl Drop for Browser {
+    /// Ends chromedriver and every browser it started (its process group),
+    /// also when a test fails half-way, and removes the browser profile.
+    fn drop(&mut self) {
+        if let Some(id) = self._driver.id() {
+            let _ = std::process::Command::new("kill").args(["-TERM", "--", &format!("-{id}")]).status();
+        }
         let _ = std::fs::remove_dir_all(&self._profile);
     }
 }
