@@ -360,3 +360,36 @@ async fn sirocco_undo_goes_back_to_the_person_s_move_with_the_same_throw() {
     assert_eq!(undone["state"], thrown["state"]);
     assert_eq!(undone["history"].as_array().map(Vec::len), Some(1));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_found_for_a_game_that_changed_meanwhile_is_409_and_not_played() {
+    // One thinking slot, held first by another game's search: both requests
+    // on this game get their job (at the same version) while they wait; the
+    // one that thinks second finds the game changed by the first.
+    let server = Arc::new(start_with(Config { think_slots: 1, ..Config::default() }, Router::new()).await);
+    let other = server.create(json!({"game": "scirocco", "strength": "strong"})).await;
+    let view = server.create(json!({"game": "scirocco", "strength": "strong"})).await;
+    let path = format!("/api/games/{}/computer", view["id"].as_str().expect("id"));
+    let holder = tokio::spawn({
+        let (server, path) =
+            (Arc::clone(&server), format!("/api/games/{}/computer", other["id"].as_str().expect("id")));
+        async move { server.post_empty(&path).await }
+    });
+    let first = tokio::spawn({
+        let (server, path) = (Arc::clone(&server), path.clone());
+        async move { server.post_empty(&path).await }
+    });
+    let second = tokio::spawn({
+        let (server, path) = (Arc::clone(&server), path.clone());
+        async move { server.post_empty(&path).await }
+    });
+    let (first, second) = (first.await.expect("answered"), second.await.expect("answered"));
+    assert_eq!(holder.await.expect("answered").status, 200);
+    let mut statuses = [first.status, second.status];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 409], "{} / {}", first.body, second.body);
+    let conflict = if first.status == 409 { &first } else { &second };
+    assert!(conflict.json()["error"].as_str().is_some_and(|why| why.contains("changed")));
+    let after = server.get(&path.replace("/computer", "")).await.json();
+    assert_eq!(after["history"].as_array().map(Vec::len), Some(1), "exactly one computer move was played");
+}
