@@ -1,0 +1,156 @@
+//! Towers for Python: options, dense actions, observation.
+//!
+//! # Action layout
+//!
+//! With `N = width × height` squares, numbered `rank × width + file` (`a1` is
+//! 0, `b1` is 1, …):
+//!
+//! | actions | meaning |
+//! |---|---|
+//! | `from × N + to` | move `from-to` |
+//! | `N² + from × N + target` | capture `fromxtarget` |
+//! | `2N² + from × 2^(width−1) + mask` | share from `from`; bit `i` of `mask` gives a ball to the mover's `i`-th other piece in square order (rank, then file) |
+//!
+//! `num_distinct_actions = 2N² + N × 2^(width−1)`: 3 744 on the default 6×6
+//! board, 20 992 on 8×8, at most 8 519 680 on 16×16 (the share block
+//! dominates on wide boards).
+//!
+//! # Observation
+//!
+//! Shape `(5, height, width)`, float32, seen from the observer's side: the
+//! board is turned 180° for Brown so that the observer's back row is always
+//! row 0. Planes: 0 the observer's pieces (1.0), 1 their balls (count),
+//! 2 the opponent's pieces, 3 their balls, 4 all ones when the observer is
+//! to move.
+
+use arrayvec::ArrayVec;
+use boardkit::core::Game;
+use boardkit::geometry::Square;
+use boardkit::towers::svg::SvgOptions;
+use boardkit::towers::{Action, Recipients, Side, Towers};
+
+use crate::bridge::Bridge;
+
+impl Bridge for Towers {
+    type Options = ();
+    const CLASS: &'static str = "Towers";
+
+    fn parse(text: &str, (): ()) -> Result<Towers, String> {
+        text.parse().map_err(|error| format!("bad Towers position: {error}"))
+    }
+
+    fn options(&self) {}
+
+    fn options_to_bits((): ()) -> u64 {
+        0
+    }
+
+    fn options_from_bits(bits: u64) -> Result<(), String> {
+        if bits == 0 { Ok(()) } else { Err(format!("{} has no rule options (got {bits})", Self::CLASS)) }
+    }
+
+    fn num_distinct_actions(&self) -> u64 {
+        let squares = squares(self);
+        2 * squares * squares + squares * share_masks(self)
+    }
+
+    fn encode(&self, action: &Action) -> Option<u64> {
+        let squares = squares(self);
+        Some(match action {
+            Action::Move { from, to } => dense(self, *from)? * squares + dense(self, *to)?,
+            Action::Capture { from, target } => squares * squares + dense(self, *from)? * squares + dense(self, *target)?,
+            Action::Share { from, to } => {
+                let others = others(self, *from);
+                let mut mask = 0u64;
+                for recipient in to.squares() {
+                    let bit = others.iter().position(|square| square == recipient)?;
+                    mask |= 1 << bit;
+                }
+                2 * squares * squares + dense(self, *from)? * share_masks(self) + mask
+            }
+        })
+    }
+
+    fn decode(&self, action: u64) -> Option<Action> {
+        let squares = squares(self);
+        let square = |index: u64| sparse(self, index);
+        if action < squares * squares {
+            return Some(Action::Move { from: square(action / squares)?, to: square(action % squares)? });
+        }
+        let action = action - squares * squares;
+        if action < squares * squares {
+            return Some(Action::Capture { from: square(action / squares)?, target: square(action % squares)? });
+        }
+        let action = action - squares * squares;
+        let masks = share_masks(self);
+        let from = square(action / masks)?;
+        let mask = action % masks;
+        let others = others(self, from);
+        let recipients = others.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &square)| square);
+        if mask >> others.len() != 0 {
+            return None;
+        }
+        Some(Action::Share { from, to: Recipients::from_squares(recipients).ok()? })
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        let config = self.config();
+        vec![5, usize::from(config.height()), usize::from(config.width())]
+    }
+
+    fn observe(&self, observer: usize, out: &mut [f32]) {
+        let config = self.config();
+        let (width, height) = (usize::from(config.width()), usize::from(config.height()));
+        let me = Side::ALL[observer.min(1)];
+        let plane = width * height;
+        for side in Side::ALL {
+            let first = if side == me { 0 } else { 2 };
+            for (square, balls) in self.pieces(side) {
+                let (file, rank) = (usize::from(square.file().index()), usize::from(square.rank().index()));
+                let (row, column) = if me == Side::White { (rank, file) } else { (height - 1 - rank, width - 1 - file) };
+                let cell = row * width + column;
+                out[first * plane + cell] = 1.0;
+                out[(first + 1) * plane + cell] = f32::from(balls);
+            }
+        }
+        if self.turn().player() == Some(me) {
+            out[4 * plane..5 * plane].fill(1.0);
+        }
+    }
+
+    fn svg(&self) -> String {
+        self.to_svg(&SvgOptions::new())
+    }
+}
+
+/// The number of squares.
+fn squares(game: &Towers) -> u64 {
+    u64::from(game.config().width()) * u64::from(game.config().height())
+}
+
+/// The number of share masks per square: one bit per other piece of a side.
+fn share_masks(game: &Towers) -> u64 {
+    1 << (game.config().width() - 1)
+}
+
+/// The dense number of `square` on this board.
+fn dense(game: &Towers, square: Square) -> Option<u64> {
+    let (file, rank) = (square.file().index(), square.rank().index());
+    (file < game.config().width() && rank < game.config().height())
+        .then(|| u64::from(rank) * u64::from(game.config().width()) + u64::from(file))
+}
+
+/// The square with dense number `index` on this board.
+fn sparse(game: &Towers, index: u64) -> Option<Square> {
+    let width = u64::from(game.config().width());
+    let (file, rank) = (u8::try_from(index % width).ok()?, u8::try_from(index / width).ok()?);
+    (rank < game.config().height()).then_some(())?;
+    Square::from_coords(file, rank)
+}
+
+/// The other pieces of the mover (the side of the piece on `from`, else the
+/// side to move), in square order: the bits of a share mask.
+fn others(game: &Towers, from: Square) -> ArrayVec<Square, 16> {
+    let side = game.piece_at(from).map_or(game.side_to_move(), |piece| piece.side);
+    game.pieces(side).map(|(square, _)| square).filter(|&square| square != from).collect()
+}
