@@ -75,7 +75,10 @@ impl Bridge for Scirocco {
             MoveKind::Promote => 1,
             MoveKind::Stay => 2,
         };
-        Some(kind * SQUARES * SQUARES + dense(mv.from())? * SQUARES + dense(mv.to())?)
+        // A capture without moving ends where it starts: its second square
+        // is the captured one.
+        let second = mv.captured_in_place().unwrap_or(mv.to());
+        Some(kind * SQUARES * SQUARES + dense(mv.from())? * SQUARES + dense(second)?)
     }
 
     fn decode(&self, action: u64) -> Option<Move> {
