@@ -5,10 +5,11 @@
 For each game it measures, on one core, whole random games per second:
 
 - ``python text``: the loop Python users write with text moves —
-  ``legal_moves()``, ``random.choice``, ``play(move)``; at a chance turn the
-  outcome is drawn by ``chance_outcomes()`` probabilities;
-- ``python actions``: the same with dense actions — ``legal_actions()``,
-  ``play_action(action)``, ``chance_actions()``;
+  ``is_over()``, ``legal_moves()``, ``random.choice``, ``play(move)``; at a
+  chance turn ``play_chance(random.random())``;
+- ``python actions``: the same with dense actions, as an OpenSpiel-style
+  loop — ``current_player()``, ``legal_actions()``, ``play_action(action)``,
+  ``play_chance(random.random())``;
 - ``rust``: ``random_playout(seed)``, the same loop entirely in Rust
   (``boardkit_core::random_move`` and the checked ``Game::play``, the GIL
   released): the speed of the Rust trait that the Python loops are compared
@@ -39,11 +40,10 @@ GAMES = {
 def python_text_playout(game, rng):
     """One random game with text moves; returns the plies played."""
     plies = 0
-    choice = rng.choice
+    choice, uniform = rng.choice, rng.random
     while not game.is_over():
         if game.is_chance():
-            moves, weights = zip(*game.chance_outcomes())
-            game.play(rng.choices(moves, weights)[0])
+            game.play_chance(uniform())
         else:
             game.play(choice(game.legal_moves()))
         plies += 1
@@ -51,17 +51,18 @@ def python_text_playout(game, rng):
 
 
 def python_action_playout(game, rng):
-    """One random game with dense actions; returns the plies played."""
+    """One random game with dense actions, OpenSpiel style; returns the plies played."""
     plies = 0
-    choice = rng.choice
-    while not game.is_over():
-        if game.is_chance():
-            actions, weights = zip(*game.chance_actions())
-            game.play_action(rng.choices(actions, weights)[0])
+    choice, uniform = rng.choice, rng.random
+    while True:
+        player = game.current_player()
+        if player == -4:  # over
+            return plies
+        if player == -1:  # chance
+            game.play_chance(uniform())
         else:
             game.play_action(choice(game.legal_actions()))
         plies += 1
-    return plies
 
 
 def rust_playout(game, rng):

@@ -45,6 +45,12 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     /// occur here (it may still be illegal when `Some`).
     fn encode(&self, mv: &Self::Move) -> Option<u64>;
 
+    /// Appends the dense numbers of `moves` (moves of this state) to `out`,
+    /// skipping those without one; games override it to share work.
+    fn encode_moves(&self, moves: &[Self::Move], out: &mut Vec<u64>) {
+        out.extend(moves.iter().filter_map(|mv| self.encode(mv)));
+    }
+
     /// The move numbered `action` in this state (player or chance action by
     /// whose turn it is); `None` outside the layout. The move may be
     /// illegal: decoding only inverts [`encode`](Bridge::encode).

@@ -127,6 +127,16 @@ macro_rules! game_class {
                 self.inner.chance_actions()
             }
 
+            /// Plays the outcome of the pending chance event that a uniform
+            /// random number u in [0, 1) picks (each outcome has a share of
+            /// [0, 1) the size of its probability) and returns its text, so
+            /// that a Python loop needs only `random()` for chance.
+            ///
+            /// Raises ValueError when no chance event is due or u is outside [0, 1).
+            fn play_chance(&mut self, u: f64) -> PyResult<String> {
+                self.inner.play_chance(u).map(|mv| mv.to_string()).map_err(value_error)
+            }
+
             /// How the game ended: (winners as player indices, reason), with
             /// no winners for a draw; None while the game goes on.
             fn outcome(&self) -> Option<(Vec<usize>, String)> {

@@ -28,8 +28,6 @@ pub(crate) struct Session<G: Bridge> {
     moves: Vec<G::Move>,
     /// The current state.
     state: G,
-    /// A reused move buffer, so that the hot calls do not allocate it anew.
-    buffer: Vec<G::Move>,
 }
 
 impl<G: Bridge> PartialEq for Session<G> {
@@ -42,13 +40,13 @@ impl<G: Bridge> PartialEq for Session<G> {
 impl<G: Bridge> Session<G> {
     /// A session that starts at `state`.
     pub(crate) fn new(state: G) -> Session<G> {
-        Session { start_text: state.to_string(), options: state.options(), moves: Vec::new(), state, buffer: Vec::new() }
+        Session { start_text: state.to_string(), options: state.options(), moves: Vec::new(), state }
     }
 
     /// A session that starts at the state `text` describes.
     pub(crate) fn from_text(text: &str, options: G::Options) -> Result<Session<G>, Refusal> {
         let state = G::parse(text, options)?;
-        Ok(Session { start_text: text.to_string(), options, moves: Vec::new(), state, buffer: Vec::new() })
+        Ok(Session { start_text: text.to_string(), options, moves: Vec::new(), state })
     }
 
     /// The session that [`restore_parts`](Session::restore_parts) describes.
@@ -147,6 +145,31 @@ impl<G: Bridge> Session<G> {
         actions
     }
 
+    /// Plays the chance outcome that the uniform number `u` in `[0, 1)`
+    /// picks (inverse transform sampling over the outcomes' weights) and
+    /// returns it.
+    pub(crate) fn play_chance(&mut self, u: f64) -> Result<G::Move, Refusal> {
+        if !(0.0..1.0).contains(&u) {
+            return Err(format!("play_chance needs a number in [0, 1), not {u}"));
+        }
+        let outcomes = self.state.chance_outcomes();
+        let total = total_weight(&outcomes);
+        if total == 0 {
+            return Err("no chance event is due".to_string());
+        }
+        // Exact in integers: the outcome whose cumulative weight passes u × total.
+        let mut pick = ((u * total as f64) as u64).min(total - 1);
+        for (mv, weight) in outcomes {
+            let weight = u64::from(weight);
+            if pick < weight {
+                self.play(mv.clone())?;
+                return Ok(mv);
+            }
+            pick -= weight;
+        }
+        Err("no chance event is due".to_string())
+    }
+
     /// The winners (indices in `players()`) and the reason, once over.
     pub(crate) fn outcome(&self) -> Option<(Vec<usize>, String)> {
         let outcome = self.state.outcome()?;
@@ -167,9 +190,9 @@ impl<G: Bridge> Session<G> {
     /// The legal moves as dense actions, ascending (player or chance
     /// actions by whose turn it is).
     pub(crate) fn legal_actions(&mut self) -> Vec<u64> {
-        self.buffer.clear();
-        self.buffer.extend(self.state.legal_moves().iter().cloned());
-        let mut actions: Vec<u64> = self.buffer.iter().filter_map(|mv| self.state.encode(mv)).collect();
+        let moves = self.state.legal_moves();
+        let mut actions = Vec::with_capacity(moves.len());
+        self.state.encode_moves(&moves, &mut actions);
         actions.sort_unstable();
         actions
     }

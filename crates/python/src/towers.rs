@@ -55,20 +55,14 @@ impl Bridge for Towers {
     }
 
     fn encode(&self, action: &Action) -> Option<u64> {
-        let squares = squares(self);
-        Some(match action {
-            Action::Move { from, to } => dense(self, *from)? * squares + dense(self, *to)?,
-            Action::Capture { from, target } => squares * squares + dense(self, *from)? * squares + dense(self, *target)?,
-            Action::Share { from, to } => {
-                let others = others(self, *from);
-                let mut mask = 0u64;
-                for recipient in to.squares() {
-                    let bit = others.iter().position(|square| square == recipient)?;
-                    mask |= 1 << bit;
-                }
-                2 * squares * squares + dense(self, *from)? * share_masks(self) + mask
-            }
-        })
+        let side = self.piece_at(action.from()).map_or(self.side_to_move(), |piece| piece.side);
+        encode_with(self, &PieceOrder::new(self, side), action)
+    }
+
+    fn encode_moves(&self, actions: &[Action], out: &mut Vec<u64>) {
+        // One piece order for the whole list: every action is the mover's.
+        let order = PieceOrder::new(self, self.side_to_move());
+        out.extend(actions.iter().filter_map(|action| encode_with(self, &order, action)));
     }
 
     fn decode(&self, action: u64) -> Option<Action> {
@@ -120,6 +114,47 @@ impl Bridge for Towers {
 
     fn svg(&self) -> String {
         self.to_svg(&SvgOptions::new())
+    }
+}
+
+/// The dense number of `action`, with `order` the order of the mover's pieces.
+fn encode_with(game: &Towers, order: &PieceOrder, action: &Action) -> Option<u64> {
+    let squares = squares(game);
+    Some(match action {
+        Action::Move { from, to } => dense(game, *from)? * squares + dense(game, *to)?,
+        Action::Capture { from, target } => squares * squares + dense(game, *from)? * squares + dense(game, *target)?,
+        Action::Share { from, to } => {
+            let sharer = order.place(*from)?;
+            let mut mask = 0u64;
+            for &recipient in to.squares() {
+                // The sharer has no bit: the pieces after it move down one.
+                let place = order.place(recipient)?;
+                mask |= 1 << (place - u8::from(place > sharer));
+            }
+            2 * squares * squares + dense(game, *from)? * share_masks(game) + mask
+        }
+    })
+}
+
+/// The place of each piece of one side in square order (rank, then file).
+struct PieceOrder {
+    /// By packed square index: the place, or `u8::MAX` for no piece of the side.
+    places: [u8; 256],
+}
+
+impl PieceOrder {
+    /// The order of the pieces of `side`.
+    fn new(game: &Towers, side: Side) -> PieceOrder {
+        let mut places = [u8::MAX; 256];
+        for (place, (square, _)) in game.pieces(side).enumerate() {
+            places[usize::from(square.index())] = place as u8;
+        }
+        PieceOrder { places }
+    }
+
+    /// The place of the side's piece on `square`.
+    fn place(&self, square: Square) -> Option<u8> {
+        Some(self.places[usize::from(square.index())]).filter(|&place| place != u8::MAX)
     }
 }
 

@@ -178,3 +178,22 @@ def test_rust_playouts_finish_and_are_seeded():
     assert one.random_playout(5) == two.random_playout(5) and one == two and one.is_over()
     towers = boardkit.Towers()
     assert towers.random_playout(1, max_plies=10) == 10 and len(towers.moves()) == 10
+
+
+def test_play_chance_samples_by_probability():
+    counts = [0] * 6
+    for i in range(600):
+        game = boardkit.Sirocco(players=2)
+        move = game.play_chance((i + 0.5) / 600)
+        assert game.moves() == [move] and not game.is_chance()
+        counts[int(move.split()[1]) - 1] += 1
+    assert counts == [100] * 6
+    game = boardkit.Sirocco(players=2)
+    for bad in (-0.1, 1.0, float("nan")):
+        with pytest.raises(ValueError):
+            game.play_chance(bad)
+    game.play_chance(0.0)
+    with pytest.raises(ValueError, match="no chance"):
+        game.play_chance(0.5)
+    with pytest.raises(ValueError, match="no chance"):
+        boardkit.Towers().play_chance(0.5)

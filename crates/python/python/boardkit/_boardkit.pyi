@@ -42,6 +42,8 @@ class Scirocco:
         """(move, probability) of each outcome of the pending chance event."""
     def chance_actions(self) -> list[tuple[int, float]]:
         """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
     def outcome(self) -> tuple[list[int], str] | None:
         """(winners as player indices, reason) once over; no winners for a draw."""
     def outcome_text(self) -> str | None:
@@ -118,6 +120,8 @@ class Sirocco:
         """(move, probability) of each outcome of the pending chance event."""
     def chance_actions(self) -> list[tuple[int, float]]:
         """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
     def outcome(self) -> tuple[list[int], str] | None:
         """(winners as player indices, reason) once over; no winners for a draw."""
     def outcome_text(self) -> str | None:
@@ -201,6 +205,8 @@ class Towers:
         """(move, probability) of each outcome of the pending chance event."""
     def chance_actions(self) -> list[tuple[int, float]]:
         """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
     def outcome(self) -> tuple[list[int], str] | None:
         """(winners as player indices, reason) once over; no winners for a draw."""
     def outcome_text(self) -> str | None:
