@@ -25,6 +25,16 @@ say() { printf 'suite-python: %s\n' "$*" >&2; }
 
 command -v cargo >/dev/null || { say "cargo is missing (install the Rust toolchain)"; exit 1; }
 
+# crates/python is a workspace of its own (the root one excludes it), so the
+# root's fmt, clippy and rustdoc checks do not cover it: they run here.
+# PyO3's abi3 build needs no Python for these.
+manifest=crates/python/Cargo.toml
+export CARGO_TARGET_DIR=$target
+say "rustfmt, clippy and rustdoc of crates/python"
+cargo fmt --manifest-path "$manifest" -- --check
+cargo clippy -q --manifest-path "$manifest" --all-targets --all-features -- -D warnings
+RUSTDOCFLAGS=-Dwarnings cargo doc -q --manifest-path "$manifest" --no-deps --all-features --document-private-items
+
 # Python 3.9+ with the venv module; Debian packages it separately.
 if ! command -v "$python" >/dev/null || ! "$python" -c 'import venv, ensurepip' 2>/dev/null; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

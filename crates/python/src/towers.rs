@@ -101,7 +101,8 @@ impl Bridge for Towers {
             let first = if side == me { 0 } else { 2 };
             for (square, balls) in self.pieces(side) {
                 let (file, rank) = (usize::from(square.file().index()), usize::from(square.rank().index()));
-                let (row, column) = if me == Side::White { (rank, file) } else { (height - 1 - rank, width - 1 - file) };
+                let (row, column) =
+                    if me == Side::White { (rank, file) } else { (height - 1 - rank, width - 1 - file) };
                 let cell = row * width + column;
                 out[first * plane + cell] = 1.0;
                 out[(first + 1) * plane + cell] = f32::from(balls);
