@@ -42,7 +42,8 @@ impl Bridge for Sirocco {
     const CLASS: &'static str = "Sirocco";
 
     fn parse(text: &str, (): ()) -> Result<Sirocco, String> {
-        text.parse().map_err(|error| format!("bad Sirocco state: {error}"))
+        // `parse_position` also reads `startpos:<players>`.
+        Sirocco::parse_position(text).map_err(|error| format!("bad Sirocco state: {error}"))
     }
 
     fn options(&self) {}

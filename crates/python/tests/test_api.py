@@ -14,6 +14,10 @@ def test_default_starts():
     assert len(boardkit.Towers().legal_moves()) == 66
     assert boardkit.Sirocco().num_players() == 4
     assert boardkit.Sirocco(players=2).players() == ["South-West", "North-East"]
+    assert boardkit.Sirocco.from_text("startpos:3") == boardkit.Sirocco(players=3)
+    assert boardkit.Scirocco.from_text("startpos moves e3e4 e8e7").moves() == []
+    assert boardkit.Scirocco.from_text("startpos moves e3e4 e8e7") == boardkit.Scirocco.from_text(
+        "startpos moves e3e4 e8e7")
     assert boardkit.Scirocco().players() == ["Blue", "Tan"]
     assert str(boardkit.Scirocco()) == "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO b"
     assert boardkit.Scirocco().turn() == 0
