@@ -54,3 +54,13 @@ def rust_example():
         return str(path)
 
     return find
+
+
+def need(module):
+    """Imports `module`; skips the test module without it, but fails under CI=true."""
+    try:
+        return __import__(module, fromlist=["_"])
+    except ImportError as error:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{module} is missing under CI=true: {error}", pytrace=False)
+        pytest.skip(f"{module} is not installed", allow_module_level=True)

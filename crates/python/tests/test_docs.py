@@ -6,13 +6,12 @@ import re
 import pytest
 
 import boardkit
-from conftest import ROOT
+from conftest import ROOT, need
 
 
 @pytest.mark.parametrize("module", ["boardkit", "boardkit.openspiel", "boardkit.pettingzoo"])
 def test_docstring_examples(module):
-    pytest.importorskip(module)
-    imported = __import__(module, fromlist=["_"])
+    imported = need(module)
     failures, tried = doctest.testmod(imported, optionflags=doctest.ELLIPSIS)
     assert tried > 0 and failures == 0
 

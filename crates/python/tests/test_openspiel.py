@@ -6,7 +6,9 @@ import pickle
 import numpy as np
 import pytest
 
-pyspiel = pytest.importorskip("pyspiel")
+from conftest import need
+
+pyspiel = need("pyspiel")
 
 import boardkit.openspiel  # noqa: E402
 from open_spiel.python.algorithms import mcts  # noqa: E402

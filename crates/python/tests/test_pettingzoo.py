@@ -3,7 +3,9 @@
 import numpy as np
 import pytest
 
-pytest.importorskip("pettingzoo")
+from conftest import need
+
+need("pettingzoo")
 
 from pettingzoo.test import api_test  # noqa: E402
 
