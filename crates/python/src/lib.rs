@@ -170,30 +170,39 @@ macro_rules! game_class {
                 Self { inner: self.inner.clone() }
             }
 
+            /// copy.copy(): the same as clone().
             fn __copy__(&self) -> Self {
                 self.clone()
             }
 
+            /// copy.deepcopy(): the same as clone() (a game shares nothing).
             fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
                 self.clone()
             }
 
+            /// The state text, which from_text() reads back.
             fn __str__(&self) -> String {
                 self.inner.state().to_string()
             }
 
+            /// An expression that rebuilds the state: boardkit.Towers.from_text("...").
             fn __repr__(&self) -> String {
                 format!("boardkit.{}.from_text({:?})", <$game as Bridge>::CLASS, self.inner.state().to_string())
             }
 
+            /// Equal when the states are equal (Scirocco and Towers: with the
+            /// repetition history); never equal to other types.
             fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
                 other.downcast::<Self>().is_ok_and(|other| self.inner == other.borrow().inner)
             }
 
+            /// The position hash: equal states hash equal.
             fn __hash__(&self) -> u64 {
                 self.inner.state().hash64()
             }
 
+            /// Pickling: the start text, the rule options and the moves,
+            /// replayed by _restore().
             fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, u64, Vec<String>))> {
                 let (start, options, moves) = slf.borrow().inner.restore_parts();
                 let restore = slf.get_type().getattr("_restore")?;
