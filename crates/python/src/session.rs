@@ -193,7 +193,10 @@ impl<G: Bridge> Session<G> {
         let moves = self.state.legal_moves();
         let mut actions = Vec::with_capacity(moves.len());
         self.state.encode_moves(&moves, &mut actions);
-        actions.sort_unstable();
+        // Most games generate in an order that is already ascending.
+        if !actions.is_sorted() {
+            actions.sort_unstable();
+        }
         actions
     }
 
