@@ -66,16 +66,10 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     /// The state as an SVG picture.
     fn svg(&self) -> String;
 
-    /// The hash used by Python's `hash()`: equal states hash equal.
-    ///
-    /// Until `Game::position_hash` lands this is a 64-bit FNV-1a hash of the
-    /// state text, which equal states share.
+    /// The hash used by Python's `hash()`: the game's Zobrist position
+    /// hash (`Game::position_hash`), so equal states hash equal.
     fn hash64(&self) -> u64 {
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-        for byte in self.to_string().bytes() {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-        hash
+        self.position_hash()
     }
 }
 

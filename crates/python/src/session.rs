@@ -5,7 +5,7 @@
 //! Everything here is generic over [`Bridge`]; `lib.rs` wraps it in one
 //! Python class per game.
 
-use boardkit::core::{SplitMix64, Turn, perft, perft_divide, random_move, total_weight};
+use boardkit::core::{Playout, SplitMix64, Turn, perft, perft_divide, total_weight};
 
 use crate::bridge::{Bridge, player_index};
 
@@ -28,6 +28,9 @@ pub(crate) struct Session<G: Bridge> {
     moves: Vec<G::Move>,
     /// The current state.
     state: G,
+    /// A reused move buffer, so that `legal_actions` does not allocate one
+    /// per call.
+    buffer: Vec<G::Move>,
 }
 
 impl<G: Bridge> PartialEq for Session<G> {
@@ -40,13 +43,13 @@ impl<G: Bridge> PartialEq for Session<G> {
 impl<G: Bridge> Session<G> {
     /// A session that starts at `state`.
     pub(crate) fn new(state: G) -> Session<G> {
-        Session { start_text: state.to_string(), options: state.options(), moves: Vec::new(), state }
+        Session { start_text: state.to_string(), options: state.options(), moves: Vec::new(), state, buffer: Vec::new() }
     }
 
     /// A session that starts at the state `text` describes.
     pub(crate) fn from_text(text: &str, options: G::Options) -> Result<Session<G>, Refusal> {
         let state = G::parse(text, options)?;
-        Ok(Session { start_text: text.to_string(), options, moves: Vec::new(), state })
+        Ok(Session { start_text: text.to_string(), options, moves: Vec::new(), state, buffer: Vec::new() })
     }
 
     /// The session that [`restore_parts`](Session::restore_parts) describes.
@@ -190,9 +193,9 @@ impl<G: Bridge> Session<G> {
     /// The legal moves as dense actions, ascending (player or chance
     /// actions by whose turn it is).
     pub(crate) fn legal_actions(&mut self) -> Vec<u64> {
-        let moves = self.state.legal_moves();
-        let mut actions = Vec::with_capacity(moves.len());
-        self.state.encode_moves(&moves, &mut actions);
+        self.state.generate_moves(&mut self.buffer);
+        let mut actions = Vec::with_capacity(self.buffer.len());
+        self.state.encode_moves(&self.buffer, &mut actions);
         // Most games generate in an order that is already ascending.
         if !actions.is_sorted() {
             actions.sort_unstable();
@@ -252,9 +255,12 @@ impl<G: Bridge> Session<G> {
     /// the game ends or `max_plies` were played; returns the plies played.
     pub(crate) fn random_playout(&mut self, seed: u64, max_plies: Option<u64>) -> u64 {
         let mut rng = SplitMix64::new(seed);
+        // The core's playout mover (buffers reused, the games' fast pick
+        // paths), with each move recorded for pickling.
+        let mut mover = Playout::new();
         let mut plies = 0;
         while max_plies.is_none_or(|limit| plies < limit) {
-            let Some(mv) = random_move(&self.state, &mut rng) else { break };
+            let Some(mv) = mover.random_move(&self.state, &mut rng) else { break };
             if self.play(mv).is_err() {
                 break;
             }
