@@ -43,7 +43,13 @@ impl<G: Bridge> PartialEq for Session<G> {
 impl<G: Bridge> Session<G> {
     /// A session that starts at `state`.
     pub(crate) fn new(state: G) -> Session<G> {
-        Session { start_text: state.to_string(), options: state.options(), moves: Vec::new(), state, buffer: Vec::new() }
+        Session {
+            start_text: state.to_string(),
+            options: state.options(),
+            moves: Vec::new(),
+            state,
+            buffer: Vec::new(),
+        }
     }
 
     /// A session that starts at the state `text` describes.
