@@ -103,7 +103,7 @@ macro_rules! game_class {
 
             /// The legal moves (at a chance turn the chance outcomes) as
             /// texts in the game's notation, in the game's order.
-            fn legal_moves(&self) -> Vec<String> {
+            fn legal_moves(&mut self) -> Vec<String> {
                 self.inner.legal_moves()
             }
 

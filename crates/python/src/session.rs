@@ -31,6 +31,10 @@ pub(crate) struct Session<G: Bridge> {
     /// A reused move buffer, so that `legal_actions` does not allocate one
     /// per call.
     buffer: Vec<G::Move>,
+    /// Whether `buffer` holds exactly the legal moves of `state` (set by
+    /// `legal_actions`, cleared by every move): a move found there needs no
+    /// second check.
+    buffer_is_current: bool,
 }
 
 impl<G: Bridge> PartialEq for Session<G> {
@@ -49,13 +53,21 @@ impl<G: Bridge> Session<G> {
             moves: Vec::new(),
             state,
             buffer: Vec::new(),
+            buffer_is_current: false,
         }
     }
 
     /// A session that starts at the state `text` describes.
     pub(crate) fn from_text(text: &str, options: G::Options) -> Result<Session<G>, Refusal> {
         let state = G::parse(text, options)?;
-        Ok(Session { start_text: text.to_string(), options, moves: Vec::new(), state, buffer: Vec::new() })
+        Ok(Session {
+            start_text: text.to_string(),
+            options,
+            moves: Vec::new(),
+            state,
+            buffer: Vec::new(),
+            buffer_is_current: false,
+        })
     }
 
     /// The session that [`restore_parts`](Session::restore_parts) describes.
@@ -118,8 +130,10 @@ impl<G: Bridge> Session<G> {
     }
 
     /// The legal move texts in the game's order.
-    pub(crate) fn legal_moves(&self) -> Vec<String> {
-        self.state.legal_moves().iter().map(ToString::to_string).collect()
+    pub(crate) fn legal_moves(&mut self) -> Vec<String> {
+        self.state.generate_moves(&mut self.buffer);
+        self.buffer_is_current = true;
+        self.buffer.iter().map(ToString::to_string).collect()
     }
 
     /// Plays a move text.
@@ -130,7 +144,14 @@ impl<G: Bridge> Session<G> {
 
     /// Plays a move; on a refusal the state is unchanged.
     pub(crate) fn play(&mut self, mv: G::Move) -> Result<(), Refusal> {
-        self.state.play(&mv).map_err(|error| error.to_string())?;
+        if self.buffer_is_current && self.buffer.contains(&mv) {
+            // Listed by generate_moves for this very state: legal, which is
+            // play_unchecked's contract.
+            self.state.play_unchecked(&mv);
+        } else {
+            self.state.play(&mv).map_err(|error| error.to_string())?;
+        }
+        self.buffer_is_current = false;
         self.moves.push(mv);
         Ok(())
     }
@@ -200,6 +221,7 @@ impl<G: Bridge> Session<G> {
     /// actions by whose turn it is).
     pub(crate) fn legal_actions(&mut self) -> Vec<u64> {
         self.state.generate_moves(&mut self.buffer);
+        self.buffer_is_current = true;
         let mut actions = Vec::with_capacity(self.buffer.len());
         self.state.encode_moves(&self.buffer, &mut actions);
         // Most games generate in an order that is already ascending.
