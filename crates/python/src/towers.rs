@@ -2,18 +2,19 @@
 //!
 //! # Action layout
 //!
-//! With `N = width × height` squares, numbered `rank × width + file` (`a1` is
-//! 0, `b1` is 1, …):
+//! Squares are numbered `rank × width + file` (`a1` is 0, `b1` is 1, …);
+//! each square has a block of `B = 4 + 2^(width−1)` actions for the piece
+//! standing on it:
 //!
-//! | actions | meaning |
+//! | action | meaning |
 //! |---|---|
-//! | `from × N + to` | move `from-to` |
-//! | `N² + from × N + target` | capture `fromxtarget` |
-//! | `2N² + from × 2^(width−1) + mask` | share from `from`; bit `i` of `mask` gives a ball to the mover's `i`-th other piece in square order (rank, then file) |
+//! | `from × B + d` | the piece's move or capture in direction `d` (0 north, 1 east, 2 south, 3 west): it goes or reaches exactly as many squares as it has balls, so the direction names the square, and whether that square is empty or holds an enemy piece says which of the two it is |
+//! | `from × B + 4 + mask` | its share; bit `i` of `mask` gives a ball to the mover's `i`-th other piece in square order (rank, then file) |
 //!
-//! `num_distinct_actions = 2N² + N × 2^(width−1)`: 3 744 on the default 6×6
-//! board, 20 992 on 8×8, at most 8 519 680 on 16×16 (the share block
-//! dominates on wide boards).
+//! This is the order in which Towers lists its actions (piece by piece, north,
+//! east, south, west, then shares). `num_distinct_actions = N × B` with `N`
+//! squares: 1 296 on the default 6×6 board, 8 448 on 8×8, at most 8 389 632
+//! on 16×16 (the share masks dominate on wide boards).
 //!
 //! # Observation
 //!
@@ -50,8 +51,7 @@ impl Bridge for Towers {
     }
 
     fn num_distinct_actions(&self) -> u64 {
-        let squares = squares(self);
-        2 * squares * squares + squares * share_masks(self)
+        squares(self) * block(self)
     }
 
     fn encode(&self, action: &Action) -> Option<u64> {
@@ -66,24 +66,28 @@ impl Bridge for Towers {
     }
 
     fn decode(&self, action: u64) -> Option<Action> {
-        let squares = squares(self);
-        let square = |index: u64| sparse(self, index);
-        if action < squares * squares {
-            return Some(Action::Move { from: square(action / squares)?, to: square(action % squares)? });
+        let (from, offset) = (sparse(self, action / block(self))?, action % block(self));
+        if offset < 4 {
+            let balls = self.piece_at(from)?.balls;
+            let (df, dr) = DIRECTIONS[offset as usize];
+            let reach = |start: u8, delta: i8| {
+                let end = i16::from(start) + i16::from(delta) * i16::from(balls);
+                u8::try_from(end).ok()
+            };
+            let file = reach(from.file().index(), df)?;
+            let rank = reach(from.rank().index(), dr)?;
+            let to = Square::from_coords(file, rank).filter(|&to| to != from && dense(self, to).is_some())?;
+            return Some(match self.piece_at(to) {
+                Some(_) => Action::Capture { from, target: to },
+                None => Action::Move { from, to },
+            });
         }
-        let action = action - squares * squares;
-        if action < squares * squares {
-            return Some(Action::Capture { from: square(action / squares)?, target: square(action % squares)? });
-        }
-        let action = action - squares * squares;
-        let masks = share_masks(self);
-        let from = square(action / masks)?;
-        let mask = action % masks;
+        let mask = offset - 4;
         let others = others(self, from);
-        let recipients = others.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &square)| square);
         if mask >> others.len() != 0 {
             return None;
         }
+        let recipients = others.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &square)| square);
         Some(Action::Share { from, to: Recipients::from_squares(recipients).ok()? })
     }
 
@@ -118,12 +122,30 @@ impl Bridge for Towers {
     }
 }
 
-/// The dense number of `action`, with `order` the order of the mover's pieces.
+/// The four directions of a move or capture in action order: north, east,
+/// south, west, as (file, rank) steps.
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+
+/// The dense number of `action`, with `order` the order of the mover's
+/// pieces; `None` when no state could list it under that number (a move
+/// that is not exactly as long as the piece's balls, a move onto a piece, a
+/// capture of an empty square).
 fn encode_with(game: &Towers, order: &PieceOrder, action: &Action) -> Option<u64> {
-    let squares = squares(game);
-    Some(match action {
-        Action::Move { from, to } => dense(game, *from)? * squares + dense(game, *to)?,
-        Action::Capture { from, target } => squares * squares + dense(game, *from)? * squares + dense(game, *target)?,
+    let base = dense(game, action.from())? * block(game);
+    match action {
+        Action::Move { from, to: end } | Action::Capture { from, target: end } => {
+            let capture = matches!(action, Action::Capture { .. });
+            if game.piece_at(*end).is_some() != capture {
+                return None;
+            }
+            let balls = i16::from(game.piece_at(*from)?.balls);
+            let df = i16::from(end.file().index()) - i16::from(from.file().index());
+            let dr = i16::from(end.rank().index()) - i16::from(from.rank().index());
+            let direction = DIRECTIONS
+                .iter()
+                .position(|&(f, r)| (i16::from(f) * balls, i16::from(r) * balls) == (df, dr) && balls > 0)?;
+            Some(base + direction as u64)
+        }
         Action::Share { from, to } => {
             let sharer = order.place(*from)?;
             let mut mask = 0u64;
@@ -132,9 +154,9 @@ fn encode_with(game: &Towers, order: &PieceOrder, action: &Action) -> Option<u64
                 let place = order.place(recipient)?;
                 mask |= 1 << (place - u8::from(place > sharer));
             }
-            2 * squares * squares + dense(game, *from)? * share_masks(game) + mask
+            Some(base + 4 + mask)
         }
-    })
+    }
 }
 
 /// The place of each piece of one side in square order (rank, then file).
@@ -164,9 +186,10 @@ fn squares(game: &Towers) -> u64 {
     u64::from(game.config().width()) * u64::from(game.config().height())
 }
 
-/// The number of share masks per square: one bit per other piece of a side.
-fn share_masks(game: &Towers) -> u64 {
-    1 << (game.config().width() - 1)
+/// The actions of one square: four directions and the share masks (one bit
+/// per other piece of a side).
+fn block(game: &Towers) -> u64 {
+    4 + (1 << (game.config().width() - 1))
 }
 
 /// The dense number of `square` on this board.

@@ -42,7 +42,7 @@ def test_registration_and_game_types():
     assert kind.information == pyspiel.GameType.Information.PERFECT_INFORMATION
     assert (kind.min_num_players, kind.max_num_players) == (2, 4)
     assert pyspiel.load_game("boardkit_sirocco(players=2)").num_players() == 2
-    for name, actions, shape in [("boardkit_scirocco", 30_000, [73, 10, 10]), ("boardkit_towers", 3744, [5, 6, 6])]:
+    for name, actions, shape in [("boardkit_scirocco", 30_000, [73, 10, 10]), ("boardkit_towers", 1296, [5, 6, 6])]:
         game = pyspiel.load_game(name)
         assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
         assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
