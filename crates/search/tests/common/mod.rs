@@ -1,0 +1,7 @@
+//! Shared helpers of the search crate's tests: a plain reference search and
+//! a small game with chance.
+
+#![allow(dead_code, unreachable_pub)]
+
+pub mod reference;
+pub mod toy;
