@@ -25,7 +25,8 @@ mod support;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use boardkit::bots::{Bot, MatchSummary, Strength, match_against_random};
+use boardkit::bots::{Bot, Strength};
+use boardkit::search::{MatchSummary, match_against_random};
 use boardkit::core::Game;
 
 const USAGE: &str =

@@ -58,12 +58,13 @@
 //! # Search
 //!
 //! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
-//! [tactical](crate::bots::Evaluate::is_tactical), so the search looks at
+//! [tactical](crate::core::Game::is_tactical), so the search looks at
 //! captures past its depth until the position is quiet, and it tries
 //! captures first, the most valuable victim first and, among those, the
 //! cheapest attacker first (MVV-LVA), then promotions by their gain.
 
-use crate::bots::{AlphaBeta, Evaluate, Limits, Strength};
+use crate::bots::Strength;
+use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
 
 /// The value of every piece type, indexed by [`PieceKind::index`], in
@@ -135,7 +136,8 @@ const ROYAL_ORDER_VALUE: i32 = 10_000;
 ///
 /// ```
 /// use boardkit::bots::scirocco::{self, Evaluation};
-/// use boardkit::bots::{AlphaBeta, Evaluate, Strength};
+/// use boardkit::bots::{Evaluate, Strength}
+/// use boardkit::search::AlphaBeta;
 /// use boardkit::scirocco::{Scirocco, Side};
 ///
 /// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
@@ -238,12 +240,6 @@ impl Evaluate<Scirocco> for Evaluation {
         if position.side_to_move() == player { value } else { -value }
     }
 
-    /// Captures (of any kind: onto the piece, jumping over it, or without
-    /// moving).
-    fn is_tactical(&self, game: &Scirocco, mv: &Move) -> bool {
-        captured_piece(game.position(), mv).is_some()
-    }
-
     /// Captures first, most valuable victim first and cheapest attacker
     /// first among equal victims; then promotions by what they gain.
     fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
@@ -331,9 +327,9 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
 /// ```
 pub const fn limits(strength: Strength) -> Limits {
     match strength {
-        Strength::Quick => Limits::depth(2).with_nodes(4_000),
-        Strength::Standard => Limits::depth(3).with_nodes(30_000),
-        Strength::Strong => Limits::depth(4).with_nodes(80_000),
+        Strength::Quick => Limits::depth(MAX_DEPTH).with_nodes(4_000),
+        Strength::Standard => Limits::depth(MAX_DEPTH).with_nodes(30_000),
+        Strength::Strong => Limits::depth(MAX_DEPTH).with_nodes(80_000),
     }
 }
 
@@ -360,7 +356,9 @@ pub type Player = AlphaBeta<Scirocco, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(strength.quiescence_plies())
+    AlphaBeta::new(Evaluation::default(), limits(strength))
+        .with_quiescence(strength.quiescence_plies())
+        .with_hash_mb(strength.hash_mb())
 }
 
 #[cfg(test)]

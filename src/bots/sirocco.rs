@@ -51,7 +51,8 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::bots::{Evaluate, Expectimax, Limits, Strength};
+use crate::bots::Strength;
+use crate::search::{Evaluate, Expectimax, Limits};
 use crate::core::{MAX_PLAYERS, PlayerList};
 use crate::geometry::graph::{PointId, PointSet};
 use crate::sirocco::{Board, MAX_THROW, Seat, Sirocco};
@@ -383,7 +384,7 @@ pub const fn limits(strength: Strength) -> Limits {
 }
 
 /// The Sirocco computer player's type.
-pub type Player = Expectimax<Evaluation>;
+pub type Player = Expectimax<Sirocco, Evaluation>;
 
 /// A computer player for Sirocco on the reference board, of the given
 /// strength, for any number of players: max-n expectimax with the default
@@ -407,7 +408,7 @@ pub type Player = Expectimax<Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    Expectimax::new(Evaluation::default(), limits(strength))
+    Expectimax::new(Evaluation::default(), limits(strength)).with_hash_mb(strength.hash_mb())
 }
 
 /// The same player for games on `board` (its tables are computed now).
@@ -422,7 +423,7 @@ pub fn player(strength: Strength) -> Player {
 /// # let _ = computer;
 /// ```
 pub fn player_on(board: &Arc<Board>, strength: Strength) -> Player {
-    Expectimax::new(Evaluation::new(board), limits(strength))
+    Expectimax::new(Evaluation::new(board), limits(strength)).with_hash_mb(strength.hash_mb())
 }
 
 #[cfg(test)]

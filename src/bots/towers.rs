@@ -35,11 +35,12 @@
 //! # Search
 //!
 //! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
-//! [tactical](crate::bots::Evaluate::is_tactical) (searched past the depth
+//! [tactical](crate::core::Game::is_tactical) (searched past the depth
 //! until quiet), and moves are tried winning moves first, then captures by
 //! the balls they remove, then forward moves.
 
-use crate::bots::{AlphaBeta, Evaluate, Limits, Strength};
+use crate::bots::Strength;
+use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 use crate::geometry::Square;
 use crate::towers::{Action, Side, Towers};
 
@@ -102,11 +103,6 @@ impl Evaluate<Towers> for Evaluation {
     fn evaluate(&self, game: &Towers, player: Side) -> i32 {
         let value = self.for_side_to_move(game);
         if game.side_to_move() == player { value } else { -value }
-    }
-
-    /// Captures.
-    fn is_tactical(&self, _game: &Towers, action: &Action) -> bool {
-        matches!(action, Action::Capture { .. })
     }
 
     /// Moves onto the enemy back row (they win), then captures by the balls
@@ -217,9 +213,9 @@ pub fn back_row_threats(game: &Towers, side: Side) -> i32 {
 /// ```
 pub const fn limits(strength: Strength) -> Limits {
     match strength {
-        Strength::Quick => Limits::depth(2).with_nodes(5_000),
-        Strength::Standard => Limits::depth(3).with_nodes(40_000),
-        Strength::Strong => Limits::depth(4).with_nodes(250_000),
+        Strength::Quick => Limits::depth(MAX_DEPTH).with_nodes(5_000),
+        Strength::Standard => Limits::depth(MAX_DEPTH).with_nodes(40_000),
+        Strength::Strong => Limits::depth(MAX_DEPTH).with_nodes(250_000),
     }
 }
 
@@ -247,5 +243,7 @@ pub type Player = AlphaBeta<Towers, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(strength.quiescence_plies())
+    AlphaBeta::new(Evaluation::default(), limits(strength))
+        .with_quiescence(strength.quiescence_plies())
+        .with_hash_mb(strength.hash_mb())
 }

@@ -69,7 +69,7 @@
 //! use boardkit_search::{Limits, Mcts, RandomBot, play_game};
 //! use boardkit_sirocco::Sirocco;
 //!
-//! let mut game = Sirocco::new(4)?;
+//! let mut game = Sirocco::startpos(4)?;
 //! let mut mcts = Mcts::random_playouts(Limits::iterations(200), 1);
 //! let mut a = RandomBot::new(SplitMix64::new(2));
 //! let mut b = RandomBot::new(SplitMix64::new(3));

@@ -1,6 +1,6 @@
 //! Evaluation functions and the value of finished games.
 
-use crate::core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
+use boardkit::core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
 
 /// The value of winning on the spot. A win `n` plies ahead is worth
 /// `WIN - n`, a loss `-(WIN - n)`, so searches prefer fast wins and slow
@@ -82,7 +82,7 @@ impl<G: Game, F: Fn(&G, G::Player) -> i32> Evaluate<G> for F {
 }
 
 /// The evaluation of games that keep score: the player's
-/// [`score`](crate::core::Game::scores) minus the best score among the other
+/// [`score`](boardkit::core::Game::scores) minus the best score among the other
 /// players (0 for games without scores), times `scale`.
 ///
 /// # Examples
