@@ -26,8 +26,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use boardkit::bots::{Bot, Strength};
-use boardkit::search::{MatchSummary, match_against_random};
 use boardkit::core::Game;
+use boardkit::search::{MatchSummary, match_against_random};
 
 const USAGE: &str =
     "usage: arena [scirocco|sirocco|towers|all] [--games <n>] [--seed <n>] [--strength <s>] [--max-plies <n>]";

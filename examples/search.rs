@@ -191,7 +191,12 @@ fn sirocco(options: &Options) -> Result<(), String> {
 }
 
 /// Searches `game` with the chosen bot and prints the lines.
-fn run<G: Game, E: Evaluate<G> + Clone>(game: &G, evaluation: E, default: Which, options: &Options) -> Result<(), String> {
+fn run<G: Game, E: Evaluate<G> + Clone>(
+    game: &G,
+    evaluation: E,
+    default: Which,
+    options: &Options,
+) -> Result<(), String> {
     if game.turn().player().is_none() {
         return Err(match game.outcome() {
             Some(outcome) => format!("the game is over: {outcome}"),

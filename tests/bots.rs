@@ -7,11 +7,11 @@ mod bots_games;
 
 use std::collections::HashMap;
 
+use boardkit::core::{Game, SplitMix64, Turn, Verdict, conformance};
 use boardkit::search::{
     AlphaBeta, ArenaError, Bot, Evaluate, Expectimax, Greedy, Limits, RandomBot, ScoreDifference, Strategy, WIN,
     match_against_random, play_game,
 };
-use boardkit::core::{Game, SplitMix64, Turn, Verdict, conformance};
 use bots_games::{Cell, DiceDuel, DuelMove, GOAL, Lottery, LotteryMove, Nim, Take, TicTacToe};
 
 /// No knowledge at all: only finished games count.

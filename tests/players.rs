@@ -12,9 +12,9 @@
 #![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))]
 
 use boardkit::bots::{Bot, Evaluate, Strength, scirocco, sirocco, towers};
-use boardkit::search::{MatchSummary, match_against_random};
 use boardkit::core::{Game, SplitMix64, random_move};
 use boardkit::scirocco::{Scirocco, Side};
+use boardkit::search::{MatchSummary, match_against_random};
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
 

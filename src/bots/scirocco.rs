@@ -64,8 +64,8 @@
 //! cheapest attacker first (MVV-LVA), then promotions by their gain.
 
 use crate::bots::Strength;
-use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
+use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 
 /// The value of every piece type, indexed by [`PieceKind::index`], in
 /// hundredths of a pawn (see [the module docs](self#piece-values) for how
@@ -188,6 +188,13 @@ impl Evaluation {
 
     /// The value of `position` for the side to move.
     fn for_side_to_move(&self, position: &Position) -> i32 {
+        let value = self.quiet_value(position);
+        value + self.royal_terms(position)
+    }
+
+    /// Everything but the royal terms (material, pawns, pressure, few
+    /// pieces), for the side to move: cheap, one pass over the pieces.
+    fn quiet_value(&self, position: &Position) -> i32 {
         let us = position.side_to_move();
         let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side));
         let mut material = [0_i32; 2];
@@ -218,13 +225,20 @@ impl Evaluation {
             material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
             material[side.index()] -= self.few_pieces * missing;
         }
-        let mut value = material[us.index()] - material[us.other().index()];
+        material[us.index()] - material[us.other().index()]
+    }
+
+    /// The royal terms for the side to move: the dear part (two attack
+    /// computations), between `-royal_attacked` and `royal_en_prise`.
+    fn royal_terms(&self, position: &Position) -> i32 {
+        let us = position.side_to_move();
         if position.is_royal_attacked(us.other()) {
-            value += self.royal_en_prise;
+            self.royal_en_prise
         } else if position.is_royal_attacked(us) {
-            value -= self.royal_attacked;
+            -self.royal_attacked
+        } else {
+            0
         }
-        value
     }
 
     /// The value used to order a capture of `piece`.
@@ -238,6 +252,28 @@ impl Evaluate<Scirocco> for Evaluation {
         let position = game.position();
         let value = self.for_side_to_move(position);
         if position.side_to_move() == player { value } else { -value }
+    }
+
+    /// Lazy: when the cheap terms alone, moved by the most the royal terms
+    /// can add or take, are already outside the window, the attack
+    /// computations are skipped and that bound is returned.
+    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+        let position = game.position();
+        let sign = if position.side_to_move() == player { 1 } else { -1 };
+        let quiet = sign * self.quiet_value(position);
+        // The royal terms move the value by -royal_attacked..=royal_en_prise
+        // for the side to move, the opposite for the other side.
+        let (low, high) = match sign {
+            1 => (quiet - self.royal_attacked.max(0), quiet + self.royal_en_prise.max(0)),
+            _ => (quiet - self.royal_en_prise.max(0), quiet + self.royal_attacked.max(0)),
+        };
+        if low >= beta {
+            return low;
+        }
+        if high <= alpha {
+            return high;
+        }
+        quiet + sign * self.royal_terms(position)
     }
 
     /// Captures first, most valuable victim first and cheapest attacker

@@ -52,9 +52,9 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::bots::Strength;
-use crate::search::{Evaluate, Expectimax, Limits};
 use crate::core::{MAX_PLAYERS, PlayerList};
 use crate::geometry::graph::{PointId, PointSet};
+use crate::search::{Evaluate, Expectimax, Limits};
 use crate::sirocco::{Board, MAX_THROW, Seat, Sirocco};
 
 /// What one capture is worth, in hundredths of a point (the score's 3).

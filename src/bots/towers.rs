@@ -40,8 +40,8 @@
 //! the balls they remove, then forward moves.
 
 use crate::bots::Strength;
-use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 use crate::geometry::Square;
+use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 use crate::towers::{Action, Side, Towers};
 
 /// How the Towers player judges a position (see [the module

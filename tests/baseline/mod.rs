@@ -11,7 +11,7 @@
 //! answers with [`Game::is_tactical`]; the `*_player` functions rebuild the
 //! old players with the old limits table.
 
-#![allow(dead_code, unreachable_pub, missing_docs, clippy::all)]
+#![allow(dead_code, unused_imports, unreachable_pub, missing_docs, clippy::all)]
 
 mod alpha_beta;
 mod evaluate;
@@ -78,7 +78,9 @@ pub fn scirocco_player(
 
 /// The old Towers player.
 #[cfg(feature = "towers")]
-pub fn towers_player(strength: Strength) -> AlphaBeta<boardkit::towers::Towers, Old<boardkit::bots::towers::Evaluation>> {
+pub fn towers_player(
+    strength: Strength,
+) -> AlphaBeta<boardkit::towers::Towers, Old<boardkit::bots::towers::Evaluation>> {
     let limits = match strength {
         Strength::Quick => Limits::depth(2).with_nodes(5_000),
         Strength::Standard => Limits::depth(3).with_nodes(40_000),

@@ -478,7 +478,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         if budget.tick() {
             return None;
         }
-        let standing = self.evaluate(ply, me);
+        let standing =
+            clamp_evaluation(i64::from(self.evaluation.evaluate_in_window(self.plies.state(ply), me, alpha, beta)));
         if plies_left == 0 || standing >= beta || ply + 1 >= MAX_PLY {
             return Some(standing);
         }

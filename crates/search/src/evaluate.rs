@@ -58,6 +58,19 @@ pub trait Evaluate<G: Game> {
         players.iter().take(MAX_PLAYERS).map(|player| self.evaluate(game, *player)).collect()
     }
 
+    /// [`evaluate`](Evaluate::evaluate) for a search that only needs to
+    /// know how the value compares with the window `alpha..beta` (the
+    /// quiescence search's "stand pat"). An implementation may return early
+    /// with a bound when a cheap part of the evaluation already decides:
+    /// any `v` with `beta <= v <= true value` when the true value is at
+    /// least `beta`, any `v` with `true value <= v <= alpha` when it is at
+    /// most `alpha`, and exactly the true value in between. The default
+    /// computes the full evaluation.
+    fn evaluate_in_window(&self, game: &G, player: G::Player, alpha: i32, beta: i32) -> i32 {
+        let _ = (alpha, beta);
+        self.evaluate(game, player)
+    }
+
     /// How promising `mv`, legal in `game`, looks before searching it
     /// (e.g. the value of the piece it captures): moves with a higher
     /// priority are searched first, which makes alpha-beta prune more. The

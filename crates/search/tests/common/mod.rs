@@ -3,5 +3,6 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+pub mod positions;
 pub mod reference;
 pub mod toy;
