@@ -45,13 +45,11 @@
 //! ```
 //! use boardkit_core::{Game, SplitMix64};
 //! use boardkit_search::{AlphaBeta, Limits, RandomBot, play_game};
-//! use boardkit_towers::Towers;
+//! use boardkit_towers::{Side, Towers};
 //!
 //! // Count balls: positive is good for `player`.
-//! let balls = |game: &Towers, player| {
-//!     let own: i32 = game.pieces().filter(|(_, piece)| piece.side == player).map(|(_, piece)| i32::from(piece.balls)).sum();
-//!     let all: i32 = game.pieces().map(|(_, piece)| i32::from(piece.balls)).sum();
-//!     2 * own - all
+//! let balls = |game: &Towers, player: Side| {
+//!     i32::from(game.balls_on_board(player)) - i32::from(game.balls_on_board(player.opponent()))
 //! };
 //! let mut thinker = AlphaBeta::new(balls, Limits::depth(3).with_nodes(20_000)).with_hash_mb(1).with_quiescence(4);
 //! let mut random = RandomBot::new(SplitMix64::new(7));
