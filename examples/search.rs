@@ -8,8 +8,9 @@
 //!
 //! The position is written as for `inspect`: `towers <position|startpos>`,
 //! `scirocco <startpos|FEN>`, `sirocco <state|startpos:<players>>` (a
-//! Sirocco state must have a player to move: a pending throw), each
-//! optionally followed by `moves` and moves to play first.
+//! Sirocco state must have a player to move: a pending throw, e.g.
+//! `startpos:4 moves roll 3`), each optionally followed by `moves` and
+//! moves to play first.
 //!
 //! Output, one line per finished iteration, then the move:
 //!
@@ -183,8 +184,19 @@ fn towers(options: &Options) -> Result<(), String> {
 fn sirocco(options: &Options) -> Result<(), String> {
     use boardkit::bots::sirocco::Evaluation;
     use boardkit::sirocco::Sirocco;
-    let (text, moves) = support::position_and_moves(&options.position);
+    let (text, words) = support::position_and_moves(&options.position);
     let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    // A throw is two words (`roll 4`): join them back.
+    let mut moves: Vec<String> = Vec::new();
+    for word in words {
+        match moves.last_mut() {
+            Some(last) if last == "roll" => {
+                last.push(' ');
+                last.push_str(&word);
+            }
+            _ => moves.push(word),
+        }
+    }
     support::play_texts(&mut game, &moves)?;
     let evaluation = Evaluation::new(game.board());
     run(&game, evaluation, Which::Expectimax, options)

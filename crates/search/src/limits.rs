@@ -114,8 +114,9 @@ impl Budget {
         !self.exhausted
     }
 
+    /// The nodes visited (the tick that ran out of nodes visited nothing).
     pub(crate) fn nodes(&self) -> u64 {
-        self.nodes
+        self.limits.nodes.map_or(self.nodes, |limit| self.nodes.min(limit))
     }
 
     pub(crate) fn elapsed(&self) -> Duration {
