@@ -136,7 +136,7 @@ const ROYAL_ORDER_VALUE: i32 = 10_000;
 ///
 /// ```
 /// use boardkit::bots::scirocco::{self, Evaluation};
-/// use boardkit::bots::{Evaluate, Strength}
+/// use boardkit::bots::{Evaluate, Strength};
 /// use boardkit::search::AlphaBeta;
 /// use boardkit::scirocco::{Scirocco, Side};
 ///
@@ -345,14 +345,17 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
     position.piece_at(middle).filter(|piece| enemy(*piece))
 }
 
-/// The search limits of each [`Strength`]: depth and node budget (no time
-/// budget, so play is the same on every machine).
+/// The search limits of each [`Strength`]: a node budget (no time budget,
+/// so play is the same on every machine); the search deepens as far as the
+/// budget allows (up to [`MAX_DEPTH`]). The quiescence depth and the
+/// transposition table size come with the strength too
+/// ([`Strength::quiescence_plies`], [`Strength::hash_mb`]).
 ///
-/// | strength | depth | nodes | quiescence |
+/// | strength | nodes | quiescence | table |
 /// |---|---|---|---|
-/// | `Quick` | 2 | 4 000 | 4 plies |
-/// | `Standard` | 3 | 30 000 | 6 plies |
-/// | `Strong` | 4 | 80 000 | 8 plies |
+/// | `Quick` | 4 000 | 4 plies | 1 MiB |
+/// | `Standard` | 30 000 | 6 plies | 2 MiB |
+/// | `Strong` | 80 000 | 8 plies | 8 MiB |
 ///
 /// # Examples
 ///

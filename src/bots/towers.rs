@@ -195,20 +195,23 @@ pub fn back_row_threats(game: &Towers, side: Side) -> i32 {
     threats
 }
 
-/// The search limits of each [`Strength`]: depth and node budget (no time
-/// budget, so play is the same on every machine).
+/// The search limits of each [`Strength`]: a node budget (no time budget,
+/// so play is the same on every machine); the search deepens as far as the
+/// budget allows (up to [`MAX_DEPTH`]). The quiescence depth and the
+/// transposition table size come with the strength too
+/// ([`Strength::quiescence_plies`], [`Strength::hash_mb`]).
 ///
-/// | strength | depth | nodes | quiescence |
+/// | strength | nodes | quiescence | table |
 /// |---|---|---|---|
-/// | `Quick` | 2 | 5 000 | 4 plies |
-/// | `Standard` | 3 | 40 000 | 6 plies |
-/// | `Strong` | 4 | 250 000 | 8 plies |
+/// | `Quick` | 5 000 | 4 plies | 1 MiB |
+/// | `Standard` | 40 000 | 6 plies | 2 MiB |
+/// | `Strong` | 250 000 | 8 plies | 8 MiB |
 ///
 /// # Examples
 ///
 /// ```
 /// use boardkit::bots::{Strength, towers};
-/// assert_eq!(towers::limits(Strength::Standard).depth, 3);
+/// assert_eq!(towers::limits(Strength::Standard).nodes, Some(40_000));
 /// assert_eq!(towers::limits(Strength::Standard).time, None);
 /// ```
 pub const fn limits(strength: Strength) -> Limits {

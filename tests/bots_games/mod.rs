@@ -123,7 +123,6 @@ impl FromStr for Cell {
 impl Game for TicTacToe {
     type Player = u8;
     type Move = Cell;
-    type MoveList = Vec<Cell>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -135,11 +134,25 @@ impl Game for TicTacToe {
         if self.outcome().is_some() { Turn::Over } else { Turn::Player(self.to_move()) }
     }
 
-    fn legal_moves(&self) -> Vec<Cell> {
+    fn generate_moves(&self, moves: &mut Vec<Cell>) {
+        // The rules as a list (these test games favour plain code over speed).
+        let list = (|| -> Vec<Cell> {
         if self.outcome().is_some() {
             return Vec::new();
         }
         (0..9).filter(|&c| self.cells[c].is_none()).map(Cell).collect()
+    })();
+        moves.clear();
+        moves.extend(list);
+    }
+
+    fn play_unchecked(&mut self, mv: &Cell) {
+        self.play(mv).expect("play_unchecked is given legal moves");
+    }
+
+    fn position_hash(&self) -> u64 {
+        // FNV-1a of the derived Debug text: equal states hash equal.
+        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
     }
 
     fn play(&mut self, mv: &Cell) -> Result<(), Refused> {
@@ -148,6 +161,12 @@ impl Game for TicTacToe {
         }
         self.cells[mv.0] = Some(self.to_move());
         Ok(())
+    }
+
+    /// A move that completes a line (what the quiescence test searches).
+    fn is_tactical(&self, mv: &Cell) -> bool {
+        let mut after = self.clone();
+        after.play(mv).is_ok() && after.line_owner().is_some()
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {
@@ -241,7 +260,6 @@ impl FromStr for Nim {
 impl Game for Nim {
     type Player = u8;
     type Move = Take;
-    type MoveList = Vec<Take>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -253,7 +271,9 @@ impl Game for Nim {
         if self.winner.is_some() { Turn::Over } else { Turn::Player(self.to_move) }
     }
 
-    fn legal_moves(&self) -> Vec<Take> {
+    fn generate_moves(&self, moves: &mut Vec<Take>) {
+        // The rules as a list (these test games favour plain code over speed).
+        let list = (|| -> Vec<Take> {
         if self.winner.is_some() {
             return Vec::new();
         }
@@ -262,6 +282,18 @@ impl Game for Nim {
             moves.extend((1..=size).map(|stones| Take { heap, stones }));
         }
         moves
+    })();
+        moves.clear();
+        moves.extend(list);
+    }
+
+    fn play_unchecked(&mut self, mv: &Take) {
+        self.play(mv).expect("play_unchecked is given legal moves");
+    }
+
+    fn position_hash(&self) -> u64 {
+        // FNV-1a of the derived Debug text: equal states hash equal.
+        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
     }
 
     fn play(&mut self, mv: &Take) -> Result<(), Refused> {
@@ -379,7 +411,6 @@ impl FromStr for DiceDuel {
 impl Game for DiceDuel {
     type Player = u8;
     type Move = DuelMove;
-    type MoveList = Vec<DuelMove>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -395,7 +426,9 @@ impl Game for DiceDuel {
         }
     }
 
-    fn legal_moves(&self) -> Vec<DuelMove> {
+    fn generate_moves(&self, moves: &mut Vec<DuelMove>) {
+        // The rules as a list (these test games favour plain code over speed).
+        let list = (|| -> Vec<DuelMove> {
         match self.turn() {
             Turn::Over => Vec::new(),
             Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
@@ -406,14 +439,30 @@ impl Game for DiceDuel {
                 moves
             }
         }
+    })();
+        moves.clear();
+        moves.extend(list);
     }
 
-    fn chance_outcomes(&self) -> ChanceOutcomes<DuelMove> {
+    fn play_unchecked(&mut self, mv: &DuelMove) {
+        self.play(mv).expect("play_unchecked is given legal moves");
+    }
+
+    fn position_hash(&self) -> u64 {
+        // FNV-1a of the derived Debug text: equal states hash equal.
+        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+    }
+
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(DuelMove, u32)>) {
+        let list = (|| -> ChanceOutcomes<DuelMove> {
         let mut outcomes = ChanceOutcomes::new();
         if self.turn() == Turn::Chance {
             outcomes.extend((1..=6).map(|n| (DuelMove::Throw(n), 1)));
         }
         outcomes
+    })();
+        outcomes.clear();
+        outcomes.extend(list);
     }
 
     fn play(&mut self, mv: &DuelMove) -> Result<(), Refused> {
@@ -521,7 +570,6 @@ impl Lottery {
 impl Game for Lottery {
     type Player = u8;
     type Move = LotteryMove;
-    type MoveList = Vec<LotteryMove>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -537,15 +585,30 @@ impl Game for Lottery {
         }
     }
 
-    fn legal_moves(&self) -> Vec<LotteryMove> {
+    fn generate_moves(&self, moves: &mut Vec<LotteryMove>) {
+        // The rules as a list (these test games favour plain code over speed).
+        let list = (|| -> Vec<LotteryMove> {
         match self.turn() {
             Turn::Player(_) => vec![LotteryMove::Ticket('a'), LotteryMove::Ticket('b')],
             Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
             Turn::Over => Vec::new(),
         }
+    })();
+        moves.clear();
+        moves.extend(list);
     }
 
-    fn chance_outcomes(&self) -> ChanceOutcomes<LotteryMove> {
+    fn play_unchecked(&mut self, mv: &LotteryMove) {
+        self.play(mv).expect("play_unchecked is given legal moves");
+    }
+
+    fn position_hash(&self) -> u64 {
+        // FNV-1a of the derived Debug text: equal states hash equal.
+        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+    }
+
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(LotteryMove, u32)>) {
+        let list = (|| -> ChanceOutcomes<LotteryMove> {
         let mut outcomes = ChanceOutcomes::new();
         if let (Some(ticket), None) = (self.ticket, self.winner) {
             for (n, (_, weight)) in Lottery::draws(ticket).iter().enumerate() {
@@ -553,6 +616,9 @@ impl Game for Lottery {
             }
         }
         outcomes
+    })();
+        outcomes.clear();
+        outcomes.extend(list);
     }
 
     fn play(&mut self, mv: &LotteryMove) -> Result<(), Refused> {
