@@ -45,9 +45,11 @@ struct DepthLine {
 fn depth_line(line: &str) -> DepthLine {
     let words: Vec<&str> = line.split(' ').collect();
     assert!(words.len() >= 13, "too short: {line}");
-    assert_eq!([words[0], words[1], words[3], words[5], words[7], words[9], words[11]], [
-        "info", "depth", "score", "nodes", "nps", "time", "pv"
-    ], "{line}");
+    assert_eq!(
+        [words[0], words[1], words[3], words[5], words[7], words[9], words[11]],
+        ["info", "depth", "score", "nodes", "nps", "time", "pv"],
+        "{line}"
+    );
     let number = |at: usize| words[at].parse::<i64>().unwrap_or_else(|_| panic!("`{}` in {line}", words[at]));
     assert!(number(8) >= 0 && number(10) >= 0, "{line}");
     DepthLine {
@@ -115,9 +117,11 @@ fn mcts_prints_iteration_lines() {
     let (info, best) = lines(&output);
     for line in &info {
         let words: Vec<&str> = line.split(' ').collect();
-        assert_eq!([words[0], words[1], words[3], words[5], words[7], words[9]], [
-            "info", "iterations", "nodes", "nps", "time", "pv"
-        ], "{line}");
+        assert_eq!(
+            [words[0], words[1], words[3], words[5], words[7], words[9]],
+            ["info", "iterations", "nodes", "nps", "time", "pv"],
+            "{line}"
+        );
         for at in [2, 4, 6, 8] {
             assert!(words[at].parse::<u64>().is_ok(), "{line}");
         }

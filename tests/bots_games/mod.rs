@@ -3,6 +3,9 @@
 //! two or three players, and a one-shot lottery that tests chance weights.
 
 #![allow(dead_code, unreachable_pub)]
+// The move lists are written as the closures that returned them before the
+// trait took caller buffers (`return` inside them still means "this list").
+#![allow(clippy::redundant_closure_call)]
 
 use std::fmt;
 use std::str::FromStr;
@@ -137,11 +140,11 @@ impl Game for TicTacToe {
     fn generate_moves(&self, moves: &mut Vec<Cell>) {
         // The rules as a list (these test games favour plain code over speed).
         let list = (|| -> Vec<Cell> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        (0..9).filter(|&c| self.cells[c].is_none()).map(Cell).collect()
-    })();
+            if self.outcome().is_some() {
+                return Vec::new();
+            }
+            (0..9).filter(|&c| self.cells[c].is_none()).map(Cell).collect()
+        })();
         moves.clear();
         moves.extend(list);
     }
@@ -152,7 +155,9 @@ impl Game for TicTacToe {
 
     fn position_hash(&self) -> u64 {
         // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        format!("{self:?}")
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
     }
 
     fn play(&mut self, mv: &Cell) -> Result<(), Refused> {
@@ -274,15 +279,15 @@ impl Game for Nim {
     fn generate_moves(&self, moves: &mut Vec<Take>) {
         // The rules as a list (these test games favour plain code over speed).
         let list = (|| -> Vec<Take> {
-        if self.winner.is_some() {
-            return Vec::new();
-        }
-        let mut moves = Vec::new();
-        for (heap, &size) in self.heaps.iter().enumerate() {
-            moves.extend((1..=size).map(|stones| Take { heap, stones }));
-        }
-        moves
-    })();
+            if self.winner.is_some() {
+                return Vec::new();
+            }
+            let mut moves = Vec::new();
+            for (heap, &size) in self.heaps.iter().enumerate() {
+                moves.extend((1..=size).map(|stones| Take { heap, stones }));
+            }
+            moves
+        })();
         moves.clear();
         moves.extend(list);
     }
@@ -293,7 +298,9 @@ impl Game for Nim {
 
     fn position_hash(&self) -> u64 {
         // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        format!("{self:?}")
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
     }
 
     fn play(&mut self, mv: &Take) -> Result<(), Refused> {
@@ -429,17 +436,17 @@ impl Game for DiceDuel {
     fn generate_moves(&self, moves: &mut Vec<DuelMove>) {
         // The rules as a list (these test games favour plain code over speed).
         let list = (|| -> Vec<DuelMove> {
-        match self.turn() {
-            Turn::Over => Vec::new(),
-            Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
-            Turn::Player(me) => {
-                let mut moves = vec![DuelMove::Run];
-                moves.extend((0..self.squares.len() as u8).filter(|&p| p != me).map(DuelMove::Hit));
-                moves.push(DuelMove::Rest);
-                moves
+            match self.turn() {
+                Turn::Over => Vec::new(),
+                Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
+                Turn::Player(me) => {
+                    let mut moves = vec![DuelMove::Run];
+                    moves.extend((0..self.squares.len() as u8).filter(|&p| p != me).map(DuelMove::Hit));
+                    moves.push(DuelMove::Rest);
+                    moves
+                }
             }
-        }
-    })();
+        })();
         moves.clear();
         moves.extend(list);
     }
@@ -450,17 +457,19 @@ impl Game for DiceDuel {
 
     fn position_hash(&self) -> u64 {
         // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        format!("{self:?}")
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
     }
 
     fn generate_chance_outcomes(&self, outcomes: &mut Vec<(DuelMove, u32)>) {
         let list = (|| -> ChanceOutcomes<DuelMove> {
-        let mut outcomes = ChanceOutcomes::new();
-        if self.turn() == Turn::Chance {
-            outcomes.extend((1..=6).map(|n| (DuelMove::Throw(n), 1)));
-        }
-        outcomes
-    })();
+            let mut outcomes = ChanceOutcomes::new();
+            if self.turn() == Turn::Chance {
+                outcomes.extend((1..=6).map(|n| (DuelMove::Throw(n), 1)));
+            }
+            outcomes
+        })();
         outcomes.clear();
         outcomes.extend(list);
     }
@@ -588,12 +597,12 @@ impl Game for Lottery {
     fn generate_moves(&self, moves: &mut Vec<LotteryMove>) {
         // The rules as a list (these test games favour plain code over speed).
         let list = (|| -> Vec<LotteryMove> {
-        match self.turn() {
-            Turn::Player(_) => vec![LotteryMove::Ticket('a'), LotteryMove::Ticket('b')],
-            Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
-            Turn::Over => Vec::new(),
-        }
-    })();
+            match self.turn() {
+                Turn::Player(_) => vec![LotteryMove::Ticket('a'), LotteryMove::Ticket('b')],
+                Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
+                Turn::Over => Vec::new(),
+            }
+        })();
         moves.clear();
         moves.extend(list);
     }
@@ -604,19 +613,21 @@ impl Game for Lottery {
 
     fn position_hash(&self) -> u64 {
         // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}").bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        format!("{self:?}")
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
     }
 
     fn generate_chance_outcomes(&self, outcomes: &mut Vec<(LotteryMove, u32)>) {
         let list = (|| -> ChanceOutcomes<LotteryMove> {
-        let mut outcomes = ChanceOutcomes::new();
-        if let (Some(ticket), None) = (self.ticket, self.winner) {
-            for (n, (_, weight)) in Lottery::draws(ticket).iter().enumerate() {
-                outcomes.push((LotteryMove::Draw(n as u8), *weight));
+            let mut outcomes = ChanceOutcomes::new();
+            if let (Some(ticket), None) = (self.ticket, self.winner) {
+                for (n, (_, weight)) in Lottery::draws(ticket).iter().enumerate() {
+                    outcomes.push((LotteryMove::Draw(n as u8), *weight));
+                }
             }
-        }
-        outcomes
-    })();
+            outcomes
+        })();
         outcomes.clear();
         outcomes.extend(list);
     }

@@ -68,16 +68,26 @@ const CLASS: i64 = 1 << 40;
 ///
 /// # Examples
 ///
-/// ```
-/// use boardkit_search::{AlphaBeta, Bot, Limits};
-/// use boardkit_core::Game;
+/// Towers, with a ball-count evaluation: the search reports its move, score,
+/// depth and line.
 ///
-/// fn best_move<G: Game>(game: &G) -> Option<G::Move> {
-///     // Counting nothing: every unfinished position is even, so the search
-///     // only looks for forced wins.
-///     let evaluation = |_: &G, _: G::Player| 0;
-///     AlphaBeta::new(evaluation, Limits::depth(4).with_nodes(50_000)).with_hash_mb(1).choose(game)
-/// }
+/// ```
+/// use boardkit_core::Game;
+/// use boardkit_search::{AlphaBeta, Bot, Limits};
+/// use boardkit_towers::{Side, Towers};
+///
+/// let balls = |game: &Towers, player: Side| {
+///     i32::from(game.balls_on_board(player)) - i32::from(game.balls_on_board(player.opponent()))
+/// };
+/// let mut bot = AlphaBeta::new(balls, Limits::depth(4).with_nodes(50_000)).with_hash_mb(1).with_quiescence(4);
+/// let game = Towers::startpos();
+/// let report = bot.search(&game).ok_or("White is to move")?;
+/// assert!(game.legal_moves().contains(&report.best_move));
+/// assert_eq!(report.principal_variation.first(), Some(&report.best_move));
+/// assert!(report.depth >= 1 && report.nodes <= 50_000);
+/// // Under a node budget the same search gives the same move.
+/// assert_eq!(bot.choose(&game), Some(report.best_move));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct AlphaBeta<G: Game, E> {

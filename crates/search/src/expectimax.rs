@@ -67,16 +67,22 @@ pub const DEFAULT_EXPECTIMAX_HASH_MB: usize = 4;
 ///
 /// # Examples
 ///
-/// ```
-/// use boardkit_search::{Bot, Expectimax, Limits, ScoreDifference, Strategy};
-/// use boardkit_core::Game;
+/// Four-player Sirocco after a throw of 4, valued by the score difference:
 ///
-/// fn pick<G: Game>(game: &G) -> Option<G::Move> {
-///     let mut bot = Expectimax::new(ScoreDifference::default(), Limits::depth(2).with_nodes(200_000))
-///         .with_strategy(Strategy::Paranoid)
-///         .with_hash_mb(1);
-///     bot.choose(game)
-/// }
+/// ```
+/// use boardkit_core::Game;
+/// use boardkit_search::{Bot, Expectimax, Limits, ScoreDifference, Strategy};
+/// use boardkit_sirocco::{Move, Sirocco};
+///
+/// let mut game = Sirocco::startpos(4)?;
+/// game.play(&Move::Roll(4))?;
+/// let mut bot = Expectimax::new(ScoreDifference::default(), Limits::depth(2).with_nodes(20_000)).with_hash_mb(1);
+/// let report = bot.search(&game).ok_or("a player is to move")?;
+/// assert!(game.legal_moves().contains(&report.best_move));
+/// // The paranoid reading expects the three others to play against it.
+/// let mut cautious = Expectimax::new(ScoreDifference::default(), Limits::depth(1)).with_strategy(Strategy::Paranoid);
+/// assert!(cautious.choose(&game).is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Expectimax<G: Game, E> {

@@ -66,15 +66,26 @@ struct Node<M> {
 ///
 /// # Examples
 ///
-/// ```
-/// use boardkit_search::{Bot, Limits, Mcts};
-/// use boardkit_core::Game;
+/// Random playouts on Towers, then an evaluation cut-off on four-player
+/// Sirocco; the same seed and budget give the same search.
 ///
-/// fn pick<G: Game>(game: &G) -> Option<G::Move> {
-///     // Random playouts only, 2 000 iterations, seed 7.
-///     let mut bot = Mcts::random_playouts(Limits::iterations(2_000), 7);
-///     bot.choose(game)
-/// }
+/// ```
+/// use boardkit_core::Game;
+/// use boardkit_search::{Bot, Limits, Mcts, ScoreDifference};
+/// use boardkit_sirocco::{Move, Sirocco};
+/// use boardkit_towers::Towers;
+///
+/// let towers = Towers::startpos();
+/// let mut bot = Mcts::random_playouts(Limits::iterations(300), 7);
+/// let report = bot.search(&towers).ok_or("White is to move")?;
+/// assert_eq!(report.iterations, 300);
+/// assert!(towers.legal_moves().contains(&report.best_move));
+///
+/// let mut sirocco = Sirocco::startpos(4)?;
+/// sirocco.play(&Move::Roll(6))?;
+/// let mut seeded = |seed| Mcts::new(ScoreDifference::default(), Limits::iterations(500), seed).with_rollout_plies(12);
+/// assert_eq!(seeded(1).choose(&sirocco), seeded(1).choose(&sirocco));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Mcts<G: Game, E> {

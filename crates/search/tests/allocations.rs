@@ -62,7 +62,7 @@ impl Evaluate<Scirocco> for Material {
 }
 
 fn hint(game: &Pile, player: u8) -> i32 {
-    let good = i32::from(game.counters % 4 != 0) * 10 - 5;
+    let good = i32::from(!game.counters.is_multiple_of(4)) * 10 - 5;
     if game.turn().player() == Some(player) { good } else { -good }
 }
 

@@ -54,9 +54,7 @@ fn wins_at_once(game: &Towers, mv: &Action) -> bool {
 fn back_row_wins() -> Vec<Towers> {
     (0..3_000)
         .filter_map(|seed| random_position(&Towers::startpos(), seed, 6 + seed % 30))
-        .filter(|game| {
-            game.legal_moves().iter().any(|mv| matches!(mv, Action::Move { .. }) && wins_at_once(game, mv))
-        })
+        .filter(|game| game.legal_moves().iter().any(|mv| matches!(mv, Action::Move { .. }) && wins_at_once(game, mv)))
         .take(10)
         .collect()
 }
