@@ -1,4 +1,4 @@
-//! Generic computer players over the [`Game`](boardkit_core::Game) trait of
+//! Generic computer players over the [`Game`] trait of
 //! boardkit: engine-grade searches that work on every game of the family
 //! (and on any other implementation of the trait).
 //!
