@@ -16,15 +16,20 @@ use std::time::Instant;
 mod baseline;
 
 use boardkit::bots::{Bot, Strength, scirocco};
+use boardkit::core::Game;
 use boardkit::scirocco::Scirocco;
 
 /// How often each position is searched; the fastest run is reported.
-const REPEATS: u32 = 5;
+const REPEATS: u32 = 15;
 
 fn main() {
     let mode = std::env::args().nth(1).unwrap_or_default();
     if mode == "--record" {
         record();
+        return;
+    }
+    if mode == "--time" {
+        time_limits();
         return;
     }
     let baseline = std::env::args().any(|arg| arg == "--baseline");
@@ -66,6 +71,52 @@ fn measure(mut search: impl FnMut(&Scirocco) -> Option<u64>) {
         total_seconds * 1e3,
         total_nodes as f64 / total_seconds / 1e6
     );
+}
+
+/// How closely the players keep a time limit: each game's player at
+/// `Strong` with its node budget lifted and a time limit of 50, 200 and 1000
+/// ms instead (timing the search alone: the player, with its table, is
+/// built and has searched once before), on the first pinned Scirocco position, the Towers start and
+/// four-player Sirocco after a throw; prints the time each search took.
+fn time_limits() {
+    use boardkit::bots::{sirocco, towers};
+    use boardkit::search::{Limits, MAX_DEPTH};
+    use std::time::Duration;
+    let scirocco_game: Scirocco = positions()[1].1.parse().expect("pinned positions parse");
+    let towers_game = boardkit::towers::Towers::startpos();
+    let mut sirocco_game = boardkit::sirocco::Sirocco::startpos(4).expect("four players");
+    sirocco_game.play(&boardkit::sirocco::Move::Roll(4)).expect("a throw");
+    for millis in [50, 200, 1_000] {
+        let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_millis(millis));
+        let mut line = format!("{millis:>5} ms:");
+        let mut took = |label: &str, run: &mut dyn FnMut(bool) -> Option<u64>| {
+            // A first search builds the game's lazy tables; then the timed one.
+            run(false);
+            let started = Instant::now();
+            let nodes = run(true).unwrap_or(0);
+            let elapsed = started.elapsed().as_secs_f64() * 1e3;
+            line.push_str(&format!("  {label} {elapsed:.0} ms ({:+.0} %, {nodes} nodes)", 100.0 * (elapsed / millis as f64 - 1.0)));
+        };
+        let mut player = scirocco::player(Strength::Strong);
+        took("scirocco", &mut |timed| {
+            player.set_limits(if timed { limits } else { Limits::depth(2) });
+            player.clear();
+            player.search(&scirocco_game).map(|report| report.nodes)
+        });
+        let mut player = towers::player(Strength::Strong);
+        took("towers", &mut |timed| {
+            player.set_limits(if timed { limits } else { Limits::depth(2) });
+            player.clear();
+            player.search(&towers_game).map(|report| report.nodes)
+        });
+        let mut player = sirocco::player(Strength::Strong);
+        took("sirocco", &mut |timed| {
+            player.set_limits(if timed { limits } else { Limits::depth(2) });
+            player.clear();
+            player.search(&sirocco_game).map(|report| report.nodes)
+        });
+        println!("{line}");
+    }
 }
 
 /// Prints the positions of a seeded `Standard` self-play at plies 0, 20, 40.

@@ -22,8 +22,11 @@ use boardkit::search::{Bot, play_game};
 const GAMES: u64 = 200;
 
 /// The strength both sides play at (equal node budgets: the limits tables
-/// give both the same nodes per move).
-const STRENGTH: Strength = Strength::Quick;
+/// give both the same nodes per move): `quick`, or the environment
+/// variable `BOARDKIT_STRENGTH` (`quick`, `standard`, `strong`).
+fn strength() -> Strength {
+    std::env::var("BOARDKIT_STRENGTH").ok().and_then(|text| text.parse().ok()).unwrap_or(Strength::Quick)
+}
 
 /// The tally of one match, from the new player's side.
 #[derive(Debug, Default)]
@@ -71,7 +74,7 @@ fn play_match<G: Game>(
 
 fn report(label: &str, tally: &Tally) -> f64 {
     let rate = tally.wins as f64 / GAMES as f64;
-    println!("{label}: {tally:?}: new player wins {:.1} %", 100.0 * rate);
+    println!("{label} at {}: {tally:?}: new player wins {:.1} %", strength(), 100.0 * rate);
     rate
 }
 
@@ -80,8 +83,8 @@ fn report(label: &str, tally: &Tally) -> f64 {
 fn new_scirocco_player_beats_the_old_one() {
     let tally = play_match(
         boardkit::scirocco::Scirocco::startpos,
-        |seed| Box::new(scirocco::player(STRENGTH).with_tie_break_seed(seed)),
-        |seed| Box::new(baseline::scirocco_player(STRENGTH).with_tie_break_seed(seed)),
+        |seed| Box::new(scirocco::player(strength()).with_tie_break_seed(seed)),
+        |seed| Box::new(baseline::scirocco_player(strength()).with_tie_break_seed(seed)),
         400,
     );
     assert!(report("Scirocco", &tally) >= 0.70);
@@ -92,8 +95,8 @@ fn new_scirocco_player_beats_the_old_one() {
 fn new_towers_player_beats_the_old_one() {
     let tally = play_match(
         boardkit::towers::Towers::startpos,
-        |seed| Box::new(towers::player(STRENGTH).with_tie_break_seed(seed)),
-        |seed| Box::new(baseline::towers_player(STRENGTH).with_tie_break_seed(seed)),
+        |seed| Box::new(towers::player(strength()).with_tie_break_seed(seed)),
+        |seed| Box::new(baseline::towers_player(strength()).with_tie_break_seed(seed)),
         400,
     );
     assert!(report("Towers", &tally) >= 0.70);
@@ -104,8 +107,8 @@ fn new_towers_player_beats_the_old_one() {
 fn new_sirocco_player_beats_three_old_ones() {
     let tally = play_match(
         || boardkit::sirocco::Sirocco::startpos(4).expect("four players"),
-        |seed| Box::new(sirocco::player(STRENGTH).with_tie_break_seed(seed)),
-        |seed| Box::new(baseline::sirocco_player(STRENGTH).with_tie_break_seed(seed)),
+        |seed| Box::new(sirocco::player(strength()).with_tie_break_seed(seed)),
+        |seed| Box::new(baseline::sirocco_player(strength()).with_tie_break_seed(seed)),
         5_000,
     );
     assert!(report("Sirocco (4 players)", &tally) >= 0.40);

@@ -23,6 +23,9 @@ pub const DEFAULT_HASH_MB: usize = 16;
 /// Ordering classes, highest first (the low 40 bits order within a class).
 const CLASS: i64 = 1 << 40;
 
+/// Late move reductions start with the move picked at this index.
+const REDUCE_AFTER: usize = 3;
+
 /// Negamax alpha-beta search for two-player zero-sum games: principal
 /// variation search with a transposition table, iterative deepening,
 /// killer and history move ordering and quiescence over tactical moves.
@@ -96,6 +99,9 @@ pub struct AlphaBeta<G: Game, E> {
     /// Extra plies of tactical moves searched past the depth limit.
     quiescence: u32,
     tie_break: Option<SplitMix64>,
+    /// Late move reductions (off by default: they give up the exact
+    /// fixed-depth value for depth).
+    reductions: bool,
     table: Table,
     plies: Plies<G>,
     history: History,
@@ -112,6 +118,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             limits,
             quiescence: 0,
             tie_break: None,
+            reductions: false,
             table: Table::new(DEFAULT_HASH_MB),
             plies: Plies::new(),
             history: History::new(),
@@ -131,6 +138,17 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// instead of by the game's move order.
     pub fn with_tie_break_seed(mut self, seed: u64) -> AlphaBeta<G, E> {
         self.tie_break = Some(SplitMix64::new(seed));
+        self
+    }
+
+    /// Turns late move reductions on or off (off by default): quiet moves
+    /// late in the order, at three or more plies left, are first searched
+    /// one ply shallower with a null window, and only searched fully if
+    /// they beat the best so far. The search then goes deeper in the same
+    /// nodes, but its value at a fixed depth is no longer exactly the
+    /// minimax value (a reduced move can hide a refutation).
+    pub fn with_late_move_reductions(mut self, on: bool) -> AlphaBeta<G, E> {
+        self.reductions = on;
         self
     }
 
@@ -382,6 +400,24 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             let mv = self.plies.move_at(ply, index);
             let (child_turn, child_me, same) = self.plies.play_child(ply, &mv, me);
             let next = ply + 1;
+            // Late move reduction: a quiet move (no priority, no killer, not
+            // the table's) late in the order is first searched one ply
+            // shallower with a null window; only if it beats alpha does it
+            // get the full depth.
+            let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
+            let reduced = self.reductions && pick >= REDUCE_AFTER && depth >= 3 && quiet;
+            if reduced {
+                let value =
+                    self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
+                if value <= alpha {
+                    if value > best {
+                        best = value;
+                        best_index = Some(index);
+                    }
+                    continue;
+                }
+                // The child's state is still on the stack at `next`.
+            }
             let value = if pick == 0 {
                 self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget)?
             } else {

@@ -129,6 +129,12 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
         self
     }
 
+    /// Empties the table, so that the next search does not depend on
+    /// earlier ones.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
     /// The strategy expected of the other players.
     pub fn strategy(&self) -> Strategy {
         self.strategy
