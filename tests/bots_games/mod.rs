@@ -3,14 +3,21 @@
 //! two or three players, and a one-shot lottery that tests chance weights.
 
 #![allow(dead_code, unreachable_pub)]
-// The move lists are written as the closures that returned them before the
-// trait took caller buffers (`return` inside them still means "this list").
-#![allow(clippy::redundant_closure_call)]
 
 use std::fmt;
 use std::str::FromStr;
 
-use boardkit::core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use boardkit::core::{Game, Outcome, PlayerList, Turn, Verdict};
+
+/// The position hash of a toy game: a hash of its text, which is complete,
+/// so equal states hash equal (toys need no incremental Zobrist hash).
+fn text_hash(state: &impl fmt::Display) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    state.to_string().hash(&mut hasher);
+    hasher.finish()
+}
 
 /// The error of every toy game: the move text, or the state text, was not
 /// accepted.
@@ -138,26 +145,10 @@ impl Game for TicTacToe {
     }
 
     fn generate_moves(&self, moves: &mut Vec<Cell>) {
-        // The rules as a list (these test games favour plain code over speed).
-        let list = (|| -> Vec<Cell> {
-            if self.outcome().is_some() {
-                return Vec::new();
-            }
-            (0..9).filter(|&c| self.cells[c].is_none()).map(Cell).collect()
-        })();
         moves.clear();
-        moves.extend(list);
-    }
-
-    fn play_unchecked(&mut self, mv: &Cell) {
-        self.play(mv).expect("play_unchecked is given legal moves");
-    }
-
-    fn position_hash(&self) -> u64 {
-        // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}")
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        if self.outcome().is_none() {
+            moves.extend((0..9).filter(|&c| self.cells[c].is_none()).map(Cell));
+        }
     }
 
     fn play(&mut self, mv: &Cell) -> Result<(), Refused> {
@@ -168,7 +159,17 @@ impl Game for TicTacToe {
         Ok(())
     }
 
-    /// A move that completes a line (what the quiescence test searches).
+    fn play_unchecked(&mut self, mv: &Cell) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
+    }
+
+    /// A move that completes a line (what the bots' quiescence test
+    /// searches past the horizon).
     fn is_tactical(&self, mv: &Cell) -> bool {
         let mut after = self.clone();
         after.play(mv).is_ok() && after.line_owner().is_some()
@@ -277,30 +278,13 @@ impl Game for Nim {
     }
 
     fn generate_moves(&self, moves: &mut Vec<Take>) {
-        // The rules as a list (these test games favour plain code over speed).
-        let list = (|| -> Vec<Take> {
-            if self.winner.is_some() {
-                return Vec::new();
-            }
-            let mut moves = Vec::new();
-            for (heap, &size) in self.heaps.iter().enumerate() {
-                moves.extend((1..=size).map(|stones| Take { heap, stones }));
-            }
-            moves
-        })();
         moves.clear();
-        moves.extend(list);
-    }
-
-    fn play_unchecked(&mut self, mv: &Take) {
-        self.play(mv).expect("play_unchecked is given legal moves");
-    }
-
-    fn position_hash(&self) -> u64 {
-        // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}")
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        if self.winner.is_some() {
+            return;
+        }
+        for (heap, &size) in self.heaps.iter().enumerate() {
+            moves.extend((1..=size).map(|stones| Take { heap, stones }));
+        }
     }
 
     fn play(&mut self, mv: &Take) -> Result<(), Refused> {
@@ -314,6 +298,15 @@ impl Game for Nim {
             self.to_move = 1 - self.to_move;
         }
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Take) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {
@@ -434,44 +427,23 @@ impl Game for DiceDuel {
     }
 
     fn generate_moves(&self, moves: &mut Vec<DuelMove>) {
-        // The rules as a list (these test games favour plain code over speed).
-        let list = (|| -> Vec<DuelMove> {
-            match self.turn() {
-                Turn::Over => Vec::new(),
-                Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
-                Turn::Player(me) => {
-                    let mut moves = vec![DuelMove::Run];
-                    moves.extend((0..self.squares.len() as u8).filter(|&p| p != me).map(DuelMove::Hit));
-                    moves.push(DuelMove::Rest);
-                    moves
-                }
-            }
-        })();
         moves.clear();
-        moves.extend(list);
-    }
-
-    fn play_unchecked(&mut self, mv: &DuelMove) {
-        self.play(mv).expect("play_unchecked is given legal moves");
-    }
-
-    fn position_hash(&self) -> u64 {
-        // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}")
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        match self.turn() {
+            Turn::Over => {}
+            Turn::Chance => moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv)),
+            Turn::Player(me) => {
+                moves.push(DuelMove::Run);
+                moves.extend((0..self.squares.len() as u8).filter(|&p| p != me).map(DuelMove::Hit));
+                moves.push(DuelMove::Rest);
+            }
+        }
     }
 
     fn generate_chance_outcomes(&self, outcomes: &mut Vec<(DuelMove, u32)>) {
-        let list = (|| -> ChanceOutcomes<DuelMove> {
-            let mut outcomes = ChanceOutcomes::new();
-            if self.turn() == Turn::Chance {
-                outcomes.extend((1..=6).map(|n| (DuelMove::Throw(n), 1)));
-            }
-            outcomes
-        })();
         outcomes.clear();
-        outcomes.extend(list);
+        if self.turn() == Turn::Chance {
+            outcomes.extend((1..=6).map(|n| (DuelMove::Throw(n), 1)));
+        }
     }
 
     fn play(&mut self, mv: &DuelMove) -> Result<(), Refused> {
@@ -495,6 +467,15 @@ impl Game for DiceDuel {
         self.throw = None;
         self.to_move = (self.to_move + 1) % self.squares.len() as u8;
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &DuelMove) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {
@@ -595,41 +576,21 @@ impl Game for Lottery {
     }
 
     fn generate_moves(&self, moves: &mut Vec<LotteryMove>) {
-        // The rules as a list (these test games favour plain code over speed).
-        let list = (|| -> Vec<LotteryMove> {
-            match self.turn() {
-                Turn::Player(_) => vec![LotteryMove::Ticket('a'), LotteryMove::Ticket('b')],
-                Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
-                Turn::Over => Vec::new(),
-            }
-        })();
         moves.clear();
-        moves.extend(list);
-    }
-
-    fn play_unchecked(&mut self, mv: &LotteryMove) {
-        self.play(mv).expect("play_unchecked is given legal moves");
-    }
-
-    fn position_hash(&self) -> u64 {
-        // FNV-1a of the derived Debug text: equal states hash equal.
-        format!("{self:?}")
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+        match self.turn() {
+            Turn::Player(_) => moves.extend([LotteryMove::Ticket('a'), LotteryMove::Ticket('b')]),
+            Turn::Chance => moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv)),
+            Turn::Over => {}
+        }
     }
 
     fn generate_chance_outcomes(&self, outcomes: &mut Vec<(LotteryMove, u32)>) {
-        let list = (|| -> ChanceOutcomes<LotteryMove> {
-            let mut outcomes = ChanceOutcomes::new();
-            if let (Some(ticket), None) = (self.ticket, self.winner) {
-                for (n, (_, weight)) in Lottery::draws(ticket).iter().enumerate() {
-                    outcomes.push((LotteryMove::Draw(n as u8), *weight));
-                }
-            }
-            outcomes
-        })();
         outcomes.clear();
-        outcomes.extend(list);
+        if let (Some(ticket), None) = (self.ticket, self.winner) {
+            for (n, (_, weight)) in Lottery::draws(ticket).iter().enumerate() {
+                outcomes.push((LotteryMove::Draw(n as u8), *weight));
+            }
+        }
     }
 
     fn play(&mut self, mv: &LotteryMove) -> Result<(), Refused> {
@@ -642,6 +603,15 @@ impl Game for Lottery {
             (LotteryMove::Draw(_), None) => return Err(Refused(mv.to_string())),
         }
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &LotteryMove) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {

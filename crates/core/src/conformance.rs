@@ -11,6 +11,8 @@
 //! - generating into a used buffer gives the same list as into an empty one
 //!   (moves, chance outcomes and tactical moves: each generator clears its
 //!   buffer first), and the convenience lists agree with the generators;
+//! - [`pick_move`](Game::pick_move) offers the number of legal moves and
+//!   picks the listed move at the index chosen;
 //! - [`generate_tactical_moves`](Game::generate_tactical_moves) is the legal
 //!   list filtered by [`is_tactical`](Game::is_tactical), in the same order;
 //! - a clone equals the original, and so does a state overwritten with
@@ -293,6 +295,25 @@ fn check_state<G: Game>(
     for mv in moves.iter() {
         if !distinct.insert(mv) {
             return Err(format!("the move {mv} is listed twice"));
+        }
+    }
+
+    // Picking a move by its index gives the listed move (first, middle and
+    // last; no random draw, so the games played stay those of the seed).
+    if !moves.is_empty() {
+        for index in [0, moves.len() / 2, moves.len() - 1] {
+            let mut seen = None;
+            let picked = game.pick_move(&mut Vec::new(), |count| {
+                seen = Some(count);
+                index
+            });
+            if seen != Some(moves.len()) || picked.as_ref() != Some(&moves[index]) {
+                return Err(format!(
+                    "pick_move offered {seen:?} moves and picked {picked:?} at index {index}; the list has {} moves, {:?} there",
+                    moves.len(),
+                    moves[index]
+                ));
+            }
         }
     }
 

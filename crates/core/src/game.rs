@@ -343,6 +343,33 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
         moves.retain(|mv| self.is_tactical(mv));
     }
 
+    /// The legal move at index `pick(n)` of the list that
+    /// [`generate_moves`](Game::generate_moves) gives, where `n ≥ 1` is the
+    /// number of legal moves; `None` (without calling `pick`) when there is
+    /// none, or when `pick` returns an index out of range.
+    ///
+    /// What a random mover asks: [`Playout`](crate::Playout) draws uniform
+    /// moves with it. The default generates the list into `moves` (a
+    /// scratch buffer); games that can count their moves without building
+    /// them override it so that no list is built (Sirocco).
+    ///
+    /// ```
+    /// # use boardkit_core::Game;
+    /// # fn check<G: Game>(game: &G) {
+    /// let mut scratch = Vec::new();
+    /// let last = game.pick_move(&mut scratch, |n| n - 1);
+    /// assert_eq!(last, game.legal_moves().last().cloned());
+    /// # }
+    /// ```
+    fn pick_move(&self, moves: &mut Vec<Self::Move>, pick: impl FnOnce(usize) -> usize) -> Option<Self::Move> {
+        self.generate_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = pick(moves.len());
+        (index < moves.len()).then(|| moves.swap_remove(index))
+    }
+
     /// The legal moves in a new `Vec`: a convenience for users and tests
     /// (it allocates; hot paths use [`generate_moves`](Game::generate_moves)).
     fn legal_moves(&self) -> Vec<Self::Move> {

@@ -101,20 +101,16 @@ impl<G: Game> Playout<G> {
             Turn::Chance => {
                 game.generate_chance_outcomes(&mut self.outcomes);
                 let mut pick = rng.below(total_weight(&self.outcomes));
-                for (mv, weight) in self.outcomes.drain(..) {
-                    let weight = u64::from(weight);
+                for (mv, weight) in &self.outcomes {
+                    let weight = u64::from(*weight);
                     if pick < weight {
-                        return Some(mv);
+                        return Some(mv.clone());
                     }
                     pick -= weight;
                 }
                 None
             }
-            Turn::Player(_) => {
-                game.generate_moves(&mut self.moves);
-                let index = rng.below(self.moves.len() as u64) as usize;
-                (index < self.moves.len()).then(|| self.moves.swap_remove(index))
-            }
+            Turn::Player(_) => game.pick_move(&mut self.moves, |count| rng.below(count as u64) as usize),
         }
     }
 

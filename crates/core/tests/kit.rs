@@ -152,6 +152,12 @@ fn the_kit_catches_a_generator_that_does_not_clear_its_buffer() {
 }
 
 #[test]
+fn the_kit_catches_a_pick_move_that_ignores_the_index() {
+    let problem = failure_for(Bug::PickIgnoresIndex);
+    assert!(problem.contains("pick_move offered"), "{problem}");
+}
+
+#[test]
 fn the_toy_hash_is_incremental_and_agrees_with_the_scratch_hash() {
     let mut rng = SplitMix64::new(3);
     let mut game = ToyRace::new(Bug::None);

@@ -221,6 +221,32 @@ impl fmt::Debug for Sirocco {
     }
 }
 
+/// Calls `f` with every point of `set` in increasing id order: the same
+/// order as the set's iterator, word by word in a tight loop (the move
+/// generator's inner loop).
+#[inline]
+fn for_each_point(set: PointSet, mut f: impl FnMut(PointId)) {
+    for (word, mut bits) in set.to_words().into_iter().enumerate() {
+        while bits != 0 {
+            let id = word * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(point) = PointId::new(id) {
+                f(point);
+            }
+        }
+    }
+}
+
+/// Where [`Sirocco::locate`] found a move by its index.
+enum Located {
+    /// The step between these points.
+    Step(PointId, PointId),
+    /// The only move: no step is possible.
+    Pass,
+    /// The index is beyond the legal moves.
+    Beyond,
+}
+
 /// The pawn movers and their legal end points for one throw.
 struct Movers {
     /// Points holding a pawn that may move (the own base counts once).
@@ -470,12 +496,12 @@ impl Sirocco {
         let seat = self.to_move;
         let board = &*self.board;
         let movers = self.movers(seat);
-        for from in movers.from {
+        for_each_point(movers.from, |from| {
             let from_name = board.name_of(from);
-            for to in board.destinations(seat, from, throw) - movers.no_landing {
+            for_each_point(board.destinations(seat, from, throw) - movers.no_landing, |to| {
                 push(Move::Step { from: from_name, to: board.name_of(to) });
-            }
-        }
+            });
+        });
     }
 
     /// Whether any step exists for `throw`.
@@ -519,12 +545,30 @@ impl Sirocco {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_index(&mut self, index: usize) -> Result<Move, PlayError> {
-        let requested = index;
-        let mut index = index;
         if self.end.is_some() {
             return Err(PlayError::GameOver);
         }
         let throw = self.throw.ok_or(PlayError::ThrowDueBeforeIndex)?;
+        match self.locate(throw, index) {
+            Located::Step(from, to) => {
+                self.apply_step(from, to);
+                Ok(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) })
+            }
+            Located::Pass => {
+                self.finish_turn();
+                Ok(Move::Pass)
+            }
+            Located::Beyond => {
+                let count = self.count_moves().unwrap_or(0);
+                Err(PlayError::NoSuchMove { index, count })
+            }
+        }
+    }
+
+    /// The `index`-th legal move for `throw` (in move order) without
+    /// building the list.
+    fn locate(&self, throw: u8, index: usize) -> Located {
+        let mut index = index;
         let seat = self.to_move;
         let movers = self.movers(seat);
         let mut any = false;
@@ -532,17 +576,11 @@ impl Sirocco {
             let ends = self.board.destinations(seat, from, throw) - movers.no_landing;
             any |= !ends.is_empty();
             if let Some(to) = ends.nth(index) {
-                self.apply_step(from, to);
-                return Ok(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) });
+                return Located::Step(from, to);
             }
             index -= ends.len();
         }
-        if any || index > 0 {
-            let count = self.count_moves().unwrap_or(0);
-            return Err(PlayError::NoSuchMove { index: requested, count });
-        }
-        self.finish_turn();
-        Ok(Move::Pass)
+        if any || index > 0 { Located::Beyond } else { Located::Pass }
     }
 
     fn check_step(&self, from_name: PointName, to_name: PointName, throw: u8) -> Result<(PointId, PointId), PlayError> {
@@ -771,6 +809,28 @@ impl Game for Sirocco {
     /// round limit: everything that distinguishes two states on one board.
     fn position_hash(&self) -> u64 {
         self.hash
+    }
+
+    /// At a player turn, the fast path: the moves are counted
+    /// ([`Sirocco::count_moves`]) and the chosen one is located by its index
+    /// without building the list; elsewhere the (at most six) moves are
+    /// listed.
+    fn pick_move(&self, moves: &mut Vec<Move>, pick: impl FnOnce(usize) -> usize) -> Option<Move> {
+        if let (None, Some(throw), Some(count)) = (self.end, self.throw, self.count_moves()) {
+            return match self.locate(throw, pick(count)) {
+                Located::Step(from, to) => {
+                    Some(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) })
+                }
+                Located::Pass => Some(Move::Pass),
+                Located::Beyond => None,
+            };
+        }
+        self.generate_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = pick(moves.len());
+        moves.get(index).copied()
     }
 
     /// Steps that capture an opponent's pawn.

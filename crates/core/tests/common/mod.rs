@@ -70,6 +70,8 @@ pub enum Bug {
     CloneFromForgetsThrow,
     /// `generate_moves` appends without clearing the buffer.
     GenerateAppends,
+    /// `pick_move` always picks the first move, whatever index is asked.
+    PickIgnoresIndex,
 }
 
 #[derive(Debug)]
@@ -370,6 +372,15 @@ impl Game for ToyRace {
     /// Taking points is the "capture" of this game.
     fn is_tactical(&self, mv: &ToyMove) -> bool {
         *mv == ToyMove::Take
+    }
+
+    fn pick_move(&self, moves: &mut Vec<ToyMove>, pick: impl FnOnce(usize) -> usize) -> Option<ToyMove> {
+        self.generate_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = if self.bug == Bug::PickIgnoresIndex { 0 } else { pick(moves.len()) };
+        moves.get(index).copied()
     }
 
     fn generate_tactical_moves(&self, moves: &mut Vec<ToyMove>) {
