@@ -15,9 +15,11 @@
 //! [`Expectimax`](crate::search::Expectimax), [`Mcts`](crate::search::Mcts),
 //! [`RandomBot`](crate::search::RandomBot), the [`Evaluate`] trait,
 //! [`play_game`](crate::search::play_game) …) live in the
-//! `boardkit-search` crate, re-exported as [`boardkit::search`](crate::search);
-//! [`Bot`], [`Evaluate`], [`Limits`] and [`SearchReport`] are re-exported
-//! here too, since every user of a ready-made player needs them.
+//! `boardkit-search` crate, re-exported as [`boardkit::search`](crate::search).
+//! What programs using a ready-made player need most is re-exported here
+//! too ([`Bot`], [`Evaluate`], [`Limits`], [`SearchReport`], [`RandomBot`],
+//! [`play_game`], [`match_against_random`], [`MatchSummary`]), so code
+//! written against the players before the move keeps compiling.
 //!
 //! ```
 //! use boardkit::bots::{Bot, Strength, towers};
@@ -43,5 +45,7 @@ pub mod sirocco;
 #[cfg(feature = "towers")]
 pub mod towers;
 
-pub use crate::search::{Bot, Evaluate, Limits, SearchReport};
+pub use crate::search::{
+    Bot, Evaluate, Limits, MatchSummary, RandomBot, SearchReport, match_against_random, play_game,
+};
 pub use strength::{Strength, StrengthParseError};
