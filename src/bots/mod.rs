@@ -13,8 +13,8 @@
 //!
 //! The generic bots themselves ([`AlphaBeta`](crate::search::AlphaBeta),
 //! [`Expectimax`](crate::search::Expectimax), [`Mcts`](crate::search::Mcts),
-//! [`RandomBot`](crate::search::RandomBot), the [`Evaluate`] trait,
-//! [`play_game`](crate::search::play_game) …) live in the
+//! [`RandomBot`], the [`Evaluate`] trait,
+//! [`play_game`] …) live in the
 //! `boardkit-search` crate, re-exported as [`boardkit::search`](crate::search).
 //! What programs using a ready-made player need most is re-exported here
 //! too ([`Bot`], [`Evaluate`], [`Limits`], [`SearchReport`], [`RandomBot`],
