@@ -254,26 +254,32 @@ impl Evaluate<Scirocco> for Evaluation {
         if position.side_to_move() == player { value } else { -value }
     }
 
-    /// Lazy: when the cheap terms alone, moved by the most the royal terms
-    /// can add or take, are already outside the window, the attack
-    /// computations are skipped and that bound is returned.
+    /// Lazy: the cheap terms first; then whether the side to move attacks
+    /// the enemy royal (one attack computation); the second one (is its
+    /// own royal attacked?) only when its small penalty could move the value
+    /// across the window. When a part already decides, the bound is
+    /// returned (see [`Evaluate::evaluate_in_window`]).
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
         let position = game.position();
-        let sign = if position.side_to_move() == player { 1 } else { -1 };
-        let quiet = sign * self.quiet_value(position);
-        // The royal terms move the value by -royal_attacked..=royal_en_prise
-        // for the side to move, the opposite for the other side.
-        let (low, high) = match sign {
-            1 => (quiet - self.royal_attacked.max(0), quiet + self.royal_en_prise.max(0)),
-            _ => (quiet - self.royal_en_prise.max(0), quiet + self.royal_attacked.max(0)),
-        };
-        if low >= beta {
-            return low;
+        let us = position.side_to_move();
+        let sign = if us == player { 1 } else { -1 };
+        // Everything for the side to move; the window is `player`'s.
+        let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
+        let quiet = self.quiet_value(position);
+        let low = quiet - self.royal_attacked.max(0);
+        let high = quiet + self.royal_en_prise.max(0);
+        if low >= beta || high <= alpha {
+            return sign * if low >= beta { low } else { high };
         }
-        if high <= alpha {
-            return high;
+        if position.is_royal_attacked(us.other()) {
+            return sign * (quiet + self.royal_en_prise);
         }
-        quiet + sign * self.royal_terms(position)
+        // Now the value is `quiet` or `quiet - royal_attacked`.
+        if low >= beta || quiet <= alpha {
+            return sign * if low >= beta { low } else { quiet };
+        }
+        let penalty = if position.is_royal_attacked(us) { self.royal_attacked } else { 0 };
+        sign * (quiet - penalty)
     }
 
     /// Captures first, most valuable victim first and cheapest attacker
@@ -438,6 +444,46 @@ mod tests {
             }
         }
         moves as f64 / (f64::from(boards) * 100.0)
+    }
+
+    #[test]
+    fn the_lazy_evaluation_keeps_the_window_contract() {
+        use crate::core::{Game, random_move};
+        let evaluation = Evaluation::default();
+        let mut rng = SplitMix64::new(11);
+        let mut checked = 0;
+        for game_index in 0..20 {
+            let mut game = Scirocco::startpos();
+            for _ in 0..(20 + game_index * 3) {
+                let Some(mv) = random_move(&game, &mut rng) else { break };
+                game.play(&mv).expect("legal");
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            for player in [Side::Blue, Side::Tan] {
+                let exact = evaluation.evaluate(&game, player);
+                for (alpha, beta) in [
+                    (-100_000, 100_000),
+                    (exact - 1, exact + 1),
+                    (exact + 10, exact + 20),
+                    (exact - 20, exact - 10),
+                    (exact - 6_000, exact - 4_000),
+                    (exact + 100, exact + 6_000),
+                ] {
+                    let lazy = evaluation.evaluate_in_window(&game, player, alpha, beta);
+                    if exact >= beta {
+                        assert!(beta <= lazy && lazy <= exact, "{game}: {lazy} for {exact} in {alpha}..{beta}");
+                    } else if exact <= alpha {
+                        assert!(exact <= lazy && lazy <= alpha, "{game}: {lazy} for {exact} in {alpha}..{beta}");
+                    } else {
+                        assert_eq!(lazy, exact, "{game}: inside {alpha}..{beta}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100);
     }
 
     #[test]
