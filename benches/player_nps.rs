@@ -40,6 +40,19 @@ fn main() {
     if std::env::args().any(|arg| arg == "--new") {
         return;
     }
+    println!("the same search with a piece-count evaluation (the search's own speed), 30 000 nodes:");
+    measure(|game| {
+        let count = |game: &Scirocco, player: boardkit::scirocco::Side| {
+            let own = game.position().piece_count(player) as i32;
+            own - game.position().piece_count(player.other()) as i32
+        };
+        let limits = boardkit::search::Limits::depth(boardkit::search::MAX_DEPTH).with_nodes(30_000);
+        boardkit::search::AlphaBeta::new(count, limits)
+            .with_hash_mb(2)
+            .with_quiescence(6)
+            .search(game)
+            .map(|report| report.nodes)
+    });
     println!("baseline (the player before boardkit-search, on the new trait), Standard:");
     measure(|game| baseline::scirocco_player(Strength::Standard).search(game).map(|report| report.nodes));
 }
@@ -95,7 +108,10 @@ fn time_limits() {
             let started = Instant::now();
             let nodes = run(true).unwrap_or(0);
             let elapsed = started.elapsed().as_secs_f64() * 1e3;
-            line.push_str(&format!("  {label} {elapsed:.0} ms ({:+.0} %, {nodes} nodes)", 100.0 * (elapsed / millis as f64 - 1.0)));
+            line.push_str(&format!(
+                "  {label} {elapsed:.0} ms ({:+.0} %, {nodes} nodes)",
+                100.0 * (elapsed / millis as f64 - 1.0)
+            ));
         };
         let mut player = scirocco::player(Strength::Strong);
         took("scirocco", &mut |timed| {

@@ -17,6 +17,11 @@ use boardkit_core::{Game, RandomSource, SplitMix64, Turn, total_weight};
 /// Cheap (one evaluation per move, or per move and outcome): suited to
 /// games with many chance turns, where deep search pays little.
 ///
+/// A one-ply bot, not an engine search: each choice builds the ranking
+/// (a `Vec`) and clones the children, so it allocates per move chosen (the
+/// no-allocation-per-node guarantee is [`AlphaBeta`](crate::AlphaBeta)'s,
+/// [`Expectimax`](crate::Expectimax)'s and [`Mcts`](crate::Mcts)'s).
+///
 /// # Examples
 ///
 /// ```

@@ -35,8 +35,9 @@
 //! are refilled with [`Clone::clone_from`] and
 //! [`play_unchecked`](boardkit_core::Game::play_unchecked), and the tables
 //! are allocated when the bot is built. After a warm-up search (which sizes
-//! the buffers) a search allocates nothing per node; the crate's
-//! `allocations` test counts it for every bot.
+//! the buffers) a search of [`AlphaBeta`], [`Expectimax`] or [`Mcts`]
+//! allocates nothing per node; the crate's `allocations` test counts it for
+//! each of them. ([`Greedy`], one ply deep, allocates per choice.)
 //!
 //! # Examples
 //!
