@@ -448,7 +448,7 @@ mod tests {
 
     #[test]
     fn the_lazy_evaluation_keeps_the_window_contract() {
-        use crate::core::{Game, random_move};
+        use crate::core::random_move;
         let evaluation = Evaluation::default();
         let mut rng = SplitMix64::new(11);
         let mut checked = 0;

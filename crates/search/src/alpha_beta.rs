@@ -407,8 +407,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
             let reduced = self.reductions && pick >= REDUCE_AFTER && depth >= 3 && quiet;
             if reduced {
-                let value =
-                    self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
+                let value = self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
                 if value <= alpha {
                     if value > best {
                         best = value;
