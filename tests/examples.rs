@@ -264,8 +264,8 @@ fn inspect_and_perft_keep_their_output_format() {
 #[cfg(feature = "towers")]
 #[test]
 fn the_play_loop_in_process() {
-    use boardkit::bots::RandomBot;
     use boardkit::core::SplitMix64;
+    use boardkit::search::RandomBot;
     use boardkit::towers::Towers;
     use session::{Ending, Seat, run};
 
