@@ -8,12 +8,15 @@
 //! jump-capture or of the Genie's capture without moving), after which the
 //! GUI waits for a second click. On `put` onto a cyan square the engine
 //! marks the second legs: the landing squares beyond the victim, or the
-//! Genie's own square.
+//! Genie's own square. On `put` onto a magenta square of a piece whose
+//! promoted type has a letter of its own, the engine sends `choice` (the
+//! promoted type first, then the piece itself: keep it).
 
 use boardkit::geometry::Square;
 use boardkit::scirocco::{Move, Scirocco};
 
 use crate::notation::side_capture;
+use crate::pieces::promotion_choice;
 use crate::squares::SIZE;
 
 /// A board of colour letters, written as a `highlight` command.
@@ -106,8 +109,12 @@ pub fn lift(game: &Scirocco, from: Square) -> String {
 /// otherwise nothing (the GUI clears its marks by itself).
 pub fn put(game: &Scirocco, from: Square, square: Square) -> Option<String> {
     let moves = moves_from(game, from);
-    if moves.iter().any(|mv| side_capture(game.position(), mv).is_none() && mv.to() == square) {
-        return None;
+    let one_leg: Vec<&Move> =
+        moves.iter().filter(|mv| side_capture(game.position(), mv).is_none() && mv.to() == square).collect();
+    if !one_leg.is_empty() {
+        let promotes = one_leg.iter().any(|mv| mv.is_promotion());
+        let kind = game.position().piece_at(from)?.kind;
+        return if promotes { promotion_choice(kind) } else { None };
     }
     let second: Vec<Move> =
         moves.iter().copied().filter(|mv| side_capture(game.position(), mv) == Some(square)).collect();
@@ -132,13 +139,22 @@ mod tests {
     }
 
     #[test]
-    fn a_knight_at_the_start() {
-        let game = Scirocco::startpos();
-        // Blue Knight on e1 (XBoard e0): d3 and f3 hold Blue pawns, so only
-        // the Knight's own leaps to empty squares... none at the start?
-        let reply = lift(&game, square("e0"));
-        assert!(reply.starts_with("highlight "), "{reply}");
-        assert_eq!(reply.matches('/').count(), 9);
+    fn a_stork_entering_the_zone_is_offered_the_queen() {
+        let game = Scirocco::from_fen("k8p/10/10/2T7/10/10/10/10/10/K8P b").expect("test position");
+        let marks = lift(&game, square("c6"));
+        // a9 and e9 (XBoard a8, e8): promote or not; a5, e5 (a4, e4): plain moves.
+        assert_eq!(marks, "highlight 10/M3M5/10/10/10/Y3Y5/10/10/10/10");
+        assert_eq!(put(&game, square("c6"), square("e8")).as_deref(), Some("choice QT"));
+        assert_eq!(put(&game, square("c6"), square("e4")), None);
+    }
+
+    #[test]
+    fn a_zig_is_shown_its_victim_then_the_landing_square() {
+        // Blue Zig f4 (XBoard f3), Tan pawn g5 (g4), h6 (h5) empty.
+        let game = Scirocco::from_fen("k8p/10/10/10/10/6p3/5+F4/10/10/K9 b").expect("test position");
+        let marks = lift(&game, square("f3"));
+        assert_eq!(marks, "highlight 10/10/10/10/5Y4/5YC3/3YY1YY2/5Y4/5Y4/10", "the victim g5 is cyan");
+        assert_eq!(put(&game, square("f3"), square("g4")).as_deref(), Some("highlight 10/10/10/10/7Y2/10/10/10/10/10"));
     }
 
     #[test]

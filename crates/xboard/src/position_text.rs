@@ -1,8 +1,9 @@
 //! The protocol's FEN for Scirocco positions.
 //!
-//! The board field uses the letters of the `setup` table ([`crate::pieces`]),
-//! which are boardkit's own position letters (`+X` for a promoted piece), so
-//! only the other fields differ: XBoard writes the side to move as `w` for
+//! The board field uses the letters of the `setup` table ([`crate::pieces`]):
+//! boardkit's own position letters, except for the eight promoted types that
+//! XBoard cannot write `+X` (`Q` for boardkit's `+T`, …). The other fields
+//! differ too: XBoard writes the side to move as `w` for
 //! the first player (Blue) and `b` for the second (Tan), and adds castling,
 //! en passant and move-clock fields, which Scirocco does not have (`- - 0 1`).
 //! The reader takes the board, the side (default `w`) and the move number
@@ -10,6 +11,32 @@
 //! fields.
 
 use boardkit::scirocco::{FenError, Scirocco, Side};
+
+use crate::pieces::renamed_kinds;
+
+/// boardkit's board field with the protocol's letters.
+fn to_protocol_board(board: &str) -> String {
+    let mut text = board.to_string();
+    for (boardkit, letter) in renamed_kinds() {
+        text = text.replace(&boardkit, &letter.to_string());
+        text = text.replace(&boardkit.to_ascii_lowercase(), &letter.to_ascii_lowercase().to_string());
+    }
+    text
+}
+
+/// The protocol's board field with boardkit's letters.
+fn from_protocol_board(board: &str) -> String {
+    let renamed: Vec<(String, char)> = renamed_kinds().collect();
+    let mut text = String::with_capacity(board.len() + 8);
+    for c in board.chars() {
+        match renamed.iter().find(|(_, letter)| *letter == c.to_ascii_uppercase()) {
+            Some((boardkit, _)) if c.is_ascii_uppercase() => text.push_str(boardkit),
+            Some((boardkit, _)) => text.push_str(&boardkit.to_ascii_lowercase()),
+            None => text.push(c),
+        }
+    }
+    text
+}
 
 /// Why a `setboard` position was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -36,7 +63,7 @@ pub enum PositionTextError {
 /// is not a legal Scirocco position.
 pub fn parse_position(text: &str) -> Result<Scirocco, PositionTextError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let board = fields.first().ok_or(PositionTextError::Empty)?;
+    let board = from_protocol_board(fields.first().ok_or(PositionTextError::Empty)?);
     let side = match fields.get(1).copied().unwrap_or("w") {
         "w" => "b",
         "b" => "t",
@@ -62,7 +89,7 @@ pub fn position_text(game: &Scirocco) -> String {
         Side::Blue => "w",
         Side::Tan => "b",
     };
-    format!("{board} {side} - - 0 {}", position.fullmove())
+    format!("{} {side} - - 0 {}", to_protocol_board(board), position.fullmove())
 }
 
 #[cfg(test)]
@@ -85,6 +112,18 @@ mod tests {
         assert_eq!(game.position().side_to_move(), Side::Tan);
         assert_eq!(game.position().fullmove(), 7);
         assert_eq!(position_text(&game), "k9/10/10/10/10/10/10/10/10/K9 b - - 0 7");
+    }
+
+    #[test]
+    fn promoted_pieces_with_letters_of_their_own() {
+        // A Blue Queen (boardkit +T) on a1 and a Tan Genie (+d) on j10.
+        let game = Scirocco::from_fen("k8+d/10/10/10/10/10/10/10/10/+T8K b").expect("legal");
+        let text = position_text(&game);
+        assert_eq!(text, "k8j/10/10/10/10/10/10/10/10/Q8K w - - 0 1");
+        assert_eq!(parse_position(&text).expect("reads back").position(), game.position());
+        // Shogi-style promoted pieces keep boardkit's `+X`.
+        let tadpole = parse_position("k8+p/10/10/10/10/10/10/10/10/+P8K w").expect("legal");
+        assert_eq!(position_text(&tadpole), "k8+p/10/10/10/10/10/10/10/10/+P8K w - - 0 1");
     }
 
     #[test]
