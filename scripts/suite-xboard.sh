@@ -61,7 +61,17 @@ Xvfb ":$display" -screen 0 1024x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 pids+=($!)
 sleep 1
 
-log "XBoard: engine against engine, one game, 1 minute each"
+# A start array other than the default, chosen through the engine options
+# (swaps 165 = Chariot-Wagon, Stork-Goat, Priest-Marquis, Wazir-Firzan;
+# mirror symmetry): XBoard sends them before the game, the first engine's
+# `setup` carries the array, and XBoard passes it to the second engine.
+array=165
+symmetry=mirror
+expected_fen="$(printf 'option Start array=%s\noption Symmetry=%s\nvariant scirocco\nquit\n' "$array" "$symmetry" \
+    | "$engine" | sed -n 's/^setup ([^)]*) 10x10+0_fairy //p')"
+[[ -n "$expected_fen" ]] || fail "the engine sent no setup for array $array/$symmetry"
+
+log "XBoard: engine against engine, one game, 1 minute each, start array $array $symmetry"
 (
     cd "$out"
     # Legality testing off: XBoard would judge the engines' moves by the
@@ -71,6 +81,8 @@ log "XBoard: engine against engine, one game, 1 minute each"
         -fcp "$engine" -fd "$out" -scp "$engine" -sd "$out" \
         -firstProtocolVersion 2 -secondProtocolVersion 2 \
         -variant scirocco -testLegality false \
+        -firstOptions "Start array=$array,Symmetry=$symmetry" \
+        -secondOptions "Start array=$array,Symmetry=$symmetry" \
         -matchMode true -matchGames 1 -tc 1 -inc 0 \
         -saveGameFile "$pgn" -debug -boardSize medium \
         >"$out/xboard.log" 2>&1
@@ -105,6 +117,7 @@ sleep 1
 log "game saved after $((SECONDS - start))s: $pgn"
 
 grep -q '^\[Variant "scirocco"\]' "$pgn" || fail "the PGN is not a Scirocco game"
+grep -qF "[FEN \"$expected_fen\"]" "$pgn" || fail "the game did not start from array $array/$symmetry ($expected_fen)"
 if grep -qi "forfeit\|illegal\|invalid" "$pgn"; then
     fail "XBoard reports a forfeit or an illegal move: $(grep -i 'forfeit\|illegal\|invalid' "$pgn" | head -3)"
 fi

@@ -16,13 +16,17 @@
 //! stand on those types and promote shogi-style, written `+X` as in
 //! boardkit's own position text; the other eight (Guard, Stork, Camel,
 //! Dervish, Goat, Dabbaba, Wagon, King) promote to a type with a letter of
-//! its own, and such a promotion is written with that letter (`h5j7q`):
+//! its own, and such a promotion is written with that letter (`h5j7q`).
+//! Eight letters are free besides boardkit's eighteen, but XBoard reads a
+//! promotion suffix `x` as "no promotion", so the Camel is written `X`
+//! and its Squirrel takes the Camel's `C`:
 //!
-//! | promoted | boardkit | protocol |
+//! | type | boardkit | protocol |
 //! |---|---|---|
 //! | Zebra | `+U` | `Z` |
 //! | Queen | `+T` | `Q` |
-//! | Squirrel | `+C` | `X` |
+//! | Camel | `C` | `X` |
+//! | Squirrel | `+C` | `C` |
 //! | Harpy | `+V` | `B` |
 //! | Lioness | `+G` | `L` |
 //! | Genie | `+D` | `J` |
@@ -35,59 +39,57 @@ use boardkit::scirocco::{PieceKind, UNPROMOTED_COUNT};
 /// `WhitePawn` … `WhiteKing`); the King is always the last.
 const XBOARD_TYPES: usize = 66;
 
-/// XBoard's types below this index may promote shogi-style (`+`).
-const SHOGI_PROMOTING_TYPES: usize = 11;
-
 /// Each Scirocco piece type's XBoard type (an index into XBoard's 66
 /// types, chosen for a picture that suggests the piece: the picture in
-/// XBoard's default theme is named in the comment) and, for promoted types
-/// that do not use `+X`, their own protocol letter.
-pub const XBOARD_TYPES_OF: [(PieceKind, usize, Option<char>); 36] = {
+/// XBoard's default theme is named in the comment) and its protocol text,
+/// uppercase (`P`, `+P`, `Q`).
+pub const XBOARD_TYPES_OF: [(PieceKind, usize, &str); 36] = {
     use PieceKind as K;
     [
         // Shogi-style promotion: XBoard's first eleven types.
-        (K::Pawn, 0, None),         // Pawn
-        (K::Knight, 1, None),       // Knight
-        (K::Scirocco, 2, None),     // Bishop: it slides diagonally
-        (K::Chariot, 3, None),      // Rook: a short rook
-        (K::Queen, 4, Some('Q')),   // Queen (promoted Stork)
-        (K::Firzan, 5, None),       // Advisor (XBoard's Ferz)
-        (K::Alfil, 6, None),        // Elephant (XBoard's Alfil)
-        (K::Priest, 7, None),       // Archbishop: Knight and diagonal
-        (K::Marquis, 8, None),      // Marshall: Knight and orthogonal
-        (K::Wazir, 9, None),        // Gold (XBoard's Wazir)
-        (K::Commoner, 10, None),    // Commoner
-        (K::Tadpole, 55, None),     // GoldPawn: a promoted pawn
-        (K::Rook, 47, None),        // PromoRook
-        (K::Vulture, 17, None),     // Hawk
-        (K::Octopus, 19, None),     // Cobra: bends
-        (K::Zig, 43, None),         // Claw
-        (K::Bishop, 46, None),      // PromoBishop
-        (K::Duke, 14, None),        // CrownedRook: Knight and short rook
-        (K::Abbot, 13, None),       // CrownedBishop: Knight and short bishop
-        (K::Zag, 40, None),         // Axe
-        (K::Wildebeest, 31, None),  // Gnu
-        // Promotion to a type with its own letter.
-        (K::Guard, 22, None),       // Sword
-        (K::Zebra, 23, Some('Z')),  // Zebra
-        (K::Stork, 28, None),       // Duck: a long-legged bird
-        (K::Camel, 24, None),       // Camel
-        (K::Squirrel, 26, Some('X')), // Wolf
-        (K::Dervish, 27, None),     // Hat: a dervish's tall hat
-        (K::Harpy, 30, Some('B')),  // Dragon: winged
-        (K::Goat, 32, None),        // Cub: grows into the Lioness
-        (K::Lioness, 21, Some('L')), // Lion
-        (K::Dabbaba, 25, None),     // Tower
-        (K::Genie, 35, Some('J')),  // Wizard
-        (K::Wagon, 11, None),       // Canon: a wheeled piece
-        (K::Spider, 45, Some('R')), // Butterfly
-        (K::King, 65, None),        // King (XBoard's King is always the last type)
-        (K::Emperor, 64, Some('E')), // Princess: a crown
+        (K::Pawn, 0, "P"), // Pawn
+        (K::Knight, 1, "N"), // Knight
+        (K::Scirocco, 2, "S"), // Bishop: it slides diagonally
+        (K::Chariot, 3, "H"), // Rook: a short rook
+        (K::Queen, 4, "Q"), // Queen (promoted Stork)
+        (K::Firzan, 5, "F"), // Advisor (XBoard's Ferz)
+        (K::Alfil, 6, "A"), // Elephant (XBoard's Alfil)
+        (K::Priest, 7, "I"), // Archbishop: Knight and diagonal
+        (K::Marquis, 8, "Y"), // Marshall: Knight and orthogonal
+        (K::Wazir, 9, "W"), // Gold (XBoard's Wazir)
+        (K::Commoner, 10, "M"), // Commoner
+        // Their shogi-style promoted types.
+        (K::Tadpole, 55, "+P"), // GoldPawn: a promoted pawn
+        (K::Rook, 47, "+N"), // PromoRook
+        (K::Vulture, 17, "+S"), // Hawk
+        (K::Octopus, 19, "+H"), // Cobra: bends
+        (K::Zig, 43, "+F"), // Claw
+        (K::Bishop, 46, "+A"), // PromoBishop
+        (K::Duke, 14, "+I"), // CrownedRook: Knight and short rook
+        (K::Abbot, 13, "+Y"), // CrownedBishop: Knight and short bishop
+        (K::Zag, 40, "+W"), // Axe
+        (K::Wildebeest, 31, "+M"), // Gnu
+        // Promotion to a type with a letter of its own.
+        (K::Guard, 22, "U"), // Sword
+        (K::Zebra, 23, "Z"), // Zebra
+        (K::Stork, 28, "T"), // Duck: a long-legged bird
+        (K::Camel, 24, "X"), // Camel (letter X: see the module docs)
+        (K::Squirrel, 26, "C"), // Wolf
+        (K::Dervish, 27, "V"), // Hat: a dervish's tall hat
+        (K::Harpy, 30, "B"), // Dragon: winged
+        (K::Goat, 32, "G"), // Cub: grows into the Lioness
+        (K::Lioness, 21, "L"), // Lion
+        (K::Dabbaba, 25, "D"), // Tower
+        (K::Genie, 35, "J"), // Wizard
+        (K::Wagon, 11, "O"), // Canon: a wheeled piece
+        (K::Spider, 45, "R"), // Butterfly
+        (K::King, 65, "K"), // King (XBoard's King is always the last type)
+        (K::Emperor, 64, "E"), // Princess: a crown
     ]
 };
 
-fn entry(kind: PieceKind) -> (usize, Option<char>) {
-    XBOARD_TYPES_OF.iter().find(|&&(k, _, _)| k == kind).map_or((0, None), |&(_, slot, letter)| (slot, letter))
+fn entry(kind: PieceKind) -> (usize, &'static str) {
+    XBOARD_TYPES_OF.iter().find(|&&(k, _, _)| k == kind).map_or((0, "?"), |&(_, slot, text)| (slot, text))
 }
 
 /// Whether `kind` is a promoted type.
@@ -95,22 +97,51 @@ fn is_promoted(kind: PieceKind) -> bool {
     kind.index() >= UNPROMOTED_COUNT
 }
 
-/// The protocol's letter text of a piece kind, uppercase: `P`, `+P` for a
+/// The protocol's text of a piece kind, uppercase: `P`, `+P` for a
 /// shogi-style promoted type, or the own letter (`Q`) of the others.
-pub fn kind_text(kind: PieceKind) -> String {
-    match entry(kind).1 {
-        Some(letter) => letter.to_string(),
-        None if is_promoted(kind) => format!("+{}", kind.info().letter),
-        None => kind.info().letter.to_string(),
+pub fn kind_text(kind: PieceKind) -> &'static str {
+    entry(kind).1
+}
+
+/// boardkit's position-text token of a kind, uppercase: `P` or `+P`.
+fn boardkit_text(kind: PieceKind) -> String {
+    if is_promoted(kind) {
+        format!("+{}", kind.info().letter)
+    } else {
+        kind.info().letter.to_string()
     }
 }
 
-/// The protocol's board texts that differ from boardkit's: (boardkit,
-/// protocol) for the promoted types with a letter of their own, uppercase.
-pub fn renamed_kinds() -> impl Iterator<Item = (String, char)> {
-    XBOARD_TYPES_OF
-        .iter()
-        .filter_map(|&(kind, _, letter)| letter.map(|letter| (format!("+{}", kind.info().letter), letter)))
+/// Rewrites a board field piece by piece (`+` and a letter, or a letter),
+/// keeping the case (Blue uppercase, Tan lowercase), digits and `/`;
+/// `from_boardkit` chooses the direction. An unknown token is kept, for the
+/// position parser to report.
+pub fn translate_board(board: &str, from_boardkit: bool) -> String {
+    let mut text = String::with_capacity(board.len() + 8);
+    let mut chars = board.chars().peekable();
+    while let Some(c) = chars.next() {
+        let token = match c {
+            '+' => match chars.next() {
+                Some(letter) => format!("+{letter}"),
+                None => "+".to_string(),
+            },
+            _ if c.is_ascii_alphabetic() => c.to_string(),
+            _ => {
+                text.push(c);
+                continue;
+            }
+        };
+        let tan = token.chars().any(|c| c.is_ascii_lowercase());
+        let upper = token.to_ascii_uppercase();
+        let found = PieceKind::ALL.iter().find_map(|&kind| {
+            let (from, to) =
+                if from_boardkit { (boardkit_text(kind), kind_text(kind).to_string()) } else { (kind_text(kind).to_string(), boardkit_text(kind)) };
+            (from == upper).then_some(to)
+        });
+        let out = found.unwrap_or(upper);
+        text.push_str(&if tan { out.to_ascii_lowercase() } else { out });
+    }
+    text
 }
 
 /// The move suffix that promotes a piece of unpromoted type `kind`: `=+`
@@ -118,21 +149,27 @@ pub fn renamed_kinds() -> impl Iterator<Item = (String, char)> {
 /// lowercase (`q`). XBoard reads a bare `+` as promotion only for its
 /// first eleven types and as a check mark otherwise, hence `=+`.
 pub fn promotion_suffix(kind: PieceKind) -> String {
-    match kind.promoted().and_then(|promoted| entry(promoted).1) {
+    match own_letter(kind) {
         Some(letter) => letter.to_ascii_lowercase().to_string(),
         None => "=+".to_string(),
     }
 }
 
+/// The letter of the type that `kind` promotes to, when it has one of its
+/// own (not `+X`).
+fn own_letter(kind: PieceKind) -> Option<char> {
+    let text = kind_text(kind.promoted()?);
+    if text.starts_with('+') { None } else { text.chars().next() }
+}
+
 /// The move suffixes that name a promotion of a piece of type `kind`
 /// (what the GUI may send), and those that name none.
 pub fn accepted_suffixes(kind: PieceKind, promotion: bool) -> Vec<String> {
-    let own = kind.promoted().and_then(|promoted| entry(promoted).1);
-    match (promotion, own) {
+    match (promotion, own_letter(kind)) {
         (true, Some(letter)) => vec![letter.to_ascii_lowercase().to_string()],
         (true, None) => vec!["=+".to_string(), "+".to_string()],
         // Choosing the piece itself in the promotion dialog keeps it.
-        (false, Some(_)) => vec![String::new(), "=".to_string(), kind.info().letter.to_ascii_lowercase().to_string()],
+        (false, Some(_)) => vec![String::new(), "=".to_string(), kind_text(kind).to_ascii_lowercase()],
         (false, None) => vec![String::new(), "=".to_string()],
     }
 }
@@ -142,8 +179,8 @@ pub fn accepted_suffixes(kind: PieceKind, promotion: bool) -> Vec<String> {
 /// default, or keep); `None` for shogi-style promotions, where the GUI
 /// asks by itself.
 pub fn promotion_choice(kind: PieceKind) -> Option<String> {
-    let letter = kind.promoted().and_then(|promoted| entry(promoted).1)?;
-    Some(format!("choice {letter}{}", kind.info().letter))
+    let letter = own_letter(kind)?;
+    Some(format!("choice {letter}{}", kind_text(kind)))
 }
 
 /// The `setup` command's piece-to-character table (without parentheses):
@@ -151,12 +188,8 @@ pub fn promotion_choice(kind: PieceKind) -> Option<String> {
 /// lowercase; unused types are `.`, shogi-style promoted ones `^X`.
 pub fn piece_to_char_table() -> String {
     let mut white = vec![".".to_string(); XBOARD_TYPES];
-    for (kind, slot, letter) in XBOARD_TYPES_OF {
-        white[slot] = match letter {
-            Some(letter) => letter.to_string(),
-            None if is_promoted(kind) => format!("^{}", kind.info().letter),
-            None => kind.info().letter.to_string(),
-        };
+    for (_, slot, text) in XBOARD_TYPES_OF {
+        white[slot] = text.replace('+', "^");
     }
     let white: String = white.concat();
     let black = white.to_ascii_lowercase();
@@ -173,6 +206,9 @@ pub fn piece_commands() -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// XBoard's types below this index may promote shogi-style (`+`).
+    const SHOGI_PROMOTING_TYPES: usize = 11;
 
     #[test]
     fn every_kind_has_one_slot_and_slots_are_distinct() {
@@ -192,7 +228,7 @@ mod tests {
         for kind in PieceKind::ALL.into_iter().filter(|kind| !is_promoted(*kind)) {
             let (slot, _) = entry(kind);
             let promoted = kind.promoted().expect("an unpromoted type promotes");
-            let shogi_style = entry(promoted).1.is_none();
+            let shogi_style = kind_text(promoted).starts_with('+');
             assert_eq!(shogi_style, slot < SHOGI_PROMOTING_TYPES, "{kind:?}");
         }
         assert_eq!(promotion_suffix(PieceKind::Pawn), "=+");
@@ -204,8 +240,25 @@ mod tests {
     }
 
     #[test]
+    fn board_fields_translate_both_ways() {
+        let boardkit = "k1c+c+t6/10/10/10/10/10/10/10/10/+K1C+C+T+P4";
+        let protocol = translate_board(boardkit, true);
+        assert_eq!(protocol, "k1xcq6/10/10/10/10/10/10/10/10/E1XCQ+P4");
+        assert_eq!(translate_board(&protocol, false), boardkit);
+    }
+
+    #[test]
+    fn no_promotion_letter_is_x() {
+        // XBoard reads a promotion suffix `x` as "no promotion" (and as a
+        // capture mark), so no promoted type may be written X.
+        for kind in PieceKind::ALL {
+            assert_ne!(own_letter(kind), Some('X'), "{kind:?}");
+        }
+    }
+
+    #[test]
     fn protocol_letters_are_distinct() {
-        let mut texts: Vec<String> = PieceKind::ALL.iter().map(|&kind| kind_text(kind)).collect();
+        let mut texts: Vec<&str> = PieceKind::ALL.iter().map(|&kind| kind_text(kind)).collect();
         texts.sort();
         texts.dedup();
         assert_eq!(texts.len(), 36);
@@ -216,7 +269,7 @@ mod tests {
         let table = piece_to_char_table();
         // XBoard counts entries without the `^` marks: 132 in all.
         assert_eq!(table.chars().filter(|&c| c != '^').count(), 2 * XBOARD_TYPES);
-        assert!(table.starts_with("PNSHQFAIYWMO.^Y^I..^S.^H.LUZC"), "{table}");
+        assert!(table.starts_with("PNSHQFAIYWMO.^Y^I..^S.^H.LUZXDCVT.B^MG..J....^W..^F.R^A^N"), "{table}");
         assert!(table.ends_with("ek"), "{table}");
     }
 

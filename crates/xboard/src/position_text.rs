@@ -2,7 +2,8 @@
 //!
 //! The board field uses the letters of the `setup` table ([`crate::pieces`]):
 //! boardkit's own position letters, except for the eight promoted types that
-//! XBoard cannot write `+X` (`Q` for boardkit's `+T`, …). The other fields
+//! XBoard cannot write `+X` (`Q` for boardkit's `+T`, …) and the Camel
+//! (see [`crate::pieces`]). The other fields
 //! differ too: XBoard writes the side to move as `w` for
 //! the first player (Blue) and `b` for the second (Tan), and adds castling,
 //! en passant and move-clock fields, which Scirocco does not have (`- - 0 1`).
@@ -12,31 +13,7 @@
 
 use boardkit::scirocco::{FenError, Scirocco, Side};
 
-use crate::pieces::renamed_kinds;
-
-/// boardkit's board field with the protocol's letters.
-fn to_protocol_board(board: &str) -> String {
-    let mut text = board.to_string();
-    for (boardkit, letter) in renamed_kinds() {
-        text = text.replace(&boardkit, &letter.to_string());
-        text = text.replace(&boardkit.to_ascii_lowercase(), &letter.to_ascii_lowercase().to_string());
-    }
-    text
-}
-
-/// The protocol's board field with boardkit's letters.
-fn from_protocol_board(board: &str) -> String {
-    let renamed: Vec<(String, char)> = renamed_kinds().collect();
-    let mut text = String::with_capacity(board.len() + 8);
-    for c in board.chars() {
-        match renamed.iter().find(|(_, letter)| *letter == c.to_ascii_uppercase()) {
-            Some((boardkit, _)) if c.is_ascii_uppercase() => text.push_str(boardkit),
-            Some((boardkit, _)) => text.push_str(&boardkit.to_ascii_lowercase()),
-            None => text.push(c),
-        }
-    }
-    text
-}
+use crate::pieces::translate_board;
 
 /// Why a `setboard` position was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -63,7 +40,7 @@ pub enum PositionTextError {
 /// is not a legal Scirocco position.
 pub fn parse_position(text: &str) -> Result<Scirocco, PositionTextError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let board = from_protocol_board(fields.first().ok_or(PositionTextError::Empty)?);
+    let board = translate_board(fields.first().ok_or(PositionTextError::Empty)?, false);
     let side = match fields.get(1).copied().unwrap_or("w") {
         "w" => "b",
         "b" => "t",
@@ -89,7 +66,7 @@ pub fn position_text(game: &Scirocco) -> String {
         Side::Blue => "w",
         Side::Tan => "b",
     };
-    format!("{} {side} - - 0 {}", to_protocol_board(board), position.fullmove())
+    format!("{} {side} - - 0 {}", translate_board(board, true), position.fullmove())
 }
 
 #[cfg(test)]
@@ -102,7 +79,7 @@ mod tests {
         let start = Scirocco::startpos();
         let text = position_text(&start);
         let board = STARTPOS_FEN.split(' ').next().expect("board");
-        assert_eq!(text, format!("{board} w - - 0 1"));
+        assert_eq!(text, format!("{} w - - 0 1", board.replace('c', "x").replace('C', "X")));
         assert_eq!(parse_position(&text).expect("reads back").position(), start.position());
     }
 

@@ -1,8 +1,9 @@
 //! Reads back the PGN that XBoard saves, by resolving each of its move
 //! texts against the legal moves of this engine's own rules.
 //!
-//! XBoard writes moves in its SAN for engine-defined pieces: an optional
-//! `+` (promoted piece) and the piece letter (none for Pawns), a
+//! XBoard writes moves in its SAN for engine-defined pieces: the piece's
+//! protocol text ([`crate::pieces::kind_text`]: `N`, `+P`, `Q`; none for
+//! Pawns), a
 //! disambiguating file, rank or square, `x` for a capture, the destination
 //! (ranks from 0), possibly a check mark. It does not write every
 //! promotion, so one text can name two legal moves (promoting or not); the
@@ -18,6 +19,7 @@ use boardkit::scirocco::{Move, Scirocco};
 
 use crate::engine::result_line;
 use crate::notation::side_capture;
+use crate::pieces::kind_text;
 use crate::position_text::{PositionTextError, parse_position};
 use crate::squares::parse_square_prefix;
 
@@ -212,15 +214,19 @@ fn candidates(game: &Scirocco, token: &str) -> Vec<Move> {
     let Some(&destination) = squares.last() else { return Vec::new() };
     let prefix: String = prefix.chars().filter(|&c| c != 'x' && c != '-').collect();
     let from_hint = if squares.len() >= 2 { Some(squares[0]) } else { None };
-    let says_promotion = rest.contains("=+") || rest.ends_with("++");
+    // `=+`, `=Q` or a doubled `+`: a promotion; otherwise unknown (XBoard
+    // leaves most promotions unwritten).
+    let says_promotion = rest.contains("=+") || rest.ends_with("++") || {
+        let after_eq = rest.split_once('=').map(|(_, after)| after);
+        after_eq.is_some_and(|after| after.starts_with(|c: char| c.is_ascii_uppercase()))
+    };
+    let piece_text = if promoted_piece { format!("+{letter}") } else { letter.to_string() };
     game.legal_moves()
         .iter()
         .copied()
         .filter(|mv| {
             let Some(piece) = position.piece_at(mv.from()) else { return false };
-            let kind = piece.kind;
-            let is_promoted = kind.promoted().is_none();
-            if kind.info().letter != letter || is_promoted != promoted_piece {
+            if kind_text(piece.kind) != piece_text {
                 return false;
             }
             let lands = mv.to() == destination

@@ -92,7 +92,8 @@ impl Engine {
     }
 }
 
-const START_FEN: &str = "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO w - - 0 1";
+/// The default start in the protocol's letters (the Camel is `X`).
+const START_FEN: &str = "odgvxn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NXVGDO w - - 0 1";
 
 #[test]
 fn variant_definition() {
