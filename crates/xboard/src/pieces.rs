@@ -47,44 +47,44 @@ pub const XBOARD_TYPES_OF: [(PieceKind, usize, &str); 36] = {
     use PieceKind as K;
     [
         // Shogi-style promotion: XBoard's first eleven types.
-        (K::Pawn, 0, "P"), // Pawn
-        (K::Knight, 1, "N"), // Knight
-        (K::Scirocco, 2, "S"), // Bishop: it slides diagonally
-        (K::Chariot, 3, "H"), // Rook: a short rook
-        (K::Queen, 4, "Q"), // Queen (promoted Stork)
-        (K::Firzan, 5, "F"), // Advisor (XBoard's Ferz)
-        (K::Alfil, 6, "A"), // Elephant (XBoard's Alfil)
-        (K::Priest, 7, "I"), // Archbishop: Knight and diagonal
-        (K::Marquis, 8, "Y"), // Marshall: Knight and orthogonal
-        (K::Wazir, 9, "W"), // Gold (XBoard's Wazir)
+        (K::Pawn, 0, "P"),      // Pawn
+        (K::Knight, 1, "N"),    // Knight
+        (K::Scirocco, 2, "S"),  // Bishop: it slides diagonally
+        (K::Chariot, 3, "H"),   // Rook: a short rook
+        (K::Queen, 4, "Q"),     // Queen (promoted Stork)
+        (K::Firzan, 5, "F"),    // Advisor (XBoard's Ferz)
+        (K::Alfil, 6, "A"),     // Elephant (XBoard's Alfil)
+        (K::Priest, 7, "I"),    // Archbishop: Knight and diagonal
+        (K::Marquis, 8, "Y"),   // Marshall: Knight and orthogonal
+        (K::Wazir, 9, "W"),     // Gold (XBoard's Wazir)
         (K::Commoner, 10, "M"), // Commoner
         // Their shogi-style promoted types.
-        (K::Tadpole, 55, "+P"), // GoldPawn: a promoted pawn
-        (K::Rook, 47, "+N"), // PromoRook
-        (K::Vulture, 17, "+S"), // Hawk
-        (K::Octopus, 19, "+H"), // Cobra: bends
-        (K::Zig, 43, "+F"), // Claw
-        (K::Bishop, 46, "+A"), // PromoBishop
-        (K::Duke, 14, "+I"), // CrownedRook: Knight and short rook
-        (K::Abbot, 13, "+Y"), // CrownedBishop: Knight and short bishop
-        (K::Zag, 40, "+W"), // Axe
+        (K::Tadpole, 55, "+P"),    // GoldPawn: a promoted pawn
+        (K::Rook, 47, "+N"),       // PromoRook
+        (K::Vulture, 17, "+S"),    // Hawk
+        (K::Octopus, 19, "+H"),    // Cobra: bends
+        (K::Zig, 43, "+F"),        // Claw
+        (K::Bishop, 46, "+A"),     // PromoBishop
+        (K::Duke, 14, "+I"),       // CrownedRook: Knight and short rook
+        (K::Abbot, 13, "+Y"),      // CrownedBishop: Knight and short bishop
+        (K::Zag, 40, "+W"),        // Axe
         (K::Wildebeest, 31, "+M"), // Gnu
         // Promotion to a type with a letter of its own.
-        (K::Guard, 22, "U"), // Sword
-        (K::Zebra, 23, "Z"), // Zebra
-        (K::Stork, 28, "T"), // Duck: a long-legged bird
-        (K::Camel, 24, "X"), // Camel (letter X: see the module docs)
+        (K::Guard, 22, "U"),    // Sword
+        (K::Zebra, 23, "Z"),    // Zebra
+        (K::Stork, 28, "T"),    // Duck: a long-legged bird
+        (K::Camel, 24, "X"),    // Camel (letter X: see the module docs)
         (K::Squirrel, 26, "C"), // Wolf
-        (K::Dervish, 27, "V"), // Hat: a dervish's tall hat
-        (K::Harpy, 30, "B"), // Dragon: winged
-        (K::Goat, 32, "G"), // Cub: grows into the Lioness
-        (K::Lioness, 21, "L"), // Lion
-        (K::Dabbaba, 25, "D"), // Tower
-        (K::Genie, 35, "J"), // Wizard
-        (K::Wagon, 11, "O"), // Canon: a wheeled piece
-        (K::Spider, 45, "R"), // Butterfly
-        (K::King, 65, "K"), // King (XBoard's King is always the last type)
-        (K::Emperor, 64, "E"), // Princess: a crown
+        (K::Dervish, 27, "V"),  // Hat: a dervish's tall hat
+        (K::Harpy, 30, "B"),    // Dragon: winged
+        (K::Goat, 32, "G"),     // Cub: grows into the Lioness
+        (K::Lioness, 21, "L"),  // Lion
+        (K::Dabbaba, 25, "D"),  // Tower
+        (K::Genie, 35, "J"),    // Wizard
+        (K::Wagon, 11, "O"),    // Canon: a wheeled piece
+        (K::Spider, 45, "R"),   // Butterfly
+        (K::King, 65, "K"),     // King (XBoard's King is always the last type)
+        (K::Emperor, 64, "E"),  // Princess: a crown
     ]
 };
 
@@ -105,11 +105,7 @@ pub fn kind_text(kind: PieceKind) -> &'static str {
 
 /// boardkit's position-text token of a kind, uppercase: `P` or `+P`.
 fn boardkit_text(kind: PieceKind) -> String {
-    if is_promoted(kind) {
-        format!("+{}", kind.info().letter)
-    } else {
-        kind.info().letter.to_string()
-    }
+    if is_promoted(kind) { format!("+{}", kind.info().letter) } else { kind.info().letter.to_string() }
 }
 
 /// Rewrites a board field piece by piece (`+` and a letter, or a letter),
@@ -134,8 +130,11 @@ pub fn translate_board(board: &str, from_boardkit: bool) -> String {
         let tan = token.chars().any(|c| c.is_ascii_lowercase());
         let upper = token.to_ascii_uppercase();
         let found = PieceKind::ALL.iter().find_map(|&kind| {
-            let (from, to) =
-                if from_boardkit { (boardkit_text(kind), kind_text(kind).to_string()) } else { (kind_text(kind).to_string(), boardkit_text(kind)) };
+            let (from, to) = if from_boardkit {
+                (boardkit_text(kind), kind_text(kind).to_string())
+            } else {
+                (kind_text(kind).to_string(), boardkit_text(kind))
+            };
             (from == upper).then_some(to)
         });
         let out = found.unwrap_or(upper);
