@@ -494,3 +494,38 @@ pub fn result_line(outcome: &Outcome) -> String {
     };
     format!("{score} {{{reason}}}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(winner: Side, reason: EndReason) -> Outcome {
+        Outcome { verdict: Verdict::Win(winner), reason }
+    }
+
+    #[test]
+    fn result_lines_name_the_rule() {
+        assert_eq!(result_line(&outcome(Side::Blue, EndReason::RoyalCaptured)), "1-0 {Blue captures the royal}");
+        assert_eq!(result_line(&outcome(Side::Tan, EndReason::BareRoyal)), "0-1 {Blue has only the royal left}");
+        assert_eq!(result_line(&outcome(Side::Tan, EndReason::NoLegalMove)), "0-1 {Blue has no legal move}");
+    }
+
+    #[test]
+    fn options_choose_the_start_array() {
+        let mut engine = Engine::new();
+        let mut out = Vec::new();
+        engine.handle(Command::parse("option Start array=255"), &mut out);
+        engine.handle(Command::parse("option Symmetry=mirror"), &mut out);
+        engine.handle(Command::parse("option Strength=quick"), &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        engine.handle(Command::New, &mut out);
+        let array = StartArray { swaps: Swaps::all(), symmetry: Symmetry::Mirror };
+        assert_eq!(engine.game().position(), Scirocco::from_array(array).position());
+        engine.handle(Command::parse("option Start array=256"), &mut out);
+        engine.handle(Command::parse("option Symmetry=diagonal"), &mut out);
+        assert_eq!(
+            out,
+            vec!["Error (bad option): option Start array=256", "Error (bad option): option Symmetry=diagonal"]
+        );
+    }
+}

@@ -257,3 +257,21 @@ fn move_now_stops_a_long_think() {
     engine.sync(1);
     engine.quit();
 }
+
+#[test]
+fn a_third_repetition_is_an_illegal_move() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    // Kings a1 and j10 step out and back twice; the second return of the
+    // Tan King would make the third occurrence of the start.
+    engine.send("setboard 9k/10/10/4p5/10/10/4P5/10/10/K9 w - - 0 1");
+    for mv in ["a0b0", "j9i9", "b0a0", "i9j9", "a0b0", "j9i9", "b0a0"] {
+        engine.exchange(mv, &[]);
+    }
+    engine.exchange("i9j9", &["Illegal move: i9j9"]);
+    engine.exchange("i9i8", &[]);
+    engine.sync(1);
+    engine.quit();
+}
