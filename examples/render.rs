@@ -68,9 +68,9 @@ fn main() -> ExitCode {
 
 /// Plays `moves` from `game`, returning the state before each move with the
 /// move, so that the caller can draw the last one.
-fn play_recorded<G: boardkit::core::Game>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
+fn play_recorded<G: support::Picture>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
     let mut played = Vec::with_capacity(moves.len());
-    for text in moves {
+    for text in &G::split_moves(moves) {
         let before = game.clone();
         let mv = support::play_text(game, text)?;
         played.push((before, mv));

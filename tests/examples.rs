@@ -92,8 +92,8 @@ fn a_scripted_towers_session_survives_bad_input() {
     let text = stdout(&output);
     assert!(text.contains("Type a move in the game's notation"), "help is shown");
     assert!(text.contains("a1-a3 a1>b1,c1"), "`moves` lists the legal moves, sorted:\n{text}");
-    assert!(text.contains("`nonsense` is not a move"), "a malformed move is explained:\n{text}");
-    assert!(text.contains("Illegal move `a1-a5`"), "an illegal move is explained:\n{text}");
+    assert!(text.contains("bad move `nonsense`: "), "a malformed move is explained:\n{text}");
+    assert!(text.contains("illegal move `a1-a5`: "), "an illegal move is explained:\n{text}");
     assert!(text.contains("White plays a1-a3"));
     assert!(text.contains("Brown plays "), "the computer answers");
     assert!(text.contains("Taken back."));
@@ -107,8 +107,8 @@ fn a_scripted_sirocco_session_throws_the_die() {
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.contains("Chance: roll "), "the die is shown:\n{text}");
-    assert!(text.contains("`xx` is not a move"));
-    assert!(text.contains("Illegal move `a1-c3`") || text.contains("South-West plays a1-c3"));
+    assert!(text.contains("bad move `xx`: "), "{text}");
+    assert!(text.contains("illegal move `a1-c3`") || text.contains("South-West plays a1-c3"), "{text}");
 }
 
 #[test]
@@ -117,10 +117,31 @@ fn a_scripted_scirocco_session() {
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.contains("a1a2 a3a4 b2a4"), "moves are listed, sorted:\n{text}");
-    assert!(text.contains("Illegal move `e3e5`"), "{text}");
-    assert!(text.contains("Blue plays e3e4"));
+    assert!(text.contains("illegal move e3e5: "), "{text}");
+    assert!(text.contains("Blue plays P e3-e4 (e3e4)"), "both notations:\n{text}");
     assert!(text.contains("Tan plays "));
     assert!(text.contains("Taken back."));
+}
+
+#[test]
+fn scirocco_reads_the_readable_notation_wherever_a_move_is_typed() {
+    // play: the notation the docs teach, a wrong piece named, a miswritten capture.
+    let output = run("play", &["scirocco", "--human", "blue", "--strength", "quick"], "Gu c3-c4\nquit\n");
+    let text = stdout(&output);
+    assert!(text.contains("Blue plays Gu c3-c4 (c3c4)"), "{text}");
+    let tan_move = text.lines().find(|line| line.starts_with("Tan plays ")).expect("the computer answers");
+    let (readable, rest) = tan_move["Tan plays ".len()..].split_once(" (").expect("readable, then coordinates");
+    assert!(readable.contains(' ') && readable.contains(['-', 'x']), "the computer's move is readable: {tan_move}");
+    assert!(rest.split_once(')').is_some_and(|(coordinates, _)| !coordinates.contains(' ')), "{tan_move}");
+    let output = run("play", &["scirocco", "--human", "blue"], "P c3-c4\nGu c3xc4\nquit\n");
+    let text = stdout(&output);
+    assert!(text.contains("bad move `P c3-c4`: the piece on c3 is a Guard (Gu), not a Pawn (P)"), "{text}");
+    assert!(text.contains("bad move `Gu c3xc4`: this move is written `Gu c3-c4`"), "{text}");
+    // inspect: the same game in either notation lists the same moves.
+    let coordinates = run("inspect", &["scirocco", "startpos", "moves", "e3e4", "i9h7"], "");
+    let readable = run("inspect", &["scirocco", "startpos", "moves", "P", "e3-e4", "Pr", "i9-h7"], "");
+    assert!(readable.status.success(), "{}", String::from_utf8_lossy(&readable.stderr));
+    assert_eq!(stdout(&readable), stdout(&coordinates));
 }
 
 #[test]
@@ -254,7 +275,7 @@ fn the_play_loop_in_process() {
     let ending = run(Towers::startpos(), &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None).unwrap();
     assert_eq!(ending, Ending::Quit);
     let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("`f1-f9` is not a move") || text.contains("Illegal move `f1-f9`"), "{text}");
+    assert!(text.contains("bad move `f1-f9`") || text.contains("illegal move `f1-f9`"), "{text}");
     assert!(text.contains("White plays f1-f3"));
 }
 

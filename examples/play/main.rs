@@ -18,7 +18,8 @@
 //! (`boardkit::bots::{scirocco, sirocco, towers}::player`): alpha-beta for
 //! Scirocco and Towers, expectimax through the dice for Sirocco.
 //!
-//! At the prompt type a move in the game's notation, or `moves`, `board`,
+//! At the prompt type a move in the game's notation (Scirocco takes both
+//! `e3e4` and the readable `P e3-e4`), or `moves`, `board`,
 //! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
 //! prompt again.
 
@@ -48,7 +49,8 @@ options:
   --max-plies <n>   stop after this many moves (useful for computer-only games)
   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
 
-At the prompt type a move in the game's notation, or moves, board, undo, help, quit.";
+At the prompt type a move in the game's notation (Scirocco: `e3e4` or `P e3-e4`),
+or moves, board, undo, help, quit.";
 
 /// The command-line options after the game name.
 struct Options {

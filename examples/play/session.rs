@@ -7,7 +7,7 @@ use std::time::Instant;
 use boardkit::bots::Bot;
 use boardkit::core::{Game, RandomSource, Turn, random_move};
 
-use crate::support::{Picture, sorted_moves};
+use crate::support::{Picture, play_text, sorted_moves};
 
 /// Who plays a seat.
 pub(crate) enum Seat<G: Game> {
@@ -31,7 +31,7 @@ pub(crate) enum Ending {
 }
 
 const HELP: &str = "\
-Type a move in the game's notation, or one of:
+Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`), or one of:
   moves   list the legal moves
   board   show the board again
   undo    take back your last move (and the replies since)
@@ -88,9 +88,10 @@ pub(crate) fn run<G: Picture>(
                 let Some(mv) = bot.choose(&game) else {
                     return Err(io::Error::other(format!("the computer found no move for {player}")));
                 };
+                let text = game.move_text(&mv);
                 game.play(&mv).map_err(|error| io::Error::other(error.to_string()))?;
                 plies += 1;
-                writeln!(out, "{player} plays {mv}  ({:.2} s)", started.elapsed().as_secs_f64())?;
+                writeln!(out, "{player} plays {text}  ({:.2} s)", started.elapsed().as_secs_f64())?;
                 show_board = true;
             }
             Some(Seat::Human) | None => {
@@ -124,22 +125,18 @@ pub(crate) fn run<G: Picture>(
                         }
                         None => writeln!(out, "Nothing to take back.")?,
                     },
-                    text => match text.parse::<G::Move>() {
-                        Err(error) => writeln!(out, "`{text}` is not a move: {error}. Type `moves` or `help`.")?,
-                        Ok(mv) => {
-                            let before = game.clone();
-                            match game.play(&mv) {
-                                Ok(()) => {
-                                    undo_stack.push((before, plies));
-                                    plies += 1;
-                                    writeln!(out, "{player} plays {mv}")?;
-                                }
-                                Err(error) => {
-                                    writeln!(out, "Illegal move `{text}`: {error}. Type `moves` for the legal ones.")?
-                                }
+                    text => {
+                        let before = game.clone();
+                        let shown = game.parse_move(text).map(|mv| game.move_text(&mv));
+                        match play_text(&mut game, text) {
+                            Ok(_) => {
+                                undo_stack.push((before, plies));
+                                plies += 1;
+                                writeln!(out, "{player} plays {}", shown.unwrap_or_else(|_| text.to_string()))?;
                             }
+                            Err(message) => writeln!(out, "{message}. Type `moves` or `help`.")?,
                         }
-                    },
+                    }
                 }
             }
         }

@@ -70,17 +70,18 @@ pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
 
 /// Plays `moves` (texts in the game's notation) from `game`, failing with a
 /// message that names the first move that does not parse or is illegal.
-pub(crate) fn play_texts<G: Game>(game: &mut G, moves: &[String]) -> Result<(), String> {
-    for text in moves {
+pub(crate) fn play_texts<G: Picture>(game: &mut G, moves: &[String]) -> Result<(), String> {
+    for text in &G::split_moves(moves) {
         play_text(game, text)?;
     }
     Ok(())
 }
 
-/// Parses `text` in the game's notation and plays it; returns the move, or
-/// a message saying why it was not played (`game` is then unchanged).
-pub(crate) fn play_text<G: Game>(game: &mut G, text: &str) -> Result<G::Move, String> {
-    let mv: G::Move = text.parse().map_err(|error| format!("bad move `{text}`: {error}"))?;
+/// Parses `text` as a person types a move ([`Picture::parse_move`]) and
+/// plays it; returns the move, or a message saying why it was not played
+/// (`game` is then unchanged).
+pub(crate) fn play_text<G: Picture>(game: &mut G, text: &str) -> Result<G::Move, String> {
+    let mv = game.parse_move(text)?;
     game.play(&mv).map_err(|error| {
         // Some games' errors already say "illegal move <move>: why".
         let message = error.to_string();
@@ -97,6 +98,21 @@ pub(crate) trait Picture: Game {
     fn picture(&self) -> String;
     /// A short line about the state (side to move, balls, scores, ...).
     fn status(&self) -> String;
+    /// Reads a move as a person types it; the error is a whole message
+    /// (`bad move `x`: why`). Default: the move's `FromStr`.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
+        text.parse().map_err(|error| format!("bad move `{text}`: {error}"))
+    }
+    /// The moves of a command line, one text per move (the arguments after
+    /// `moves`; Scirocco joins `P` `e3-e4` into one readable move).
+    fn split_moves(args: &[String]) -> Vec<String> {
+        args.to_vec()
+    }
+    /// How the examples write `mv`, a legal move of this state, for a person
+    /// (default: the game's notation).
+    fn move_text(&self, mv: &Self::Move) -> String {
+        mv.to_string()
+    }
 }
 
 #[cfg(feature = "towers")]
@@ -130,6 +146,19 @@ impl Picture for boardkit::scirocco::Scirocco {
     const TITLE: &'static str = "Scirocco — Adrian King's 10×10 chess variant";
     fn picture(&self) -> String {
         self.position().diagram()
+    }
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
+        boardkit::scirocco::Scirocco::parse_move(self, text).map_err(|error| error.to_string())
+    }
+    fn split_moves(args: &[String]) -> Vec<String> {
+        boardkit::scirocco::split_moves(&args.join(" "))
+    }
+    /// Both notations: `P e3-e4 (e3e4)`.
+    fn move_text(&self, mv: &Self::Move) -> String {
+        match self.position().readable(mv) {
+            Ok(readable) => format!("{readable} ({mv})"),
+            Err(_) => mv.to_string(),
+        }
     }
     fn status(&self) -> String {
         use boardkit::scirocco::Side;

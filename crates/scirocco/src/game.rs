@@ -72,18 +72,19 @@ pub enum PlayError {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum SpecError {
-    /// The position is neither `startpos` nor a valid position text.
-    #[error("bad position: {0}")]
+    /// The position is neither `startpos` nor a valid position text. Displays
+    /// as the [`FenError`] alone, which already says it is about the position.
+    #[error(transparent)]
     Position(#[from] FenError),
     /// A move text does not parse.
-    #[error("move {index} `{text}`: {error}")]
+    #[error("move {index}: {error}")]
     MoveText {
         /// 1-based index in the move list.
         index: usize,
         /// The text.
         text: String,
         /// Why it does not parse.
-        error: crate::MoveParseError,
+        error: crate::MoveTextError,
     },
     /// A move is not legal where it is played.
     #[error("move {index}: {error}")]
@@ -155,8 +156,9 @@ impl Scirocco {
 
     /// A game from a position and moves, as command-line tools write them:
     /// `startpos` or a position text, optionally followed by ` moves ` and
-    /// coordinate moves separated by spaces, which are played in order (so the
-    /// repetition history is the game's).
+    /// moves separated by spaces, in either notation (coordinates `e3e4` or
+    /// readable `P e3-e4`, as [`Scirocco::parse_move`] reads them), which are
+    /// played in order (so the repetition history is the game's).
     ///
     /// # Errors
     ///
@@ -168,6 +170,7 @@ impl Scirocco {
     /// use boardkit_scirocco::Scirocco;
     /// let game = Scirocco::from_spec("startpos moves e3e4 e8e7")?;
     /// assert_eq!(game.position().fullmove(), 2);
+    /// assert_eq!(Scirocco::from_spec("startpos moves P e3-e4 e8e7")?, game);
     /// let same = Scirocco::from_spec(&format!("{} moves e8e7", Scirocco::from_spec("startpos moves e3e4")?))?;
     /// assert_eq!(same.position(), game.position());
     /// assert!(Scirocco::from_spec("startpos moves e3e5").is_err());
@@ -183,9 +186,12 @@ impl Scirocco {
             _ => (spec, ""),
         };
         let mut game = if position == "startpos" { Scirocco::startpos() } else { Scirocco::from_fen(position)? };
-        for (i, text) in moves.split_whitespace().enumerate() {
-            let mv: Move =
-                text.parse().map_err(|error| SpecError::MoveText { index: i + 1, text: text.to_string(), error })?;
+        for (i, text) in crate::split_moves(moves).iter().enumerate() {
+            let mv = game.parse_move(text).map_err(|error| SpecError::MoveText {
+                index: i + 1,
+                text: text.clone(),
+                error,
+            })?;
             game.play(&mv).map_err(|error| SpecError::Illegal { index: i + 1, error })?;
         }
         Ok(game)

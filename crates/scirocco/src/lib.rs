@@ -230,6 +230,11 @@
 //! promotion and `~` after a relayed move: `Gu c3-c4`, `Ch a1xa4`,
 //! `Zi d4xe5-f6`, `Ge e5xe6!`, `P e8-e9=Ta`, `P f4-h6~`.
 //!
+//! **Typed by a person** ([`Scirocco::parse_move`]): either notation; a text
+//! starting with an uppercase letter (a piece abbreviation) is readable, any
+//! other is coordinates. [`Scirocco::from_spec`] and the examples read moves
+//! this way, so `startpos moves e3e4 Pr i9-h7` is one game.
+//!
 //! ## Perft
 //!
 //! Pseudo-legal perft of the default start position (pinned in
@@ -284,6 +289,7 @@ mod side;
 mod start;
 pub mod svg;
 mod tables;
+mod typed;
 mod zobrist;
 
 pub use fen::FenError;
@@ -296,3 +302,4 @@ pub use position::{Faults, MAX_PIECES_PER_SIDE, Position, PositionError, RuleOpt
 pub use readable::ReadableError;
 pub use side::Side;
 pub use start::{StartArray, Swaps, Symmetry};
+pub use typed::{MoveTextError, split_moves};

@@ -158,3 +158,19 @@ fn the_moves_keyword_of_a_spec_is_a_whole_word() {
     let game = Scirocco::from_spec(&format!("{STARTPOS_FEN} 1 moves  e3e4   e8e7 ")).unwrap();
     assert_eq!(game.position().fullmove(), 2);
 }
+
+#[test]
+fn a_spec_reads_moves_in_either_notation() {
+    let coordinates = Scirocco::from_spec("startpos moves e3e4 i9h7 c3c4").unwrap();
+    let readable = Scirocco::from_spec("startpos moves P e3-e4 Pr i9-h7 Gu c3-c4").unwrap();
+    let mixed = Scirocco::from_spec("startpos moves e3e4  Pr i9-h7 c3c4").unwrap();
+    assert_eq!(readable, coordinates);
+    assert_eq!(mixed, coordinates);
+    let error = Scirocco::from_spec("startpos moves e3e4 P i9-h7").unwrap_err();
+    assert_eq!(error.to_string(), "move 2: bad move `P i9-h7`: the piece on i9 is a Priest (Pr), not a Pawn (P)");
+    let error = Scirocco::from_spec("startpos moves e3e4 P e8e7").unwrap_err();
+    assert!(error.to_string().starts_with("move 2: bad move `P e8e7`: expected `-` or `x` at byte 4"), "{error}");
+    // The position's own error, said once.
+    let error = Scirocco::from_spec("nonsense").unwrap_err();
+    assert!(!error.to_string().contains("position: "), "{error}");
+}

@@ -1,0 +1,233 @@
+//! Moves as a person types them: either notation, resolved against a game.
+//!
+//! [`Scirocco::parse_move`] accepts the coordinate notation (`e3e4`,
+//! `e8e9+`, `e5e6e5`, see [`Move`]) and the readable notation (`P e3-e4`,
+//! `Gu c3-c4`, `Zi d4xe5-f6`, see [`Position::readable`]). A text that starts
+//! with an uppercase letter (a piece abbreviation) is read as readable
+//! notation, any other text as coordinates; surrounding whitespace is
+//! ignored.
+//!
+//! Parsing is not playing: `parse_move` says what move the text means, and
+//! [`Scirocco::play`] decides whether it is legal (and why not). A readable
+//! text for a move the position has is checked exactly (right piece, capture
+//! and relay marks); a readable text for a move the position does not have
+//! can only be checked for the piece it names, and is then handed to `play`,
+//! which says why the move is refused.
+
+use boardkit_geometry::Square;
+
+use crate::{Move, MoveParseError, PieceKind, Position, ReadableError, Scirocco};
+
+/// Why a typed move (either notation) does not name a move.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveTextError {
+    /// A coordinate-notation text (`e3e4`) that does not parse.
+    #[error("bad move `{text}`: {error}")]
+    Coordinate {
+        /// The text, without surrounding whitespace.
+        text: String,
+        /// Why it does not parse.
+        error: MoveParseError,
+    },
+    /// A readable-notation text (`P e3-e4`) that does not parse.
+    #[error("bad move `{text}`: {error}")]
+    Readable {
+        /// The text, without surrounding whitespace.
+        text: String,
+        /// What is wrong with it.
+        error: ReadableError,
+    },
+    /// A readable-notation text that names a move of the position with the
+    /// wrong capture, promotion or relay marks (`Gu c3xc4` for `Gu c3-c4`).
+    #[error("bad move `{text}`: this move is written `{expected}`")]
+    Miswritten {
+        /// The text, without surrounding whitespace.
+        text: String,
+        /// The move's readable form.
+        expected: String,
+    },
+    /// A readable-notation text whose piece abbreviation is not the piece on
+    /// its from-square.
+    #[error("bad move `{text}`: the piece on {square} is a {found} ({}), not a {named} ({})", found.abbreviation(), named.abbreviation())]
+    WrongPiece {
+        /// The text, without surrounding whitespace.
+        text: String,
+        /// The from-square.
+        square: Square,
+        /// The piece type standing there.
+        found: PieceKind,
+        /// The piece type the text names.
+        named: PieceKind,
+    },
+}
+
+/// Whether `text` (trimmed) is written in the readable notation: it starts
+/// with a piece abbreviation, and every abbreviation starts with an
+/// uppercase letter while every coordinate move starts with a file letter.
+fn is_readable(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_uppercase())
+}
+
+/// Splits a list of typed moves separated by whitespace, in either notation,
+/// into one text per move for [`Scirocco::parse_move`]. A readable move has a
+/// space after its abbreviation (`P e3-e4`), so an abbreviation is joined
+/// with the text after it.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_scirocco::split_moves;
+/// assert_eq!(split_moves("e3e4  Pr i9-h7 c3c4"), ["e3e4", "Pr i9-h7", "c3c4"]);
+/// ```
+pub fn split_moves(list: &str) -> Vec<String> {
+    let mut texts = Vec::new();
+    let mut tokens = list.split_whitespace();
+    while let Some(token) = tokens.next() {
+        match tokens.clone().next() {
+            Some(next) if is_readable(token) => {
+                tokens.next();
+                texts.push(format!("{token} {next}"));
+            }
+            _ => texts.push(token.to_string()),
+        }
+    }
+    texts
+}
+
+impl Scirocco {
+    /// Reads a move typed in either notation: coordinates (`e3e4`, `e8e9+`,
+    /// `e5e6e5`) or readable (`P e3-e4`, `Gu c3-c4`, `Ge e5xe6!`); see the
+    /// [module docs](crate#move-notations). The move is not played and
+    /// not checked for legality: [`Scirocco::play`] does that and says why
+    /// a move is refused.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveTextError`]: the coordinate text does not parse, the readable
+    /// text does not parse, names a piece that is not on its from-square
+    /// (`P c3-c4` for the Guard's move), or writes a move of the position with
+    /// the wrong marks (`Gu c3xc4`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_scirocco::Scirocco;
+    /// let mut game = Scirocco::startpos();
+    /// let mv = game.parse_move("P e3-e4")?;
+    /// assert_eq!(mv, game.parse_move("e3e4")?);
+    /// game.play(&mv)?;
+    /// assert_eq!(game.parse_move("Pr i9-h7")?.to_string(), "i9h7");
+    /// assert!(game.parse_move("Gu e8-e7").is_err()); // a Pawn stands on e8
+    /// assert!(game.parse_move("e8e").is_err());
+    /// // Parsing is not playing: the Pawn cannot go two squares, and `play` says so.
+    /// let too_far = game.parse_move("P e8-e6")?;
+    /// assert!(game.play(&too_far).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        let text = text.trim();
+        if !is_readable(text) {
+            return text.parse().map_err(|error| MoveTextError::Coordinate { text: text.to_string(), error });
+        }
+        let position = self.position();
+        match position.parse_readable(text) {
+            Ok(mv) => Ok(mv),
+            Err(ReadableError::NotAMove { mv }) => named_piece_check(position, text, mv).map(|()| mv),
+            Err(ReadableError::Mismatch { expected, .. }) => {
+                // Name the piece first when that is what is wrong: it is the likelier slip.
+                let mv = position
+                    .parse_readable(&expected)
+                    .map_err(|error| MoveTextError::Readable { text: text.to_string(), error })?;
+                named_piece_check(position, text, mv)?;
+                Err(MoveTextError::Miswritten { text: text.to_string(), expected })
+            }
+            Err(error) => Err(MoveTextError::Readable { text: text.to_string(), error }),
+        }
+    }
+}
+
+/// The abbreviation of a readable text must be the type of the piece on the
+/// from-square when that is a piece of the side to move (an empty square or
+/// an enemy piece is for `play` to explain).
+fn named_piece_check(position: &Position, text: &str, mv: Move) -> Result<(), MoveTextError> {
+    let named = text.split(' ').next().and_then(PieceKind::from_abbreviation);
+    match (named, position.piece_at(mv.from())) {
+        (Some(named), Some(piece)) if piece.side == position.side_to_move() && piece.kind != named => {
+            Err(MoveTextError::WrongPiece { text: text.to_string(), square: mv.from(), found: piece.kind, named })
+        }
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn both_notations_name_the_same_moves() {
+        let game = Scirocco::startpos();
+        for mv in game.legal_moves() {
+            let readable = game.position().readable(&mv).unwrap();
+            assert_eq!(game.parse_move(&readable), Ok(mv), "{readable}");
+            assert_eq!(game.parse_move(&mv.to_string()), Ok(mv), "{mv}");
+            assert_eq!(game.parse_move(&format!("  {readable}\n")), Ok(mv), "surrounding whitespace");
+        }
+    }
+
+    #[test]
+    fn bad_texts_are_typed_errors() {
+        let game = Scirocco::startpos();
+        assert!(matches!(game.parse_move(""), Err(MoveTextError::Coordinate { error: MoveParseError::Empty, .. })));
+        assert!(matches!(game.parse_move("e3e"), Err(MoveTextError::Coordinate { .. })));
+        assert!(matches!(game.parse_move("P c3-c4"), Err(MoveTextError::WrongPiece { .. })));
+        assert_eq!(
+            game.parse_move("Gu c3xc4").unwrap_err().to_string(),
+            "bad move `Gu c3xc4`: this move is written `Gu c3-c4`"
+        );
+        assert!(matches!(game.parse_move("Gu c3-c4~"), Err(MoveTextError::Miswritten { .. })));
+        assert!(matches!(
+            game.parse_move("P e3e4"),
+            Err(MoveTextError::Readable { error: ReadableError::Syntax { offset: 4, .. }, .. })
+        ));
+        assert!(matches!(
+            game.parse_move("Xy e3-e4"),
+            Err(MoveTextError::Readable { error: ReadableError::Syntax { offset: 0, .. }, .. })
+        ));
+        assert_eq!(
+            game.parse_move("Gu e3-e5"),
+            Err(MoveTextError::WrongPiece {
+                text: "Gu e3-e5".into(),
+                square: sq("e3"),
+                found: PieceKind::Pawn,
+                named: PieceKind::Guard
+            })
+        );
+        let message = game.parse_move("Gu e3-e5").unwrap_err().to_string();
+        assert_eq!(message, "bad move `Gu e3-e5`: the piece on e3 is a Pawn (P), not a Guard (Gu)");
+    }
+
+    #[test]
+    fn moves_the_position_lacks_are_left_to_play() {
+        let game = Scirocco::startpos();
+        // Too far, an empty square, an enemy piece: the text names the squares,
+        // and `play` says why they are not a move.
+        assert_eq!(game.parse_move("P e3-e5"), Ok(Move::new(sq("e3"), sq("e5"))));
+        assert_eq!(game.parse_move("P e5-e6"), Ok(Move::new(sq("e5"), sq("e6"))));
+        assert_eq!(game.parse_move("P e8-e7"), Ok(Move::new(sq("e8"), sq("e7"))));
+        assert_eq!(game.parse_move("P e3-e4=Ta"), Ok(Move::promoting(sq("e3"), sq("e4"))));
+        assert!(game.clone().play(&game.parse_move("P e3-e5").unwrap()).is_err());
+    }
+
+    #[test]
+    fn move_lists_split_into_moves_of_either_notation() {
+        assert_eq!(split_moves("e3e4 P e8-e7  Gu c3-c4 e8e9+"), ["e3e4", "P e8-e7", "Gu c3-c4", "e8e9+"]);
+        assert_eq!(split_moves("  "), Vec::<String>::new());
+        // A lone abbreviation at the end stays one text (and fails to parse as a move).
+        assert_eq!(split_moves("e3e4 P"), ["e3e4", "P"]);
+    }
+}
