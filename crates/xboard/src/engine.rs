@@ -77,6 +77,9 @@ pub struct Engine {
     moves_made: u32,
     /// The square of the piece the user picked up (`lift`).
     lifted: Option<Square>,
+    /// The victim square of a two-leg move whose first leg the user has
+    /// entered (`put` on a cyan square), awaiting XBoard's `lift` of it.
+    first_leg: Option<Square>,
     /// The last finished depth of the current search (for `.`).
     last_info: Option<Info>,
     /// `memory` and `cores`, recorded (the search uses one thread and no
@@ -106,6 +109,7 @@ impl Engine {
             post: false,
             moves_made: 0,
             lifted: None,
+            first_leg: None,
             last_info: None,
             memory_mb: 0,
             cores: 1,
@@ -259,18 +263,29 @@ impl Engine {
                 Job::None
             }
             Command::Lift(text) => {
-                match parse_square(&text) {
-                    Some(square) => {
+                match (parse_square(&text), self.lifted) {
+                    // XBoard lifts the piece again at the victim of a two-leg move.
+                    (Some(square), Some(from)) if self.first_leg == Some(square) => {
+                        self.first_leg = None;
+                        out.push(highlight::second_legs(&self.game, from, square));
+                    }
+                    (Some(square), _) => {
                         self.lifted = Some(square);
+                        self.first_leg = None;
                         out.push(highlight::lift(&self.game, square));
                     }
-                    None => out.push(format!("Error (bad square): lift {text}")),
+                    (None, _) => out.push(format!("Error (bad square): lift {text}")),
                 }
                 Job::None
             }
             Command::Put(text) => {
                 match (self.lifted, parse_square(&text)) {
-                    (Some(from), Some(square)) => out.extend(highlight::put(&self.game, from, square)),
+                    (Some(from), Some(square)) => {
+                        if highlight::is_first_leg(&self.game, from, square) {
+                            self.first_leg = Some(square);
+                        }
+                        out.extend(highlight::put(&self.game, from, square));
+                    }
                     (_, None) => out.push(format!("Error (bad square): put {text}")),
                     (None, Some(_)) => {}
                 }
@@ -350,6 +365,7 @@ impl Engine {
         self.max_depth = MAX_DEPTH;
         self.moves_made = 0;
         self.lifted = None;
+        self.first_leg = None;
     }
 
     fn request(&self, budget: Option<Duration>) -> Request {
@@ -397,6 +413,7 @@ impl Engine {
         }
         self.history.push(before);
         self.lifted = None;
+        self.first_leg = None;
         if self.game.outcome().is_some() {
             if self.mode != Mode::Force {
                 self.claim_result(out);

@@ -6,9 +6,15 @@
 //! capture, magenta `M` a square where the move may promote or not (the GUI
 //! then asks), cyan `C` the first leg of a two-leg move (the victim of a
 //! jump-capture or of the Genie's capture without moving), after which the
-//! GUI waits for a second click. On `put` onto a cyan square the engine
-//! marks the second legs: the landing squares beyond the victim, or the
-//! Genie's own square. On `put` onto a magenta square of a piece whose
+//! GUI waits for a second click.
+//!
+//! A click on a cyan square makes XBoard 4.9 send `put` and then `lift` of
+//! that square (backend.c, `LeftClick`: the piece is "picked up" again at
+//! the victim); the engine answers that `lift` with the second legs: the
+//! landing squares beyond a jump-capture's victim, or the Genie's own
+//! square, and the victim itself (red) where the piece may also capture it
+//! by moving there: XBoard reads a second click on the victim as that
+//! one-leg capture. On `put` onto a magenta square of a piece whose
 //! promoted type has a letter of its own, the engine sends `choice` (the
 //! promoted type first, then the piece itself: keep it).
 
@@ -29,15 +35,17 @@ impl Marks {
     }
 
     /// Marks `square` with `colour` unless it holds a mark of higher
-    /// priority (magenta, then red, then yellow, then cyan).
+    /// priority (magenta, then cyan — a square that is both a target and
+    /// a first leg must let the second leg be entered —, then red, then
+    /// yellow).
     fn mark(&mut self, square: Square, colour: char) {
         let rank = usize::from(square.rank().index());
         let file = usize::from(square.file().index());
         let priority = |c: Option<char>| match c {
             Some('M') => 4,
-            Some('R') => 3,
-            Some('Y') => 2,
-            Some('C') => 1,
+            Some('C') => 3,
+            Some('R') => 2,
+            Some('Y') => 1,
             _ => 0,
         };
         let cell = &mut self.0[rank][file];
@@ -104,29 +112,44 @@ pub fn lift(game: &Scirocco, from: Square) -> String {
     marks.command()
 }
 
-/// The reply to `put square` after `lift from`: when `square` is the first
-/// leg of two-leg moves (and not itself a target), the second legs;
-/// otherwise nothing (the GUI clears its marks by itself).
+/// Whether `square` is the first leg (the victim) of a two-leg move of
+/// the piece on `from`.
+pub fn is_first_leg(game: &Scirocco, from: Square, square: Square) -> bool {
+    moves_from(game, from).iter().any(|mv| side_capture(game.position(), mv) == Some(square))
+}
+
+/// The reply to `put square` after `lift from`: `choice` when the move
+/// there may promote a piece whose promoted type has a letter of its own;
+/// otherwise nothing (the GUI clears its marks by itself, and a cyan
+/// square is answered at the `lift` that follows).
 pub fn put(game: &Scirocco, from: Square, square: Square) -> Option<String> {
-    let moves = moves_from(game, from);
-    let one_leg: Vec<&Move> =
-        moves.iter().filter(|mv| side_capture(game.position(), mv).is_none() && mv.to() == square).collect();
-    if !one_leg.is_empty() {
-        let promotes = one_leg.iter().any(|mv| mv.is_promotion());
-        let kind = game.position().piece_at(from)?.kind;
-        return if promotes { promotion_choice(kind) } else { None };
-    }
-    let second: Vec<Move> =
-        moves.iter().copied().filter(|mv| side_capture(game.position(), mv) == Some(square)).collect();
-    if second.is_empty() {
+    if is_first_leg(game, from, square) {
         return None;
     }
+    let promotes = moves_from(game, from)
+        .iter()
+        .any(|mv| side_capture(game.position(), mv).is_none() && mv.to() == square && mv.is_promotion());
+    if !promotes {
+        return None;
+    }
+    promotion_choice(game.position().piece_at(from)?.kind)
+}
+
+/// The reply to the `lift` of the victim square of a two-leg move of the
+/// piece on `from` (its first leg entered): where the move may end.
+pub fn second_legs(game: &Scirocco, from: Square, victim: Square) -> String {
+    let moves = moves_from(game, from);
     let mut marks = Marks::new();
+    let second: Vec<&Move> = moves.iter().filter(|mv| side_capture(game.position(), mv) == Some(victim)).collect();
     for mv in &second {
         let both_ways = second.iter().any(|other| other.to() == mv.to() && other.is_promotion() != mv.is_promotion());
         marks.mark(mv.to(), if both_ways { 'M' } else { 'Y' });
     }
-    Some(marks.command())
+    // The victim itself, where the piece may also capture it by moving there.
+    for mv in moves.iter().filter(|mv| side_capture(game.position(), mv).is_none() && mv.to() == victim) {
+        marks.mark(mv.to(), destination_colour(game, &moves, mv));
+    }
+    marks.command()
 }
 
 #[cfg(test)]
@@ -154,7 +177,19 @@ mod tests {
         let game = Scirocco::from_fen("k8p/10/10/10/10/6p3/5+F4/10/10/K9 b").expect("test position");
         let marks = lift(&game, square("f3"));
         assert_eq!(marks, "highlight 10/10/10/10/5Y4/5YC3/3YY1YY2/5Y4/5Y4/10", "the victim g5 is cyan");
-        assert_eq!(put(&game, square("f3"), square("g4")).as_deref(), Some("highlight 10/10/10/10/7Y2/10/10/10/10/10"));
+        assert_eq!(put(&game, square("f3"), square("g4")), None, "answered at the lift that follows");
+        assert!(is_first_leg(&game, square("f3"), square("g4")));
+        assert_eq!(second_legs(&game, square("f3"), square("g4")), "highlight 10/10/10/10/7Y2/10/10/10/10/10");
+    }
+
+    #[test]
+    fn a_genie_victim_is_cyan_then_itself_or_the_genies_square() {
+        // Blue Genie e5 (XBoard e4), Tan pawn e6 (e5).
+        let game = Scirocco::from_fen("k9/10/10/10/4p5/4+D5/10/10/10/K9 b").expect("test position");
+        let marks = lift(&game, square("e4"));
+        assert_eq!(marks.split('/').nth(4), Some("3YCY4"), "the pawn is cyan, not red: {marks}");
+        // Second legs: back to e5 (stay) or onto e6 (capture by moving).
+        assert_eq!(second_legs(&game, square("e4"), square("e5")), "highlight 10/10/10/10/4R5/4Y5/10/10/10/10");
     }
 
     #[test]

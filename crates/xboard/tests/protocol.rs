@@ -197,7 +197,10 @@ fn lift_shows_relayed_and_two_leg_moves() {
     // the victim first (cyan), then the landing square.
     engine.send("setboard k8p/10/10/10/10/6p3/5+F4/10/10/K9 w - - 0 1");
     engine.exchange("lift f3", &["highlight 10/10/10/10/5Y4/5YC3/3YY1YY2/5Y4/5Y4/10"]);
-    engine.exchange("put g4", &["highlight 10/10/10/10/7Y2/10/10/10/10/10"]);
+    // XBoard sends `put` and `lift` of the cyan square, then the move.
+    engine.exchange("put g4", &[]);
+    engine.exchange("lift g4", &["highlight 10/10/10/10/7Y2/10/10/10/10/10"]);
+    engine.exchange("put h5", &[]);
     engine.exchange("usermove f3g4,g4h5", &[]);
     engine.sync(2);
     engine.quit();
