@@ -278,3 +278,33 @@ fn a_third_repetition_is_an_illegal_move() {
     engine.sync(1);
     engine.quit();
 }
+
+#[test]
+fn playother_result_and_time_controls() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("level 40 0:30 0");
+    engine.send("time 3000");
+    engine.send("otim 3000");
+    engine.send("sd 1");
+    engine.send("force");
+    engine.send("usermove e2e3");
+    // The engine plays Blue, who is not to move: it waits for Tan's move.
+    engine.exchange("playother", &[]);
+    engine.sync(1);
+    engine.send("usermove e7e6");
+    let reply = engine.reply();
+    let played = reply.strip_prefix("move ").unwrap_or_else(|| panic!("a move, not `{reply}`"));
+    let game = Scirocco::from_spec("startpos moves e3e4 e8e7").expect("the game so far");
+    assert!(parse_move(&game, played).is_some(), "`{played}` is legal for Blue");
+    engine.sync(2);
+    // After `result` the engine plays neither side: a move gets no answer.
+    engine.exchange("result 1/2-1/2 {agreed}", &[]);
+    engine.exchange("usermove e6e5", &[]);
+    engine.sync(3);
+    engine.exchange("level 40 0:75 0", &["Error (bad arguments): level 40 0:75 0"]);
+    engine.exchange("time soon", &["Error (bad arguments): time soon"]);
+    engine.sync(4);
+    engine.quit();
+}
