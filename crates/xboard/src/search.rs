@@ -6,9 +6,12 @@
 //! itself: it searches depth 1, 2, 3, … one call each, reports each
 //! finished depth (the protocol's thinking output), and looks at a stop
 //! flag between calls. A timed search gives each call the time still left,
-//! so it ends within its budget. An analysis has no budget; each call gets
-//! a time slice that doubles with the depth (0.25 s up to 8 s), so `exit`,
-//! a new position or `?` take effect within one slice.
+//! so it ends within its budget, and `?` makes it play the best move of
+//! the deepest finished depth once the current depth is done. An analysis
+//! has no budget; each call gets a time slice that doubles with the depth
+//! (0.25 s up to 8 s). A search that is no longer wanted (`exit`, a new
+//! position) is abandoned rather than waited for: the protocol goes on at
+//! once while the thread finishes its slice.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -91,6 +94,14 @@ impl Search {
     /// Asks the search to finish after its current depth.
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Stops the search without waiting for it: the thread ends at the end
+    /// of its current depth (or slice), and its reports carry an id the
+    /// session no longer listens to. The protocol loop uses this, so that
+    /// the commands after `exit`, `force` or `new` are answered at once.
+    pub fn abandon(self) {
+        self.stop();
     }
 
     /// Stops the search and waits for its thread.

@@ -138,7 +138,7 @@ impl<W: Write> Session<W> {
 
     fn stop_search(&mut self) {
         if let Some((search, _)) = self.search.take() {
-            search.stop_and_join();
+            search.abandon();
         }
     }
 

@@ -238,6 +238,33 @@ fn analyze_status_and_exit() {
     assert!(status.starts_with("stat01: ") && status.ends_with(fields[4]), "`{status}`");
     engine.exchange("exit", &[]);
     engine.sync(1);
+    // A move during an analysis restarts it on the new position.
+    engine.send("sd 3");
+    engine.send("analyze");
+    let first = engine.reply();
+    assert!(first.starts_with("1 "), "`{first}`");
+    engine.send("usermove e2e3");
+    let after = Scirocco::from_spec("startpos moves e3e4").expect("after e3e4");
+    loop {
+        let line = engine.reply();
+        let fields: Vec<&str> = line.split(' ').collect();
+        if fields[0] == "1" && fields.len() > 4 && parse_move(&after, fields[4]).is_some() {
+            break; // depth 1 of the new analysis: a Tan move
+        }
+    }
+    let asked = std::time::Instant::now();
+    engine.send("exit");
+    engine.send("ping 2");
+    // Thinking lines already on their way may come first; then the pong.
+    loop {
+        let line = engine.reply();
+        if line == "pong 2" {
+            break;
+        }
+        assert!(line.starts_with(|c: char| c.is_ascii_digit()), "only thinking output before the pong: `{line}`");
+    }
+    assert!(asked.elapsed() < Duration::from_secs(2), "`exit` is answered at once");
+    engine.sync(3);
     engine.quit();
 }
 
