@@ -4,8 +4,9 @@
 # 1. Starts XBoard under Xvfb with the engine as both players in match
 #    mode, one game at 1 minute per side from a start array chosen through
 #    the engine options, waits for it to end (bounded), checks that the PGN
-#    XBoard saved replays under boardkit's rules to the same result
-#    (`boardkit-xboard --replay`), and keeps screenshots under
+#    XBoard saved replays to the same result (`boardkit-xboard --replay`:
+#    XBoard's moves resolved, then the game read by boardkit's record
+#    reader with XBoard's result), and keeps screenshots under
 #    target/xboard-suite/.
 # 2. Plays three moves as a human against the engine by clicking the board
 #    (xdotool), the last one a relayed move (a Camel stepping around its
@@ -128,7 +129,7 @@ if grep -qi "forfeit\|illegal\|invalid" "$pgn"; then
     fail "XBoard reports a forfeit or an illegal move: $(grep -i 'forfeit\|illegal\|invalid' "$pgn" | head -3)"
 fi
 
-log "replaying the PGN under boardkit's rules"
+log "replaying the PGN through boardkit's record reader"
 "$engine" --replay "$pgn" || fail "the PGN does not replay to its result"
 
 log "screenshots: $shot, $out/final.png"

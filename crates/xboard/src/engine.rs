@@ -26,6 +26,10 @@ pub const NAME: &str = concat!("boardkit Scirocco ", env!("CARGO_PKG_VERSION"));
 /// The protocol's name of the variant.
 pub const VARIANT: &str = "scirocco";
 
+/// The largest transposition table `memory` gets, in MiB: it is allocated
+/// anew for every search.
+pub const MAX_HASH_MB: usize = 256;
+
 /// The engine options, as `feature option=` defines them.
 const OPTION_ARRAY: &str = "Start array";
 const OPTION_SYMMETRY: &str = "Symmetry";
@@ -82,9 +86,10 @@ pub struct Engine {
     first_leg: Option<Square>,
     /// The last finished depth of the current search (for `.`).
     last_info: Option<Info>,
-    /// `memory` and `cores`, recorded (the search uses one thread and no
-    /// hash table).
-    memory_mb: u64,
+    /// `memory`: the transposition table's size (the search's only large
+    /// table), capped at [`MAX_HASH_MB`]; `None` until the GUI sends it.
+    hash_mb: Option<usize>,
+    /// `cores`, recorded: the search uses one thread.
     cores: u32,
 }
 
@@ -111,7 +116,7 @@ impl Engine {
             lifted: None,
             first_leg: None,
             last_info: None,
-            memory_mb: 0,
+            hash_mb: None,
             cores: 1,
         }
     }
@@ -251,7 +256,8 @@ impl Engine {
                 Job::None
             }
             Command::Memory(megabytes) => {
-                self.memory_mb = megabytes;
+                let megabytes = usize::try_from(megabytes).unwrap_or(MAX_HASH_MB);
+                self.hash_mb = Some(megabytes.clamp(1, MAX_HASH_MB));
                 Job::None
             }
             Command::Cores(cores) => {
@@ -369,7 +375,13 @@ impl Engine {
     }
 
     fn request(&self, budget: Option<Duration>) -> Request {
-        Request { game: self.game.clone(), budget, max_depth: self.max_depth, strength: self.strength }
+        Request {
+            game: self.game.clone(),
+            budget,
+            max_depth: self.max_depth,
+            strength: self.strength,
+            hash_mb: self.hash_mb,
+        }
     }
 
     fn analysis(&self) -> Job {

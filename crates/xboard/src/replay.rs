@@ -1,5 +1,8 @@
-//! Reads back the PGN that XBoard saves, by resolving each of its move
-//! texts against the legal moves of this engine's own rules.
+//! Reads back the PGN that XBoard saves: resolves each of its move texts
+//! against the legal moves of the rules, then hands the game to boardkit's
+//! record reader ([`boardkit::core::record`]) with XBoard's result, which
+//! replays every move again and checks that the result is the one the
+//! rules give.
 //!
 //! XBoard writes moves in its SAN for engine-defined pieces: the piece's
 //! protocol text ([`crate::pieces::kind_text`]: `N`, `+P`, `Q`; none for
@@ -10,11 +13,14 @@
 //! reader then keeps the choice that lets every later move replay (a
 //! bounded depth-first search). The game's `FEN` tag, if any, is the start.
 //!
-//! boardkit's own record reader (the records issue) has not landed on this
-//! branch; this reader is the engine's, used by `scripts/suite-xboard.sh`.
+//! XBoard's PGN is not boardkit's record format (SAN with XBoard's letters
+//! and ranks from 0, its own tags), so the moves are translated first: the
+//! record is written in boardkit's canonical form with XBoard's `Result`
+//! as its result token, and read back with [`record::read_one`].
 
 use std::fmt;
 
+use boardkit::core::record::{self, Record};
 use boardkit::scirocco::{Move, Scirocco};
 
 use crate::engine::result_line;
@@ -38,6 +44,10 @@ pub enum ReplayError {
     /// No `Result` tag.
     #[error("the game has no Result tag")]
     NoResult,
+    /// The translated record does not write (a move boardkit's record
+    /// refuses: the reader below would find the same).
+    #[error("the moves do not make a boardkit record: {0}")]
+    Record(String),
     /// The moves do not replay under the rules.
     #[error("move {index} (`{text}`) is not a legal move here, under any reading of the moves before it")]
     Illegal {
@@ -57,23 +67,34 @@ pub struct Summary {
     pub pgn_result: String,
     /// The result by the rules after the last move (`1-0 {…}`), if it ended.
     pub rules_result: Option<String>,
+    /// The game as a boardkit record (canonical text) with the PGN's result.
+    pub record: String,
+    /// What boardkit's record reader said of it: `Ok` when it replayed
+    /// every move and found the PGN's result to be the rules' result.
+    pub record_check: Result<(), String>,
 }
 
 impl Summary {
     /// Whether the rules end the game with the PGN's result.
     pub fn agrees(&self) -> bool {
-        self.rules_result.as_deref().is_some_and(|line| line.split(' ').next() == Some(self.pgn_result.as_str()))
+        self.record_check.is_ok()
+            && self.rules_result.as_deref().is_some_and(|line| line.split(' ').next() == Some(self.pgn_result.as_str()))
     }
 }
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let record = match &self.record_check {
+            Ok(()) => "boardkit's record reader replays it to that result".to_string(),
+            Err(error) => format!("boardkit's record reader refuses it: {error}"),
+        };
         write!(
             f,
-            "{} moves replayed; PGN result {}; by the rules: {}; {}",
+            "{} moves replayed; PGN result {}; by the rules: {}; {}; {}",
             self.moves.len(),
             self.pgn_result,
             self.rules_result.as_deref().unwrap_or("the game goes on"),
+            record,
             if self.agrees() { "they agree" } else { "they DISAGREE" }
         )
     }
@@ -129,12 +150,23 @@ pub fn replay(pgn: &str) -> Result<Summary, ReplayError> {
             text: tokens.get(deepest).cloned().unwrap_or_default(),
         });
     }
-    let mut game = start;
+    let mut game = Record::new(start);
     for mv in &moves {
-        game.play(mv).map_err(|_| ReplayError::Illegal { index: 0, text: mv.to_string() })?;
+        game.play(*mv).map_err(|error| ReplayError::Record(error.to_string()))?;
     }
-    let rules_result = game.outcome().map(|outcome| result_line(&outcome));
-    Ok(Summary { moves, pgn_result, rules_result })
+    let rules_result = game.game().outcome().map(|outcome| result_line(&outcome));
+    let record = with_result(&record::write(&game), &pgn_result);
+    let record_check = record::read_one::<Scirocco>(&record).map(|_| ()).map_err(|error| error.to_string());
+    Ok(Summary { moves, pgn_result, rules_result, record, record_check })
+}
+
+/// A canonical record text with its result token (the last word) replaced.
+fn with_result(text: &str, result: &str) -> String {
+    let body = text.trim_end();
+    match body.rsplit_once(char::is_whitespace) {
+        Some((before, _)) => format!("{before} {result}\n"),
+        None => format!("{result}\n"),
+    }
 }
 
 /// The move texts of a PGN move section: without comments `{…}`, `(…)`
@@ -267,6 +299,8 @@ mod tests {
         let summary = replay(pgn).expect("replays");
         assert_eq!(summary.moves.len(), 1);
         assert_eq!(summary.rules_result.as_deref(), Some("1-0 {Tan has only the royal left}"));
+        assert_eq!(summary.record_check, Ok(()));
+        assert!(summary.record.contains("[Termination \"bare royal\"]"), "{}", summary.record);
         assert!(summary.agrees());
     }
 

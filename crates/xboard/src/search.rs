@@ -1,11 +1,13 @@
 //! Thinking on a thread that can be stopped.
 //!
-//! The search is boardkit's Scirocco player (alpha-beta with quiescence,
-//! [`boardkit::bots::scirocco::player`]), which runs to a depth and a time
-//! budget but cannot be interrupted from outside. So the thread deepens
-//! itself: it searches depth 1, 2, 3, … one call each, reports each
-//! finished depth (the protocol's thinking output), and looks at a stop
-//! flag between calls. A timed search gives each call the time still left,
+//! The search is boardkit's Scirocco player
+//! ([`boardkit::bots::scirocco::player`]: `boardkit-search`'s alpha-beta
+//! with a transposition table and quiescence), which runs to a depth and a
+//! time budget but cannot be interrupted from outside. So the thread
+//! deepens itself: it searches depth 1, 2, 3, … one call each (the
+//! transposition table, kept between the calls, makes the shallower depths
+//! of each call cheap), reports each finished depth (the protocol's
+//! thinking output), and looks at a stop flag between calls. A timed search gives each call the time still left,
 //! so it ends within its budget, and `?` makes it play the best move of
 //! the deepest finished depth once the current depth is done. An analysis
 //! has no budget; each call gets a time slice that doubles with the depth
@@ -40,6 +42,9 @@ pub struct Request {
     pub max_depth: u32,
     /// The player's strength (its quiescence depth).
     pub strength: Strength,
+    /// The transposition table's size in MiB (from `memory`); `None` for
+    /// the strength's default.
+    pub hash_mb: Option<usize>,
 }
 
 /// One finished depth, for the thinking output.
@@ -129,6 +134,9 @@ fn protocol_score(report: &boardkit::bots::SearchReport<Move>) -> i64 {
 fn think(id: u64, request: &Request, stop: &AtomicBool, mut report: impl FnMut(Report)) -> Option<Move> {
     let start = Instant::now();
     let mut player = scirocco::player(request.strength);
+    if let Some(mib) = request.hash_mb {
+        player = player.with_hash_mb(mib);
+    }
     let mut best: Option<Move> = request.game.legal_moves().first().copied();
     let mut nodes = 0;
     let mut slice = Duration::from_millis(250);
@@ -194,6 +202,7 @@ mod tests {
             budget: Some(Duration::from_secs(5)),
             max_depth: 2,
             strength: Strength::Quick,
+            hash_mb: None,
         };
         let search = Search::start(7, request, tx, |report| report);
         let mut depths = Vec::new();
@@ -214,7 +223,13 @@ mod tests {
     #[test]
     fn an_analysis_runs_until_stopped() {
         let (tx, rx) = mpsc::channel();
-        let request = Request { game: Scirocco::startpos(), budget: None, max_depth: 1, strength: Strength::Quick };
+        let request = Request {
+            game: Scirocco::startpos(),
+            budget: None,
+            max_depth: 1,
+            strength: Strength::Quick,
+            hash_mb: Some(1),
+        };
         let search = Search::start(1, request, tx, |report| report);
         assert!(matches!(rx.recv().expect("depth 1"), Report::Info(1, Info { depth: 1, .. })));
         assert!(rx.recv_timeout(Duration::from_millis(200)).is_err(), "waits at the depth limit");

@@ -1,6 +1,7 @@
 //! A game saved by the real XBoard 4.9.1 (engine against engine, start
 //! array 165 with mirror symmetry, taken from a run of
-//! `scripts/suite-xboard.sh`) replays under the rules to its result.
+//! `scripts/suite-xboard.sh`) replays under the rules, and through
+//! boardkit's record reader, to its result.
 
 use boardkit_xboard::replay::replay;
 
@@ -11,6 +12,9 @@ fn an_xboard_pgn_replays_to_its_result() {
     assert_eq!(summary.moves.len(), 199);
     assert_eq!(summary.pgn_result, "1-0");
     assert_eq!(summary.rules_result.as_deref(), Some("1-0 {Tan has only the royal left}"));
+    assert_eq!(summary.record_check, Ok(()));
+    assert!(summary.record.starts_with("[Game \"Scirocco\"]\n"), "{}", summary.record);
+    assert!(summary.record.contains("[Array \"mirror HO TG IY WF\"]"), "{}", summary.record);
     assert!(summary.agrees());
 }
 
@@ -18,6 +22,8 @@ fn an_xboard_pgn_replays_to_its_result() {
 fn a_changed_result_is_noticed() {
     let pgn = include_str!("data/xboard-4.9.1-game.pgn").replace("[Result \"1-0\"]", "[Result \"0-1\"]");
     let summary = replay(&pgn).expect("the moves still replay");
+    let refusal = summary.record_check.clone().expect_err("the record reader notices");
+    assert!(!refusal.is_empty());
     assert!(!summary.agrees());
 }
 
