@@ -26,8 +26,7 @@ pub const NAME: &str = concat!("boardkit Scirocco ", env!("CARGO_PKG_VERSION"));
 /// The protocol's name of the variant.
 pub const VARIANT: &str = "scirocco";
 
-/// The largest transposition table `memory` gets, in MiB: it is allocated
-/// anew for every search.
+/// The largest transposition table `memory` gets, in MiB.
 pub const MAX_HASH_MB: usize = 256;
 
 /// The engine options, as `feature option=` defines them.

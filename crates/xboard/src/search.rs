@@ -6,7 +6,8 @@
 //! time budget but cannot be interrupted from outside. So the thread
 //! deepens itself: it searches depth 1, 2, 3, … one call each (the
 //! transposition table, kept between the calls, makes the shallower depths
-//! of each call cheap), reports each finished depth (the protocol's
+//! of each call cheap, and the player is kept between moves: see
+//! [`PlayerPool`]), reports each finished depth (the protocol's
 //! thinking output), and looks at a stop flag between calls. A timed search gives each call the time still left,
 //! so it ends within its budget, and `?` makes it play the best move of
 //! the deepest finished depth once the current depth is done. An analysis
@@ -15,9 +16,9 @@
 //! position) is abandoned rather than waited for: the protocol goes on at
 //! once while the thread finishes its slice.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,44 @@ use boardkit::scirocco::{Move, Scirocco};
 /// The deepest search this engine asks for (the player stops earlier when
 /// the result is decided).
 pub const MAX_DEPTH: u32 = 64;
+
+/// A player kept between searches, so that its transposition table (up to
+/// [`crate::engine::MAX_HASH_MB`]) is allocated once and what it learnt
+/// about the positions carries over to the next move. A search takes it
+/// out and puts it back when it ends; a search that finds it taken (an
+/// abandoned search still finishing its depth) builds its own.
+#[derive(Clone, Debug, Default)]
+pub struct PlayerPool(Arc<Mutex<Option<Pooled>>>);
+
+/// A pooled player with the strength and table size it was built for.
+type Pooled = (Strength, Option<usize>, scirocco::Player);
+
+impl PlayerPool {
+    /// The pooled player if it was built for this strength and table size,
+    /// else a new one.
+    fn take(&self, strength: Strength, hash_mb: Option<usize>) -> scirocco::Player {
+        let pooled = self.0.lock().ok().and_then(|mut slot| slot.take());
+        match pooled {
+            Some((s, h, player)) if s == strength && h == hash_mb => player,
+            _ => {
+                let player = scirocco::player(strength);
+                match hash_mb {
+                    Some(mib) => player.with_hash_mb(mib),
+                    None => player,
+                }
+            }
+        }
+    }
+
+    /// Returns a player to the pool, unless another is there already.
+    fn give_back(&self, strength: Strength, hash_mb: Option<usize>, player: scirocco::Player) {
+        if let Ok(mut slot) = self.0.lock()
+            && slot.is_none()
+        {
+            *slot = Some((strength, hash_mb, player));
+        }
+    }
+}
 
 /// The longest analysis slice.
 const MAX_SLICE: Duration = Duration::from_secs(8);
@@ -82,15 +121,25 @@ pub struct Search {
 }
 
 impl Search {
-    /// Starts `request` on a new thread, reporting into `reports` wrapped by `wrap`.
-    pub fn start<E: Send + 'static>(id: u64, request: Request, reports: Sender<E>, wrap: fn(Report) -> E) -> Search {
+    /// Starts `request` on a new thread with a player from `pool`,
+    /// reporting into `reports` wrapped by `wrap`.
+    pub fn start<E: Send + 'static>(
+        id: u64,
+        request: Request,
+        pool: &PlayerPool,
+        reports: Sender<E>,
+        wrap: fn(Report) -> E,
+    ) -> Search {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
+        let pool = pool.clone();
         let handle = std::thread::spawn(move || {
-            let best = think(id, &request, &flag, |report| {
+            let mut player = pool.take(request.strength, request.hash_mb);
+            let best = think(id, &request, &mut player, &flag, |report| {
                 // The session may be gone (quitting); nothing to do then.
                 let _ = reports.send(wrap(report));
             });
+            pool.give_back(request.strength, request.hash_mb, player);
             let _ = reports.send(wrap(Report::Done(id, best)));
         });
         Search { id, stop, handle: Some(handle) }
@@ -131,12 +180,14 @@ fn protocol_score(report: &boardkit::bots::SearchReport<Move>) -> i64 {
 }
 
 /// The iterative deepening loop; returns the move to play.
-fn think(id: u64, request: &Request, stop: &AtomicBool, mut report: impl FnMut(Report)) -> Option<Move> {
+fn think(
+    id: u64,
+    request: &Request,
+    player: &mut scirocco::Player,
+    stop: &AtomicBool,
+    mut report: impl FnMut(Report),
+) -> Option<Move> {
     let start = Instant::now();
-    let mut player = scirocco::player(request.strength);
-    if let Some(mib) = request.hash_mb {
-        player = player.with_hash_mb(mib);
-    }
     let mut best: Option<Move> = request.game.legal_moves().first().copied();
     let mut nodes = 0;
     let mut slice = Duration::from_millis(250);
@@ -204,7 +255,8 @@ mod tests {
             strength: Strength::Quick,
             hash_mb: None,
         };
-        let search = Search::start(7, request, tx, |report| report);
+        let pool = PlayerPool::default();
+        let search = Search::start(7, request, &pool, tx, |report| report);
         let mut depths = Vec::new();
         let best = loop {
             match rx.recv().expect("the search reports") {
@@ -216,6 +268,7 @@ mod tests {
             }
         };
         search.stop_and_join();
+        assert!(pool.0.lock().expect("not poisoned").is_some(), "the player is back in the pool");
         assert_eq!(depths, vec![1, 2]);
         assert!(game.legal_moves().contains(&best.expect("a move")));
     }
@@ -230,7 +283,7 @@ mod tests {
             strength: Strength::Quick,
             hash_mb: Some(1),
         };
-        let search = Search::start(1, request, tx, |report| report);
+        let search = Search::start(1, request, &PlayerPool::default(), tx, |report| report);
         assert!(matches!(rx.recv().expect("depth 1"), Report::Info(1, Info { depth: 1, .. })));
         assert!(rx.recv_timeout(Duration::from_millis(200)).is_err(), "waits at the depth limit");
         search.stop();

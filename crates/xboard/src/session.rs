@@ -15,7 +15,7 @@ use std::sync::mpsc::{self, Sender};
 
 use crate::command::{Command, WhileThinking};
 use crate::engine::{Engine, Job};
-use crate::search::{Report, Request, Search};
+use crate::search::{PlayerPool, Report, Request, Search};
 
 /// One event for the loop.
 #[derive(Debug)]
@@ -38,6 +38,7 @@ struct Session<W: Write> {
     output: W,
     events: Sender<Event>,
     search: Option<(Search, Purpose)>,
+    pool: PlayerPool,
     next_id: u64,
     deferred: VecDeque<Command>,
 }
@@ -60,8 +61,15 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, output: W) -> std::i
         }
         let _ = reader_events.send(Event::Line(None));
     });
-    let mut session =
-        Session { engine: Engine::new(), output, events, search: None, next_id: 0, deferred: VecDeque::new() };
+    let mut session = Session {
+        engine: Engine::new(),
+        output,
+        events,
+        search: None,
+        pool: PlayerPool::default(),
+        next_id: 0,
+        deferred: VecDeque::new(),
+    };
     while let Ok(event) = inbox.recv() {
         let go_on = match event {
             Event::Line(Some(line)) => session.line(&line)?,
@@ -132,7 +140,7 @@ impl<W: Write> Session<W> {
     fn start(&mut self, request: Request, purpose: Purpose) {
         self.stop_search();
         self.next_id += 1;
-        let search = Search::start(self.next_id, request, self.events.clone(), Event::Search);
+        let search = Search::start(self.next_id, request, &self.pool, self.events.clone(), Event::Search);
         self.search = Some((search, purpose));
     }
 
