@@ -20,7 +20,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/xboard-suite"
-game_seconds=150   # the game (two 1-minute clocks) must end within this
+game_seconds=170   # the game (two 1-minute clocks plus move latency) must end within this
 xboard_bin=""
 
 log() { echo "suite-xboard: $*"; }
