@@ -555,6 +555,26 @@ $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
   startGame(newGameRequest());
 });
+// A record file: continue or review it. The computer plays the seats the
+// form chose when the record is of the game the form is set to.
+$("upload").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  const text = await file.text();
+  event.target.value = "";
+  const tag = /^\s*\[Game\s+"([^"]*)"\]/m.exec(text);
+  const recorded = tag ? tag[1].toLowerCase() : null;
+  const form = newGameRequest();
+  const body = { record: text, strength: form.strength };
+  if (recorded === form.game && form.computer.length > 0) {
+    // The form's seats may not exist in the record's game (a 2-player Sirocco): then nobody.
+    try {
+      show(await api("POST", "/games", { ...body, computer: form.computer }));
+      return;
+    } catch (_) { /* try again without the computer below, which reports any real fault */ }
+  }
+  startGame(body);
+});
 $("throw").addEventListener("click", () => {
   if (view && humanToThrow() && !busy) request("POST", "/games/" + view.id + "/computer", undefined, true);
 });

@@ -107,6 +107,7 @@ pub fn routes(app: Arc<App>) -> Router {
         .route("/games/{id}/moves", post(api::play))
         .route("/games/{id}/computer", post(api::computer))
         .route("/games/{id}/undo", post(api::undo))
+        .route("/games/{id}/record", get(api::record))
         .fallback(api::not_found);
     Router::new().nest("/api", api).merge(pages::routes()).with_state(app)
 }

@@ -31,7 +31,7 @@ fn free_port() -> u16 {
 fn screenshots() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web-screenshots");
     std::fs::create_dir_all(&dir).expect("create target/web-screenshots");
-    dir
+    dir.canonicalize().expect("the screenshot folder's path")
 }
 
 impl Browser {
@@ -236,6 +236,28 @@ async fn towers_whole_game_against_the_computer_by_clicking() {
     assert!(shown.as_u64().unwrap_or(0) >= 1);
     let path = browser.screenshot("towers-over.png").await;
     println!("{turns} White turns by clicking ({kinds:?}); screenshot {}", path.display());
+
+    // The finished game downloads as a record, and uploading it brings it back.
+    let finished = browser.view().await;
+    let hidden = browser.js("return document.getElementById('download').hidden;").await;
+    assert_eq!(hidden, false, "the download link is shown");
+    let text = browser
+        .js("const x = new XMLHttpRequest(); x.open('GET', document.getElementById('download').href, false); x.send(); return x.responseText;")
+        .await;
+    let text = text.as_str().expect("the record text").to_string();
+    assert!(text.starts_with("[Game \"Towers\"]"), "{text}");
+    let file = screenshots().join("towers-record.txt");
+    // ChromeDriver takes only canonical paths (no `..`): `screenshots()` is one.
+    std::fs::write(&file, &text).expect("save the record");
+
+    let upload = browser.client.find(Locator::Id("upload")).await.expect("the upload field");
+    upload.send_keys(&file.display().to_string()).await.expect("choose the record file");
+    let id = finished["id"].as_str().expect("id");
+    browser.wait_until(&format!("view && view.id !== '{id}'"), 10).await;
+    let reloaded = browser.view().await;
+    assert_eq!(reloaded["state"], finished["state"]);
+    assert_eq!(reloaded["history"], finished["history"]);
+    assert_eq!(reloaded["outcome"], finished["outcome"]);
     browser.close().await;
 }
 

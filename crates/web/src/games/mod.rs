@@ -7,7 +7,7 @@ mod sirocco;
 mod towers;
 
 use boardkit::bots::Strength;
-use boardkit::core::Game;
+use boardkit::core::record::RecordGame;
 use serde::Serialize;
 
 /// A place on the picture that a player can click: a square or a point.
@@ -62,14 +62,14 @@ pub struct NewGame {
     pub balls: Option<u8>,
 }
 
-/// A game the playground can serve.
-pub trait WebGame: Game + Send + Sync + 'static
+/// A game the playground can serve (and write and read as a record).
+pub trait WebGame: RecordGame + Send + Sync + 'static
 where
     Self::Move: Send + Sync,
     Self::Player: Send + Sync,
 {
     /// The name in the API (`scirocco`).
-    const NAME: &'static str;
+    const API_NAME: &'static str;
 
     /// A new game from the options, or from a state text when `position` is given.
     ///
