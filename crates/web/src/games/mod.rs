@@ -1,4 +1,4 @@
-//! What the playground needs from each game beyond the [`Game`] trait: the
+//! What the playground needs from each game beyond the [`Game`](boardkit::core::Game) trait: the
 //! picture, where on it a click lands, what each legal move looks like to a
 //! mouse, the move list's notation, and the computer player.
 
