@@ -231,6 +231,32 @@ mod tests {
     }
 
     #[test]
+    fn the_board_turns_for_the_second_player_and_the_spots_with_it() {
+        let at = |spots: &[Spot], name: &str| {
+            let spot = spots.iter().find(|spot| spot.name == name).expect("the square is a spot");
+            (spot.x, spot.y)
+        };
+        let towers = Towers::startpos();
+        let (white, brown) =
+            (towers.spots(Some(boardkit::towers::Side::White)), towers.spots(Some(boardkit::towers::Side::Brown)));
+        assert!(
+            at(&white, "a1").0 < at(&white, "f1").0 && at(&white, "a1").1 > at(&white, "a6").1,
+            "White: a1 bottom left"
+        );
+        assert!(
+            at(&brown, "a1").0 > at(&brown, "f1").0 && at(&brown, "a1").1 < at(&brown, "a6").1,
+            "Brown: a1 top right"
+        );
+        let scirocco = Scirocco::startpos();
+        let tan = scirocco.spots(Some(boardkit::scirocco::Side::Tan));
+        assert!(at(&tan, "a1").0 > at(&tan, "j1").0 && at(&tan, "a1").1 < at(&tan, "a10").1, "Tan: a1 top right");
+        // The picture is drawn turned as well.
+        let (seen_by_blue, seen_by_tan) =
+            (scirocco.picture(None, None), scirocco.picture(None, Some(boardkit::scirocco::Side::Tan)));
+        assert_ne!(seen_by_blue, seen_by_tan);
+    }
+
+    #[test]
     fn players_are_named_by_name_or_code() {
         let game = Sirocco::new(2).expect("2 players");
         assert!(game.parse_player("sw").is_some());
