@@ -18,7 +18,7 @@ use serde::de::DeserializeOwned;
 use crate::App;
 use crate::error::ApiError;
 use crate::games::{NewGame, WebGame};
-use crate::session::{Job, Session, Table, View};
+use crate::session::{Job, PositionView, Session, Table, View};
 
 /// A JSON body read by serde with every failure a `400` (axum's own `Json`
 /// answers `422` for unknown fields) and an over-long body a `413`.
@@ -208,6 +208,17 @@ pub async fn undo(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result
     let table = store.get_mut(&id)?;
     table.undo()?;
     Ok(Json(table.view(&id)))
+}
+
+/// `GET /api/games/{id}/positions/{ply}`: the position after `ply` moves.
+pub async fn position(
+    State(app): State<Arc<App>>,
+    Path((id, ply)): Path<(String, String)>,
+) -> Result<Json<PositionView>, ApiError> {
+    let shown: String = ply.chars().take(20).collect();
+    let ply: usize = ply.parse().map_err(|_| ApiError::BadRequest(format!("{shown:?} is not a number of moves")))?;
+    let mut store = app.lock();
+    Ok(Json(store.get_mut(&id)?.position(ply)?))
 }
 
 /// `GET /api/games/{id}/record`: the record as a text file.

@@ -88,6 +88,24 @@ pub struct View {
     pub version: u64,
 }
 
+/// An earlier position of a game, for looking through it:
+/// `GET /api/games/{id}/positions/{ply}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PositionView {
+    /// How many moves from the start (0: the start).
+    pub ply: usize,
+    /// How many moves the game has.
+    pub plies: usize,
+    /// The state text there.
+    pub state: String,
+    /// Who was to move there (`chance`, `over` as in the view).
+    pub turn: String,
+    /// The move that led there (as the move list writes it), or null at the start.
+    pub notation: Option<String>,
+    /// The picture there, that move marked.
+    pub svg: String,
+}
+
 /// What `POST /computer` has to do.
 pub enum Job {
     /// Nothing to think about: it is done (a die was thrown).
@@ -129,6 +147,25 @@ pub trait Table: Send + Sync {
     fn computer_job(&mut self, id: &str) -> Result<Job, ApiError>;
     /// The game record so far, or `None` if it could not be written.
     fn record(&self) -> Option<String>;
+    /// The position after the first `ply` moves.
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::NoSuchPly`] past the last move.
+    fn position(&self, ply: usize) -> Result<PositionView, ApiError>;
+}
+
+/// The `turn` field: the player to move, `chance` or `over`.
+fn turn_text<G: WebGame>(game: &G) -> String
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    match game.turn() {
+        Turn::Player(player) => player.to_string(),
+        Turn::Chance => "chance".to_string(),
+        Turn::Over => "over".to_string(),
+    }
 }
 
 /// A game of `G` at the table.
@@ -250,11 +287,7 @@ where
         let mut legal_moves: Vec<String> = legal.iter().map(ToString::to_string).collect();
         legal_moves.sort();
         let moves = legal.drain(..).map(|mv| game.ui_move(&mv)).collect();
-        let turn = match game.turn() {
-            Turn::Player(player) => player.to_string(),
-            Turn::Chance => "chance".to_string(),
-            Turn::Over => "over".to_string(),
-        };
+        let turn = turn_text(game);
         let outcome = game.outcome().map(|outcome| OutcomeView {
             text: outcome.to_string(),
             reason: outcome.reason.to_string(),
@@ -302,6 +335,29 @@ where
 
     fn version(&self) -> u64 {
         self.version
+    }
+
+    fn position(&self, ply: usize) -> Result<PositionView, ApiError> {
+        let plies = self.moves.len();
+        if ply > plies {
+            return Err(ApiError::NoSuchPly { ply, plies });
+        }
+        let mut state = self.start.clone();
+        let mut before = None;
+        for mv in &self.moves[..ply] {
+            let previous = state.clone();
+            state.play(mv).map_err(|error| ApiError::Internal(format!("replaying the game failed: {error}")))?;
+            before = Some(previous);
+        }
+        let last = before.as_ref().zip(ply.checked_sub(1).and_then(|index| self.moves.get(index)));
+        Ok(PositionView {
+            ply,
+            plies,
+            state: state.to_string(),
+            turn: turn_text(&state),
+            notation: last.map(|(before, mv)| before.notation(mv)),
+            svg: state.picture(last, self.viewer()),
+        })
     }
 
     fn record(&self) -> Option<String> {

@@ -459,3 +459,38 @@ async fn bad_records_are_400() {
     let reply = server.get("/api/games/nope/record").await;
     assert_eq!(reply.status, 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn earlier_positions_can_be_looked_at_without_changing_the_game() {
+    let server = start().await;
+    let start_view = server.create(json!({"game": "scirocco"})).await;
+    let id = start_view["id"].as_str().expect("id").to_string();
+    let mut states = vec![start_view["state"].clone()];
+    let mut view = start_view;
+    for mv in ["e3e4", "e8e7", "P d3-d4"] {
+        view = server.post(&format!("/api/games/{id}/moves"), &json!({"move": mv})).await.json();
+        states.push(view["state"].clone());
+    }
+    for (ply, state) in states.iter().enumerate() {
+        let reply = server.get(&format!("/api/games/{id}/positions/{ply}")).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let position = reply.json();
+        assert_eq!(position["ply"], ply);
+        assert_eq!(position["plies"], 3);
+        assert_eq!(&position["state"], state);
+        assert!(position["svg"].as_str().is_some_and(|svg| svg.starts_with("<svg ")));
+        let expected = if ply == 0 { Value::Null } else { view["history"][ply - 1]["notation"].clone() };
+        assert_eq!(position["notation"], expected);
+    }
+    assert_eq!(
+        server.get(&format!("/api/games/{id}/positions/3")).await.json()["svg"],
+        view["svg"],
+        "the last is the game's"
+    );
+    let reply = server.get(&format!("/api/games/{id}/positions/4")).await;
+    assert_eq!(reply.status, 404, "{}", reply.body);
+    let reply = server.get(&format!("/api/games/{id}/positions/two")).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    assert!(reply.json()["error"].is_string());
+    assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), view, "looking changed nothing");
+}

@@ -258,6 +258,33 @@ async fn towers_whole_game_against_the_computer_by_clicking() {
     assert_eq!(reloaded["state"], finished["state"]);
     assert_eq!(reloaded["history"], finished["history"]);
     assert_eq!(reloaded["outcome"], finished["outcome"]);
+
+    // Looking through it: a click on the first move shows the position after it.
+    browser.click("#moves [data-ply='1']").await;
+    browser.wait_until("reviewing !== null && reviewing.ply === 1", 10).await;
+    let text = browser.js("return document.getElementById('review-text').textContent;").await;
+    let first = reloaded["history"][0]["notation"].as_str().expect("the first move").to_string();
+    assert_eq!(
+        text.as_str(),
+        Some(
+            format!(
+                "Looking at the position after move 1 of {}: {first}",
+                finished["history"].as_array().map_or(0, Vec::len)
+            )
+            .as_str()
+        )
+    );
+    assert_eq!(
+        browser.js("return document.querySelectorAll('#board .overlay').length;").await,
+        0,
+        "nothing to click while looking"
+    );
+    browser.click("#review-next").await;
+    browser.wait_until("reviewing !== null && reviewing.ply === 2", 10).await;
+    browser.screenshot("towers-review.png").await;
+    browser.click("#review-end").await;
+    browser.wait_until("reviewing === null && document.getElementById('review').hidden", 10).await;
+    assert_eq!(browser.js("return document.querySelectorAll('#board .overlay').length;").await, 1);
     browser.close().await;
 }
 
