@@ -348,6 +348,23 @@ async fn scirocco_moves_by_clicking_a_piece_and_a_target_with_a_promotion_choice
     let view = browser.view().await;
     assert_eq!(view["history"][0]["notation"], "P e7-e8=Ta");
     browser.screenshot("scirocco-promoted.png").await;
+
+    // Playing Tan: the computer opens as Blue, and the board is seen from Tan's side.
+    browser
+        .js("document.getElementById('position').value = '';\
+             document.getElementById('scirocco-computer').value = 'Blue';")
+        .await;
+    browser.click("#start").await;
+    browser
+        .wait_until("view && view.history.length === 1 && view.turn === 'Tan' && !busy && pending === null", 30)
+        .await;
+    let turned = browser
+        .js("const a = document.querySelector(\"[data-spot='a1']\").getBoundingClientRect();\
+             const j = document.querySelector(\"[data-spot='j10']\").getBoundingClientRect();\
+             return a.left > j.left && a.top < j.top;")
+        .await;
+    assert_eq!(turned, true, "a1 is at the top right for Tan");
+    browser.screenshot("scirocco-as-tan.png").await;
     browser.close().await;
 }
 
