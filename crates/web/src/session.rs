@@ -283,10 +283,10 @@ where
 {
     fn view(&self, id: &str) -> View {
         let game = &self.current;
-        let mut legal: Vec<G::Move> = game.legal_moves().to_vec();
+        let legal: Vec<G::Move> = game.legal_moves();
         let mut legal_moves: Vec<String> = legal.iter().map(ToString::to_string).collect();
         legal_moves.sort();
-        let moves = legal.drain(..).map(|mv| game.ui_move(&mv)).collect();
+        let moves = legal.iter().map(|mv| game.ui_move(mv)).collect();
         let turn = turn_text(game);
         let outcome = game.outcome().map(|outcome| OutcomeView {
             text: outcome.to_string(),
