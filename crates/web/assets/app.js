@@ -22,6 +22,7 @@ let recipients = [];    // Towers: the recipients picked so far
 let busy = false;       // a request is under way
 let thinking = false;   // the computer is thinking
 let pending = null;     // the timer of the next computer move
+let reviewing = null;   // the earlier position being looked at (GET /positions), or null
 
 // ---------------------------------------------------------------- API
 
@@ -141,6 +142,7 @@ function humanToThrow() {
 }
 
 function show(next) {
+  endReview(false);
   const changed = !view || view.id !== next.id || view.version !== next.version;
   view = next;
   if (changed) {
@@ -153,6 +155,7 @@ function show(next) {
 }
 
 function render() {
+  if (reviewing) return;
   renderBoard();
   renderStatus();
   renderActions();
@@ -441,13 +444,15 @@ function renderMoveList() {
   if (view.game === "sirocco") {
     // One line per turn: the throw and the move it allowed.
     let item = null;
-    for (const played of view.history) {
+    view.history.forEach((played, index) => {
       if (played.by === "chance") {
         item = document.createElement("li");
         item.textContent = DIE_FACES[Number(played.move.slice(5))] + " ";
+        item.dataset.ply = index + 1;
         list.appendChild(item);
       } else {
         if (!item) { item = document.createElement("li"); list.appendChild(item); }
+        item.dataset.ply = index + 1;
         const who = document.createElement("span");
         who.className = "who";
         who.textContent = played.by + " ";
@@ -455,21 +460,25 @@ function renderMoveList() {
         item.append(played.notation);
         item = null;
       }
-    }
+    });
   } else {
     for (let i = 0; i < view.history.length; i += 2) {
       const item = document.createElement("li");
-      for (const played of view.history.slice(i, i + 2)) {
+      view.history.slice(i, i + 2).forEach((played, j) => {
         const span = document.createElement("span");
         span.className = "ply";
         span.textContent = played.notation;
-        span.title = played.by + ": " + played.move;
+        span.title = played.by + ": " + played.move + " (click to look at the position after it)";
+        span.dataset.ply = i + j + 1;
         item.appendChild(span);
-      }
+      });
       list.appendChild(item);
     }
   }
   if (list.lastElementChild) list.lastElementChild.classList.add("last");
+  list.querySelectorAll("[data-ply]").forEach((entry) => {
+    entry.addEventListener("click", () => review(Number(entry.dataset.ply)));
+  });
   box.appendChild(list);
   box.scrollTop = box.scrollHeight;
   const names = { scirocco: "Scirocco", sirocco: "Sirocco", towers: "Towers" };
@@ -486,7 +495,7 @@ function showError(message) {
 // ---------------------------------------------------------------- playing
 
 function clickSpot(name) {
-  if (busy || !humanToMove()) return;
+  if (busy || reviewing || !humanToMove()) return;
   if (sharing) {
     const possible = view.moves.some((mv) => mv.kind === "share" && mv.from === selected && mv.recipients.includes(name));
     if (possible) {
@@ -515,10 +524,55 @@ function playMove(text) {
   request("POST", "/games/" + view.id + "/moves", { move: text });
 }
 
+// Looking through the game: an earlier position, the game itself waiting.
+async function review(ply) {
+  if (!view || busy || ply < 0 || ply > view.history.length) return;
+  if (ply === view.history.length) { endReview(true); return; }
+  if (pending) clearTimeout(pending);
+  pending = null;
+  thinking = false;
+  try {
+    const position = await api("GET", "/games/" + view.id + "/positions/" + ply);
+    reviewing = position;
+    const board = $("board");
+    board.innerHTML = position.svg;
+    const picture = board.querySelector("svg");
+    if (picture) {
+      picture.removeAttribute("width");
+      picture.removeAttribute("height");
+      picture.classList.add("picture");
+    }
+    board.classList.add("reviewed");
+    $("review").hidden = false;
+    $("review-text").textContent = ply === 0
+      ? "Looking at the start position"
+      : `Looking at the position after move ${ply} of ${position.plies}: ${position.notation}`;
+    $("review-back").disabled = ply === 0;
+    $("status").textContent = "Looking through the game: it waits until you go back.";
+    $("choices").hidden = true;
+    document.querySelectorAll("#moves [data-ply]").forEach((entry) => {
+      entry.classList.toggle("reviewed-ply", Number(entry.dataset.ply) === ply);
+    });
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+function endReview(redraw) {
+  if (!reviewing) return;
+  reviewing = null;
+  $("review").hidden = true;
+  $("board").classList.remove("reviewed");
+  if (redraw && view) {
+    render();
+    scheduleComputer();
+  }
+}
+
 function scheduleComputer() {
   if (pending) clearTimeout(pending);
   pending = null;
-  if (!view || view.outcome) return;
+  if (!view || view.outcome || reviewing) return;
   const computerTurn = view.turn === "chance" ? isComputer(view.to_move) : isComputer(view.turn);
   if (!computerTurn) return;
   thinking = true;
@@ -555,6 +609,26 @@ $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
   startGame(newGameRequest());
 });
+// A record file: continue or review it. The computer plays the seats the
+// form chose when the record is of the game the form is set to.
+$("upload").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  const text = await file.text();
+  event.target.value = "";
+  const tag = /^\s*\[Game\s+"([^"]*)"\]/m.exec(text);
+  const recorded = tag ? tag[1].toLowerCase() : null;
+  const form = newGameRequest();
+  const body = { record: text, strength: form.strength };
+  if (recorded === form.game && form.computer.length > 0) {
+    // The form's seats may not exist in the record's game (a 2-player Sirocco): then nobody.
+    try {
+      show(await api("POST", "/games", { ...body, computer: form.computer }));
+      return;
+    } catch (_) { /* try again without the computer below, which reports any real fault */ }
+  }
+  startGame(body);
+});
 $("throw").addEventListener("click", () => {
   if (view && humanToThrow() && !busy) request("POST", "/games/" + view.id + "/computer", undefined, true);
 });
@@ -574,7 +648,14 @@ $("undo").addEventListener("click", () => {
 $("hint").addEventListener("click", () => {
   if (view && humanToMove() && !busy) request("POST", "/games/" + view.id + "/computer", undefined, true);
 });
+$("review-back").addEventListener("click", () => reviewing && review(reviewing.ply - 1));
+$("review-next").addEventListener("click", () => reviewing && review(reviewing.ply + 1));
+$("review-end").addEventListener("click", () => endReview(true));
 document.addEventListener("keydown", (event) => {
+  if (event.target.closest && event.target.closest("input, textarea, select")) return;
+  if (view && event.key === "ArrowLeft") review((reviewing ? reviewing.ply : view.history.length) - 1);
+  if (view && reviewing && event.key === "ArrowRight") review(reviewing.ply + 1);
+  if (reviewing && event.key === "Escape") { endReview(true); return; }
   if (event.key === "Escape" && (selected || sharing)) {
     selected = null;
     sharing = false;

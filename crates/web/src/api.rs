@@ -3,11 +3,12 @@
 use std::sync::Arc;
 
 use axum::extract::{FromRequest, Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, body::Bytes};
 use boardkit::bots::Strength;
 use boardkit::core::RandomSource;
+use boardkit::core::record::{self, RecordGame};
 use boardkit::scirocco::Scirocco;
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
@@ -17,7 +18,7 @@ use serde::de::DeserializeOwned;
 use crate::App;
 use crate::error::ApiError;
 use crate::games::{NewGame, WebGame};
-use crate::session::{Job, Session, Table, View};
+use crate::session::{Job, PositionView, Session, Table, View};
 
 /// A JSON body read by serde with every failure a `400` (axum's own `Json`
 /// answers `422` for unknown fields) and an over-long body a `413`.
@@ -44,8 +45,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewGameRequest {
-    /// `scirocco`, `sirocco` or `towers`.
-    pub game: String,
+    /// `scirocco`, `sirocco` or `towers` (may be left out with a `record`).
+    pub game: Option<String>,
+    /// A game record to continue (its start, moves and tags).
+    pub record: Option<String>,
     /// A state text to start from (default: the start position).
     pub position: Option<String>,
     /// Sirocco: 2–4 players (default 4).
@@ -85,7 +88,6 @@ where
     G::Move: Send + Sync,
     G::Player: Send + Sync,
 {
-    let start = G::create(options, request.position.as_deref()).map_err(ApiError::BadRequest)?;
     let strength = match &request.strength {
         None => Strength::default(),
         Some(text) => text
@@ -93,7 +95,31 @@ where
             .map_err(|_| ApiError::BadRequest(format!("strength {text:?} is not one of quick, standard, strong")))?,
     };
     let computer = request.computer.clone().unwrap_or_default();
+    if let Some(text) = &request.record {
+        let read = record::read_one::<G>(text)
+            .map_err(|error| ApiError::BadRequest(format!("the record does not read: {error}")))?;
+        return Ok(Box::new(Session::from_record(read, &computer, strength, seed)?));
+    }
+    let start = G::create(options, request.position.as_deref()).map_err(ApiError::BadRequest)?;
     Ok(Box::new(Session::new(start, &computer, strength, seed)?))
+}
+
+/// The API name of the game a record is of, from its `Game` tag.
+fn record_game(text: &str) -> Result<&'static str, ApiError> {
+    let (name, _, _) = record::game_name(text.as_bytes())
+        .map_err(|error| ApiError::BadRequest(format!("the record does not read: {error}")))?;
+    [
+        (<Scirocco as RecordGame>::NAME, <Scirocco as WebGame>::API_NAME),
+        (<Sirocco as RecordGame>::NAME, <Sirocco as WebGame>::API_NAME),
+        (<Towers as RecordGame>::NAME, <Towers as WebGame>::API_NAME),
+    ]
+    .into_iter()
+    .find(|(record_name, _)| *record_name == name)
+    .map(|(_, api_name)| api_name)
+    .ok_or_else(|| {
+        let shown: String = name.chars().take(40).collect();
+        ApiError::BadRequest(format!("the record is of {shown:?}: not Scirocco, Sirocco or Towers"))
+    })
 }
 
 /// `POST /api/games`: a new game, `201` and its view.
@@ -101,7 +127,34 @@ pub async fn create(
     State(app): State<Arc<App>>,
     JsonBody(request): JsonBody<NewGameRequest>,
 ) -> Result<Response, ApiError> {
-    let game = request.game.as_str();
+    let game = match (&request.record, request.game.as_deref()) {
+        (Some(text), named) => {
+            let recorded = record_game(text)?;
+            if named.is_some_and(|named| named != recorded) {
+                return Err(ApiError::BadRequest(format!(
+                    "the record is a {recorded} game, not {:?}",
+                    named.unwrap_or("")
+                )));
+            }
+            let start_options = [
+                request.position.is_some(),
+                request.players.is_some(),
+                request.array.is_some(),
+                request.width.is_some(),
+                request.height.is_some(),
+                request.balls.is_some(),
+            ];
+            if start_options.contains(&true) {
+                return Err(ApiError::BadRequest(
+                    "a record carries its own start: give no position, players, array, width, height or balls with it"
+                        .into(),
+                ));
+            }
+            recorded
+        }
+        (None, Some(named)) => named,
+        (None, None) => return Err(ApiError::BadRequest("say which game: \"game\" (or give a \"record\")".into())),
+    };
     only_for(game, "players", request.players.is_some(), "sirocco")?;
     only_for(game, "array", request.array.is_some(), "scirocco")?;
     for (field, value) in [("width", request.width), ("height", request.height), ("balls", request.balls)] {
@@ -155,6 +208,31 @@ pub async fn undo(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result
     let table = store.get_mut(&id)?;
     table.undo()?;
     Ok(Json(table.view(&id)))
+}
+
+/// `GET /api/games/{id}/positions/{ply}`: the position after `ply` moves.
+pub async fn position(
+    State(app): State<Arc<App>>,
+    Path((id, ply)): Path<(String, String)>,
+) -> Result<Json<PositionView>, ApiError> {
+    let shown: String = ply.chars().take(20).collect();
+    let ply: usize = ply.parse().map_err(|_| ApiError::BadRequest(format!("{shown:?} is not a number of moves")))?;
+    let mut store = app.lock();
+    Ok(Json(store.get_mut(&id)?.position(ply)?))
+}
+
+/// `GET /api/games/{id}/record`: the record as a text file.
+pub async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let mut store = app.lock();
+    let table = store.get_mut(&id)?;
+    let text = table.record().ok_or_else(|| ApiError::Internal("the record could not be written".into()))?;
+    let game = table.view(&id).game;
+    let disposition = format!("attachment; filename=\"{game}-{id}.txt\"");
+    Ok((
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, disposition)],
+        text,
+    )
+        .into_response())
 }
 
 /// `POST /api/games/{id}/computer`: the computer plays the side to move

@@ -15,6 +15,14 @@ pub enum ApiError {
     /// No game with this id (never created, or evicted): `404`.
     #[error("no game with id {0:?} (unknown, or evicted as least recently used)")]
     NotFound(String),
+    /// The game has no position after that many moves: `404`.
+    #[error("the game has no position after move {ply}: it has {plies} moves")]
+    NoSuchPly {
+        /// The ply asked for.
+        ply: usize,
+        /// The moves the game has.
+        plies: usize,
+    },
     /// The body is over the limit: `413`.
     #[error("the request body is over {0} bytes")]
     TooLarge(usize),
@@ -37,7 +45,7 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::NotFound(_) | ApiError::NoSuchPly { .. } => StatusCode::NOT_FOUND,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Conflict => StatusCode::CONFLICT,
             ApiError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,

@@ -107,6 +107,8 @@ pub fn routes(app: Arc<App>) -> Router {
         .route("/games/{id}/moves", post(api::play))
         .route("/games/{id}/computer", post(api::computer))
         .route("/games/{id}/undo", post(api::undo))
+        .route("/games/{id}/record", get(api::record))
+        .route("/games/{id}/positions/{ply}", get(api::position))
         .fallback(api::not_found);
     Router::new().nest("/api", api).merge(pages::routes()).with_state(app)
 }

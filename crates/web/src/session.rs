@@ -2,6 +2,7 @@
 //! plays, and the view the API answers with.
 
 use boardkit::bots::Strength;
+use boardkit::core::record::{self, Notation, Record};
 use boardkit::core::{SplitMix64, Turn, random_move};
 use serde::Serialize;
 
@@ -69,7 +70,8 @@ pub struct View {
     pub scores: Option<Vec<i64>>,
     /// The picture of the state, the last move marked.
     pub svg: String,
-    /// The game record (text), or null when records are not available.
+    /// The game record so far (text, moves in the readable notation where
+    /// the game has one), or null if it could not be written.
     pub record: Option<String>,
     /// The seats in turn order.
     pub players: Vec<SeatView>,
@@ -84,6 +86,24 @@ pub struct View {
     /// Counts every change to the game (moves, undo), so that a client can
     /// tell a stale view.
     pub version: u64,
+}
+
+/// An earlier position of a game, for looking through it:
+/// `GET /api/games/{id}/positions/{ply}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PositionView {
+    /// How many moves from the start (0: the start).
+    pub ply: usize,
+    /// How many moves the game has.
+    pub plies: usize,
+    /// The state text there.
+    pub state: String,
+    /// Who was to move there (`chance`, `over` as in the view).
+    pub turn: String,
+    /// The move that led there (as the move list writes it), or null at the start.
+    pub notation: Option<String>,
+    /// The picture there, that move marked.
+    pub svg: String,
 }
 
 /// What `POST /computer` has to do.
@@ -125,6 +145,27 @@ pub trait Table: Send + Sync {
     ///
     /// [`ApiError::Refused`] when the game is over.
     fn computer_job(&mut self, id: &str) -> Result<Job, ApiError>;
+    /// The game record so far, or `None` if it could not be written.
+    fn record(&self) -> Option<String>;
+    /// The position after the first `ply` moves.
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::NoSuchPly`] past the last move.
+    fn position(&self, ply: usize) -> Result<PositionView, ApiError>;
+}
+
+/// The `turn` field: the player to move, `chance` or `over`.
+fn turn_text<G: WebGame>(game: &G) -> String
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    match game.turn() {
+        Turn::Player(player) => player.to_string(),
+        Turn::Chance => "chance".to_string(),
+        Turn::Over => "over".to_string(),
+    }
 }
 
 /// A game of `G` at the table.
@@ -143,6 +184,8 @@ where
     moves: Vec<G::Move>,
     /// The seats the computer plays.
     computer: Vec<G::Player>,
+    /// The informational tags of an uploaded record, written back with it.
+    tags: Vec<(String, String)>,
     strength: Strength,
     /// The die.
     dice: SplitMix64,
@@ -176,10 +219,37 @@ where
             before: None,
             moves: Vec::new(),
             computer: seats,
+            tags: Vec::new(),
             strength,
             dice: SplitMix64::new(seed),
             version: 0,
         })
+    }
+
+    /// A game that continues `record` (its start, moves and informational tags).
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::BadRequest`] for a seat name that is not the game's, or a
+    /// record longer than [`MAX_PLIES`].
+    pub fn from_record(
+        record: Record<G>,
+        computer: &[String],
+        strength: Strength,
+        seed: u64,
+    ) -> Result<Session<G>, ApiError> {
+        let tags = record.tags().iter().map(|(name, value)| (name.to_string(), value.to_string())).collect();
+        let (_, start, moves) = record.into_parts();
+        if moves.len() > MAX_PLIES {
+            return Err(ApiError::BadRequest(format!("the record has {} moves, more than {MAX_PLIES}", moves.len())));
+        }
+        let mut session = Session::new(start, computer, strength, seed)?;
+        session.tags = tags;
+        for mv in moves {
+            // The reader replayed every move already: a refusal here is the server's fault.
+            session.push(mv).map_err(|error| ApiError::Internal(format!("replaying the record: {error}")))?;
+        }
+        Ok(session)
     }
 
     /// The seat whose side the board is seen from: the first human seat.
@@ -213,15 +283,11 @@ where
 {
     fn view(&self, id: &str) -> View {
         let game = &self.current;
-        let mut legal: Vec<G::Move> = game.legal_moves().to_vec();
+        let legal: Vec<G::Move> = game.legal_moves();
         let mut legal_moves: Vec<String> = legal.iter().map(ToString::to_string).collect();
         legal_moves.sort();
-        let moves = legal.drain(..).map(|mv| game.ui_move(&mv)).collect();
-        let turn = match game.turn() {
-            Turn::Player(player) => player.to_string(),
-            Turn::Chance => "chance".to_string(),
-            Turn::Over => "over".to_string(),
-        };
+        let moves = legal.iter().map(|mv| game.ui_move(mv)).collect();
+        let turn = turn_text(game);
         let outcome = game.outcome().map(|outcome| OutcomeView {
             text: outcome.to_string(),
             reason: outcome.reason.to_string(),
@@ -240,7 +306,7 @@ where
         let last = self.before.as_ref().zip(self.moves.last());
         View {
             id: id.to_string(),
-            game: G::NAME,
+            game: G::API_NAME,
             state: game.to_string(),
             turn,
             to_move: match game.turn() {
@@ -253,7 +319,7 @@ where
             outcome,
             scores: game.scores().map(|scores| scores.to_vec()),
             svg: game.picture(last, viewer),
-            record: None,
+            record: self.record(),
             players: game
                 .players()
                 .iter()
@@ -269,6 +335,41 @@ where
 
     fn version(&self) -> u64 {
         self.version
+    }
+
+    fn position(&self, ply: usize) -> Result<PositionView, ApiError> {
+        let plies = self.moves.len();
+        if ply > plies {
+            return Err(ApiError::NoSuchPly { ply, plies });
+        }
+        let mut state = self.start.clone();
+        let mut before = None;
+        for mv in &self.moves[..ply] {
+            let previous = state.clone();
+            state.play(mv).map_err(|error| ApiError::Internal(format!("replaying the game failed: {error}")))?;
+            before = Some(previous);
+        }
+        let last = before.as_ref().zip(ply.checked_sub(1).and_then(|index| self.moves.get(index)));
+        Ok(PositionView {
+            ply,
+            plies,
+            state: state.to_string(),
+            turn: turn_text(&state),
+            notation: last.map(|(before, mv)| before.notation(mv)),
+            svg: state.picture(last, self.viewer()),
+        })
+    }
+
+    fn record(&self) -> Option<String> {
+        let mut written = Record::new(self.start.clone());
+        for (name, value) in &self.tags {
+            // Tags came from a record that read, so they are valid; a refused one is left out.
+            let _ = written.set_tag(name, value);
+        }
+        for mv in &self.moves {
+            written.play(mv.clone()).ok()?;
+        }
+        Some(record::write_with(&written, Notation::Readable))
     }
 
     fn play_text(&mut self, text: &str) -> Result<(), ApiError> {

@@ -393,3 +393,104 @@ async fn a_move_found_for_a_game_that_changed_meanwhile_is_409_and_not_played() 
     let after = server.get(&path.replace("/computer", "")).await.json();
     assert_eq!(after["history"].as_array().map(Vec::len), Some(1), "exactly one computer move was played");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_downloads_and_uploads_to_continue_the_game() {
+    let server = start().await;
+    for (request, plies) in [
+        (json!({"game": "towers", "computer": ["White", "Brown"], "strength": "quick"}), 1_000),
+        (json!({"game": "scirocco", "computer": ["Blue", "Tan"], "strength": "quick", "array": 300}), 12),
+        (json!({"game": "sirocco", "players": 3, "computer": ["SW", "NW", "NE"], "strength": "quick"}), 40),
+    ] {
+        let mut view = server.create(request.clone()).await;
+        let id = view["id"].as_str().expect("id").to_string();
+        for _ in 0..plies {
+            if !view["outcome"].is_null() {
+                break;
+            }
+            view = server.post_empty(&format!("/api/games/{id}/computer")).await.json();
+        }
+        let reply = server.get(&format!("/api/games/{id}/record")).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        assert!(reply.content_type.starts_with("text/plain"), "{}", reply.content_type);
+        assert_eq!(Some(reply.body.as_str()), view["record"].as_str(), "the view carries the same record");
+        let game_tag = format!(
+            "[Game \"{}\"]",
+            ["Scirocco", "Sirocco", "Towers"]
+                .iter()
+                .find(|name| name.eq_ignore_ascii_case(view["game"].as_str().unwrap_or("")))
+                .expect("a game")
+        );
+        assert!(reply.body.starts_with(&game_tag), "{}", reply.body);
+        // Uploaded, it is the same game: same state, same moves, and it goes on.
+        let uploaded = server.create(json!({"record": reply.body})).await;
+        assert_eq!(uploaded["game"], view["game"]);
+        assert_eq!(uploaded["state"], view["state"]);
+        assert_eq!(uploaded["history"], view["history"]);
+        assert_eq!(uploaded["legal_moves"], view["legal_moves"]);
+        assert_eq!(uploaded["outcome"], view["outcome"]);
+        assert_eq!(uploaded["record"], view["record"]);
+        if view["outcome"].is_null() {
+            let new_id = uploaded["id"].as_str().expect("id");
+            let next = server.post_empty(&format!("/api/games/{new_id}/computer")).await;
+            assert_eq!(next.status, 200, "the uploaded game continues: {}", next.body);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_records_are_400() {
+    let server = start().await;
+    let good = server.create(json!({"game": "towers"})).await["record"].as_str().expect("a record").to_string();
+    for request in [
+        json!({"record": "not a record"}),
+        json!({"record": "[Game \"Chess\"]\n\n*\n"}),
+        json!({"record": "[Game \"Towers\"]\n\n1. a1-b2 *\n"}),
+        json!({"record": good.replace('*', "1-0")}),
+        json!({"record": good, "game": "scirocco"}),
+        json!({"record": good, "width": 8}),
+        json!({"record": good, "position": "x"}),
+        json!({}),
+    ] {
+        let reply = server.post("/api/games", &request).await;
+        assert_eq!(reply.status, 400, "{request}: {}", reply.body);
+        assert!(reply.json()["error"].as_str().is_some_and(|why| !why.is_empty()));
+    }
+    let reply = server.get("/api/games/nope/record").await;
+    assert_eq!(reply.status, 404);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn earlier_positions_can_be_looked_at_without_changing_the_game() {
+    let server = start().await;
+    let start_view = server.create(json!({"game": "scirocco"})).await;
+    let id = start_view["id"].as_str().expect("id").to_string();
+    let mut states = vec![start_view["state"].clone()];
+    let mut view = start_view;
+    for mv in ["e3e4", "e8e7", "P d3-d4"] {
+        view = server.post(&format!("/api/games/{id}/moves"), &json!({"move": mv})).await.json();
+        states.push(view["state"].clone());
+    }
+    for (ply, state) in states.iter().enumerate() {
+        let reply = server.get(&format!("/api/games/{id}/positions/{ply}")).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let position = reply.json();
+        assert_eq!(position["ply"], ply);
+        assert_eq!(position["plies"], 3);
+        assert_eq!(&position["state"], state);
+        assert!(position["svg"].as_str().is_some_and(|svg| svg.starts_with("<svg ")));
+        let expected = if ply == 0 { Value::Null } else { view["history"][ply - 1]["notation"].clone() };
+        assert_eq!(position["notation"], expected);
+    }
+    assert_eq!(
+        server.get(&format!("/api/games/{id}/positions/3")).await.json()["svg"],
+        view["svg"],
+        "the last is the game's"
+    );
+    let reply = server.get(&format!("/api/games/{id}/positions/4")).await;
+    assert_eq!(reply.status, 404, "{}", reply.body);
+    let reply = server.get(&format!("/api/games/{id}/positions/two")).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    assert!(reply.json()["error"].is_string());
+    assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), view, "looking changed nothing");
+}

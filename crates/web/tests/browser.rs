@@ -31,7 +31,7 @@ fn free_port() -> u16 {
 fn screenshots() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/web-screenshots");
     std::fs::create_dir_all(&dir).expect("create target/web-screenshots");
-    dir
+    dir.canonicalize().expect("the screenshot folder's path")
 }
 
 impl Browser {
@@ -236,6 +236,55 @@ async fn towers_whole_game_against_the_computer_by_clicking() {
     assert!(shown.as_u64().unwrap_or(0) >= 1);
     let path = browser.screenshot("towers-over.png").await;
     println!("{turns} White turns by clicking ({kinds:?}); screenshot {}", path.display());
+
+    // The finished game downloads as a record, and uploading it brings it back.
+    let finished = browser.view().await;
+    let hidden = browser.js("return document.getElementById('download').hidden;").await;
+    assert_eq!(hidden, false, "the download link is shown");
+    let text = browser
+        .js("const x = new XMLHttpRequest(); x.open('GET', document.getElementById('download').href, false); x.send(); return x.responseText;")
+        .await;
+    let text = text.as_str().expect("the record text").to_string();
+    assert!(text.starts_with("[Game \"Towers\"]"), "{text}");
+    let file = screenshots().join("towers-record.txt");
+    // ChromeDriver takes only canonical paths (no `..`): `screenshots()` is one.
+    std::fs::write(&file, &text).expect("save the record");
+
+    let upload = browser.client.find(Locator::Id("upload")).await.expect("the upload field");
+    upload.send_keys(&file.display().to_string()).await.expect("choose the record file");
+    let id = finished["id"].as_str().expect("id");
+    browser.wait_until(&format!("view && view.id !== '{id}'"), 10).await;
+    let reloaded = browser.view().await;
+    assert_eq!(reloaded["state"], finished["state"]);
+    assert_eq!(reloaded["history"], finished["history"]);
+    assert_eq!(reloaded["outcome"], finished["outcome"]);
+
+    // Looking through it: a click on the first move shows the position after it.
+    browser.click("#moves [data-ply='1']").await;
+    browser.wait_until("reviewing !== null && reviewing.ply === 1", 10).await;
+    let text = browser.js("return document.getElementById('review-text').textContent;").await;
+    let first = reloaded["history"][0]["notation"].as_str().expect("the first move").to_string();
+    assert_eq!(
+        text.as_str(),
+        Some(
+            format!(
+                "Looking at the position after move 1 of {}: {first}",
+                finished["history"].as_array().map_or(0, Vec::len)
+            )
+            .as_str()
+        )
+    );
+    assert_eq!(
+        browser.js("return document.querySelectorAll('#board .overlay').length;").await,
+        0,
+        "nothing to click while looking"
+    );
+    browser.click("#review-next").await;
+    browser.wait_until("reviewing !== null && reviewing.ply === 2", 10).await;
+    browser.screenshot("towers-review.png").await;
+    browser.click("#review-end").await;
+    browser.wait_until("reviewing === null && document.getElementById('review').hidden", 10).await;
+    assert_eq!(browser.js("return document.querySelectorAll('#board .overlay').length;").await, 1);
     browser.close().await;
 }
 
@@ -299,6 +348,23 @@ async fn scirocco_moves_by_clicking_a_piece_and_a_target_with_a_promotion_choice
     let view = browser.view().await;
     assert_eq!(view["history"][0]["notation"], "P e7-e8=Ta");
     browser.screenshot("scirocco-promoted.png").await;
+
+    // Playing Tan: the computer opens as Blue, and the board is seen from Tan's side.
+    browser
+        .js("document.getElementById('position').value = '';\
+             document.getElementById('scirocco-computer').value = 'Blue';")
+        .await;
+    browser.click("#start").await;
+    browser
+        .wait_until("view && view.history.length === 1 && view.turn === 'Tan' && !busy && pending === null", 30)
+        .await;
+    let turned = browser
+        .js("const a = document.querySelector(\"[data-spot='a1']\").getBoundingClientRect();\
+             const j = document.querySelector(\"[data-spot='j10']\").getBoundingClientRect();\
+             return a.left > j.left && a.top < j.top;")
+        .await;
+    assert_eq!(turned, true, "a1 is at the top right for Tan");
+    browser.screenshot("scirocco-as-tan.png").await;
     browser.close().await;
 }
 

@@ -1,4 +1,4 @@
-//! What the playground needs from each game beyond the [`Game`] trait: the
+//! What the playground needs from each game beyond the [`Game`](boardkit::core::Game) trait: the
 //! picture, where on it a click lands, what each legal move looks like to a
 //! mouse, the move list's notation, and the computer player.
 
@@ -7,7 +7,7 @@ mod sirocco;
 mod towers;
 
 use boardkit::bots::Strength;
-use boardkit::core::Game;
+use boardkit::core::record::RecordGame;
 use serde::Serialize;
 
 /// A place on the picture that a player can click: a square or a point.
@@ -62,14 +62,14 @@ pub struct NewGame {
     pub balls: Option<u8>,
 }
 
-/// A game the playground can serve.
-pub trait WebGame: Game + Send + Sync + 'static
+/// A game the playground can serve (and write and read as a record).
+pub trait WebGame: RecordGame + Send + Sync + 'static
 where
     Self::Move: Send + Sync,
     Self::Player: Send + Sync,
 {
     /// The name in the API (`scirocco`).
-    const NAME: &'static str;
+    const API_NAME: &'static str;
 
     /// A new game from the options, or from a state text when `position` is given.
     ///
@@ -228,6 +228,32 @@ mod tests {
         let text = Sirocco::new(3).expect("3 players").to_string();
         assert!(Sirocco::create(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
         assert!(Sirocco::create(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
+    }
+
+    #[test]
+    fn the_board_turns_for_the_second_player_and_the_spots_with_it() {
+        let at = |spots: &[Spot], name: &str| {
+            let spot = spots.iter().find(|spot| spot.name == name).expect("the square is a spot");
+            (spot.x, spot.y)
+        };
+        let towers = Towers::startpos();
+        let (white, brown) =
+            (towers.spots(Some(boardkit::towers::Side::White)), towers.spots(Some(boardkit::towers::Side::Brown)));
+        assert!(
+            at(&white, "a1").0 < at(&white, "f1").0 && at(&white, "a1").1 > at(&white, "a6").1,
+            "White: a1 bottom left"
+        );
+        assert!(
+            at(&brown, "a1").0 > at(&brown, "f1").0 && at(&brown, "a1").1 < at(&brown, "a6").1,
+            "Brown: a1 top right"
+        );
+        let scirocco = Scirocco::startpos();
+        let tan = scirocco.spots(Some(boardkit::scirocco::Side::Tan));
+        assert!(at(&tan, "a1").0 > at(&tan, "j1").0 && at(&tan, "a1").1 < at(&tan, "a10").1, "Tan: a1 top right");
+        // The picture is drawn turned as well.
+        let (seen_by_blue, seen_by_tan) =
+            (scirocco.picture(None, None), scirocco.picture(None, Some(boardkit::scirocco::Side::Tan)));
+        assert_ne!(seen_by_blue, seen_by_tan);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use super::{NewGame, Spot, UiMove, WebGame, step};
 const SQUARE: f64 = 44.0;
 
 impl WebGame for Scirocco {
-    const NAME: &'static str = "scirocco";
+    const API_NAME: &'static str = "scirocco";
 
     fn create(options: &NewGame, position: Option<&str>) -> Result<Scirocco, String> {
         if let Some(text) = position {

@@ -12,7 +12,7 @@ use super::{NewGame, Spot, UiMove, WebGame, step};
 const SPACING: f64 = 40.0;
 
 impl WebGame for Sirocco {
-    const NAME: &'static str = "sirocco";
+    const API_NAME: &'static str = "sirocco";
 
     fn create(options: &NewGame, position: Option<&str>) -> Result<Sirocco, String> {
         if let Some(text) = position {

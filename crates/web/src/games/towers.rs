@@ -13,7 +13,7 @@ use super::{NewGame, Spot, UiMove, WebGame, step};
 const SQUARE: f64 = 56.0;
 
 impl WebGame for Towers {
-    const NAME: &'static str = "towers";
+    const API_NAME: &'static str = "towers";
 
     fn create(options: &NewGame, position: Option<&str>) -> Result<Towers, String> {
         if let Some(text) = position {
