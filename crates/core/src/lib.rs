@@ -129,6 +129,7 @@ pub mod conformance;
 mod game;
 mod perft;
 mod playout;
+pub mod record;
 mod rng;
 #[cfg(feature = "serde")]
 mod verdict_serde;

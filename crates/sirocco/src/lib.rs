@@ -295,6 +295,7 @@ mod board;
 mod game;
 mod moves;
 mod name;
+pub mod record;
 mod seat;
 pub mod svg;
 mod text;

@@ -4,9 +4,9 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use super::Bot;
-use super::RandomBot;
-use crate::core::{Game, RandomSource, SplitMix64, Turn, random_move};
+use crate::Bot;
+use crate::RandomBot;
+use boardkit_core::{Game, RandomSource, SplitMix64, Turn, random_move};
 
 /// How one seat played in a [`play_game`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub struct GameRecord {
     pub plies: u64,
     /// Whether the game reached its end (otherwise the ply limit stopped it).
     pub finished: bool,
-    /// Per seat, in [`players`](crate::core::Game::players) order.
+    /// Per seat, in [`players`](boardkit_core::Game::players) order.
     pub seats: Vec<SeatStats>,
 }
 
@@ -85,7 +85,7 @@ impl fmt::Display for ArenaError {
 impl std::error::Error for ArenaError {}
 
 /// Plays `game` to its end (or `max_plies` plies) with `bots[i]` choosing
-/// for the `i`-th of [`players`](crate::core::Game::players), and chance
+/// for the `i`-th of [`players`](boardkit_core::Game::players), and chance
 /// turns drawn from `chance` by their weights.
 ///
 /// # Errors
@@ -96,8 +96,8 @@ impl std::error::Error for ArenaError {}
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, RandomBot, play_game};
-/// use boardkit::core::{Game, SplitMix64};
+/// use boardkit_search::{Bot, RandomBot, play_game};
+/// use boardkit_core::{Game, SplitMix64};
 ///
 /// fn random_game<G: Game>(mut game: G) -> Result<bool, Box<dyn std::error::Error>> {
 ///     let mut bots: Vec<Box<dyn Bot<G>>> = game
@@ -232,8 +232,8 @@ impl fmt::Display for MatchSummary {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Greedy, ScoreDifference, match_against_random};
-/// use boardkit::core::Game;
+/// use boardkit_search::{Greedy, ScoreDifference, match_against_random};
+/// use boardkit_core::Game;
 ///
 /// fn rate<G: Game>(start: G) -> Result<f64, Box<dyn std::error::Error>> {
 ///     let summary =

@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use super::evaluate::{clamp_evaluation, terminal_value};
 use super::limits::Budget;
-use super::random::shuffle;
+use super::shuffle;
 use super::{Bot, Evaluate, Limits, WIN};
-use crate::core::{Game, SplitMix64, Turn, total_weight};
+use boardkit::core::{Game, SplitMix64, Turn, total_weight};
 
 /// Larger than any value a search returns, so that `-INFINITY` is a safe
 /// "nothing found yet" and negating never overflows.
@@ -74,7 +74,7 @@ impl<M> SearchReport<M> {
 ///   the deepest finished search is played) or when a forced win or loss is
 ///   proven.
 /// - **Leaves**: a finished game is scored from its
-///   [`Outcome`](crate::core::Outcome) ([`WIN`] minus the plies to get there,
+///   [`Outcome`](boardkit::core::Outcome) ([`WIN`] minus the plies to get there,
 ///   so faster wins are preferred); an unfinished one by the [`Evaluate`]
 ///   function, which should be zero-sum.
 /// - **Move ordering**: the previous iteration's principal variation first,
@@ -87,7 +87,7 @@ impl<M> SearchReport<M> {
 ///   past the depth limit, [tactical](Evaluate::is_tactical) moves are
 ///   searched a few more plies so exchanges are not cut in half.
 /// - **Turn order**: whose turn it is is read from
-///   [`Game::turn`](crate::core::Game::turn) at every node, so games where a
+///   [`Game::turn`](boardkit::core::Game::turn) at every node, so games where a
 ///   player moves twice in a row are searched correctly.
 /// - **Chance**: a chance turn met in the tree is scored as the
 ///   weight-averaged value of its outcomes (chance turns do not count towards

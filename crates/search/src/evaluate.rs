@@ -1,6 +1,6 @@
 //! Evaluation functions and the value of finished games.
 
-use crate::core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
+use boardkit_core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
 
 /// The value of winning on the spot. A win `n` plies ahead is worth
 /// `WIN - n`, a loss `-(WIN - n)`, so searches prefer fast wins and slow
@@ -12,12 +12,16 @@ pub const WIN: i32 = 1_000_000;
 /// [`WIN`], so that no evaluation is ever mistaken for a won game.
 pub const MAX_EVALUATION: i32 = 500_000;
 
+/// Values beyond this are won or lost games (a win is worth [`WIN`] minus
+/// the plies to reach it; no search goes a thousand plies deep).
+pub(crate) const DECIDED: i32 = WIN - 1_000;
+
 /// How good a state is for a player: the heuristic the searching bots apply
 /// where they stop looking ahead.
 ///
 /// Positive is good for `player`, negative bad, 0 even. The bots only call it
 /// on unfinished states, and clamp the result to
-/// [`MAX_EVALUATION`]. For [`AlphaBeta`](super::AlphaBeta) an evaluation
+/// [`MAX_EVALUATION`]. For [`AlphaBeta`](crate::AlphaBeta) an evaluation
 /// should be zero-sum: `evaluate(game, a) == -evaluate(game, b)` for the two
 /// players (computing "mine minus yours" gives that for free).
 ///
@@ -26,8 +30,8 @@ pub const MAX_EVALUATION: i32 = 500_000;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::Evaluate;
-/// use boardkit::core::Game;
+/// use boardkit_search::Evaluate;
+/// use boardkit_core::Game;
 ///
 /// /// Prefers states where the player has more moves than the others.
 /// fn mobility<G: Game>(game: &G, player: G::Player) -> i32 {
@@ -48,21 +52,23 @@ pub trait Evaluate<G: Game> {
     /// How good `game` is for each of `players`, in that order: by default
     /// [`evaluate`](Evaluate::evaluate) for each one. Override it when one
     /// pass over the state values every player at once (the
-    /// [`Expectimax`](super::Expectimax) bot asks for all players at its
+    /// [`Expectimax`](crate::Expectimax) bot asks for all players at its
     /// leaves). At most [`MAX_PLAYERS`] values are given.
     fn evaluate_all(&self, game: &G, players: &[G::Player]) -> PlayerList<i32> {
         players.iter().take(MAX_PLAYERS).map(|player| self.evaluate(game, *player)).collect()
     }
 
-    /// Whether `mv`, legal in `game`, changes the balance at once (a
-    /// capture, a winning step): [`AlphaBeta`](super::AlphaBeta) keeps
-    /// searching such moves past its depth limit (see
-    /// [`AlphaBeta::with_quiescence`](super::AlphaBeta::with_quiescence)), so
-    /// that it never stops in the middle of an exchange. The default: no
-    /// move is tactical.
-    fn is_tactical(&self, game: &G, mv: &G::Move) -> bool {
-        let _ = (game, mv);
-        false
+    /// [`evaluate`](Evaluate::evaluate) for a search that only needs to
+    /// know how the value compares with the window `alpha..beta` (the
+    /// quiescence search's "stand pat"). An implementation may return early
+    /// with a bound when a cheap part of the evaluation already decides:
+    /// any `v` with `beta <= v <= true value` when the true value is at
+    /// least `beta`, any `v` with `true value <= v <= alpha` when it is at
+    /// most `alpha`, and exactly the true value in between. The default
+    /// computes the full evaluation.
+    fn evaluate_in_window(&self, game: &G, player: G::Player, alpha: i32, beta: i32) -> i32 {
+        let _ = (alpha, beta);
+        self.evaluate(game, player)
     }
 
     /// How promising `mv`, legal in `game`, looks before searching it
@@ -82,13 +88,13 @@ impl<G: Game, F: Fn(&G, G::Player) -> i32> Evaluate<G> for F {
 }
 
 /// The evaluation of games that keep score: the player's
-/// [`score`](crate::core::Game::scores) minus the best score among the other
+/// [`score`](boardkit_core::Game::scores) minus the best score among the other
 /// players (0 for games without scores), times `scale`.
 ///
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::ScoreDifference;
+/// use boardkit_search::ScoreDifference;
 /// let evaluation = ScoreDifference { scale: 100 };
 /// # let _ = evaluation;
 /// ```
@@ -142,8 +148,8 @@ pub(crate) fn clamp_evaluation(value: i64) -> i32 {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{WIN, outcome_value};
-/// use boardkit::core::{Outcome, Verdict};
+/// use boardkit_search::{WIN, outcome_value};
+/// use boardkit_core::{Outcome, Verdict};
 ///
 /// let outcome = Outcome { verdict: Verdict::Win('x'), reason: "three in a row" };
 /// assert_eq!(outcome_value(&outcome, 'x', 2, 3), WIN - 3);

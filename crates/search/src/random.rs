@@ -1,7 +1,7 @@
 //! The random mover: the baseline every other bot must beat.
 
-use super::Bot;
-use crate::core::{Game, RandomSource, Turn, random_move};
+use crate::Bot;
+use boardkit_core::{Game, RandomSource, Turn, random_move};
 
 /// Plays a uniformly random legal move, drawn from its own
 /// [`RandomSource`]: the same seed gives the same game.
@@ -9,8 +9,8 @@ use crate::core::{Game, RandomSource, Turn, random_move};
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, RandomBot};
-/// use boardkit::core::{Game, SplitMix64};
+/// use boardkit_search::{Bot, RandomBot};
+/// use boardkit_core::{Game, SplitMix64};
 ///
 /// fn one_random_move<G: Game>(game: &mut G) -> Result<(), Box<dyn std::error::Error>> {
 ///     let mut bot = RandomBot::new(SplitMix64::new(42));
@@ -57,7 +57,7 @@ pub(crate) fn shuffle<T, R: RandomSource + ?Sized>(items: &mut [T], rng: &mut R)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::SplitMix64;
+    use boardkit_core::SplitMix64;
 
     #[test]
     fn shuffle_permutes_and_depends_on_the_seed() {

@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use super::evaluate::{clamp_evaluation, terminal_value};
 use super::limits::Budget;
-use super::random::shuffle;
+use super::shuffle;
 use super::{Bot, Evaluate, Limits, SearchReport};
-use crate::core::{Game, PlayerList, SplitMix64, Turn, total_weight};
+use boardkit::core::{Game, PlayerList, SplitMix64, Turn, total_weight};
 
 /// How an [`Expectimax`] bot expects the other players to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -25,12 +25,12 @@ pub enum Strategy {
 
 /// Expectimax search: looks a few plies ahead through chance turns, valuing
 /// each chance turn as the weighted average of its outcomes (by the exact
-/// weights of [`chance_outcomes`](crate::core::Game::chance_outcomes)).
+/// weights of [`chance_outcomes`](boardkit::core::Game::chance_outcomes)).
 ///
 /// - At a player's turn the player picks the move that is best for them
 ///   ([`Strategy::MaxN`], the default) or worst for the bot
 ///   ([`Strategy::Paranoid`]).
-/// - Finished games are valued from their [`Outcome`](crate::core::Outcome)
+/// - Finished games are valued from their [`Outcome`](boardkit::core::Outcome)
 ///   (see [`outcome_value`](super::outcome_value)); unfinished leaves by the
 ///   [`Evaluate`] function, once per player.
 /// - [`Limits::depth`] counts player moves; chance turns are always
@@ -64,7 +64,7 @@ pub struct Expectimax<E> {
     tie_break: Option<SplitMix64>,
 }
 
-/// Per-player values, in [`players`](crate::core::Game::players) order.
+/// Per-player values, in [`players`](boardkit::core::Game::players) order.
 type Values = PlayerList<i64>;
 
 impl<E> Expectimax<E> {

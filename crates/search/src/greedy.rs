@@ -1,8 +1,8 @@
 //! The greedy bot: the best-looking move one ply ahead.
 
-use super::evaluate::{clamp_evaluation, terminal_value};
-use super::{Bot, Evaluate};
-use crate::core::{Game, RandomSource, SplitMix64, Turn, total_weight};
+use crate::evaluate::{clamp_evaluation, terminal_value};
+use crate::{Bot, Evaluate};
+use boardkit_core::{Game, RandomSource, SplitMix64, Turn, total_weight};
 
 /// Plays the move whose resulting state the evaluation likes best for the
 /// mover, looking one ply ahead: a move that wins on the spot is always
@@ -17,11 +17,16 @@ use crate::core::{Game, RandomSource, SplitMix64, Turn, total_weight};
 /// Cheap (one evaluation per move, or per move and outcome): suited to
 /// games with many chance turns, where deep search pays little.
 ///
+/// A one-ply bot, not an engine search: each choice builds the ranking
+/// (a `Vec`) and clones the children, so it allocates per move chosen (the
+/// no-allocation-per-node guarantee is [`AlphaBeta`](crate::AlphaBeta)'s,
+/// [`Expectimax`](crate::Expectimax)'s and [`Mcts`](crate::Mcts)'s).
+///
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, Greedy, ScoreDifference};
-/// use boardkit::core::Game;
+/// use boardkit_search::{Bot, Greedy, ScoreDifference};
+/// use boardkit_core::Game;
 ///
 /// fn pick<G: Game>(game: &G) -> Option<G::Move> {
 ///     Greedy::new(ScoreDifference::default()).expecting_chance(true).with_tie_break_seed(3).choose(game)
@@ -59,8 +64,8 @@ impl<E> Greedy<E> {
     /// # Examples
     ///
     /// ```
-    /// use boardkit::bots::{Greedy, ScoreDifference};
-    /// use boardkit::core::Game;
+    /// use boardkit_search::{Greedy, ScoreDifference};
+    /// use boardkit_core::Game;
     ///
     /// fn show<G: Game>(game: &G) {
     ///     for (mv, value) in Greedy::new(ScoreDifference::default()).rank(game) {
