@@ -236,8 +236,13 @@ fn run<G: Game, E: Evaluate<G> + Clone>(
         }
         Which::Mcts => {
             let mut bot = Mcts::new(evaluation, limits, options.seed);
-            let report = bot.search_with_progress(game, print_iterations);
-            if let Some(report) = &report {
+            let mut printed = 0;
+            let report = bot.search_with_progress(game, |report| {
+                print_iterations(report);
+                printed = report.iterations;
+            });
+            // The closing line, unless the last progress line was it.
+            if let Some(report) = report.as_ref().filter(|report| report.iterations != printed) {
                 print_iterations(report);
             }
             report

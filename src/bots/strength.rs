@@ -8,14 +8,16 @@ use core::str::FromStr;
 /// [`sirocco::player`](super::sirocco::player),
 /// [`towers::player`](super::towers::player)) thinks.
 ///
-/// Every strength is a depth and a **node** budget, never a time budget, so
-/// a player of a given strength makes the same move in the same state on
-/// every machine; each game module's `limits` function gives the exact
-/// [`Limits`](super::Limits). All of them answer in well under a second per
-/// move in a release build: the `arena` example measures it, and on one
-/// core of a current desktop the slowest game (Scirocco) took about 2 ms
-/// per move on average and 20 ms at worst at `Quick`, 16 ms and 0.15 s at
-/// `Standard`, 0.1 s and 0.5 s at `Strong`.
+/// Every strength is a **node** budget (the search deepens as far as it
+/// allows), never a time budget, so a player of a given strength makes the
+/// same move in the same state on every machine; each game module's
+/// `limits` function gives the exact [`Limits`](super::Limits). All of them
+/// answer in well under a second per move in a release build: the `arena`
+/// example measures it (at `Standard`, on a heavily loaded 2-core machine,
+/// the slowest game, Scirocco, took 62 ms per move on average and 0.14 s at
+/// worst). A caller that needs a time limit sets one with
+/// `set_limits(limits.with_time(...))`: the searches keep it within a few
+/// per cent (`cargo bench --bench player_nps -- --time`).
 ///
 /// # Examples
 ///

@@ -149,3 +149,12 @@ fn node_budget_makes_the_search_deterministic() {
     };
     assert_eq!(run(), run());
 }
+
+#[test]
+fn late_move_reductions_keep_the_forced_wins() {
+    for (fen, plies) in [(ROYAL_CAPTURE, 1), (BARE_ROYAL, 1), (ROYAL_IN_THREE, 3)] {
+        let mut bot = AlphaBeta::new(Material, Limits::depth(5)).with_hash_mb(1).with_late_move_reductions(true);
+        let report = bot.search(&position(fen)).expect("a move");
+        assert_eq!(report.wins_in(), Some(plies), "{fen}");
+    }
+}
