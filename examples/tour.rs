@@ -18,25 +18,11 @@
 
 mod support;
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Limits, Strength};
 use boardkit::core::{RandomSource, SplitMix64, Turn, random_move};
-use support::Picture;
-
-struct Style {
-    colour: bool,
-}
-
-impl Style {
-    fn heading(&self, text: &str) -> String {
-        if self.colour { format!("\x1b[1;36m{text}\x1b[0m") } else { text.to_string() }
-    }
-    fn strong(&self, text: &str) -> String {
-        if self.colour { format!("\x1b[1m{text}\x1b[0m") } else { text.to_string() }
-    }
-}
+use support::{Paint, Picture};
 
 /// How hard the computer players think.
 #[derive(Clone, Copy)]
@@ -65,15 +51,16 @@ fn tour<G: Picture>(
     start: G,
     rng: &mut SplitMix64,
     mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
-    style: &Style,
+    paint: Paint,
     max_plies: u64,
 ) -> Result<(), String> {
-    println!("{}", style.heading(&format!("=== {} ===", G::TITLE)));
-    println!("\nStart:\n{}", start.picture());
+    println!("{}", paint.heading(&format!("=== {} ===", G::TITLE)));
+    println!("\nStart:\n{}", start.picture(None, paint));
     let mut seats: Vec<Box<dyn Bot<G>>> = start.players().iter().map(|_| computer(rng.next_u64())).collect();
     let players = start.players();
     let mut game = start;
-    let mut record: Vec<(u64, String, G)> = Vec::new();
+    // Each ply: its number, the move as people read it, the state before and the move.
+    let mut record: Vec<(u64, String, G, G::Move)> = Vec::new();
     let mut ply = 0;
     while ply < max_plies {
         let mv = match game.turn() {
@@ -87,22 +74,30 @@ fn tour<G: Picture>(
         let Some(mv) = mv else {
             return Err(format!("{}: no move chosen at ply {ply}", G::TITLE));
         };
+        let before = game.clone();
+        let text = game.move_text(&mv);
         game.play(&mv).map_err(|error| format!("{} refused its own legal move {mv}: {error}", G::TITLE))?;
         ply += 1;
-        record.push((ply, mv.to_string(), game.clone()));
+        record.push((ply, text, before, mv));
     }
     let moments = [record.len() / 3, 2 * record.len() / 3];
     for &at in &moments {
-        if let Some((ply, mv, state)) = record.get(at.saturating_sub(1)).filter(|_| at > 0 && at < record.len()) {
-            println!("After ply {ply} ({mv}):\n{}", state.picture());
+        // The state after ply `at` is the state before ply `at + 1`.
+        if let (Some((ply, text, before, mv)), Some((_, _, after, _))) =
+            (record.get(at.saturating_sub(1)).filter(|_| at > 0), record.get(at))
+        {
+            println!("After ply {ply} ({text}):\n{}", after.picture(Some((before, mv)), paint));
         }
     }
-    let last: Vec<&str> = record.iter().rev().take(6).rev().map(|(_, mv, _)| mv.as_str()).collect();
-    println!("Final position after {ply} plies (last moves: {}):\n{}", last.join(" "), game.picture());
-    println!("{}", game.status());
+    let last: Vec<&str> = record.iter().rev().take(6).rev().map(|(_, text, _, _)| text.as_str()).collect();
+    let last_move = record.last().map(|(_, _, before, mv)| (before, mv));
+    println!("Final position after {ply} plies (last moves: {}):\n{}", last.join(", "), game.picture(last_move, paint));
     match game.outcome() {
-        Some(outcome) => println!("{}", style.strong(&format!("Result: {outcome}"))),
-        None => println!("{}", style.strong(&format!("Stopped after {max_plies} plies without a result"))),
+        Some(outcome) => println!("{}", paint.strong(&format!("Result: {outcome}"))),
+        None => {
+            println!("{}", game.status());
+            println!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
+        }
     }
     if let Some(scores) = game.scores() {
         let players = game.players();
@@ -139,7 +134,7 @@ fn main() -> ExitCode {
             other => return support::fail(format!("unknown argument `{other}` ({USAGE})")),
         }
     }
-    let style = Style { colour: std::io::stdout().is_terminal() };
+    let paint = Paint::for_stdout();
     println!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a
@@ -153,7 +148,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(scirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000) {
+        if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, paint, 3_000) {
             return support::fail(message);
         }
     }
@@ -169,7 +164,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(sirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(start, &mut next_rng(), computer, &style, 20_000) {
+        if let Err(message) = tour(start, &mut next_rng(), computer, paint, 20_000) {
             return support::fail(message);
         }
     }
@@ -181,7 +176,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(towers::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000) {
+        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, paint, 2_000) {
             return support::fail(message);
         }
     }

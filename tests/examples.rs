@@ -39,7 +39,17 @@ fn example(name: &str) -> PathBuf {
 
 /// Runs an example with `args`, feeding `input` on stdin.
 fn run(name: &str, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(example(name))
+    run_with_env(name, args, input, &[])
+}
+
+/// [`run`] with extra environment variables (`NO_COLOR` is removed unless given).
+fn run_with_env(name: &str, args: &[&str], input: &str, env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(example(name));
+    command.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -116,7 +126,7 @@ fn a_scripted_scirocco_session() {
     let output = run("play", &["scirocco", "--human", "blue"], "moves\ne3e5\ne3e4\nundo\nquit\n");
     assert!(output.status.success());
     let text = stdout(&output);
-    assert!(text.contains("a1a2 a3a4 b2a4"), "moves are listed, sorted:\n{text}");
+    assert!(text.contains("Ch a1-a2, P a3-a4, Pr b2-a4"), "moves are listed readably, in coordinate order:\n{text}");
     assert!(text.contains("illegal move e3e5: "), "{text}");
     assert!(text.contains("Blue plays P e3-e4 (e3e4)"), "both notations:\n{text}");
     assert!(text.contains("Tan plays "));
@@ -272,7 +282,9 @@ fn the_play_loop_in_process() {
     let mut seats: Vec<Seat<Towers>> = vec![Seat::Human, Seat::Computer(Box::new(RandomBot::new(SplitMix64::new(1))))];
     let mut input = std::io::Cursor::new("moves\nf1-f9\nf1-f3\nquit\n");
     let mut out = Vec::new();
-    let ending = run(Towers::startpos(), &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None).unwrap();
+    let ending =
+        run(Towers::startpos(), &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None, support::Paint::PLAIN)
+            .unwrap();
     assert_eq!(ending, Ending::Quit);
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("bad move `f1-f9`") || text.contains("illegal move `f1-f9`"), "{text}");
@@ -331,4 +343,46 @@ fn sirocco_inspect_and_perft_print_exactly_this() {
     }
     let output = run("perft", &["sirocco", "startpos:4", "3", "--divide"], "");
     assert_eq!(stdout(&output), "roll 1 18\nroll 2 18\nroll 3 42\nroll 4 30\nroll 5 66\nroll 6 72\nnodes 246\n");
+}
+
+#[test]
+fn the_scirocco_board_has_a_legend_and_marks_the_last_move() {
+    let output = run("play", &["scirocco", "--human", "blue", "--strength", "quick"], "e3e4\nquit\n");
+    let text = stdout(&output);
+    for entry in ["U  Guard (Gu)", "I  Priest (Pr)", "Y  Marquis (Ma)", "O  Wagon (Wa)", "V  Dervish (De)"] {
+        assert!(text.contains(entry), "the legend names {entry}:\n{text}");
+    }
+    // After Blue's e3e4 and Tan's answer, the board marks Tan's move with two stars.
+    let board = text.rsplit("Tan plays ").next().expect("the computer answers");
+    let marked: usize = board.lines().take(11).map(|line| line.matches('*').count()).sum();
+    assert_eq!(marked, 2, "the last move's two squares are starred:\n{board}");
+    assert!(board.contains("* the last move's squares"), "{board}");
+}
+
+#[test]
+fn colour_only_on_a_terminal_or_when_forced_and_never_with_no_color() {
+    let forced = run_with_env("play", &["towers"], "quit\n", &[("CLICOLOR_FORCE", "1")]);
+    assert!(stdout(&forced).contains("\x1b["), "CLICOLOR_FORCE colours a pipe");
+    let refused = run_with_env("play", &["towers"], "quit\n", &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]);
+    assert!(!stdout(&refused).contains("\x1b["), "NO_COLOR wins");
+    let piped = run("tour", &["--quick"], "");
+    assert!(!stdout(&piped).contains("\x1b["), "a pipe gets no colour");
+}
+
+#[test]
+fn the_sirocco_board_shows_pawns_on_bases_with_the_seat_numbers_of_human() {
+    let output = run("play", &["sirocco", "--human", "ne", "--seed", "3"], "quit\n");
+    assert!(output.status.success(), "--human ne is accepted: {}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    // North-East's six pawns wait on m13: the base shows its number 3, as in the legend.
+    assert!(text.lines().any(|line| line.starts_with("13 ") && line.contains("-o-o-3")), "{text}");
+    assert!(text.contains("3 North-East (NE): 6 on base"), "{text}");
+    assert!(text.contains("North-East> "), "North-East is the human seat:\n{text}");
+    // Seat numbers are the board's: a 2-player game has seats 1 and 3.
+    let output = run("play", &["sirocco", "--human", "3"], "quit\n");
+    assert!(stdout(&output).contains("North-East> "));
+    let output = run("play", &["sirocco", "--human", "2"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("use 1 South-West / SW, 3 North-East / NE"), "{error}");
 }

@@ -34,7 +34,7 @@ use std::process::ExitCode;
 use boardkit::bots::{Bot, Strength};
 use boardkit::core::{Game, SplitMix64};
 use session::{Seat, run};
-use support::{GAMES, Picture, fail};
+use support::{GAMES, Paint, Picture, fail};
 
 /// What `--help` prints.
 const USAGE: &str = "\
@@ -92,22 +92,32 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     Ok(options)
 }
 
-/// Which seats (indices into `players`) the people play.
-fn human_seats<P: std::fmt::Display>(who: &str, players: &[P]) -> Result<Vec<bool>, String> {
-    match who {
+/// Which seats (indices into `game.players()`) the people play: `all`,
+/// `none`, or a comma list of player numbers and names in any case.
+fn human_seats<G: Picture>(who: &str, game: &G) -> Result<Vec<bool>, String> {
+    let players = game.players();
+    match who.to_ascii_lowercase().as_str() {
         "all" => return Ok(vec![true; players.len()]),
         "none" => return Ok(vec![false; players.len()]),
         _ => {}
     }
     let mut humans = vec![false; players.len()];
     for part in who.split(',').map(str::trim) {
-        let by_number = part.parse::<usize>().ok().filter(|n| (1..=players.len()).contains(n)).map(|n| n - 1);
-        let by_name = players.iter().position(|p| p.to_string().eq_ignore_ascii_case(part));
-        match by_number.or(by_name) {
+        let found = players.iter().enumerate().position(|(index, player)| {
+            part.parse::<usize>().is_ok_and(|n| n == game.player_number(index, player))
+                || game.player_names(player).iter().any(|name| name.eq_ignore_ascii_case(part))
+        });
+        match found {
             Some(index) => humans[index] = true,
             None => {
-                let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
-                return Err(format!("no seat `{part}`: use 1-{} or one of {}", players.len(), names.join(", ")));
+                let seats: Vec<String> = players
+                    .iter()
+                    .enumerate()
+                    .map(|(index, player)| {
+                        format!("{} {}", game.player_number(index, player), game.player_names(player).join(" / "))
+                    })
+                    .collect();
+                return Err(format!("no seat `{part}` in this game: use {}, all or none", seats.join(", ")));
             }
         }
     }
@@ -120,8 +130,7 @@ fn start<G: Picture>(
     options: &Options,
     mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
-    let players = game.players();
-    let humans = human_seats(&options.human, &players)?;
+    let humans = human_seats(&options.human, &game)?;
     let mut seats: Vec<Seat<G>> =
         humans
             .iter()
@@ -138,9 +147,18 @@ fn start<G: Picture>(
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
-    run(game, &mut seats, &mut dice, &mut input as &mut dyn BufRead, &mut out as &mut dyn Write, options.max_plies)
-        .map(|_| ())
-        .map_err(|error| error.to_string())
+    let paint = Paint::for_stdout();
+    run(
+        game,
+        &mut seats,
+        &mut dice,
+        &mut input as &mut dyn BufRead,
+        &mut out as &mut dyn Write,
+        options.max_plies,
+        paint,
+    )
+    .map(|_| ())
+    .map_err(|error| error.to_string())
 }
 
 fn parse_start<G: Game>(position: &Option<String>, default: impl FnOnce() -> G) -> Result<G, String> {
