@@ -31,7 +31,7 @@ Prints the legal moves, one per line, sorted; then `outcome: ongoing` or
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let Some((game, rest)) = args.split_first() else {
@@ -44,7 +44,7 @@ fn main() -> ExitCode {
         "towers" => towers(rest),
         #[cfg(feature = "sirocco")]
         "sirocco" => sirocco(rest),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+        other => Err(support::unknown_game(other)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -59,9 +59,9 @@ fn towers(args: &[String]) -> Result<(), String> {
     let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
     support::play_texts(&mut game, &moves)?;
     for action in game.sorted_action_texts() {
-        println!("{action}");
+        support::say!("{action}");
     }
-    println!("{}", support::outcome_line(&game));
+    support::say!("{}", support::outcome_line(&game));
     Ok(())
 }
 
@@ -98,22 +98,21 @@ fn sirocco(args: &[String]) -> Result<(), String> {
     };
     listed.sort();
     for mv in listed {
-        println!("{mv}");
+        support::say!("{mv}");
     }
-    println!("{}", support::outcome_line(&game));
+    support::say!("{}", support::outcome_line(&game));
     let scores = game.scores().unwrap_or_default();
     let line: Vec<String> = game.players().iter().zip(scores).map(|(seat, score)| format!("{seat} {score}")).collect();
-    println!("scores: {}", line.join(", "));
+    support::say!("scores: {}", line.join(", "));
     Ok(())
 }
 
 #[cfg(feature = "scirocco")]
 fn scirocco(args: &[String]) -> Result<(), String> {
-    use boardkit::scirocco::Scirocco;
-    let game = Scirocco::from_spec(&args.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    let game = support::scirocco_spec(&args.join(" "))?;
     for mv in support::sorted_moves(&game) {
-        println!("{mv}");
+        support::say!("{mv}");
     }
-    println!("{}", support::outcome_line(&game));
+    support::say!("{}", support::outcome_line(&game));
     Ok(())
 }

@@ -9,8 +9,9 @@
 //! the final position, then the outcome with the rule that ended it and the
 //! scores. Every seat is played by the library's computer player for that
 //! game (`boardkit::bots::{scirocco, sirocco, towers}::player`), at
-//! `--strength` (quick, standard or strong; default quick, so the tour takes
-//! a few seconds); the seed breaks their ties between equally good moves
+//! `--strength` (quick, standard or strong; default quick, unlike `play` and
+//! `arena`, so that the three whole games take about a second rather than
+//! several); the seed breaks their ties between equally good moves
 //! and throws Sirocco's dice, so `--seed` changes every game. `--quick`
 //! makes the players think only one ply ahead (with captures followed to
 //! the end): a fast mode for tests and debug builds. Colour is used only
@@ -54,8 +55,8 @@ fn tour<G: Picture>(
     paint: Paint,
     max_plies: u64,
 ) -> Result<(), String> {
-    println!("{}", paint.heading(&format!("=== {} ===", G::TITLE)));
-    println!("\nStart:\n{}", start.picture(None, paint));
+    support::say!("{}", paint.heading(&format!("=== {} ===", G::TITLE)));
+    support::say!("\nStart:\n{}", start.picture(None, paint));
     let mut seats: Vec<Box<dyn Bot<G>>> = start.players().iter().map(|_| computer(rng.next_u64())).collect();
     let players = start.players();
     let mut game = start;
@@ -86,34 +87,49 @@ fn tour<G: Picture>(
         if let (Some((ply, text, before, mv)), Some((_, _, after, _))) =
             (record.get(at.saturating_sub(1)).filter(|_| at > 0), record.get(at))
         {
-            println!("After ply {ply} ({text}):\n{}", after.picture(Some((before, mv)), paint));
+            support::say!("After ply {ply} ({text}):\n{}", after.picture(Some((before, mv)), paint));
         }
     }
     let last: Vec<&str> = record.iter().rev().take(6).rev().map(|(_, text, _, _)| text.as_str()).collect();
     let last_move = record.last().map(|(_, _, before, mv)| (before, mv));
-    println!("Final position after {ply} plies (last moves: {}):\n{}", last.join(", "), game.picture(last_move, paint));
+    support::say!(
+        "Final position after {ply} plies (last moves: {}):\n{}",
+        last.join(", "),
+        game.picture(last_move, paint)
+    );
     match game.outcome() {
-        Some(outcome) => println!("{}", paint.strong(&format!("Result: {outcome}"))),
+        Some(outcome) => support::say!("{}", paint.strong(&format!("Result: {outcome}"))),
         None => {
-            println!("{}", game.status());
-            println!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
+            support::say!("{}", game.status());
+            support::say!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
         }
     }
     if let Some(scores) = game.scores() {
         let players = game.players();
         let line: Vec<String> = players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
-        println!("Scores: {}", line.join(", "));
+        support::say!("Scores: {}", line.join(", "));
     }
-    println!();
+    support::say!();
     Ok(())
 }
 
-const USAGE: &str = "usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick]";
+const USAGE: &str = "\
+usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick]
+
+Plays one seeded game of each game, computer against computer.
+  --seed <n>        changes every game (default 2026)
+  --strength <s>    how hard the players think (default quick, unlike play and arena,
+                    whose default is standard: the tour plays three whole games, and
+                    standard takes several seconds for them where quick takes one)
+  --quick           the players look one ply ahead only (tests, debug builds)";
+
+/// The tour's default strength: see `USAGE` for why it is not `Strength::default()`.
+const TOUR_STRENGTH: Strength = Strength::Quick;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut seed: u64 = 2026;
-    let mut thinking = Thinking { strength: Strength::Quick, one_ply: false };
+    let mut thinking = Thinking { strength: TOUR_STRENGTH, one_ply: false };
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -128,14 +144,14 @@ fn main() -> ExitCode {
             },
             "--quick" => thinking.one_ply = true,
             "--help" | "-h" => {
-                println!("{USAGE}");
+                support::say!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
-            other => return support::fail(format!("unknown argument `{other}` ({USAGE})")),
+            other => return support::fail(format!("unknown argument `{other}` (see tour --help)")),
         }
     }
     let paint = Paint::for_stdout();
-    println!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
+    support::say!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a
     // game to the tour does not change the others.

@@ -229,7 +229,7 @@ fn the_arena_reports_each_match() {
     assert_eq!(results(&again), results(&text));
     let output = run("arena", &["chess"], "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `chess`"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown game `chess`"));
 }
 
 #[test]
@@ -385,4 +385,126 @@ fn the_sirocco_board_shows_pawns_on_bases_with_the_seat_numbers_of_human() {
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("use 1 South-West / SW, 3 North-East / NE"), "{error}");
+}
+
+/// Runs an example whose standard output is closed before it writes anything,
+/// as `example | head -0` would: it must end quietly, not panic.
+fn run_into_closed_pipe(name: &str, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    drop(child.stdout.take());
+    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).ok();
+    child.wait_with_output().expect("the example finishes")
+}
+
+#[test]
+fn every_example_stops_quietly_on_a_closed_pipe() {
+    let cases: [(&str, &[&str], &str); 8] = [
+        ("tour", &["--quick"], ""),
+        ("inspect", &["towers", "startpos"], ""),
+        ("perft", &["towers", "startpos", "2", "--divide"], ""),
+        ("render", &["scirocco", "startpos"], ""),
+        ("arena", &["towers", "--games", "1", "--strength", "quick"], ""),
+        ("betza", &["W", "--from", "e5"], ""),
+        ("play", &["towers", "--human", "none", "--strength", "quick", "--max-plies", "4"], ""),
+        ("play", &["scirocco"], "moves\nquit\n"),
+    ];
+    for (name, args, input) in cases {
+        let output = run_into_closed_pipe(name, args, input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{name} {args:?}: {:?}\n{stderr}", output.status);
+        assert!(!stderr.contains("panicked") && !stderr.contains("Broken pipe"), "{name} {args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn every_error_starts_with_error_and_unknown_games_are_named_so() {
+    for (name, args) in [
+        ("inspect", &["chess", "startpos"][..]),
+        ("perft", &["chess", "startpos", "1"]),
+        ("render", &["chess", "startpos"]),
+        ("play", &["chess"]),
+        ("arena", &["chess"]),
+    ] {
+        let output = run(name, args, "");
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with("error: unknown game `chess` (expected scirocco, sirocco or towers)"),
+            "{name}: {stderr}"
+        );
+    }
+    for (name, args) in [
+        ("betza", &["W"][..]),
+        ("betza", &["W", "--from", "z1"]),
+        ("tour", &["--seed"]),
+        ("perft", &["towers", "startpos", "x"]),
+        ("inspect", &["scirocco", "nonsense"]),
+        ("play", &["towers", "--players", "3"]),
+        ("render", &["towers", "startpos", "--flip"]),
+    ] {
+        let output = run(name, args, "");
+        assert_eq!(output.status.code(), Some(2), "{name} {args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("error: "), "{name} {args:?}: {stderr}");
+    }
+    let output = run("play", &["towers", "--players", "3"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--players is for Sirocco only"));
+}
+
+#[test]
+fn messages_name_the_real_board_and_say_things_once() {
+    let output = run("inspect", &["scirocco", "startpos", "moves", "z1a1"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim_end(), "error: move 1: bad move `z1a1`: expected a square a1 to j10 at byte 0");
+    let output = run("betza", &["W", "--from", "k1"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim_end(), "error: bad square `k1` for --from: the 10x10 board has squares a1 to j10");
+    let output = run("inspect", &["scirocco", "ppp b"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("error: bad Scirocco position: the board is 3x1, not 10x10"), "{stderr}");
+    let output = run("inspect", &["scirocco", "nonsense"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.matches("position").count(), 1, "{stderr}");
+}
+
+#[test]
+fn perft_refuses_depths_that_would_run_for_hours() {
+    let output = run("perft", &["scirocco", "startpos", "12"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("error: depth 12 would take about ") && stderr.contains("--force"), "{stderr}");
+    assert!(stdout(&output).is_empty());
+    let output = run("perft", &["towers", "startpos", "9"], "");
+    assert_eq!(output.status.code(), Some(2), "{}", String::from_utf8_lossy(&output.stderr));
+    // Small depths run at once, with no warning.
+    let output = run("perft", &["sirocco", "startpos:2", "3"], "");
+    assert!(output.status.success());
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("warning"));
+}
+
+#[test]
+fn usage_strings_name_the_moves_keyword_and_every_option() {
+    let help = |name: &str| stdout(&run(name, &["--help"], ""));
+    let perft = help("perft");
+    for game in ["towers", "scirocco", "sirocco"] {
+        let line = perft.lines().find(|line| line.contains(&format!("perft {game}"))).unwrap_or_default();
+        assert!(line.contains("[moves <m1> ...]") && line.contains("--divide") && line.contains("--force"), "{line}");
+    }
+    let inspect = help("inspect");
+    assert_eq!(inspect.matches("[moves <m1>").count(), 3, "{inspect}");
+    assert!(inspect.contains("--roll"), "{inspect}");
+    let tour = help("tour");
+    for option in ["--seed", "--strength", "--quick"] {
+        assert!(tour.contains(option), "{tour}");
+    }
+    let arena = help("arena");
+    for option in ["--games", "--seed", "--strength", "--max-plies"] {
+        assert!(arena.contains(option), "{arena}");
+    }
 }

@@ -6,7 +6,9 @@
 //!
 //! options:
 //!   --human <who>     which seats people play: `1` (default: the first player), a comma
-//!                     list of seat numbers or names (`2`, `tan`, `1,3`), `all` or `none`
+//!                     list of seat numbers or names in any case (`2`, `tan`, `1,3`, `ne`),
+//!                     `all` or `none`; Sirocco numbers its seats as its boards draw them
+//!                     (1 SW, 2 NW, 3 NE, 4 SE: a 2-player game has seats 1 and 3)
 //!   --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
 //!   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
 //!   --position <text> start from this position (the game's position text) instead of the start
@@ -32,7 +34,7 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Strength};
-use boardkit::core::{Game, SplitMix64};
+use boardkit::core::SplitMix64;
 use session::{Seat, run};
 use support::{GAMES, Paint, Picture, fail};
 
@@ -42,7 +44,9 @@ usage: play <scirocco|sirocco|towers> [options]
 
 options:
   --human <who>     which seats people play: `1` (default: the first player), a comma
-                    list of seat numbers or names (`2`, `tan`, `1,3`), `all` or `none`
+                    list of seat numbers or names in any case (`2`, `tan`, `1,3`, `ne`),
+                    `all` or `none`; Sirocco numbers its seats as its boards draw them
+                    (1 SW, 2 NW, 3 NE, 4 SE: a 2-player game has seats 1 and 3)
   --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
   --position <text> start from this position (the game's position text) instead of the start
@@ -55,7 +59,8 @@ or moves, board, undo, help, quit.";
 /// The command-line options after the game name.
 struct Options {
     human: String,
-    players: u8,
+    /// Sirocco only; `None`: 2, or what `--position` says.
+    players: Option<u8>,
     seed: u64,
     position: Option<String>,
     max_plies: Option<u64>,
@@ -65,11 +70,11 @@ struct Options {
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
         human: "1".into(),
-        players: 2,
+        players: None,
         seed: 1,
         position: None,
         max_plies: None,
-        strength: Strength::Standard,
+        strength: Strength::default(),
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -80,7 +85,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--human" => options.human = value()?,
             "--players" => {
                 options.players =
-                    u8::try_from(number(value()?)?).map_err(|_| "--players takes 2, 3 or 4".to_string())?
+                    Some(u8::try_from(number(value()?)?).map_err(|_| "--players takes 2, 3 or 4".to_string())?)
             }
             "--seed" => options.seed = number(value()?)?,
             "--position" => options.position = Some(value()?),
@@ -148,7 +153,7 @@ fn start<G: Picture>(
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
     let paint = Paint::for_stdout();
-    run(
+    match run(
         game,
         &mut seats,
         &mut dice,
@@ -156,22 +161,18 @@ fn start<G: Picture>(
         &mut out as &mut dyn Write,
         options.max_plies,
         paint,
-    )
-    .map(|_| ())
-    .map_err(|error| error.to_string())
-}
-
-fn parse_start<G: Game>(position: &Option<String>, default: impl FnOnce() -> G) -> Result<G, String> {
-    match position {
-        Some(text) => text.parse().map_err(|error| format!("bad position: {error}")),
-        None => Ok(default()),
+    ) {
+        Ok(_) => Ok(()),
+        // A closed pipe (`play ... | head`): the reader has gone, stop quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(error) => Err(error.to_string()),
     }
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let Some((game, rest)) = args.split_first() else {
@@ -181,27 +182,39 @@ fn main() -> ExitCode {
         Ok(options) => options,
         Err(message) => return fail(message),
     };
-    let result = match game.as_str() {
-        #[cfg(feature = "scirocco")]
-        "scirocco" => match &options.position {
-            Some(text) => boardkit::scirocco::Scirocco::from_spec(text).map_err(|error| error.to_string()),
-            None => Ok(boardkit::scirocco::Scirocco::startpos()),
-        }
-        .and_then(|game| start(game, &options, computers::scirocco)),
-        #[cfg(feature = "towers")]
-        "towers" => parse_start(&options.position, boardkit::towers::Towers::startpos)
+    if options.players.is_some() && game != "sirocco" {
+        return fail(format!("--players is for Sirocco only: {game} is played by two"));
+    }
+    let result =
+        match game.as_str() {
+            #[cfg(feature = "scirocco")]
+            "scirocco" => match &options.position {
+                Some(text) => support::scirocco_spec(text),
+                None => Ok(boardkit::scirocco::Scirocco::startpos()),
+            }
+            .and_then(|game| start(game, &options, computers::scirocco)),
+            #[cfg(feature = "towers")]
+            "towers" => match &options.position {
+                Some(text) => text.parse().map_err(|error| format!("bad Towers position: {error}")),
+                None => Ok(boardkit::towers::Towers::startpos()),
+            }
             .and_then(|game| start(game, &options, computers::towers)),
-        #[cfg(feature = "sirocco")]
-        "sirocco" => match &options.position {
-            Some(text) => boardkit::sirocco::Sirocco::parse_position(text).map_err(|error| error.to_string()),
-            None => boardkit::sirocco::Sirocco::startpos(options.players).map_err(|error| error.to_string()),
-        }
-        .and_then(|game| {
-            let board = game.board().clone();
-            start(game, &options, |strength, seed| computers::sirocco(&board, strength, seed))
-        }),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
-    };
+            #[cfg(feature = "sirocco")]
+            "sirocco" => match &options.position {
+                Some(_) if options.players.is_some() => {
+                    Err("--players does not go with --position: the state says who plays".to_string())
+                }
+                Some(text) => boardkit::sirocco::Sirocco::parse_position(text)
+                    .map_err(|error| format!("bad Sirocco state: {error}")),
+                None => boardkit::sirocco::Sirocco::startpos(options.players.unwrap_or(2))
+                    .map_err(|error| error.to_string()),
+            }
+            .and_then(|game| {
+                let board = game.board().clone();
+                start(game, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+            }),
+            other => Err(support::unknown_game(other)),
+        };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => fail(message),

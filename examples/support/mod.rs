@@ -16,10 +16,59 @@ pub(crate) use terminal::Paint;
 pub(crate) const GAMES: &str = "scirocco, sirocco or towers";
 
 /// Prints `error: <message>` to stderr and returns the exit code for bad
-/// input (2), so that `main` can `return fail(...)`.
+/// input (2), so that `main` can `return fail(...)`. Every example reports
+/// every error this way.
 pub(crate) fn fail(message: impl Display) -> ExitCode {
     eprintln!("error: {message}");
     ExitCode::from(2)
+}
+
+/// The message for a game name the examples do not know.
+pub(crate) fn unknown_game(name: &str) -> String {
+    format!("unknown game `{name}` (expected {GAMES})")
+}
+
+/// Writes to stdout; when the reader has gone (`example | head -2`), the
+/// program ends quietly with success instead of panicking as `print!` does.
+pub(crate) fn write_stdout(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(error) = out.write_fmt(args).and_then(|()| out.flush()) {
+        exit_on_write_error(&error);
+    }
+}
+
+/// Ends the program after a failed write to stdout: quietly when the pipe
+/// was closed, with `error: ...` otherwise.
+pub(crate) fn exit_on_write_error(error: &std::io::Error) -> ! {
+    if error.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("error: cannot write the output: {error}");
+    std::process::exit(1);
+}
+
+/// `println!` through [`write_stdout`]: a closed pipe ends the program quietly.
+macro_rules! say {
+    () => { $crate::support::write_stdout(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::support::write_stdout(format_args!("{}\n", format_args!($($arg)*))) };
+}
+#[allow(unused_imports)] // not every program that includes this module prints through it
+pub(crate) use say;
+
+/// A Scirocco game from a `startpos|FEN [moves ...]` text, with an error
+/// message that says which part is wrong (the position, or which move).
+#[cfg(feature = "scirocco")]
+pub(crate) fn scirocco_spec(text: &str) -> Result<boardkit::scirocco::Scirocco, String> {
+    use boardkit::scirocco::{FenError, Scirocco, SpecError};
+    Scirocco::from_spec(text).map_err(|error| match error {
+        // Its own text starts "invalid position: ", which would stutter here.
+        SpecError::Position(FenError::Invalid(invalid)) => {
+            format!("bad Scirocco position: {}", invalid.details.join("; "))
+        }
+        SpecError::Position(error) => format!("bad Scirocco position: {error}"),
+        other => other.to_string(),
+    })
 }
 
 /// The `outcome: ...` line: `outcome: ongoing` while the game goes on, else
@@ -51,14 +100,14 @@ pub(crate) fn run_perft<M: Display>(
         let mut lines: Vec<(String, u64)> = run_divide().into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
         lines.sort();
         for (mv, count) in &lines {
-            println!("{mv} {count}");
+            say!("{mv} {count}");
         }
         lines.iter().map(|(_, n)| n).sum()
     } else {
         run_total()
     };
     let seconds = start.elapsed().as_secs_f64();
-    println!("nodes {nodes}");
+    say!("nodes {nodes}");
     eprintln!("time {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
 }
 
