@@ -7,7 +7,17 @@
 use std::fmt;
 use std::str::FromStr;
 
-use boardkit::core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use boardkit::core::{Game, Outcome, PlayerList, Turn, Verdict};
+
+/// The position hash of a toy game: a hash of its text, which is complete,
+/// so equal states hash equal (toys need no incremental Zobrist hash).
+fn text_hash(state: &impl fmt::Display) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    state.to_string().hash(&mut hasher);
+    hasher.finish()
+}
 
 /// The error of every toy game: the move text, or the state text, was not
 /// accepted.
@@ -123,7 +133,6 @@ impl FromStr for Cell {
 impl Game for TicTacToe {
     type Player = u8;
     type Move = Cell;
-    type MoveList = Vec<Cell>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -135,11 +144,11 @@ impl Game for TicTacToe {
         if self.outcome().is_some() { Turn::Over } else { Turn::Player(self.to_move()) }
     }
 
-    fn legal_moves(&self) -> Vec<Cell> {
-        if self.outcome().is_some() {
-            return Vec::new();
+    fn generate_moves(&self, moves: &mut Vec<Cell>) {
+        moves.clear();
+        if self.outcome().is_none() {
+            moves.extend((0..9).filter(|&c| self.cells[c].is_none()).map(Cell));
         }
-        (0..9).filter(|&c| self.cells[c].is_none()).map(Cell).collect()
     }
 
     fn play(&mut self, mv: &Cell) -> Result<(), Refused> {
@@ -148,6 +157,15 @@ impl Game for TicTacToe {
         }
         self.cells[mv.0] = Some(self.to_move());
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Cell) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {
@@ -241,7 +259,6 @@ impl FromStr for Nim {
 impl Game for Nim {
     type Player = u8;
     type Move = Take;
-    type MoveList = Vec<Take>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -253,15 +270,14 @@ impl Game for Nim {
         if self.winner.is_some() { Turn::Over } else { Turn::Player(self.to_move) }
     }
 
-    fn legal_moves(&self) -> Vec<Take> {
+    fn generate_moves(&self, moves: &mut Vec<Take>) {
+        moves.clear();
         if self.winner.is_some() {
-            return Vec::new();
+            return;
         }
-        let mut moves = Vec::new();
         for (heap, &size) in self.heaps.iter().enumerate() {
             moves.extend((1..=size).map(|stones| Take { heap, stones }));
         }
-        moves
     }
 
     fn play(&mut self, mv: &Take) -> Result<(), Refused> {
@@ -275,6 +291,15 @@ impl Game for Nim {
             self.to_move = 1 - self.to_move;
         }
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Take) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {
@@ -379,7 +404,6 @@ impl FromStr for DiceDuel {
 impl Game for DiceDuel {
     type Player = u8;
     type Move = DuelMove;
-    type MoveList = Vec<DuelMove>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -395,25 +419,24 @@ impl Game for DiceDuel {
         }
     }
 
-    fn legal_moves(&self) -> Vec<DuelMove> {
+    fn generate_moves(&self, moves: &mut Vec<DuelMove>) {
+        moves.clear();
         match self.turn() {
-            Turn::Over => Vec::new(),
-            Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
+            Turn::Over => {}
+            Turn::Chance => moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv)),
             Turn::Player(me) => {
-                let mut moves = vec![DuelMove::Run];
+                moves.push(DuelMove::Run);
                 moves.extend((0..self.squares.len() as u8).filter(|&p| p != me).map(DuelMove::Hit));
                 moves.push(DuelMove::Rest);
-                moves
             }
         }
     }
 
-    fn chance_outcomes(&self) -> ChanceOutcomes<DuelMove> {
-        let mut outcomes = ChanceOutcomes::new();
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(DuelMove, u32)>) {
+        outcomes.clear();
         if self.turn() == Turn::Chance {
             outcomes.extend((1..=6).map(|n| (DuelMove::Throw(n), 1)));
         }
-        outcomes
     }
 
     fn play(&mut self, mv: &DuelMove) -> Result<(), Refused> {
@@ -437,6 +460,15 @@ impl Game for DiceDuel {
         self.throw = None;
         self.to_move = (self.to_move + 1) % self.squares.len() as u8;
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &DuelMove) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {
@@ -521,7 +553,6 @@ impl Lottery {
 impl Game for Lottery {
     type Player = u8;
     type Move = LotteryMove;
-    type MoveList = Vec<LotteryMove>;
     type Reason = End;
     type PlayError = Refused;
 
@@ -537,22 +568,22 @@ impl Game for Lottery {
         }
     }
 
-    fn legal_moves(&self) -> Vec<LotteryMove> {
+    fn generate_moves(&self, moves: &mut Vec<LotteryMove>) {
+        moves.clear();
         match self.turn() {
-            Turn::Player(_) => vec![LotteryMove::Ticket('a'), LotteryMove::Ticket('b')],
-            Turn::Chance => self.chance_outcomes().into_iter().map(|(mv, _)| mv).collect(),
-            Turn::Over => Vec::new(),
+            Turn::Player(_) => moves.extend([LotteryMove::Ticket('a'), LotteryMove::Ticket('b')]),
+            Turn::Chance => moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv)),
+            Turn::Over => {}
         }
     }
 
-    fn chance_outcomes(&self) -> ChanceOutcomes<LotteryMove> {
-        let mut outcomes = ChanceOutcomes::new();
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(LotteryMove, u32)>) {
+        outcomes.clear();
         if let (Some(ticket), None) = (self.ticket, self.winner) {
             for (n, (_, weight)) in Lottery::draws(ticket).iter().enumerate() {
                 outcomes.push((LotteryMove::Draw(n as u8), *weight));
             }
         }
-        outcomes
     }
 
     fn play(&mut self, mv: &LotteryMove) -> Result<(), Refused> {
@@ -565,6 +596,15 @@ impl Game for Lottery {
             (LotteryMove::Draw(_), None) => return Err(Refused(mv.to_string())),
         }
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &LotteryMove) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "{mv} is not legal here");
+    }
+
+    fn position_hash(&self) -> u64 {
+        text_hash(self)
     }
 
     fn outcome(&self) -> Option<Outcome<u8, End>> {

@@ -8,11 +8,25 @@
 //! - the player to move is one of `players()`; legal moves are distinct;
 //! - at a chance turn the outcomes have positive weights, their moves are the
 //!   legal moves in the same order; elsewhere there are no chance outcomes;
-//! - a clone equals the original;
+//! - generating into a used buffer gives the same list as into an empty one
+//!   (moves, chance outcomes and tactical moves: each generator clears its
+//!   buffer first), and the convenience lists agree with the generators;
+//! - [`pick_move`](Game::pick_move) offers the number of legal moves and
+//!   picks the listed move at the index chosen;
+//! - [`generate_tactical_moves`](Game::generate_tactical_moves) is the legal
+//!   list filtered by [`is_tactical`](Game::is_tactical), in the same order;
+//! - a clone equals the original, and so does a state overwritten with
+//!   [`clone_from`](Clone::clone_from); equal states have equal
+//!   [`position_hash`](Game::position_hash)es;
 //! - the state's text parses back to a state with the same text (and, with
-//!   [`Config::text_is_complete`], to an equal state);
+//!   [`Config::text_is_complete`], to an equal state with the same
+//!   `position_hash`: the incrementally updated hash equals the one computed
+//!   from scratch);
 //! - every legal move's text parses back to the same move,
 //!   [`is_legal`](Game::is_legal) says yes to it, and it plays;
+//!   [`play_unchecked`](Game::play_unchecked) gives the same state (and
+//!   hash) as [`play`](Game::play) (for every legal move with
+//!   [`Config::play_every_move`], else for the move chosen);
 //! - moves that were legal elsewhere but are not listed here, and malformed
 //!   move texts that happen to parse, are rejected and leave the state
 //!   exactly as it was, and `is_legal` says no to them;
@@ -157,14 +171,16 @@ pub fn check<G: Game>(mut start: impl FnMut(&mut SplitMix64) -> G, config: &Conf
     let mut report = Report::default();
     let mut seen_moves: Vec<G::Move> = Vec::new();
     let mut seen_set: HashSet<G::Move> = HashSet::new();
+    let mut buffers = Buffers::<G>::default();
     for game_index in 0..config.games {
         let mut rng = SplitMix64::new(config.seed.wrapping_add(u64::from(game_index)));
         let mut game = start(&mut rng);
         let mut ply = 0;
         loop {
             let fail = |problem: String, game: &G| Failure { game: game_index, ply, state: game.to_string(), problem };
-            check_state(&game, config, &mut rng, &seen_moves, &mut report).map_err(|problem| fail(problem, &game))?;
-            for mv in game.legal_moves().iter() {
+            check_state(&game, config, &mut rng, &seen_moves, &mut buffers, &mut report)
+                .map_err(|problem| fail(problem, &game))?;
+            for mv in &buffers.moves {
                 if seen_set.len() < 4096 && seen_set.insert(mv.clone()) {
                     seen_moves.push(mv.clone());
                 }
@@ -177,9 +193,16 @@ pub fn check<G: Game>(mut start: impl FnMut(&mut SplitMix64) -> G, config: &Conf
                 report.abandoned_games += 1;
                 break;
             }
+            let before = game.clone();
             if let Err(error) = game.play(&mv) {
                 return Err(fail(format!("the chosen legal move {mv} was refused: {error}"), &game));
             }
+            if !config.play_every_move {
+                compare_unchecked(&before, &mv, &game).map_err(|problem| fail(problem, &before))?;
+            }
+            // The state just left is the `clone_from` target of the next check:
+            // a state of the same game, with heap data to overwrite.
+            buffers.scratch = Some(before);
             report.moves_played += 1;
             ply += 1;
         }
@@ -187,20 +210,68 @@ pub fn check<G: Game>(mut start: impl FnMut(&mut SplitMix64) -> G, config: &Conf
     Ok(report)
 }
 
+/// Buffers reused from state to state, as engines reuse them: generating into
+/// a buffer that still holds the previous state's moves must give the same
+/// list as generating into an empty one.
+struct Buffers<G: Game> {
+    moves: Vec<G::Move>,
+    tactical: Vec<G::Move>,
+    chance: Vec<(G::Move, u32)>,
+    /// A state of the same game (the previous one) to `clone_from` into.
+    scratch: Option<G>,
+}
+
+impl<G: Game> Default for Buffers<G> {
+    fn default() -> Buffers<G> {
+        Buffers { moves: Vec::new(), tactical: Vec::new(), chance: Vec::new(), scratch: None }
+    }
+}
+
+/// `play_unchecked(mv)` on `before` must give `played`, the state that
+/// `play(mv)` gave, with the same hash.
+fn compare_unchecked<G: Game>(before: &G, mv: &G::Move, played: &G) -> Result<(), String> {
+    // A plain clone: `clone_from` has its own check.
+    let mut unchecked = before.clone();
+    unchecked.play_unchecked(mv);
+    if unchecked != *played {
+        return Err(format!("play_unchecked({mv}) gives a state that differs from play({mv}): `{unchecked}`"));
+    }
+    if unchecked.position_hash() != played.position_hash() {
+        return Err(format!("play_unchecked({mv}) and play({mv}) give equal states with different position hashes"));
+    }
+    Ok(())
+}
+
 fn check_state<G: Game>(
     game: &G,
     config: &Config,
     rng: &mut SplitMix64,
     seen_moves: &[G::Move],
+    buffers: &mut Buffers<G>,
     report: &mut Report,
 ) -> Result<(), String> {
     report.states += 1;
     let turn = game.turn();
     let outcome = game.outcome();
-    let moves = game.legal_moves();
     let players = game.players();
-    let chance = game.chance_outcomes();
+    let hash = game.position_hash();
 
+    // The generators clear their buffers (they hold the previous state's
+    // lists now) and agree with the allocating conveniences.
+    game.generate_moves(&mut buffers.moves);
+    let moves = game.legal_moves();
+    if buffers.moves != moves {
+        return Err(format!(
+            "generate_moves into a used buffer gives {} moves, legal_moves() gives {}: the buffer was not cleared or the order is not deterministic",
+            buffers.moves.len(),
+            moves.len()
+        ));
+    }
+    game.generate_chance_outcomes(&mut buffers.chance);
+    let chance = game.chance_outcomes();
+    if buffers.chance.as_slice() != chance.as_slice() {
+        return Err("generate_chance_outcomes into a used buffer differs from chance_outcomes()".into());
+    }
     // Turn, outcome and moves agree.
     match (&turn, &outcome) {
         (Turn::Over, None) => return Err("turn() is Over but outcome() is None".into()),
@@ -227,6 +298,35 @@ fn check_state<G: Game>(
         }
     }
 
+    // Picking a move by its index gives the listed move (first, middle and
+    // last; no random draw, so the games played stay those of the seed).
+    if !moves.is_empty() {
+        for index in [0, moves.len() / 2, moves.len() - 1] {
+            let mut seen = None;
+            let picked = game.pick_move(&mut Vec::new(), |count| {
+                seen = Some(count);
+                index
+            });
+            if seen != Some(moves.len()) || picked.as_ref() != Some(&moves[index]) {
+                return Err(format!(
+                    "pick_move offered {seen:?} moves and picked {picked:?} at index {index}; the list has {} moves, {:?} there",
+                    moves.len(),
+                    moves[index]
+                ));
+            }
+        }
+    }
+
+    // Tactical moves.
+    game.generate_tactical_moves(&mut buffers.tactical);
+    if !buffers.tactical.iter().eq(moves.iter().filter(|mv| game.is_tactical(mv))) {
+        return Err(format!(
+            "generate_tactical_moves gives {} moves, not the {} legal moves that is_tactical accepts, in legal-move order",
+            buffers.tactical.len(),
+            moves.iter().filter(|mv| game.is_tactical(mv)).count()
+        ));
+    }
+
     // Chance.
     if matches!(turn, Turn::Chance) {
         if let Some((mv, _)) = chance.iter().find(|(_, weight)| *weight == 0) {
@@ -239,9 +339,22 @@ fn check_state<G: Game>(
         return Err(format!("{} chance outcomes listed outside a chance turn", chance.len()));
     }
 
-    // Clone and text.
-    if game.clone() != *game {
+    // Clone, clone_from, hash and text.
+    let clone = game.clone();
+    if clone != *game {
         return Err("a clone differs from the original".into());
+    }
+    if clone.position_hash() != hash {
+        return Err("a clone (an equal state) has a different position_hash".into());
+    }
+    if let Some(scratch) = buffers.scratch.as_mut() {
+        scratch.clone_from(game);
+        if *scratch != *game {
+            return Err("clone_from gives a state that differs from the original".into());
+        }
+        if scratch.position_hash() != hash {
+            return Err("clone_from gives an equal state with a different position_hash".into());
+        }
     }
     let text = game.to_string();
     match text.parse::<G>() {
@@ -250,8 +363,16 @@ fn check_state<G: Game>(
             if again != text {
                 return Err(format!("the text does not round-trip: it reads back as `{again}`"));
             }
-            if config.text_is_complete && parsed != *game {
-                return Err("the parsed text gives a state that differs from the original".into());
+            if config.text_is_complete {
+                if parsed != *game {
+                    return Err("the parsed text gives a state that differs from the original".into());
+                }
+                if parsed.position_hash() != hash {
+                    return Err(format!(
+                        "position_hash {hash:#018x} differs from {:#018x}, the hash of the state re-read from its text: the incremental hash drifted",
+                        parsed.position_hash()
+                    ));
+                }
             }
         }
         Err(error) => return Err(format!("the state's own text does not parse: {error}")),
@@ -295,6 +416,7 @@ fn check_state<G: Game>(
             if let Err(error) = child.play(mv) {
                 return Err(format!("the listed move {mv} was refused: {error}"));
             }
+            compare_unchecked(game, mv, &child)?;
             report.moves_played += 1;
         }
     }

@@ -3,7 +3,6 @@
 
 use core::fmt::{self, Debug, Display};
 use core::hash::Hash;
-use core::ops::Deref;
 use core::str::FromStr;
 
 use arrayvec::ArrayVec;
@@ -162,7 +161,9 @@ impl<P: Display, R: Display> Display for Outcome<P, R> {
     }
 }
 
-/// The rules of a game, as a state that knows its legal moves.
+/// The rules of a game, as a state that knows its legal moves: the
+/// engine-grade interface that perft, playouts, the conformance kit and the
+/// search bots drive.
 ///
 /// A value of the implementing type is one state of one game. The contract
 /// every implementation keeps (and [`conformance`](crate::conformance)
@@ -170,16 +171,62 @@ impl<P: Display, R: Display> Display for Outcome<P, R> {
 ///
 /// - [`turn`](Game::turn) is [`Turn::Over`] exactly when
 ///   [`outcome`](Game::outcome) is `Some`, and then
-///   [`legal_moves`](Game::legal_moves) is empty. Any other state has at
-///   least one legal move (a game with nothing to do has an explicit pass).
+///   [`generate_moves`](Game::generate_moves) gives nothing. Any other state
+///   has at least one legal move (a game with nothing to do has an explicit
+///   pass). `turn` and `outcome` are cheap: they never build the whole move
+///   list to learn that the game goes on.
 /// - At a [`Turn::Chance`] state the legal moves are the chance outcomes
-///   (same moves, same order as [`chance_outcomes`](Game::chance_outcomes));
-///   the caller picks one, so nothing in a game draws random numbers.
+///   (same moves, same order as
+///   [`generate_chance_outcomes`](Game::generate_chance_outcomes)); the
+///   caller picks one, so nothing in a game draws random numbers.
 /// - Legal moves come in a deterministic order and are distinct.
 /// - [`play`](Game::play) accepts exactly the legal moves; on any error the
-///   state is unchanged.
+///   state is unchanged. [`play_unchecked`](Game::play_unchecked) gives the
+///   same state as `play` for every legal move.
+/// - [`position_hash`](Game::position_hash) is equal for equal states.
+/// - [`is_legal`](Game::is_legal) agrees with the move list, and
+///   [`generate_tactical_moves`](Game::generate_tactical_moves) is the move
+///   list filtered by [`is_tactical`](Game::is_tactical).
+/// - `child.clone_from(&parent)` gives a state equal to `parent`.
 /// - The state's [`Display`] text parses back with [`FromStr`] to a state with
 ///   the same text, and a move's text parses back to the same move.
+///
+/// # Hot paths: caller-owned buffers and copy-make
+///
+/// Move generation writes into a `Vec` that the caller owns and reuses, so
+/// that after warm-up no move list is allocated or returned by value. Search
+/// code keeps one buffer per ply and a stack of states, and makes a child by
+/// copying its parent into the next slot and playing the move there:
+///
+/// ```
+/// use boardkit_core::Game;
+///
+/// /// Counts the leaves `depth` plies down, allocating nothing per node once
+/// /// the buffers have grown.
+/// fn leaves<G: Game>(stack: &mut [G], buffers: &mut [Vec<G::Move>], ply: usize, depth: u32) -> u64 {
+///     let mut moves = std::mem::take(&mut buffers[ply]);
+///     stack[ply].generate_moves(&mut moves);
+///     let count = if depth <= 1 {
+///         moves.len() as u64
+///     } else {
+///         let mut count = 0;
+///         for mv in &moves {
+///             let (parents, children) = stack.split_at_mut(ply + 1);
+///             children[0].clone_from(&parents[ply]); // reuses the child's heap buffers
+///             children[0].play_unchecked(mv);
+///             count += leaves(stack, buffers, ply + 1, depth - 1);
+///         }
+///         count
+///     };
+///     buffers[ply] = moves;
+///     count
+/// }
+/// ```
+///
+/// Games whose state holds heap data (a repetition history) implement
+/// [`Clone::clone_from`] field by field, so that `child.clone_from(&parent)`
+/// allocates nothing once `child` has held a state with at least as much
+/// history.
 ///
 /// # Examples
 ///
@@ -187,8 +234,9 @@ impl<P: Display, R: Display> Display for Outcome<P, R> {
 ///
 /// ```
 /// use boardkit_core::Game;
-/// fn branching<G: Game>(game: &G) -> usize {
-///     game.legal_moves().len()
+/// fn branching<G: Game>(game: &G, moves: &mut Vec<G::Move>) -> usize {
+///     game.generate_moves(moves);
+///     moves.len()
 /// }
 /// ```
 pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Debug> {
@@ -197,9 +245,6 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
     /// A move, chance outcome or pass, in the game's notation through
     /// [`Display`] and [`FromStr`].
     type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err: Display + Debug>;
-    /// A list of moves with a fixed capacity (usually an [`ArrayVec`] sized by
-    /// a documented worst case), so that generating moves never allocates.
-    type MoveList: Default + Deref<Target = [Self::Move]> + Debug;
     /// The rules that can end the game.
     type Reason: Clone + Eq + Debug + Display;
     /// Why [`play`](Game::play) refused a move.
@@ -209,20 +254,33 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
     fn players(&self) -> PlayerList<Self::Player>;
 
     /// Who acts next: a player, chance, or nobody because the game is over.
+    ///
+    /// Cheap: it never generates the whole move list to learn that the game
+    /// goes on (a game with a "no legal move" rule asks an early-exit "is
+    /// there any legal move" question instead).
     fn turn(&self) -> Turn<Self::Player>;
 
-    /// The legal moves in a deterministic order: the player's moves at a
-    /// player turn, the chance outcomes at a chance turn, nothing when the
-    /// game is over.
-    fn legal_moves(&self) -> Self::MoveList;
+    /// Clears `moves`, then pushes the legal moves in a deterministic order:
+    /// the player's moves at a player turn, the chance outcomes (same moves,
+    /// same order as [`generate_chance_outcomes`](Game::generate_chance_outcomes))
+    /// at a chance turn, nothing when the game is over.
+    ///
+    /// The caller owns and reuses the buffer: once it has grown to the
+    /// largest list it meets, generating allocates nothing.
+    fn generate_moves(&self, moves: &mut Vec<Self::Move>);
 
-    /// The outcomes of the pending chance event with their exact weights;
-    /// empty unless [`turn`](Game::turn) is [`Turn::Chance`].
-    fn chance_outcomes(&self) -> ChanceOutcomes<Self::Move> {
-        ChanceOutcomes::new()
+    /// Clears `outcomes`, then pushes each outcome of the pending chance
+    /// event with its exact integer weight (the probability of an outcome is
+    /// its weight over [`total_weight`]); leaves it empty unless
+    /// [`turn`](Game::turn) is [`Turn::Chance`].
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(Self::Move, u32)>) {
+        outcomes.clear();
     }
 
-    /// Plays a legal move (or chance outcome).
+    /// Plays a legal move (or chance outcome), checked.
+    ///
+    /// Games validate without generating the whole move list where they can
+    /// (Scirocco generates only the moving piece's moves).
     ///
     /// # Errors
     ///
@@ -230,7 +288,18 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
     /// is then unchanged.
     fn play(&mut self, mv: &Self::Move) -> Result<(), Self::PlayError>;
 
-    /// How the game ended, or `None` while it goes on.
+    /// Plays `mv` without checking it: the engine fast path.
+    ///
+    /// Contract: `mv` is one of this state's legal moves (one that
+    /// [`generate_moves`](Game::generate_moves) lists), which the caller
+    /// guarantees. It then gives exactly the state that [`play`](Game::play)
+    /// gives. Debug builds assert legality (`debug_assert!`); in a release
+    /// build an illegal move leaves the state unspecified but memory-safe: it
+    /// may panic, it never causes undefined behaviour.
+    fn play_unchecked(&mut self, mv: &Self::Move);
+
+    /// How the game ended, or `None` while it goes on (cheap, like
+    /// [`turn`](Game::turn)).
     fn outcome(&self) -> Option<Outcome<Self::Player, Self::Reason>>;
 
     /// Each player's score now, in [`players`](Game::players) order, for games
@@ -240,9 +309,85 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
         None
     }
 
-    /// Whether `mv` is legal here. The default looks it up in
-    /// [`legal_moves`](Game::legal_moves).
+    /// Whether `mv` is legal here. The default generates the moves and looks
+    /// `mv` up (it allocates); games override it with a cheaper test.
     fn is_legal(&self, mv: &Self::Move) -> bool {
-        self.legal_moves().contains(mv)
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.contains(mv)
+    }
+
+    /// A 64-bit hash of the position (Zobrist, updated incrementally by
+    /// [`play`](Game::play) and [`play_unchecked`](Game::play_unchecked)),
+    /// for transposition tables and repetition tests.
+    ///
+    /// Equal states hash equal; the player to move and a pending chance event
+    /// are part of the hash. Different states may collide (it is a hash).
+    /// The values are stable within a minor version of the game crate (a
+    /// table saved by 0.x.y is valid for 0.x.z), not across minor versions.
+    fn position_hash(&self) -> u64;
+
+    /// Whether `mv`, a legal move here, is tactical: it captures something or
+    /// promotes. Quiescence search and move ordering look at it. The default
+    /// says no to everything.
+    fn is_tactical(&self, _mv: &Self::Move) -> bool {
+        false
+    }
+
+    /// Clears `moves`, then pushes the legal tactical moves, in the order in
+    /// which [`generate_moves`](Game::generate_moves) lists them. The default
+    /// generates every move and keeps the tactical ones; games override it
+    /// with a capture-only generator.
+    fn generate_tactical_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.generate_moves(moves);
+        moves.retain(|mv| self.is_tactical(mv));
+    }
+
+    /// The legal move at index `pick(n)` of the list that
+    /// [`generate_moves`](Game::generate_moves) gives, where `n ≥ 1` is the
+    /// number of legal moves; `None` (without calling `pick`) when there is
+    /// none, or when `pick` returns an index out of range.
+    ///
+    /// What a random mover asks: [`Playout`](crate::Playout) draws uniform
+    /// moves with it. The default generates the list into `moves` (a
+    /// scratch buffer); games that can count their moves without building
+    /// them override it so that no list is built (Sirocco).
+    ///
+    /// ```
+    /// # use boardkit_core::Game;
+    /// # fn check<G: Game>(game: &G) {
+    /// let mut scratch = Vec::new();
+    /// let last = game.pick_move(&mut scratch, |n| n - 1);
+    /// assert_eq!(last, game.legal_moves().last().cloned());
+    /// # }
+    /// ```
+    fn pick_move(&self, moves: &mut Vec<Self::Move>, pick: impl FnOnce(usize) -> usize) -> Option<Self::Move> {
+        self.generate_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = pick(moves.len());
+        (index < moves.len()).then(|| moves.swap_remove(index))
+    }
+
+    /// The legal moves in a new `Vec`: a convenience for users and tests
+    /// (it allocates; hot paths use [`generate_moves`](Game::generate_moves)).
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves
+    }
+
+    /// The outcomes of the pending chance event with their exact weights,
+    /// as a fixed-capacity list (a convenience; hot paths use
+    /// [`generate_chance_outcomes`](Game::generate_chance_outcomes)).
+    ///
+    /// # Panics
+    ///
+    /// If the game lists more than [`MAX_CHANCE_OUTCOMES`] outcomes.
+    fn chance_outcomes(&self) -> ChanceOutcomes<Self::Move> {
+        let mut outcomes = Vec::new();
+        self.generate_chance_outcomes(&mut outcomes);
+        outcomes.into_iter().collect()
     }
 }

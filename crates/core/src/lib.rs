@@ -4,17 +4,22 @@
 //!   player, a chance event such as a die throw, or nobody because the game
 //!   is over), the legal moves, playing a move, the [`Outcome`] with the rule
 //!   that ended the game, and scores.
-//! - [`perft`] and [`perft_divide`]: counting the paths of the game tree, the
-//!   standard correctness check of move generators.
-//! - [`random_move`] and [`random_playout`], driven by a caller-supplied
-//!   [`RandomSource`] ([`SplitMix64`] is a small seedable one).
+//!   Moves are generated into caller-owned buffers, states are copied with
+//!   [`Clone::clone_from`] and advanced with [`Game::play_unchecked`], and
+//!   every state has a [`Game::position_hash`]: what search engines need.
+//! - [`perft`] and [`perft_divide`] (and the reusable [`Perft`]): counting
+//!   the paths of the game tree, the standard correctness check of move
+//!   generators, allocation-free per node.
+//! - [`random_move`] and [`random_playout`] (and the buffer-reusing
+//!   [`Playout`]), driven by a caller-supplied [`RandomSource`]
+//!   ([`SplitMix64`] is a small seedable one).
 //! - [`conformance`]: the random-game test kit that every game crate runs.
 //!
 //! # Chance
 //!
 //! Nothing in boardkit draws random numbers. A state whose turn is
 //! [`Turn::Chance`] lists the outcomes with exact integer weights in
-//! [`Game::chance_outcomes`]; the caller picks one (with its own RNG, or a
+//! [`Game::generate_chance_outcomes`]; the caller picks one (with its own RNG, or a
 //! real die) and plays it like a move. Perft counts every outcome as a
 //! branch.
 //!
@@ -28,7 +33,6 @@
 //! use std::fmt;
 //! use std::str::FromStr;
 //!
-//! use arrayvec::ArrayVec;
 //! use boardkit_core::{Game, Outcome, PlayerList, SplitMix64, Turn, Verdict, conformance, perft, perft_divide};
 //!
 //! #[derive(Clone, PartialEq, Debug)]
@@ -59,7 +63,6 @@
 //! impl Game for Pile {
 //!     type Player = u8;
 //!     type Move = u8; // how many counters to take
-//!     type MoveList = ArrayVec<u8, 2>;
 //!     type Reason = &'static str;
 //!     type PlayError = CannotTake;
 //!
@@ -69,21 +72,33 @@
 //!     fn turn(&self) -> Turn<u8> {
 //!         if self.counters == 0 { Turn::Over } else { Turn::Player(self.to_move) }
 //!     }
-//!     fn legal_moves(&self) -> ArrayVec<u8, 2> {
-//!         (1..=self.counters.min(2)).collect()
+//!     fn generate_moves(&self, moves: &mut Vec<u8>) {
+//!         moves.clear();
+//!         moves.extend(1..=self.counters.min(2));
 //!     }
 //!     fn play(&mut self, take: &u8) -> Result<(), CannotTake> {
-//!         if !self.legal_moves().contains(take) {
+//!         if !self.is_legal(take) {
 //!             return Err(CannotTake(*take)); // nothing has changed
 //!         }
+//!         self.play_unchecked(take);
+//!         Ok(())
+//!     }
+//!     fn play_unchecked(&mut self, take: &u8) {
+//!         debug_assert!(self.is_legal(take), "illegal take {take}");
 //!         self.counters -= take;
 //!         self.to_move = 1 - self.to_move;
-//!         Ok(())
 //!     }
 //!     fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
 //!         // The player who took the last counter is not the one to move now.
 //!         (self.counters == 0)
 //!             .then(|| Outcome { verdict: Verdict::Win(1 - self.to_move), reason: "took the last counter" })
+//!     }
+//!     fn is_legal(&self, take: &u8) -> bool {
+//!         (1..=self.counters.min(2)).contains(take)
+//!     }
+//!     fn position_hash(&self) -> u64 {
+//!         // The whole state fits in the hash: equal states hash equal.
+//!         u64::from(self.counters) << 1 | u64::from(self.to_move)
 //!     }
 //! }
 //!
@@ -119,6 +134,6 @@ mod rng;
 pub use game::{
     ChanceOutcomes, Game, MAX_CHANCE_OUTCOMES, MAX_PLAYERS, Outcome, PlayerList, Turn, Verdict, total_weight,
 };
-pub use perft::{perft, perft_divide};
-pub use playout::{Playout, random_move, random_playout};
+pub use perft::{Perft, perft, perft_divide};
+pub use playout::{Playout, PlayoutReport, random_move, random_playout};
 pub use rng::{RandomSource, SplitMix64};

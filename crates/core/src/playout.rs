@@ -3,8 +3,12 @@
 use crate::{Game, RandomSource, Turn, total_weight};
 
 /// A random legal move for the side to act: at a chance turn an outcome
-/// drawn by its weight, at a player turn a move drawn uniformly. `None` when
-/// the game is over.
+/// drawn by its exact weight, at a player turn a move drawn uniformly.
+/// `None` when the game is over.
+///
+/// A convenience that allocates its buffers on every call; loops use
+/// [`Playout::random_move`], which reuses them. Both draw the same move for
+/// the same state and generator.
 ///
 /// # Examples
 ///
@@ -18,40 +22,13 @@ use crate::{Game, RandomSource, Turn, total_weight};
 /// # }
 /// ```
 pub fn random_move<G: Game, R: RandomSource + ?Sized>(game: &G, rng: &mut R) -> Option<G::Move> {
-    match game.turn() {
-        Turn::Over => None,
-        Turn::Chance => {
-            let outcomes = game.chance_outcomes();
-            let mut pick = rng.below(total_weight(&outcomes));
-            for (mv, weight) in outcomes {
-                let weight = u64::from(weight);
-                if pick < weight {
-                    return Some(mv);
-                }
-                pick -= weight;
-            }
-            None
-        }
-        Turn::Player(_) => {
-            let moves = game.legal_moves();
-            let index = rng.below(moves.len() as u64) as usize;
-            moves.get(index).cloned()
-        }
-    }
-}
-
-/// What a [`random_playout`] did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Playout {
-    /// Moves and chance outcomes played.
-    pub plies: u64,
-    /// Whether the game reached its end (otherwise the ply limit stopped it).
-    pub finished: bool,
+    Playout::new().random_move(game, rng)
 }
 
 /// Plays random moves (see [`random_move`]) until the game ends or
 /// `max_plies` plies have been played. The same game and seed always give
-/// the same playout.
+/// the same playout. It allocates its buffers once per call (see
+/// [`Playout::run`] to keep them across playouts).
 ///
 /// # Examples
 ///
@@ -64,20 +41,97 @@ pub struct Playout {
 /// assert!(playout.plies <= 500);
 /// # }
 /// ```
+pub fn random_playout<G: Game, R: RandomSource + ?Sized>(
+    game: &mut G,
+    rng: &mut R,
+    max_plies: Option<u64>,
+) -> PlayoutReport {
+    Playout::new().run(game, rng, max_plies)
+}
+
+/// What a random playout did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PlayoutReport {
+    /// Moves and chance outcomes played.
+    pub plies: u64,
+    /// Whether the game reached its end (otherwise the ply limit stopped it).
+    pub finished: bool,
+}
+
+/// A random mover that owns its move and chance buffers, so that drawing
+/// moves and playing whole random games allocates nothing after warm-up.
 ///
-/// # Panics
+/// # Examples
 ///
-/// Only if the game breaks the [`Game`] contract by refusing a move it listed.
-pub fn random_playout<G: Game, R: RandomSource + ?Sized>(game: &mut G, rng: &mut R, max_plies: Option<u64>) -> Playout {
-    let mut plies = 0;
-    while max_plies.is_none_or(|limit| plies < limit) {
-        let Some(mv) = random_move(game, rng) else {
-            return Playout { plies, finished: true };
-        };
-        if let Err(error) = game.play(&mv) {
-            panic!("the game refused its own legal move {mv}: {error}");
-        }
-        plies += 1;
+/// ```
+/// # use boardkit_core::{Game, Playout, SplitMix64};
+/// # fn check<G: Game>(start: &G) {
+/// let mut playout = Playout::new();
+/// let mut rng = SplitMix64::new(9);
+/// for _ in 0..10 {
+///     let mut game = start.clone();
+///     let report = playout.run(&mut game, &mut rng, Some(1_000));
+///     assert_eq!(report.finished, game.outcome().is_some());
+/// }
+/// # }
+/// ```
+#[derive(Debug)]
+pub struct Playout<G: Game> {
+    moves: Vec<G::Move>,
+    outcomes: Vec<(G::Move, u32)>,
+}
+
+impl<G: Game> Default for Playout<G> {
+    fn default() -> Playout<G> {
+        Playout::new()
     }
-    Playout { plies, finished: game.turn().is_over() }
+}
+
+impl<G: Game> Playout<G> {
+    /// A mover with empty buffers (they grow on first use).
+    pub fn new() -> Playout<G> {
+        Playout { moves: Vec::new(), outcomes: Vec::new() }
+    }
+
+    /// A random legal move, as [`random_move`] draws it (same state and
+    /// generator, same move), with this mover's buffers.
+    pub fn random_move<R: RandomSource + ?Sized>(&mut self, game: &G, rng: &mut R) -> Option<G::Move> {
+        match game.turn() {
+            Turn::Over => None,
+            Turn::Chance => {
+                game.generate_chance_outcomes(&mut self.outcomes);
+                let mut pick = rng.below(total_weight(&self.outcomes));
+                for (mv, weight) in &self.outcomes {
+                    let weight = u64::from(*weight);
+                    if pick < weight {
+                        return Some(mv.clone());
+                    }
+                    pick -= weight;
+                }
+                None
+            }
+            Turn::Player(_) => game.pick_move(&mut self.moves, |count| rng.below(count as u64) as usize),
+        }
+    }
+
+    /// Plays random moves until the game ends or `max_plies` plies have been
+    /// played, with [`Game::play_unchecked`] (the moves come from the game's
+    /// own lists). The same game and generator give the same playout as
+    /// [`random_playout`].
+    pub fn run<R: RandomSource + ?Sized>(
+        &mut self,
+        game: &mut G,
+        rng: &mut R,
+        max_plies: Option<u64>,
+    ) -> PlayoutReport {
+        let mut plies = 0;
+        while max_plies.is_none_or(|limit| plies < limit) {
+            let Some(mv) = self.random_move(game, rng) else {
+                return PlayoutReport { plies, finished: true };
+            };
+            game.play_unchecked(&mv);
+            plies += 1;
+        }
+        PlayoutReport { plies, finished: game.turn().is_over() }
+    }
 }

@@ -109,6 +109,100 @@ fn the_kit_catches_is_legal_disagreeing_with_the_move_list() {
 }
 
 #[test]
+fn the_kit_catches_an_incremental_hash_that_drifts() {
+    let problem = failure_for(Bug::StaleHash);
+    assert!(problem.contains("the hash of the state re-read from its text"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_equal_states_with_different_hashes() {
+    let problem = failure_for(Bug::HashOfHistory);
+    assert!(problem.contains("a clone (an equal state) has a different position_hash"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_play_unchecked_disagreeing_with_play() {
+    let problem = failure_for(Bug::UncheckedDiffers);
+    assert!(problem.contains("play_unchecked(take) gives a state that differs from play(take)"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_play_unchecked_disagreeing_with_play_when_only_the_chosen_move_is_played() {
+    let config = Config { play_every_move: false, ..small() };
+    let failure = conformance::check(|_| ToyRace::new(Bug::UncheckedDiffers), &config).unwrap_err();
+    assert!(failure.problem.contains("gives a state that differs from play(take)"), "{}", failure.problem);
+}
+
+#[test]
+fn the_kit_catches_tactical_moves_that_is_tactical_rejects() {
+    let problem = failure_for(Bug::TacticalListsPass);
+    assert!(problem.contains("generate_tactical_moves gives 2 moves, not the 1 legal moves"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_a_clone_from_that_differs() {
+    let problem = failure_for(Bug::CloneFromForgetsThrow);
+    assert!(problem.contains("clone_from gives a state that differs from the original"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_a_generator_that_does_not_clear_its_buffer() {
+    let problem = failure_for(Bug::GenerateAppends);
+    assert!(problem.contains("generate_moves into a used buffer"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_a_pick_move_that_ignores_the_index() {
+    let problem = failure_for(Bug::PickIgnoresIndex);
+    assert!(problem.contains("pick_move offered"), "{problem}");
+}
+
+#[test]
+fn the_toy_hash_is_incremental_and_agrees_with_the_scratch_hash() {
+    let mut rng = SplitMix64::new(3);
+    let mut game = ToyRace::new(Bug::None);
+    let mut seen = std::collections::HashMap::new();
+    while let Some(mv) = boardkit_core::random_move(&game, &mut rng) {
+        game.play(&mv).unwrap();
+        assert_eq!(game.position_hash(), game.hash_from_scratch(), "after {mv}: {game}");
+        // Equal states hash equal, wherever they were reached.
+        let previous = *seen.entry(game.to_string()).or_insert(game.position_hash());
+        assert_eq!(previous, game.position_hash());
+    }
+    assert!(seen.len() > 10);
+}
+
+#[test]
+fn perft_allocates_buffers_once_and_reuses_them() {
+    let start = ToyRace::new(Bug::None);
+    let mut counter = boardkit_core::Perft::new();
+    let first = counter.count(&start, 6);
+    assert_eq!(first, perft(&start, 6));
+    assert_eq!(counter.count(&start, 6), first);
+    assert_eq!(counter.divide(&start, 6), perft_divide(&start, 6));
+    assert_eq!(counter.divide(&start, 1).len(), 3);
+    assert_eq!(counter.count(&start, 0), 1);
+}
+
+#[test]
+fn the_buffered_playout_draws_what_random_move_draws() {
+    let mut playout = boardkit_core::Playout::new();
+    for seed in 0..20 {
+        let (mut a, mut b) = (ToyRace::new(Bug::None), ToyRace::new(Bug::None));
+        let mut rng_a = SplitMix64::new(seed);
+        let mut rng_b = SplitMix64::new(seed);
+        let report = playout.run(&mut a, &mut rng_a, None);
+        let mut plies = 0;
+        while let Some(mv) = boardkit_core::random_move(&b, &mut rng_b) {
+            b.play(&mv).unwrap();
+            plies += 1;
+        }
+        assert_eq!(a, b);
+        assert_eq!(report, boardkit_core::PlayoutReport { plies, finished: true });
+    }
+}
+
+#[test]
 fn failures_name_the_game_ply_and_state() {
     let failure = conformance::check(|_| ToyRace::new(Bug::MovesAfterTheEnd), &small()).unwrap_err();
     let text = failure.to_string();
@@ -151,7 +245,7 @@ fn playouts_end_games_and_respect_the_ply_limit() {
 
     let mut game = ToyRace::new(Bug::None);
     let cut = random_playout(&mut game, &mut rng, Some(3));
-    assert_eq!(cut, boardkit_core::Playout { plies: 3, finished: false });
+    assert_eq!(cut, boardkit_core::PlayoutReport { plies: 3, finished: false });
     assert_eq!(game.turn(), Turn::Player(1), "three plies: throw, choice, throw");
 }
 

@@ -6,8 +6,10 @@ use core::str::FromStr;
 
 use boardkit_core::{PlayerList, Turn, Verdict};
 
-use crate::movegen::MoveList;
-use crate::{FenError, Move, Position, RuleOptions, Side, StartArray};
+use boardkit_geometry::Square;
+
+use crate::moves::MoveKind;
+use crate::{FenError, Move, Piece, Position, RuleOptions, Side, StartArray};
 
 /// The rule that ended a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -36,7 +38,8 @@ impl fmt::Display for EndReason {
 /// How a Scirocco game ended. Displays like `Blue wins (bare royal)`.
 pub type Outcome = boardkit_core::Outcome<Side, EndReason>;
 
-/// Why a move was refused.
+/// Why a move was refused: what is wrong, and (with the move's squares)
+/// where.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum IllegalReason {
@@ -44,10 +47,90 @@ pub enum IllegalReason {
     /// has no legal move (stalemate, or every move would repeat a position a
     /// third time).
     GameOver,
-    /// No piece of the side to move can make this move here.
-    NotAMove,
+    /// The from-square is empty.
+    NoPiece,
+    /// The piece on the from-square belongs to the other side.
+    NotYourPiece {
+        /// That piece.
+        piece: Piece,
+    },
+    /// The piece never moves like that (neither by its own moves nor by a
+    /// relay in this position).
+    CannotMoveThatWay {
+        /// The moving piece.
+        piece: Piece,
+    },
+    /// The piece moves like that, but the way is blocked here: a piece stands
+    /// on its path, or a piece of its own side on its destination.
+    Blocked {
+        /// The moving piece.
+        piece: Piece,
+        /// The first square that blocks (the destination when it holds an
+        /// own piece).
+        at: Square,
+    },
+    /// The piece goes there only to capture, and there is nothing to
+    /// capture.
+    CaptureOnly {
+        /// The moving piece.
+        piece: Piece,
+    },
+    /// The piece goes there only onto an empty square, and it is occupied.
+    MoveOnly {
+        /// The moving piece.
+        piece: Piece,
+    },
+    /// The move is legal without promotion, but this piece cannot promote
+    /// on it (a move promotes only when it starts or ends in the promotion
+    /// zone; promoted pieces and relayed moves never promote).
+    NoPromotion {
+        /// The moving piece.
+        piece: Piece,
+    },
     /// The move would make the third occurrence of a position.
     Repetition,
+    /// No piece of the side to move can make this move here, for a reason
+    /// none of the others names.
+    NotAMove,
+}
+
+impl IllegalReason {
+    /// The sentence saying why `mv` was refused.
+    fn explain(&self, mv: &Move) -> String {
+        let (from, to) = (mv.from(), mv.second_square());
+        let name = |piece: &Piece| format!("{} {}", piece.side, piece.kind.name());
+        match self {
+            IllegalReason::GameOver => "the game is over".into(),
+            IllegalReason::NoPiece => format!("there is no piece on {from}"),
+            IllegalReason::NotYourPiece { piece } => {
+                format!("the piece on {from} is a {}, and it is {}'s turn", name(piece), piece.side.other())
+            }
+            IllegalReason::CannotMoveThatWay { piece } if mv.kind() == MoveKind::Stay => {
+                format!("the {} on {from} cannot capture on {to} without moving", name(piece))
+            }
+            IllegalReason::CannotMoveThatWay { piece } => {
+                format!("the {} on {from} cannot move to {to}: that is not one of its moves here", name(piece))
+            }
+            IllegalReason::Blocked { piece, at } if *at == to => {
+                format!("the {} on {from} cannot move to {to}: a piece of its own side stands there", name(piece))
+            }
+            IllegalReason::Blocked { piece, at } => {
+                format!("the way of the {} from {from} to {to} is blocked at {at}", name(piece))
+            }
+            IllegalReason::CaptureOnly { piece } => {
+                format!("the {} on {from} goes to {to} only to capture, and there is nothing to capture", name(piece))
+            }
+            IllegalReason::MoveOnly { piece } => {
+                format!("the {} on {from} goes to {to} only when it is empty (it cannot capture that way)", name(piece))
+            }
+            IllegalReason::NoPromotion { piece } => format!(
+                "the {} on {from} cannot promote on this move (a move promotes only when it starts or ends in the promotion zone; promoted pieces and relayed moves never promote); play it without `+`",
+                name(piece)
+            ),
+            IllegalReason::Repetition => "it would make the third occurrence of a position".into(),
+            IllegalReason::NotAMove => "no piece of the side to move can make it here".into(),
+        }
+    }
 }
 
 /// A refused move; the game is unchanged.
@@ -55,11 +138,7 @@ pub enum IllegalReason {
 #[non_exhaustive]
 pub enum PlayError {
     /// The move is not legal here.
-    #[error("illegal move {mv}: {}", match reason {
-        IllegalReason::GameOver => "the game is over",
-        IllegalReason::NotAMove => "no piece of the side to move can make it here",
-        IllegalReason::Repetition => "it would make the third occurrence of a position",
-    })]
+    #[error("illegal move {mv}: {}", reason.explain(mv))]
     Illegal {
         /// The move.
         mv: Move,
@@ -108,6 +187,23 @@ pub enum SpecError {
 /// position text only, so a game parsed from text starts a new history;
 /// the conformance kit runs with `text_is_complete: false`.
 ///
+/// # Copy-make without allocation
+///
+/// The history is a `Vec`; [`Clone::clone_from`] copies it into the
+/// target's buffer, so search code that keeps a stack of games and makes a
+/// child with `child.clone_from(&parent)` then
+/// [`play_unchecked`](Scirocco::play_unchecked) allocates nothing once each
+/// slot has held a history that long.
+///
+/// # Cost of the questions
+///
+/// [`turn`](boardkit_core::Game::turn) and [`outcome`](Scirocco::outcome)
+/// never build the move list: they ask an early-exit "does any piece have a
+/// move" question, and apply the repetition rule only when the history
+/// holds a position twice (only then can a move make a third occurrence).
+/// [`play`](Scirocco::play) validates by generating the moving piece's
+/// moves only.
+///
 /// # Examples
 ///
 /// ```
@@ -117,22 +213,42 @@ pub enum SpecError {
 /// game.play(&"e3e4".parse()?)?;
 /// assert_eq!(game.position().side_to_move(), boardkit_scirocco::Side::Tan);
 /// assert!(game.outcome().is_none());
-/// assert!(game.play(&"e4e5".parse()?).is_err()); // not Blue's turn
+/// let error = game.play(&"e4e5".parse()?).unwrap_err(); // not Blue's turn
+/// assert_eq!(error.to_string(), "illegal move e4e5: the piece on e4 is a Blue Pawn, and it is Tan's turn");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(PartialEq, Eq, Debug)]
 pub struct Scirocco {
     position: Position,
     /// Zobrist hashes of the positions since the last capture or promotion,
     /// the current one last. Earlier positions have more pieces or fewer
     /// promoted ones, so they can never occur again.
     history: Vec<u64>,
+    /// How many entries of `history` repeat an earlier entry. While it is 0
+    /// every position occurred once, so no move can make a third occurrence
+    /// and the repetition filter is skipped. (A function of `history`, so
+    /// equality stays the history's.)
+    repeats: u32,
+}
+
+impl Clone for Scirocco {
+    fn clone(&self) -> Scirocco {
+        Scirocco { position: self.position, history: self.history.clone(), repeats: self.repeats }
+    }
+
+    /// Field-wise, so the history is copied into `self`'s buffer (no
+    /// allocation once it is long enough).
+    fn clone_from(&mut self, source: &Scirocco) {
+        self.position = source.position;
+        self.history.clone_from(&source.history);
+        self.repeats = source.repeats;
+    }
 }
 
 impl Scirocco {
     /// A game from `position`, with no history.
     pub fn new(position: Position) -> Scirocco {
-        Scirocco { position, history: vec![position.zobrist_hash()] }
+        Scirocco { position, history: vec![position.zobrist_hash()], repeats: 0 }
     }
 
     /// A game from the default start position.
@@ -214,69 +330,126 @@ impl Scirocco {
         self.history.iter().filter(|&&h| h == zobrist_hash).count()
     }
 
+    /// Whether some move could make a third occurrence of a position: only
+    /// when a position of the history already occurred twice.
+    fn third_occurrence_possible(&self) -> bool {
+        self.repeats > 0
+    }
+
     /// Whether playing `mv` (pseudo-legal here) would make the third
     /// occurrence of a position.
     fn repeats_third_time(&self, mv: &Move) -> bool {
-        // Two earlier occurrences are only possible after at least 8 plies.
-        self.history.len() >= 8 && self.occurrences(self.position.play_unchecked(mv).zobrist_hash()) >= 2
+        self.third_occurrence_possible() && self.occurrences(self.position.play_unchecked(mv).zobrist_hash()) >= 2
     }
 
     /// The legal moves: the pseudo-legal ones minus those that would make a
     /// position occur for the third time. Empty when the game is over.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = self.position.pseudo_legal_moves();
-        if self.history.len() >= 8 {
-            moves.retain(|mv| !self.repeats_third_time(mv));
-        }
+    ///
+    /// Allocates a list (a convenience); engines call
+    /// [`Game::generate_moves`](boardkit_core::Game::generate_moves) with a
+    /// reused buffer.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.generate_legal(&mut moves);
         moves
     }
 
-    /// Plays a legal move.
+    /// The legal moves into `moves` (cleared first).
+    fn generate_legal(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        self.position.generate(moves);
+        if self.third_occurrence_possible() {
+            moves.retain(|mv| !self.repeats_third_time(mv));
+        }
+    }
+
+    /// Whether the side to move has a legal move: the early-exit query
+    /// behind [`turn`](boardkit_core::Game::turn) and
+    /// [`outcome`](Scirocco::outcome). Without a possible third occurrence
+    /// it stops at the first piece that can move; otherwise it generates the
+    /// list (on the stack) and looks for a move that does not repeat.
+    fn has_legal_move(&self) -> bool {
+        if !self.third_occurrence_possible() {
+            return self.position.has_pseudo_legal_move();
+        }
+        let mut moves = crate::MoveList::new();
+        self.position.generate(&mut moves);
+        moves.iter().any(|mv| !self.repeats_third_time(mv))
+    }
+
+    /// Plays a legal move, validated by generating the moving piece's moves
+    /// only.
     ///
     /// # Errors
     ///
-    /// [`PlayError`] saying why the move is not legal; the game is unchanged.
+    /// [`PlayError`] saying why the move is not legal (see
+    /// [`IllegalReason`]); the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         if self.position.material_end().is_some() {
             return Err(PlayError::Illegal { mv: *mv, reason: IllegalReason::GameOver });
         }
-        let reason = if !self.position.pseudo_legal_moves().contains(mv) {
-            IllegalReason::NotAMove
+        let reason = if !self.position.is_pseudo_legal(mv) {
+            self.position.refusal(mv)
         } else if self.repeats_third_time(mv) {
             IllegalReason::Repetition
         } else {
-            self.play_unchecked(mv);
+            self.apply(mv);
             return Ok(());
         };
         // A game lost by "no legal move" (stalemate, or every move repeating) is over too;
         // only worked out on this error path.
-        let reason = if self.legal_moves().is_empty() { IllegalReason::GameOver } else { reason };
+        let reason = if self.has_legal_move() { reason } else { IllegalReason::GameOver };
         Err(PlayError::Illegal { mv: *mv, reason })
     }
 
     /// Plays `mv` without checking it (engines): the history is kept.
+    ///
+    /// Contract (as [`Game::play_unchecked`](boardkit_core::Game::play_unchecked)):
+    /// `mv` is legal here. Debug builds assert it; in release an illegal move
+    /// gives an unspecified (but memory-safe) game.
     pub fn play_unchecked(&mut self, mv: &Move) {
-        let before = self.position;
-        self.position = self.position.play_unchecked(mv);
-        let irreversible = self.position.piece_count(Side::Blue) + self.position.piece_count(Side::Tan)
-            != before.piece_count(Side::Blue) + before.piece_count(Side::Tan)
-            || mv.is_promotion();
-        if irreversible {
-            self.history.clear();
-        }
-        self.history.push(self.position.zobrist_hash());
+        debug_assert!(
+            self.position.material_end().is_none() && self.position.is_pseudo_legal(mv) && !self.repeats_third_time(mv),
+            "play_unchecked({mv}): not a legal move of {}",
+            self.position
+        );
+        self.apply(mv);
     }
 
-    /// How the game ended, or `None` while it goes on.
+    /// Plays a move known to be legal and records the new position.
+    fn apply(&mut self, mv: &Move) {
+        let before = self.position.piece_count(Side::Blue) + self.position.piece_count(Side::Tan);
+        self.position = self.position.play_unchecked(mv);
+        let after = self.position.piece_count(Side::Blue) + self.position.piece_count(Side::Tan);
+        if after != before || mv.is_promotion() {
+            self.history.clear();
+            self.repeats = 0;
+        }
+        let hash = self.position.zobrist_hash();
+        // A position recurs with the same side to move: only every other
+        // entry can match.
+        if self.history.len() >= 2 && self.history.iter().rev().skip(1).step_by(2).any(|&h| h == hash) {
+            self.repeats += 1;
+        }
+        self.history.push(hash);
+    }
+
+    /// How the game ended, or `None` while it goes on. Cheap: an early-exit
+    /// "any legal move" query, no move list.
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some((loser, reason)) = self.position.material_end() {
             return Some(Outcome { verdict: Verdict::Win(loser.other()), reason });
         }
-        if self.legal_moves().is_empty() {
+        if !self.has_legal_move() {
             let loser = self.position.side_to_move();
             return Some(Outcome { verdict: Verdict::Win(loser.other()), reason: EndReason::NoLegalMove });
         }
         None
+    }
+
+    /// Whether `mv` is a legal move here (generates the moving piece's moves only).
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.position.material_end().is_none() && self.position.is_pseudo_legal(mv) && !self.repeats_third_time(mv)
     }
 }
 
@@ -302,7 +475,6 @@ impl FromStr for Scirocco {
 impl boardkit_core::Game for Scirocco {
     type Player = Side;
     type Move = Move;
-    type MoveList = MoveList;
     type Reason = EndReason;
     type PlayError = PlayError;
 
@@ -311,15 +483,23 @@ impl boardkit_core::Game for Scirocco {
     }
 
     fn turn(&self) -> Turn<Side> {
-        if self.outcome().is_some() { Turn::Over } else { Turn::Player(self.position.side_to_move()) }
+        if self.position.material_end().is_none() && self.has_legal_move() {
+            Turn::Player(self.position.side_to_move())
+        } else {
+            Turn::Over
+        }
     }
 
-    fn legal_moves(&self) -> MoveList {
-        Scirocco::legal_moves(self)
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        self.generate_legal(moves);
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         Scirocco::play(self, mv)
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        Scirocco::play_unchecked(self, mv);
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -327,8 +507,28 @@ impl boardkit_core::Game for Scirocco {
     }
 
     fn is_legal(&self, mv: &Move) -> bool {
-        self.position.material_end().is_none()
-            && self.position.pseudo_legal_moves().contains(mv)
-            && !self.repeats_third_time(mv)
+        Scirocco::is_legal(self, mv)
+    }
+
+    /// The position's [`zobrist_hash`](Position::zobrist_hash): the pieces
+    /// on their squares and the side to move (the repetition rule's
+    /// sameness; the move number and the history are left out).
+    fn position_hash(&self) -> u64 {
+        self.position.zobrist_hash()
+    }
+
+    /// Captures (on the destination, by jumping, or without moving, as the
+    /// Genie does) and promotions.
+    fn is_tactical(&self, mv: &Move) -> bool {
+        self.position.is_tactical_move(mv)
+    }
+
+    /// Capture-only generation (quiet destinations are masked out), then
+    /// the repetition filter where it can apply.
+    fn generate_tactical_moves(&self, moves: &mut Vec<Move>) {
+        self.position.generate_tactical(moves);
+        if self.third_occurrence_possible() {
+            moves.retain(|mv| !self.repeats_third_time(mv));
+        }
     }
 }

@@ -283,10 +283,12 @@ mod perft;
 mod piece;
 mod position;
 mod readable;
+mod refusal;
 #[cfg(test)]
 mod rules_source;
 mod side;
 mod start;
+pub mod stats;
 pub mod svg;
 mod tables;
 mod typed;

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use arrayvec::ArrayVec;
 
-use crate::bitboard::{Bits, SQUARES, bit, square_of, step};
+use crate::bitboard::{Bits, SQUARES, bit, dense, square_of, step};
 use crate::moves::MoveKind;
 use crate::piece::UNPROMOTED_COUNT;
 use crate::position::RuleOptions;
@@ -30,9 +30,21 @@ pub const MAX_MOVES: usize = 2048;
 /// A list of moves that never allocates.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
-/// Receives generated moves: a list, or a counter for bulk counting.
+/// Receives generated moves: a list, a counter for bulk counting, or the
+/// early-exit "is there any move" probe.
 pub(crate) trait Sink {
+    /// Whether a generation into this sink lists every move (what the
+    /// `generation-stats` counter counts); `false` for early-exit probes.
+    const FULL: bool = true;
+
     fn push(&mut self, from: u8, to: u8, kind: MoveKind);
+
+    /// Whether the sink has seen enough: generation stops after the current
+    /// piece.
+    #[inline]
+    fn done(&self) -> bool {
+        false
+    }
 
     /// A move from `from` to every square of `targets`, and also a promoting
     /// one to every square of `promoting` (a subset of `targets`).
@@ -56,6 +68,40 @@ impl Sink for MoveList {
         };
         // The capacity is a proven bound (see MAX_MOVES); never silently exceed it.
         let _ = self.try_push(mv);
+    }
+}
+
+impl Sink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
+        let mv = match kind {
+            MoveKind::Normal => Move::new(square_of(from), square_of(to)),
+            MoveKind::Promote => Move::promoting(square_of(from), square_of(to)),
+            MoveKind::Stay => Move::stationary(square_of(from), square_of(to)),
+        };
+        Vec::push(self, mv);
+    }
+}
+
+/// The early-exit probe: stops generation at the first piece that has a move.
+pub(crate) struct AnyMove(pub(crate) bool);
+
+impl Sink for AnyMove {
+    const FULL: bool = false;
+
+    #[inline]
+    fn push(&mut self, _from: u8, _to: u8, _kind: MoveKind) {
+        self.0 = true;
+    }
+
+    #[inline]
+    fn push_set(&mut self, _from: u8, targets: u128, _promoting: u128) {
+        self.0 |= targets != 0;
+    }
+
+    #[inline]
+    fn done(&self) -> bool {
+        self.0
     }
 }
 
@@ -211,9 +257,106 @@ impl Position {
         }
     }
 
-    /// Generates every pseudo-legal move of the side to move into `sink`.
+    /// Generates every pseudo-legal move of the side to move into `sink`
+    /// (stopping early when the sink is [`done`](Sink::done)).
     #[inline]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        if self.material_end().is_some() {
+            return;
+        }
+        if S::FULL {
+            crate::stats::count_full_generation();
+        }
+        let us = self.side_to_move;
+        let own = self.sides[us.index()];
+        let (relayed, relays) = self.relays(us);
+        for from in Bits(own) {
+            self.generate_from(from, relayed, &relays, sink);
+            if sink.done() {
+                return;
+            }
+        }
+    }
+
+    /// The pseudo-legal moves of the side to move's piece on `from` (none
+    /// if the square holds no piece of the side to move, or the game is over
+    /// by material), in generation order.
+    pub(crate) fn generate_piece<S: Sink>(&self, from: u8, sink: &mut S) {
+        let us = self.side_to_move;
+        if self.material_end().is_some() || self.sides[us.index()] & bit(from) == 0 {
+            return;
+        }
+        let (relayed, relays) = self.relays(us);
+        self.generate_from(from, relayed, &relays, sink);
+    }
+
+    /// The moves of the side to move's piece on `from`: its own moves in
+    /// table order (a promoting move right after the same move without
+    /// promotion), then its relayed moves by destination.
+    #[inline]
+    fn generate_from<S: Sink>(&self, from: u8, relayed: u128, relays: &Relays, sink: &mut S) {
+        let us = self.side_to_move;
+        let own = self.sides[us.index()];
+        let enemy = self.sides[us.other().index()];
+        let occupied = own | enemy;
+        let tables = tables();
+        let kind = Piece::kind_index_of(self.board[from as usize]);
+        let entry = tables.entry(kind, us.index(), from);
+        let promotion_zone = promotion_zone(kind, us, from);
+        let mut reached = entry.leaps.targets(occupied, own, enemy);
+        sink.push_set(from, reached, reached & promotion_zone);
+        for template in tables.templates(entry) {
+            if !template.applies(occupied, own, enemy) {
+                continue;
+            }
+            if template.dest == Dest::Stay {
+                for target in Bits(template.locust) {
+                    sink.push(from, target, MoveKind::Stay);
+                }
+                continue;
+            }
+            reached |= bit(template.to);
+            sink.push(from, template.to, MoveKind::Normal);
+            if promotion_zone & bit(template.to) != 0 {
+                sink.push(from, template.to, MoveKind::Promote);
+            }
+        }
+        if relayed & bit(from) != 0 {
+            let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
+            // A relayed move the piece could make itself is its own move (promotion allowed, listed above).
+            sink.push_set(from, targets & !own & !reached, 0);
+        }
+    }
+
+    /// Whether the side to move has at least one pseudo-legal move: the
+    /// early-exit query (it stops at the first piece that can move).
+    pub(crate) fn has_pseudo_legal_move(&self) -> bool {
+        let mut probe = AnyMove(false);
+        self.generate(&mut probe);
+        probe.0
+    }
+
+    /// Whether `mv` (a pseudo-legal move here) captures or promotes: a
+    /// capture on the destination, a jump-capture (the captured piece is
+    /// jumped over, the landing square is empty), a capture without moving,
+    /// or a promotion.
+    pub(crate) fn is_tactical_move(&self, mv: &Move) -> bool {
+        if mv.kind() != MoveKind::Normal {
+            return true; // promotion, or capture without moving
+        }
+        let (Some(from), Some(to)) = (dense(mv.from()), dense(mv.to())) else { return false };
+        let enemy = self.sides[self.side_to_move.other().index()];
+        enemy & bit(to) != 0
+            || (tables().has_locust(Piece::kind_index_of(self.board[from as usize]))
+                && self.locust_capture(from, to) != 0)
+    }
+
+    /// The pseudo-legal tactical moves (see
+    /// [`is_tactical_move`](Position::is_tactical_move)) into `moves`, in
+    /// generation order: the capture-only generator quiescence search uses.
+    /// Quiet destinations are masked out before any move is built.
+    pub(crate) fn generate_tactical(&self, moves: &mut Vec<Move>) {
+        moves.clear();
         if self.material_end().is_some() {
             return;
         }
@@ -221,40 +364,50 @@ impl Position {
         let own = self.sides[us.index()];
         let enemy = self.sides[us.other().index()];
         let occupied = own | enemy;
-        let zone = ZONES[us.index()];
         let tables = tables();
         let (relayed, relays) = self.relays(us);
         for from in Bits(own) {
             let kind = Piece::kind_index_of(self.board[from as usize]);
             let entry = tables.entry(kind, us.index(), from);
-            // Which destinations also give a promoting move.
-            let promotion_zone = match (kind < UNPROMOTED_COUNT, zone & bit(from) != 0) {
-                (false, _) => 0,
-                (true, true) => u128::MAX,
-                (true, false) => zone,
-            };
+            let promotion_zone = promotion_zone(kind, us, from);
+            let locust = tables.has_locust(kind);
             let mut reached = entry.leaps.targets(occupied, own, enemy);
-            sink.push_set(from, reached, reached & promotion_zone);
+            // A leap to an empty square is tactical only by promotion, or
+            // when a jump-capture template of a locust piece lands there too.
+            for to in Bits(reached & (enemy | promotion_zone | if locust { u128::MAX } else { 0 })) {
+                if enemy & bit(to) != 0 || (locust && self.locust_capture(from, to) != 0) {
+                    moves.push_move(from, to, MoveKind::Normal);
+                }
+                if promotion_zone & bit(to) != 0 {
+                    moves.push_move(from, to, MoveKind::Promote);
+                }
+            }
             for template in tables.templates(entry) {
                 if !template.applies(occupied, own, enemy) {
                     continue;
                 }
                 if template.dest == Dest::Stay {
                     for target in Bits(template.locust) {
-                        sink.push(from, target, MoveKind::Stay);
+                        moves.push_move(from, target, MoveKind::Stay);
                     }
                     continue;
                 }
                 reached |= bit(template.to);
-                sink.push(from, template.to, MoveKind::Normal);
+                if template.locust != 0
+                    || enemy & bit(template.to) != 0
+                    || (locust && self.locust_capture(from, template.to) != 0)
+                {
+                    moves.push_move(from, template.to, MoveKind::Normal);
+                }
                 if promotion_zone & bit(template.to) != 0 {
-                    sink.push(from, template.to, MoveKind::Promote);
+                    moves.push_move(from, template.to, MoveKind::Promote);
                 }
             }
             if relayed & bit(from) != 0 {
                 let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
-                // A relayed move the piece could make itself is its own move (promotion allowed, listed above).
-                sink.push_set(from, targets & !own & !reached, 0);
+                for to in Bits(targets & !own & !reached & enemy) {
+                    moves.push_move(from, to, MoveKind::Normal);
+                }
             }
         }
     }
@@ -271,6 +424,14 @@ impl Position {
         let mut moves = MoveList::new();
         self.generate(&mut moves);
         moves
+    }
+
+    /// Clears `moves`, then pushes the pseudo-legal moves (the order of
+    /// [`pseudo_legal_moves`](Position::pseudo_legal_moves)): the
+    /// allocation-free form for a reused buffer.
+    pub fn generate_pseudo_legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        self.generate(moves);
     }
 
     /// The number of pseudo-legal moves, counted without building them.
@@ -364,6 +525,31 @@ impl Position {
 
 /// The promotion zones: ranks 8–10 for Blue, 1–3 for Tan.
 const ZONES: [u128; 2] = [((1u128 << 30) - 1) << 70, (1u128 << 30) - 1];
+
+/// The destinations where a move of a `kind` (index) piece of `us` from
+/// `from` may also promote: none for promoted types, every square when it
+/// starts in the zone, else the zone.
+#[inline]
+fn promotion_zone(kind: usize, us: Side, from: u8) -> u128 {
+    let zone = ZONES[us.index()];
+    match (kind < UNPROMOTED_COUNT, zone & bit(from) != 0) {
+        (false, _) => 0,
+        (true, true) => u128::MAX,
+        (true, false) => zone,
+    }
+}
+
+/// Building a move from dense squares (the generators' one move constructor).
+trait PushMove {
+    fn push_move(&mut self, from: u8, to: u8, kind: MoveKind);
+}
+
+impl PushMove for Vec<Move> {
+    #[inline]
+    fn push_move(&mut self, from: u8, to: u8, kind: MoveKind) {
+        Sink::push(self, from, to, kind);
+    }
+}
 
 #[cfg(test)]
 mod tests {

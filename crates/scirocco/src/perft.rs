@@ -8,6 +8,10 @@ use crate::{Move, Position};
 /// Positions where the game is over (royal captured, bare royal) have no
 /// moves. `perft(pos, 0)` is 1.
 ///
+/// Positions are copied (they are `Copy`), one move buffer per ply is
+/// reused, and the last ply is counted without building moves: after the
+/// first path down nothing is allocated.
+///
 /// # Examples
 ///
 /// ```
@@ -16,10 +20,20 @@ use crate::{Move, Position};
 /// assert_eq!(perft(&pos, 1), pos.pseudo_legal_moves().len() as u64);
 /// ```
 pub fn perft(position: &Position, depth: u32) -> u64 {
+    let mut buffers = vec![Vec::new(); depth as usize];
+    count(position, depth, &mut buffers)
+}
+
+/// The paths below `position`; `buffers[d]` serves depth `d`.
+fn count(position: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_pseudo_legal_moves(),
-        _ => position.pseudo_legal_moves().iter().map(|mv| perft(&position.play_unchecked(mv), depth - 1)).sum(),
+        _ => {
+            let (mine, below) = buffers.split_last_mut().expect("one buffer per ply");
+            position.generate_pseudo_legal_moves(mine);
+            mine.iter().map(|mv| count(&position.play_unchecked(mv), depth - 1, below)).sum()
+        }
     }
 }
 
@@ -37,5 +51,8 @@ pub fn perft_divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    position.pseudo_legal_moves().iter().map(|mv| (*mv, perft(&position.play_unchecked(mv), depth - 1))).collect()
+    let mut buffers = vec![Vec::new(); depth as usize];
+    let (first, below) = buffers.split_last_mut().expect("depth >= 1");
+    position.generate_pseudo_legal_moves(first);
+    first.iter().map(|mv| (*mv, count(&position.play_unchecked(mv), depth - 1, below))).collect()
 }

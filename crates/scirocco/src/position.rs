@@ -360,7 +360,7 @@ impl Position {
     pub fn outcome(&self) -> Option<crate::Outcome> {
         let (loser, reason) = match self.material_end() {
             Some(end) => end,
-            None if self.pseudo_legal_moves().is_empty() => (self.side_to_move, crate::EndReason::NoLegalMove),
+            None if !self.has_pseudo_legal_move() => (self.side_to_move, crate::EndReason::NoLegalMove),
             None => return None,
         };
         Some(crate::Outcome { verdict: boardkit_core::Verdict::Win(loser.other()), reason })
@@ -370,14 +370,16 @@ impl Position {
     ///
     /// # Errors
     ///
-    /// [`PlayError`](crate::PlayError) when `mv` is not one of
+    /// [`PlayError`](crate::PlayError) saying why, when `mv` is not one of
     /// [`pseudo_legal_moves`](Position::pseudo_legal_moves); `self` is not
     /// changed (the result is a new position).
     pub fn play(&self, mv: &Move) -> Result<Position, crate::PlayError> {
-        if self.pseudo_legal_moves().contains(mv) {
+        if self.material_end().is_some() {
+            Err(crate::PlayError::Illegal { mv: *mv, reason: crate::IllegalReason::GameOver })
+        } else if self.is_pseudo_legal(mv) {
             Ok(self.play_unchecked(mv))
         } else {
-            Err(crate::PlayError::Illegal { mv: *mv, reason: crate::IllegalReason::NotAMove })
+            Err(crate::PlayError::Illegal { mv: *mv, reason: self.refusal(mv) })
         }
     }
 

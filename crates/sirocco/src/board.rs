@@ -225,6 +225,33 @@ pub struct Board {
     max_moves: usize,
     /// Lattice coordinates when every point name is a square: for diagrams.
     squares: Option<Vec<Square>>,
+    /// Point ids (plus one; 0: none) of names of the form letter + number
+    /// below 128 (`c3`, `m13`), at `letter * 128 + number`: resolving a
+    /// move's names without a search (other names use `lookup`).
+    coordinates: Vec<u8>,
+}
+
+/// Slots of [`Board::coordinates`]: 26 letters × numbers 0..128.
+const COORDINATE_SLOTS: usize = 26 * 128;
+
+/// The slot of a name that is a lowercase letter and a number below 128
+/// without a leading zero (`a1`, `m13`), if it is one. Reads the padded
+/// bytes directly: this runs for both points of every move played.
+#[inline]
+fn coordinate_slot(name: PointName) -> Option<usize> {
+    let bytes = name.padded();
+    let letter = bytes[0];
+    if !letter.is_ascii_lowercase() || !(b'1'..=b'9').contains(&bytes[1]) {
+        return None;
+    }
+    let mut number = usize::from(bytes[1] - b'0');
+    let mut end = 2;
+    while end < 4 && bytes[end].is_ascii_digit() {
+        number = number * 10 + usize::from(bytes[end] - b'0');
+        end += 1;
+    }
+    // The name ends right after its digits (the padding is zeros).
+    (bytes[end] == 0 && number < 128).then(|| usize::from(letter - b'a') * 128 + number)
 }
 
 impl PartialEq for Board {
@@ -470,6 +497,12 @@ impl Board {
         let mut lookup: Vec<(PointName, PointId)> = names.iter().copied().zip(graph.points()).collect();
         lookup.sort_unstable();
         let squares: Option<Vec<Square>> = spec.points.iter().map(|name| name.parse::<Square>().ok()).collect();
+        let mut coordinates = vec![0u8; COORDINATE_SLOTS];
+        for (&name, point) in names.iter().zip(graph.points()) {
+            if let (Some(slot), Ok(id)) = (coordinate_slot(name), u8::try_from(point.index() + 1)) {
+                coordinates[slot] = id;
+            }
+        }
         Ok(Board {
             name: spec.name.clone(),
             graph,
@@ -484,6 +517,7 @@ impl Board {
             dead_ends,
             max_moves,
             squares,
+            coordinates,
         })
     }
 
@@ -533,6 +567,10 @@ impl Board {
 
     /// The point with this name.
     pub fn point(&self, name: PointName) -> Option<PointId> {
+        if let Some(slot) = coordinate_slot(name) {
+            let id = self.coordinates.get(slot).copied().unwrap_or(0);
+            return id.checked_sub(1).and_then(|id| PointId::new(usize::from(id)));
+        }
         self.lookup.binary_search_by(|(n, _)| n.cmp(&name)).ok().map(|i| self.lookup[i].1)
     }
 

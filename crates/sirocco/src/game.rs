@@ -4,11 +4,12 @@ use core::fmt;
 use std::sync::Arc;
 
 use arrayvec::ArrayVec;
-use boardkit_core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
+use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 use boardkit_geometry::graph::{PointId, PointSet};
 
 use crate::board::{Board, MAX_MOVES, MAX_THROW, PAWNS};
 use crate::name::PointName;
+use crate::zobrist;
 use crate::{Move, Seat, SeatError};
 
 /// The legal moves of a state: at most [`MAX_MOVES`] (a board that could
@@ -195,6 +196,9 @@ pub struct Sirocco {
     pub(crate) round_limit: Option<u32>,
     /// Derived from the rest (kept so that `turn()` is cheap).
     pub(crate) end: Option<Reason>,
+    /// The Zobrist hash of everything above but the board (see
+    /// [`Game::position_hash`]), updated incrementally.
+    pub(crate) hash: u64,
 }
 
 impl PartialEq for Sirocco {
@@ -215,6 +219,32 @@ impl fmt::Debug for Sirocco {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Sirocco({self})")
     }
+}
+
+/// Calls `f` with every point of `set` in increasing id order: the same
+/// order as the set's iterator, word by word in a tight loop (the move
+/// generator's inner loop).
+#[inline]
+fn for_each_point(set: PointSet, mut f: impl FnMut(PointId)) {
+    for (word, mut bits) in set.to_words().into_iter().enumerate() {
+        while bits != 0 {
+            let id = word * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(point) = PointId::new(id) {
+                f(point);
+            }
+        }
+    }
+}
+
+/// Where [`Sirocco::locate`] found a move by its index.
+enum Located {
+    /// The step between these points.
+    Step(PointId, PointId),
+    /// The only move: no step is possible.
+    Pass,
+    /// The index is beyond the legal moves.
+    Beyond,
 }
 
 /// The pawn movers and their legal end points for one throw.
@@ -263,7 +293,33 @@ impl Sirocco {
             round: 1,
             round_limit: None,
             end: None,
-        })
+            hash: 0,
+        }
+        .with_fresh_hash())
+    }
+
+    /// This state with its hash computed from scratch (for constructors).
+    pub(crate) fn with_fresh_hash(mut self) -> Sirocco {
+        self.hash = self.hash_from_scratch();
+        self
+    }
+
+    /// The Zobrist hash of the state computed from nothing but the state
+    /// (what the incremental updates must always equal).
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        let mut hash = zobrist::to_move(self.to_move)
+            ^ zobrist::throw(self.throw)
+            ^ zobrist::round(self.round)
+            ^ zobrist::round_limit(self.round_limit);
+        for (seat, state) in self.seats.iter().enumerate() {
+            hash ^= zobrist::HOME[seat][usize::from(state.home)]
+                ^ zobrist::ARRIVED[seat][usize::from(state.arrived)]
+                ^ zobrist::CAPTURED[seat][usize::from(state.captured)];
+            for point in state.field {
+                hash ^= zobrist::FIELD[seat][point.index()];
+            }
+        }
+        hash
     }
 
     /// This state with a round limit (`None`: no limit, the default). With a
@@ -271,7 +327,9 @@ impl Sirocco {
     /// `n` and is scored as usual ([`Reason::RoundLimit`]). A limit of 0 is
     /// treated as 1.
     pub fn with_round_limit(mut self, limit: Option<u32>) -> Sirocco {
+        self.hash ^= zobrist::round_limit(self.round_limit);
         self.round_limit = limit.map(|n| n.max(1));
+        self.hash ^= zobrist::round_limit(self.round_limit);
         self.refresh_end();
         self
     }
@@ -403,7 +461,10 @@ impl Sirocco {
         }
         let mut moves = MoveList::new();
         if self.end.is_none() {
-            self.steps_into(throw, &mut moves);
+            // The board guarantees at most MAX_MOVES moves (checked when it was built).
+            self.for_each_step(throw, |mv| {
+                let _ = moves.try_push(mv);
+            });
             if moves.is_empty() {
                 moves.push(Move::Pass);
             }
@@ -429,19 +490,18 @@ impl Sirocco {
         Movers { from, no_landing }
     }
 
-    /// Appends every step for `throw` (no pass).
+    /// Calls `push` with every step for `throw` (no pass), in move order.
     #[inline]
-    fn steps_into(&self, throw: u8, moves: &mut MoveList) {
+    fn for_each_step(&self, throw: u8, mut push: impl FnMut(Move)) {
         let seat = self.to_move;
         let board = &*self.board;
         let movers = self.movers(seat);
-        for from in movers.from {
+        for_each_point(movers.from, |from| {
             let from_name = board.name_of(from);
-            for to in board.destinations(seat, from, throw) - movers.no_landing {
-                // The board guarantees at most MAX_MOVES moves (checked when it was built).
-                let _ = moves.try_push(Move::Step { from: from_name, to: board.name_of(to) });
-            }
-        }
+            for_each_point(board.destinations(seat, from, throw) - movers.no_landing, |to| {
+                push(Move::Step { from: from_name, to: board.name_of(to) });
+            });
+        });
     }
 
     /// Whether any step exists for `throw`.
@@ -485,12 +545,30 @@ impl Sirocco {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_index(&mut self, index: usize) -> Result<Move, PlayError> {
-        let requested = index;
-        let mut index = index;
         if self.end.is_some() {
             return Err(PlayError::GameOver);
         }
         let throw = self.throw.ok_or(PlayError::ThrowDueBeforeIndex)?;
+        match self.locate(throw, index) {
+            Located::Step(from, to) => {
+                self.apply_step(from, to);
+                Ok(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) })
+            }
+            Located::Pass => {
+                self.finish_turn();
+                Ok(Move::Pass)
+            }
+            Located::Beyond => {
+                let count = self.count_moves().unwrap_or(0);
+                Err(PlayError::NoSuchMove { index, count })
+            }
+        }
+    }
+
+    /// The `index`-th legal move for `throw` (in move order) without
+    /// building the list.
+    fn locate(&self, throw: u8, index: usize) -> Located {
+        let mut index = index;
         let seat = self.to_move;
         let movers = self.movers(seat);
         let mut any = false;
@@ -498,17 +576,11 @@ impl Sirocco {
             let ends = self.board.destinations(seat, from, throw) - movers.no_landing;
             any |= !ends.is_empty();
             if let Some(to) = ends.nth(index) {
-                self.apply_step(from, to);
-                return Ok(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) });
+                return Located::Step(from, to);
             }
             index -= ends.len();
         }
-        if any || index > 0 {
-            let count = self.count_moves().unwrap_or(0);
-            return Err(PlayError::NoSuchMove { index: requested, count });
-        }
-        self.finish_turn();
-        Ok(Move::Pass)
+        if any || index > 0 { Located::Beyond } else { Located::Pass }
     }
 
     fn check_step(&self, from_name: PointName, to_name: PointName, throw: u8) -> Result<(PointId, PointId), PlayError> {
@@ -537,40 +609,88 @@ impl Sirocco {
         Ok((from, to))
     }
 
-    /// Moves a pawn (checked legal) and ends the turn.
+    /// Moves a pawn (checked legal) and ends the turn, updating the hash.
     fn apply_step(&mut self, from: PointId, to: PointId) {
         let seat = self.to_move;
-        let board = Arc::clone(&self.board);
+        let (base, goal) = (self.board.base(seat), self.board.goal(seat));
         let own = seat.index();
-        if from == board.base(seat) {
-            self.seats[own].home -= 1;
+        let mut hash = self.hash;
+        let state = &mut self.seats[own];
+        if from == base {
+            hash ^= zobrist::HOME[own][usize::from(state.home)];
+            state.home = state.home.saturating_sub(1);
+            hash ^= zobrist::HOME[own][usize::from(state.home)];
         } else {
-            self.seats[own].field.remove(from);
+            state.field.remove(from);
+            hash ^= zobrist::FIELD[own][from.index()];
         }
-        if to == board.goal(seat) {
-            self.seats[own].arrived += 1;
+        if to == goal {
+            hash ^= zobrist::ARRIVED[own][usize::from(state.arrived)];
+            state.arrived = state.arrived.saturating_add(1);
+            hash ^= zobrist::ARRIVED[own][usize::from(state.arrived)];
         } else {
             for index in 0..4 {
                 if index != own && self.seats[index].field.remove(to) {
-                    self.seats[own].captured += 1;
+                    hash ^= zobrist::FIELD[index][to.index()];
+                    let captor = &mut self.seats[own];
+                    hash ^= zobrist::CAPTURED[own][usize::from(captor.captured)];
+                    captor.captured = captor.captured.saturating_add(1);
+                    hash ^= zobrist::CAPTURED[own][usize::from(captor.captured)];
                 }
             }
             self.seats[own].field.insert(to);
+            hash ^= zobrist::FIELD[own][to.index()];
         }
+        self.hash = hash;
         self.finish_turn();
     }
 
-    /// Passes the turn to the next player, counting rounds, and checks the end.
+    /// Passes the turn to the next player, counting rounds, and checks the
+    /// end, updating the hash.
     fn finish_turn(&mut self) {
+        self.hash ^= zobrist::throw(self.throw) ^ zobrist::to_move(self.to_move);
         self.throw = None;
         let seats = self.seats();
         let position = seats.iter().position(|&s| s == self.to_move).unwrap_or(0);
         let next = (position + 1) % seats.len().max(1);
         if next == 0 {
+            self.hash ^= zobrist::round(self.round);
             self.round = self.round.saturating_add(1);
+            self.hash ^= zobrist::round(self.round);
         }
         self.to_move = seats.get(next).copied().unwrap_or(Seat::SouthWest);
+        self.hash ^= zobrist::to_move(self.to_move);
         self.refresh_end();
+    }
+
+    /// Why `mv` is not legal here, or which points a step joins (`None` for
+    /// a throw or a pass): the checks of [`play`](Game::play) without
+    /// changing anything.
+    fn check(&self, mv: &Move) -> Result<Option<(PointId, PointId)>, PlayError> {
+        if self.end.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        match (self.throw, *mv) {
+            (None, Move::Roll(face)) if !(1..=MAX_THROW).contains(&face) => Err(PlayError::BadThrow(face)),
+            (None, Move::Roll(_)) => Ok(None),
+            (None, other) => Err(PlayError::ThrowDue(other)),
+            (Some(throw), Move::Roll(_)) => Err(PlayError::MoveDue { seat: self.to_move, throw }),
+            (Some(throw), Move::Pass) if self.can_step(throw) => Err(PlayError::CannotPass),
+            (Some(_), Move::Pass) => Ok(None),
+            (Some(throw), Move::Step { from, to }) => self.check_step(from, to, throw).map(Some),
+        }
+    }
+
+    /// Plays a move known to be legal (its step's points, if any, found).
+    fn apply(&mut self, mv: &Move, step: Option<(PointId, PointId)>) {
+        match (*mv, step) {
+            (Move::Roll(face), _) => {
+                self.hash ^= zobrist::throw(self.throw) ^ zobrist::throw(Some(face));
+                self.throw = Some(face);
+            }
+            (Move::Step { .. }, Some((from, to))) => self.apply_step(from, to),
+            (Move::Pass | Move::Step { .. }, _) => self.finish_turn(),
+        }
     }
 
     /// Recomputes the end of the game from the position.
@@ -618,7 +738,6 @@ impl Sirocco {
 impl Game for Sirocco {
     type Player = Seat;
     type Move = Move;
-    type MoveList = MoveList;
     type Reason = Reason;
     type PlayError = PlayError;
 
@@ -635,55 +754,42 @@ impl Game for Sirocco {
     }
 
     #[inline]
-    fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
         match (self.end, self.throw) {
             (Some(_), _) => {}
             (None, None) => moves.extend((1..=MAX_THROW).map(Move::Roll)),
             (None, Some(throw)) => {
-                self.steps_into(throw, &mut moves);
+                self.for_each_step(throw, |mv| moves.push(mv));
                 if moves.is_empty() {
                     moves.push(Move::Pass);
                 }
             }
         }
-        moves
     }
 
-    fn chance_outcomes(&self) -> ChanceOutcomes<Move> {
-        match self.turn() {
-            Turn::Chance => (1..=MAX_THROW).map(|face| (Move::Roll(face), 1)).collect(),
-            Turn::Player(_) | Turn::Over => ChanceOutcomes::new(),
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(Move, u32)>) {
+        outcomes.clear();
+        if self.turn() == Turn::Chance {
+            outcomes.extend((1..=MAX_THROW).map(|face| (Move::Roll(face), 1)));
         }
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
-        if self.end.is_some() {
-            return Err(PlayError::GameOver);
-        }
-        match (self.throw, *mv) {
-            (None, Move::Roll(face)) => {
-                if !(1..=MAX_THROW).contains(&face) {
-                    return Err(PlayError::BadThrow(face));
-                }
-                self.throw = Some(face);
-                Ok(())
-            }
-            (None, other) => Err(PlayError::ThrowDue(other)),
-            (Some(throw), Move::Roll(_)) => Err(PlayError::MoveDue { seat: self.to_move, throw }),
-            (Some(throw), Move::Pass) => {
-                if self.can_step(throw) {
-                    return Err(PlayError::CannotPass);
-                }
-                self.finish_turn();
-                Ok(())
-            }
-            (Some(throw), Move::Step { from, to }) => {
-                let (from, to) = self.check_step(from, to, throw)?;
-                self.apply_step(from, to);
-                Ok(())
-            }
-        }
+        let step = self.check(mv)?;
+        self.apply(mv, step);
+        Ok(())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: &Move) {
+        debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): not a legal move of {self}");
+        // Only the step's points are looked up: no movers, paths or landing checks.
+        let step = match *mv {
+            Move::Step { from, to } => self.board.point(from).zip(self.board.point(to)),
+            Move::Roll(_) | Move::Pass => None,
+        };
+        self.apply(mv, step);
     }
 
     fn outcome(&self) -> Option<Outcome<Seat, Reason>> {
@@ -695,6 +801,43 @@ impl Game for Sirocco {
     }
 
     fn is_legal(&self, mv: &Move) -> bool {
-        self.clone().play(mv).is_ok()
+        self.check(mv).is_ok()
+    }
+
+    /// The Zobrist hash of the pawns (on the field, on the bases, arrived),
+    /// the captures, the seat to move, the pending throw, the round and the
+    /// round limit: everything that distinguishes two states on one board.
+    fn position_hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// At a player turn, the fast path: the moves are counted
+    /// ([`Sirocco::count_moves`]) and the chosen one is located by its index
+    /// without building the list; elsewhere the (at most six) moves are
+    /// listed.
+    fn pick_move(&self, moves: &mut Vec<Move>, pick: impl FnOnce(usize) -> usize) -> Option<Move> {
+        if let (None, Some(throw), Some(count)) = (self.end, self.throw, self.count_moves()) {
+            return match self.locate(throw, pick(count)) {
+                Located::Step(from, to) => {
+                    Some(Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) })
+                }
+                Located::Pass => Some(Move::Pass),
+                Located::Beyond => None,
+            };
+        }
+        self.generate_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = pick(moves.len());
+        moves.get(index).copied()
+    }
+
+    /// Steps that capture an opponent's pawn.
+    fn is_tactical(&self, mv: &Move) -> bool {
+        let Move::Step { to, .. } = *mv else { return false };
+        let Some(to) = self.board.point(to) else { return false };
+        let own = self.to_move.index();
+        self.seats.iter().enumerate().any(|(index, state)| index != own && state.field.contains(to))
     }
 }

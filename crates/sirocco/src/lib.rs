@@ -295,6 +295,7 @@ mod name;
 mod seat;
 pub mod svg;
 mod text;
+mod zobrist;
 
 pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};
 pub use game::{MoveList, PlayError, Reason, Sirocco, Standing};

@@ -53,9 +53,22 @@ pub enum PointNameError {
 impl PointName {
     /// The name as text.
     pub fn as_str(&self) -> &str {
-        let len = self.bytes.iter().position(|&b| b == 0).unwrap_or(MAX_NAME_LEN);
         // Only ASCII bytes are ever stored.
-        core::str::from_utf8(&self.bytes[..len]).unwrap_or("")
+        core::str::from_utf8(self.as_bytes()).unwrap_or("")
+    }
+
+    /// The name's bytes, padded with zeros.
+    #[inline]
+    pub(crate) fn padded(&self) -> &[u8; MAX_NAME_LEN] {
+        &self.bytes
+    }
+
+    /// The name's ASCII bytes (no UTF-8 check: the hot path of resolving
+    /// a move's points).
+    #[inline]
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        let len = self.bytes.iter().position(|&b| b == 0).unwrap_or(MAX_NAME_LEN);
+        &self.bytes[..len]
     }
 }
 

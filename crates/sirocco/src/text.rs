@@ -282,7 +282,8 @@ impl Sirocco {
             None => (number(value), None),
         };
         let round = round.ok_or_else(round_error)?;
-        let mut game = Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None };
+        let mut game =
+            Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None, hash: 0 }.with_fresh_hash();
         game.refresh_end();
         if game.end.is_some() && game.throw.is_some() {
             return Err(StateParseError::ThrowAfterEnd);

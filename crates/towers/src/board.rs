@@ -252,6 +252,23 @@ impl Board {
         total
     }
 
+    /// Calls `f` with every capture of the side to move, in the order of
+    /// [`for_each_action`](Board::for_each_action) (the capture-only
+    /// generator: shares and moves are never built).
+    pub(crate) fn for_each_capture(&self, mut f: impl FnMut(u8, u8)) {
+        for from in self.pieces[self.to_move.index()].iter() {
+            let n = self.balls[usize::from(from)];
+            if n == 0 {
+                continue;
+            }
+            for dir in 0..4 {
+                if let Reach::Capture(target) = self.reach(from, dir, n) {
+                    f(from, target);
+                }
+            }
+        }
+    }
+
     /// Calls `f` with every legal action of the side to move (game-end rules
     /// aside), piece by piece in square order (rank, then file); for each
     /// piece the moves and captures north, east, south, west, then its

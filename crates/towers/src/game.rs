@@ -208,7 +208,14 @@ pub(crate) fn end_after(
 /// assert!(game.play(&"c3-c4".parse()?).is_err()); // 2 balls: exactly 2 squares
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+///
+/// # Copy-make without allocation
+///
+/// The repetition record is a `Vec`; [`Clone::clone_from`] copies it into
+/// the target's buffer, so `child.clone_from(&parent)` followed by
+/// [`play_unchecked`](Game::play_unchecked) allocates nothing once the child
+/// has held a record that long.
+#[derive(PartialEq, Eq)]
 pub struct Towers {
     pub(crate) config: Config,
     pub(crate) board: Board,
@@ -221,6 +228,29 @@ pub struct Towers {
     /// position text says how often its position was seen, not when.
     pub(crate) prior: (u64, usize),
     pub(crate) outcome: Option<Outcome<Side, Reason>>,
+}
+
+impl Clone for Towers {
+    fn clone(&self) -> Towers {
+        Towers {
+            config: self.config,
+            board: self.board,
+            ply: self.ply,
+            history: self.history.clone(),
+            prior: self.prior,
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    /// Field-wise, so the history is copied into `self`'s buffer.
+    fn clone_from(&mut self, source: &Towers) {
+        self.config = source.config;
+        self.board = source.board;
+        self.ply = source.ply;
+        self.history.clone_from(&source.history);
+        self.prior = source.prior;
+        self.outcome.clone_from(&source.outcome);
+    }
 }
 
 impl Towers {
@@ -489,6 +519,18 @@ impl Towers {
         }
     }
 
+    /// The action in the board's packed squares, not checked (the caller
+    /// knows it is legal).
+    fn unchecked(action: &Action) -> Checked {
+        match action {
+            Action::Move { from, to } => Checked::Move(from.index(), to.index()),
+            Action::Capture { from, target } => Checked::Capture(from.index(), target.index()),
+            Action::Share { from, to } => {
+                Checked::Share(from.index(), to.squares().iter().map(|s| s.index()).collect())
+            }
+        }
+    }
+
     /// Applies a checked action: passes the turn, updates the repetition
     /// record and the outcome.
     fn apply(&mut self, checked: &Checked) {
@@ -534,7 +576,6 @@ impl fmt::Debug for Towers {
 impl Game for Towers {
     type Player = Side;
     type Move = Action;
-    type MoveList = ActionList;
     type Reason = Reason;
     type PlayError = PlayError;
 
@@ -549,16 +590,42 @@ impl Game for Towers {
         }
     }
 
-    fn legal_moves(&self) -> ActionList {
-        let mut list = ActionList::new();
-        self.legal_actions_into(&mut list);
-        list
+    fn generate_moves(&self, moves: &mut Vec<Action>) {
+        moves.clear();
+        if self.outcome.is_none() {
+            self.board.for_each_action(|action| moves.push(to_action(action)));
+        }
     }
 
     fn play(&mut self, action: &Action) -> Result<(), PlayError> {
         let checked = self.validate(action)?;
         self.apply(&checked);
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, action: &Action) {
+        debug_assert!(self.validate(action).is_ok(), "play_unchecked({action}): not a legal action of {self}");
+        self.apply(&Towers::unchecked(action));
+    }
+
+    /// The board's Zobrist hash: every piece with its balls on its square,
+    /// and the side to move (the ply count, ball accounting and repetition
+    /// record are left out).
+    fn position_hash(&self) -> u64 {
+        self.board.hash
+    }
+
+    /// Captures.
+    fn is_tactical(&self, action: &Action) -> bool {
+        matches!(action, Action::Capture { .. })
+    }
+
+    /// Capture-only generation.
+    fn generate_tactical_moves(&self, moves: &mut Vec<Action>) {
+        moves.clear();
+        if self.outcome.is_none() {
+            self.board.for_each_capture(|from, target| moves.push(to_action(ActionRef::Capture(from, target))));
+        }
     }
 
     fn outcome(&self) -> Option<Outcome<Side, Reason>> {

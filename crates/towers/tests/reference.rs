@@ -194,7 +194,7 @@ fn agree(config: Config, games: u64, max_plies: u32, seed: u64) -> u64 {
                 let accounted = model.balls_on_board(side) + model.captured[index(side)] + model.lost[index(side)];
                 assert_eq!(accounted, start_balls, "ball accounting of {side}, {context}");
             }
-            let listed: Vec<Action> = game.legal_moves().iter().cloned().collect();
+            let listed: Vec<Action> = game.legal_moves();
             let texts: BTreeSet<String> = listed.iter().map(ToString::to_string).collect();
             assert_eq!(texts.len(), listed.len(), "legal actions are distinct, {context}");
             match game.outcome() {

@@ -11,8 +11,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use arrayvec::ArrayVec;
-use boardkit_core::{ChanceOutcomes, Game, Outcome, PlayerList, Turn, Verdict};
+use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 pub const TARGET: u8 = 10;
 
@@ -57,6 +56,22 @@ pub enum Bug {
     IsLegalSaysYes,
     /// `is_legal` says no to `pass`, which is listed (and plays).
     IsLegalRefusesPass,
+    /// `play` forgets to update the hash when a player passes: the hash
+    /// drifts from the one computed from scratch.
+    StaleHash,
+    /// The hash includes a counter of plies, which equal states need not
+    /// share: a state and its clone disagree.
+    HashOfHistory,
+    /// `play_unchecked` forgets to clear the throw after `take`.
+    UncheckedDiffers,
+    /// `generate_tactical_moves` lists `pass`, which `is_tactical` rejects.
+    TacticalListsPass,
+    /// `clone_from` forgets to copy the pending throw.
+    CloneFromForgetsThrow,
+    /// `generate_moves` appends without clearing the buffer.
+    GenerateAppends,
+    /// `pick_move` always picks the first move, whatever index is asked.
+    PickIgnoresIndex,
 }
 
 #[derive(Debug)]
@@ -65,6 +80,26 @@ pub struct ToyRace {
     pub to_move: u8,
     pub throw: Option<u8>,
     pub bug: Bug,
+    /// The incrementally updated hash (see [`ToyRace::hash_from_scratch`]).
+    pub hash: u64,
+    /// How many clones down this value is (only [`Bug::HashOfHistory`] hashes it).
+    pub generation: u64,
+}
+
+/// A Zobrist-style key: any fixed pseudo-random function of the feature.
+fn key(feature: u64) -> u64 {
+    let mut z = feature.wrapping_add(0x9e37_79b9_7f4a_7c15).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+fn points_key(player: u8, points: u8) -> u64 {
+    key(u64::from(player) << 8 | u64::from(points))
+}
+fn to_move_key(player: u8) -> u64 {
+    key(0x1_0000 + u64::from(player))
+}
+fn throw_key(throw: Option<u8>) -> u64 {
+    throw.map_or(0, |n| key(0x2_0000 + u64::from(n)))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -97,11 +132,26 @@ impl fmt::Display for ReachedTarget {
 
 impl Clone for ToyRace {
     fn clone(&self) -> ToyRace {
-        let mut copy = ToyRace { points: self.points, to_move: self.to_move, throw: self.throw, bug: self.bug };
+        let mut copy = ToyRace {
+            points: self.points,
+            to_move: self.to_move,
+            throw: self.throw,
+            bug: self.bug,
+            hash: self.hash,
+            generation: self.generation + 1,
+        };
         if self.bug == Bug::CloneDiffers {
             copy.points[2] = copy.points[2].wrapping_add(1);
         }
         copy
+    }
+
+    fn clone_from(&mut self, source: &ToyRace) {
+        let throw = self.throw;
+        *self = source.clone();
+        if source.bug == Bug::CloneFromForgetsThrow {
+            self.throw = throw;
+        }
     }
 }
 
@@ -114,7 +164,19 @@ impl PartialEq for ToyRace {
 
 impl ToyRace {
     pub fn new(bug: Bug) -> ToyRace {
-        ToyRace { points: [0; 3], to_move: 0, throw: None, bug }
+        ToyRace::from_parts([0; 3], 0, None, bug)
+    }
+
+    fn from_parts(points: [u8; 3], to_move: u8, throw: Option<u8>, bug: Bug) -> ToyRace {
+        let mut race = ToyRace { points, to_move, throw, bug, hash: 0, generation: 0 };
+        race.hash = race.hash_from_scratch();
+        race
+    }
+
+    /// The hash of the state computed from nothing but the state.
+    pub fn hash_from_scratch(&self) -> u64 {
+        let points = (0..3).fold(0, |hash, p| hash ^ points_key(p, self.points[p as usize]));
+        points ^ to_move_key(self.to_move) ^ throw_key(self.throw)
     }
 
     fn winner(&self) -> Option<u8> {
@@ -187,14 +249,13 @@ impl FromStr for ToyRace {
             }
             None => None,
         };
-        Ok(ToyRace { points, to_move, throw, bug: Bug::None })
+        Ok(ToyRace::from_parts(points, to_move, throw, Bug::None))
     }
 }
 
 impl Game for ToyRace {
     type Player = u8;
     type Move = ToyMove;
-    type MoveList = ArrayVec<ToyMove, 4>;
     type Reason = ReachedTarget;
     type PlayError = Illegal;
 
@@ -212,8 +273,10 @@ impl Game for ToyRace {
         }
     }
 
-    fn legal_moves(&self) -> ArrayVec<ToyMove, 4> {
-        let mut moves = ArrayVec::new();
+    fn generate_moves(&self, moves: &mut Vec<ToyMove>) {
+        if self.bug != Bug::GenerateAppends {
+            moves.clear();
+        }
         match self.turn() {
             Turn::Over => {
                 if self.bug == Bug::MovesAfterTheEnd {
@@ -221,9 +284,10 @@ impl Game for ToyRace {
                 }
             }
             Turn::Chance => {
+                let start = moves.len();
                 moves.extend(self.chance_outcomes().into_iter().map(|(mv, _)| mv));
                 if self.bug == Bug::ChanceOrder {
-                    moves.reverse();
+                    moves[start..].reverse();
                 }
             }
             Turn::Player(_) => {
@@ -234,11 +298,10 @@ impl Game for ToyRace {
                 moves.push(ToyMove::Pass);
             }
         }
-        moves
     }
 
-    fn chance_outcomes(&self) -> ChanceOutcomes<ToyMove> {
-        let mut outcomes = ChanceOutcomes::new();
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(ToyMove, u32)>) {
+        outcomes.clear();
         if self.turn() == Turn::Chance {
             let three = if self.bug == Bug::ZeroWeight { 0 } else { 1 };
             outcomes.extend([(ToyMove::Throw(1), 1), (ToyMove::Throw(2), 2), (ToyMove::Throw(3), three)]);
@@ -246,7 +309,6 @@ impl Game for ToyRace {
                 outcomes.push((ToyMove::Throw(4), 1));
             }
         }
-        outcomes
     }
 
     fn play(&mut self, mv: &ToyMove) -> Result<(), Illegal> {
@@ -267,19 +329,15 @@ impl Game for ToyRace {
         if !self.listed(mv) && !accepts_unlisted {
             return Err(Illegal(*mv));
         }
-        match (*mv, self.throw) {
-            (ToyMove::Throw(0), _) => {}
-            (ToyMove::Throw(n), _) => self.throw = Some(n),
-            (ToyMove::Pass, _) if self.bug == Bug::RefusesListedPass => return Err(Illegal(*mv)),
-            (ToyMove::Take | ToyMove::Pass, throw) => {
-                if *mv == ToyMove::Take {
-                    self.points[self.to_move as usize] += throw.unwrap_or(0);
-                }
-                self.throw = None;
-                self.to_move = (self.to_move + 1) % 3;
-            }
+        if *mv == ToyMove::Pass && self.bug == Bug::RefusesListedPass {
+            return Err(Illegal(*mv));
         }
+        self.apply(mv, false);
         Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &ToyMove) {
+        self.apply(mv, true);
     }
 
     fn outcome(&self) -> Option<Outcome<u8, ReachedTarget>> {
@@ -301,6 +359,72 @@ impl Game for ToyRace {
             Bug::IsLegalSaysYes => true,
             Bug::IsLegalRefusesPass => *mv != ToyMove::Pass && self.listed(mv),
             _ => self.listed(mv),
+        }
+    }
+
+    fn position_hash(&self) -> u64 {
+        match self.bug {
+            Bug::HashOfHistory => self.hash ^ key(self.generation),
+            _ => self.hash,
+        }
+    }
+
+    /// Taking points is the "capture" of this game.
+    fn is_tactical(&self, mv: &ToyMove) -> bool {
+        *mv == ToyMove::Take
+    }
+
+    fn pick_move(&self, moves: &mut Vec<ToyMove>, pick: impl FnOnce(usize) -> usize) -> Option<ToyMove> {
+        self.generate_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = if self.bug == Bug::PickIgnoresIndex { 0 } else { pick(moves.len()) };
+        moves.get(index).copied()
+    }
+
+    fn generate_tactical_moves(&self, moves: &mut Vec<ToyMove>) {
+        moves.clear();
+        if let Turn::Player(_) = self.turn() {
+            moves.push(ToyMove::Take);
+            if self.bug == Bug::TacticalListsPass {
+                moves.push(ToyMove::Pass);
+            }
+        }
+    }
+}
+
+impl ToyRace {
+    /// Plays a move known to be legal (or accepted by a bug), updating the
+    /// hash incrementally.
+    fn apply(&mut self, mv: &ToyMove, unchecked: bool) {
+        match (*mv, self.throw) {
+            (ToyMove::Throw(0), _) => {}
+            (ToyMove::Throw(n), _) => {
+                self.hash ^= throw_key(self.throw) ^ throw_key(Some(n));
+                self.throw = Some(n);
+            }
+            (ToyMove::Take | ToyMove::Pass, throw) => {
+                let player = self.to_move;
+                if *mv == ToyMove::Take {
+                    let before = self.points[player as usize];
+                    let after = before + throw.unwrap_or(0);
+                    self.hash ^= points_key(player, before) ^ points_key(player, after);
+                    self.points[player as usize] = after;
+                }
+                let stale = self.bug == Bug::StaleHash && *mv == ToyMove::Pass;
+                let keeps_throw = unchecked && self.bug == Bug::UncheckedDiffers && *mv == ToyMove::Take;
+                if !keeps_throw {
+                    if !stale {
+                        self.hash ^= throw_key(self.throw);
+                    }
+                    self.throw = None;
+                }
+                self.to_move = (player + 1) % 3;
+                if !stale {
+                    self.hash ^= to_move_key(player) ^ to_move_key(self.to_move);
+                }
+            }
         }
     }
 }

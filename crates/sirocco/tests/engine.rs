@@ -1,0 +1,80 @@
+//! The engine side of the Game trait on Sirocco: the incremental hash, the
+//! cheap checked and unchecked play, and captures as tactical moves.
+
+use std::collections::HashMap;
+
+use boardkit_core::{Game, Playout, SplitMix64};
+use boardkit_sirocco::{Move, Sirocco};
+
+/// Seeded random games of 2, 3 and 4 players, visiting every state.
+fn random_games(games: u64, mut visit: impl FnMut(&Sirocco, &[Move])) {
+    let mut playout: Playout<Sirocco> = Playout::new();
+    let mut moves = Vec::new();
+    for seed in 0..games {
+        let mut game = Sirocco::new(2 + (seed % 3) as u8).unwrap();
+        if seed % 4 == 1 {
+            game = game.with_round_limit(Some(20));
+        }
+        let mut rng = SplitMix64::new(seed);
+        loop {
+            game.generate_moves(&mut moves);
+            visit(&game, &moves);
+            let Some(mv) = playout.random_move(&game, &mut rng) else { break };
+            game.play_unchecked(&mv);
+        }
+    }
+}
+
+#[test]
+fn the_incremental_hash_equals_the_hash_computed_from_scratch_at_every_step() {
+    let mut seen: HashMap<String, u64> = HashMap::new();
+    let mut states = 0;
+    random_games(60, |game, _| {
+        // The state re-read from its text has its hash computed from scratch.
+        let fresh: Sirocco = game.to_string().parse().unwrap();
+        assert_eq!(fresh, *game);
+        assert_eq!(game.position_hash(), fresh.position_hash(), "{game}");
+        // Equal states (equal texts) hash equal, wherever they were reached.
+        let earlier = *seen.entry(game.to_string()).or_insert(game.position_hash());
+        assert_eq!(earlier, game.position_hash(), "{game}");
+        states += 1;
+    });
+    assert!(states > 10_000, "{states}");
+}
+
+#[test]
+fn the_hash_tells_the_seat_to_move_and_the_pending_throw_apart() {
+    let start = Sirocco::new(4).unwrap();
+    let mut hashes = vec![start.position_hash()];
+    for face in 1..=6 {
+        let mut thrown = start.clone();
+        thrown.play(&Move::Roll(face)).unwrap();
+        hashes.push(thrown.position_hash());
+    }
+    let mut passed = start.clone();
+    passed.play(&Move::Roll(6)).unwrap();
+    let step = passed.legal_moves()[0];
+    passed.play(&step).unwrap();
+    hashes.push(passed.position_hash());
+    let distinct: std::collections::HashSet<u64> = hashes.iter().copied().collect();
+    assert_eq!(distinct.len(), hashes.len(), "{hashes:x?}");
+}
+
+#[test]
+fn captures_are_the_tactical_moves_and_unchecked_play_agrees_with_play() {
+    let mut captures = 0;
+    random_games(60, |game, moves| {
+        for mv in moves {
+            let mut checked = game.clone();
+            checked.play(mv).unwrap();
+            let mut unchecked = game.clone();
+            unchecked.play_unchecked(mv);
+            assert_eq!(unchecked, checked);
+            assert_eq!(unchecked.position_hash(), checked.position_hash());
+            let total = |g: &Sirocco| g.seats().iter().map(|&s| g.captures(s)).sum::<u8>();
+            assert_eq!(game.is_tactical(mv), total(&checked) > total(game), "{mv} in {game}");
+            captures += usize::from(game.is_tactical(mv));
+        }
+    });
+    assert!(captures > 100, "{captures}");
+}
