@@ -116,7 +116,7 @@ fn run(game: &str, options: &Options) -> Result<(), String> {
             use boardkit::bots::sirocco;
             use boardkit::sirocco::Sirocco;
             for players in [2, 4] {
-                let start = Sirocco::new(players).map_err(|error| error.to_string())?;
+                let start = Sirocco::startpos(players).map_err(|error| error.to_string())?;
                 let label = format!("sirocco {players} players ({strength})");
                 run_match(&label, options, |_| start.clone(), |_| sirocco::player(strength))?;
             }

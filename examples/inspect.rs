@@ -67,7 +67,6 @@ fn towers(args: &[String]) -> Result<(), String> {
 
 #[cfg(feature = "sirocco")]
 fn sirocco(args: &[String]) -> Result<(), String> {
-    use boardkit::core::Game;
     use boardkit::sirocco::Sirocco;
     let mut args = args.to_vec();
     let roll = match args.iter().position(|arg| arg == "--roll") {
@@ -101,9 +100,9 @@ fn sirocco(args: &[String]) -> Result<(), String> {
         support::say!("{mv}");
     }
     support::say!("{}", support::outcome_line(&game));
-    let scores = game.scores().unwrap_or_default();
-    let line: Vec<String> = game.players().iter().zip(scores).map(|(seat, score)| format!("{seat} {score}")).collect();
-    support::say!("scores: {}", line.join(", "));
+    if let Some(scores) = boardkit::core::Scores::of(&game) {
+        support::say!("scores: {scores}");
+    }
     Ok(())
 }
 

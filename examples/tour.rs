@@ -104,10 +104,8 @@ fn tour<G: Picture>(
             support::say!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
         }
     }
-    if let Some(scores) = game.scores() {
-        let players = game.players();
-        let line: Vec<String> = players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
-        support::say!("Scores: {}", line.join(", "));
+    if let Some(scores) = boardkit::core::Scores::of(&game) {
+        support::say!("Scores: {scores}");
     }
     support::say!();
     Ok(())

@@ -68,10 +68,8 @@ pub(crate) fn run<G: Picture>(
                 if let Some(outcome) = game.outcome() {
                     writeln!(out, "{}", paint.strong(&format!("Game over: {outcome}")))?;
                 }
-                if let Some(scores) = game.scores() {
-                    let line: Vec<String> =
-                        players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
-                    writeln!(out, "Scores: {}", line.join(", "))?;
+                if let Some(scores) = boardkit::core::Scores::of(&game) {
+                    writeln!(out, "Scores: {scores}")?;
                 }
                 return Ok(Ending::GameOver);
             }

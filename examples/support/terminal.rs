@@ -213,7 +213,7 @@ pub(crate) mod towers {
             Some(Action::Capture { from, .. }) if *from == square => '*',
             Some(Action::Capture { target, .. }) if *target == square => 'x',
             Some(Action::Share { from, .. }) if *from == square => '*',
-            Some(Action::Share { to, .. }) if to.contains(square) => '+',
+            Some(Action::Share { recipients, .. }) if recipients.contains(square) => '+',
             _ => ' ',
         };
         let mut grid = String::new();

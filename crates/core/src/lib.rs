@@ -130,6 +130,7 @@ mod game;
 mod perft;
 mod playout;
 mod rng;
+mod scores;
 
 pub use game::{
     ChanceOutcomes, Game, MAX_CHANCE_OUTCOMES, MAX_PLAYERS, Outcome, PlayerList, Turn, Verdict, total_weight,
@@ -137,3 +138,4 @@ pub use game::{
 pub use perft::{Perft, perft, perft_divide};
 pub use playout::{Playout, PlayoutReport, random_move, random_playout};
 pub use rng::{RandomSource, SplitMix64};
+pub use scores::Scores;

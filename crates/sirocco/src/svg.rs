@@ -35,7 +35,7 @@
 //! use boardkit_core::Game;
 //! use boardkit_sirocco::{Sirocco, svg::{LastMove, SvgOptions}};
 //!
-//! let mut game = Sirocco::new(4)?;
+//! let mut game = Sirocco::startpos(4)?;
 //! game.play(&"roll 3".parse()?)?;
 //! let before = game.clone();
 //! let step = "a1-d4".parse()?;
@@ -605,7 +605,7 @@ fn caption(game: &Sirocco, width: f64, top: f64, g: f64) -> (Caption, Vec<(Seat,
 #[cfg(test)]
 pub(crate) fn seeded_moment(seed: u64, plies: usize) -> (Sirocco, Option<LastMove>) {
     use boardkit_core::{SplitMix64, random_move};
-    let mut game = Sirocco::new(4).unwrap_or_else(|_| unreachable!("4 players is valid"));
+    let mut game = Sirocco::startpos(4).unwrap_or_else(|_| unreachable!("4 players is valid"));
     let mut rng = SplitMix64::new(seed);
     let mut last = None;
     for _ in 0..plies {
@@ -626,7 +626,7 @@ pub(crate) fn seeded_moment(seed: u64, plies: usize) -> (Sirocco, Option<LastMov
 /// shows them inline.
 #[cfg(test)]
 pub(crate) fn committed_pictures() -> Vec<(String, String)> {
-    let start = Sirocco::new(4)
+    let start = Sirocco::startpos(4)
         .map(|game| game.to_svg(&SvgOptions::new().with_title("Sirocco: the start position of four players")))
         .unwrap_or_default();
     let (game, last) = seeded_moment(7, 140);
@@ -694,7 +694,7 @@ mod tests {
     fn captions_fit_their_pictures_in_every_state() {
         use boardkit_core::{SplitMix64, random_move};
         for (players, seed) in [(2, 1), (3, 2), (4, 3)] {
-            let mut game = Sirocco::new(players).unwrap();
+            let mut game = Sirocco::startpos(players).unwrap();
             let mut rng = SplitMix64::new(seed);
             let mut plies = 0u32;
             loop {
@@ -725,7 +725,7 @@ mod tests {
     /// points of a path of the thrown length, not straight across.
     #[test]
     fn the_last_move_arrow_follows_the_lines() {
-        let mut game = Sirocco::new(4).unwrap();
+        let mut game = Sirocco::startpos(4).unwrap();
         game.play(&"roll 5".parse().unwrap()).unwrap();
         let before = game.clone();
         // a1-c4 is no 5-step path; take the first listed step that bends.

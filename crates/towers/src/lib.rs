@@ -245,6 +245,7 @@
 
 mod action;
 mod board;
+mod capture;
 mod config;
 mod game;
 mod list;
@@ -254,6 +255,8 @@ pub mod svg;
 mod text;
 
 pub use action::{Action, ActionParseError, MAX_RECIPIENTS, Recipients};
+/// The geometry type the API takes and returns (squares `a1` … `p16`).
+pub use boardkit_geometry::Square;
 pub use config::{Config, ConfigError};
 pub use game::{Piece, PlayError, Reason, Towers};
 pub use list::ActionList;

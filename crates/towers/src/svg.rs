@@ -328,8 +328,8 @@ fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &i
                 .attr("stroke", CAPTURE)
                 .num("stroke-width", 0.06 * s);
         }
-        Action::Share { from, to } if on_board(*from) => {
-            let recipients: Vec<Square> = to.squares().iter().copied().filter(|&sq| on_board(sq)).collect();
+        Action::Share { from, recipients } if on_board(*from) => {
+            let recipients: Vec<Square> = recipients.squares().iter().copied().filter(|&sq| on_board(sq)).collect();
             let mut labels = Vec::new();
             for &recipient in &recipients {
                 let (line, control) = arc(layout, *from, recipient, 0.42 * s, 0.45 * s);
@@ -439,7 +439,7 @@ mod tests {
         use boardkit_core::{SplitMix64, random_move};
         for (width, seed) in [(6, 1), (6, 2), (2, 3), (3, 4), (9, 5)] {
             let config = crate::Config::new(width, 6, 2).unwrap();
-            let mut game = Towers::new(config);
+            let mut game = Towers::with_config(config);
             let mut rng = SplitMix64::new(seed);
             let mut plies = 0u32;
             loop {
