@@ -7,8 +7,9 @@
 //! random playouts, the conformance kit, bots) work on it. Nothing here draws
 //! random numbers: the caller supplies every throw.
 //!
-//! The rules below are the complete reference (from `rules/sirocco.md`, the
-//! project's authority, and the original rules sheet).
+//! The rules below are the complete reference (the project's reading of
+//! the original rules sheet; the repository's `docs/sirocco.md` tells them
+//! with more examples).
 //!
 //! # The game in one paragraph
 //!

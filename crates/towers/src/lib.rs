@@ -3,10 +3,10 @@
 //! how far it moves.
 //!
 //! This page is the complete rules reference. The original rules sheet (a
-//! machine translation, with no title and no board size) is in the
-//! workspace's `shared/seeds/`; the project's rules file `towers.md` fixes
-//! what the sheet leaves open, and every such choice is marked **Choice**
-//! below.
+//! machine translation, with no title and no board size) leaves some things
+//! open; the project fixed them, and every such choice is marked
+//! **Choice** below. The repository's `docs/towers.md` tells the same rules
+//! with more examples.
 //!
 //! ```
 //! use boardkit_core::Game;
