@@ -2,7 +2,7 @@
 //! computer against computer.
 //!
 //! ```text
-//! cargo run --release --example tour [-- --seed <n>] [--strength <s>] [--quick]
+//! cargo run --release --example tour [-- --seed <n>] [--strength <s>] [--quick] [--save <dir>]
 //! ```
 //!
 //! For each game it shows the start position, a few moments of the game and
@@ -14,14 +14,18 @@
 //! several); the seed breaks their ties between equally good moves
 //! and throws Sirocco's dice, so `--seed` changes every game. `--quick`
 //! makes the players think only one ply ahead (with captures followed to
-//! the end): a fast mode for tests and debug builds. Colour is used only
-//! when standard output is a terminal.
+//! the end): a fast mode for tests and debug builds. `--save <dir>` also
+//! writes each game's record to `<dir>/scirocco.record`,
+//! `<dir>/sirocco.record` and `<dir>/towers.record` (creating the
+//! directory). Colour is used only when standard output is a terminal.
 
 mod support;
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Limits, Strength};
+use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{RandomSource, SplitMix64, Turn, random_move};
 use support::{Paint, Picture};
 
@@ -48,17 +52,19 @@ impl Thinking {
 /// Plays `start` to the end with a computer player in every seat (made by
 /// `computer` from a seed drawn from `rng`; `rng` also throws the dice) and
 /// prints the start, a few moments along the way and the end.
-fn tour<G: Picture>(
+fn tour<G: Picture + RecordGame>(
     start: G,
     rng: &mut SplitMix64,
     mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
     paint: Paint,
     max_plies: u64,
+    save: Option<&Saving>,
 ) -> Result<(), String> {
     support::say!("{}", paint.heading(&format!("=== {} ===", G::TITLE)));
     support::say!("\nStart:\n{}", start.picture(None, paint));
     let mut seats: Vec<Box<dyn Bot<G>>> = start.players().iter().map(|_| computer(rng.next_u64())).collect();
     let players = start.players();
+    let mut saved = Record::new(start.clone());
     let mut game = start;
     // Each ply: its number, the move as people read it, the state before and the move.
     let mut record: Vec<(u64, String, G, G::Move)> = Vec::new();
@@ -78,6 +84,9 @@ fn tour<G: Picture>(
         let before = game.clone();
         let text = game.move_text(&mv);
         game.play(&mv).map_err(|error| format!("{} refused its own legal move {mv}: {error}", G::TITLE))?;
+        if save.is_some() {
+            saved.play(mv.clone()).map_err(|error| format!("the record refused the move {mv}: {error}"))?;
+        }
         ply += 1;
         record.push((ply, text, before, mv));
     }
@@ -107,19 +116,39 @@ fn tour<G: Picture>(
     if let Some(scores) = boardkit::core::Scores::of(&game) {
         support::say!("Scores: {scores}");
     }
+    if let Some(saving) = save {
+        saved.set_tag("Event", &saving.event).map_err(|error| error.to_string())?;
+        let path = saving.dir.join(format!("{}.record", G::NAME.to_lowercase()));
+        support::records::save(&path, &saved)?;
+        support::say!("Record saved to {}", path.display());
+    }
     support::say!();
     Ok(())
 }
 
+/// `--save <dir>`: where the records go, and their `Event` tag.
+struct Saving {
+    dir: PathBuf,
+    event: String,
+}
+
+impl Saving {
+    fn new(dir: &Path, event: String) -> Result<Saving, String> {
+        std::fs::create_dir_all(dir).map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
+        Ok(Saving { dir: dir.to_path_buf(), event })
+    }
+}
+
 const USAGE: &str = "\
-usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick]
+usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick] [--save <dir>]
 
 Plays one seeded game of each game, computer against computer.
   --seed <n>        changes every game (default 2026)
   --strength <s>    how hard the players think (default quick, unlike play and arena,
                     whose default is standard: the tour plays three whole games, and
                     standard takes several seconds for them where quick takes one)
-  --quick           the players look one ply ahead only (tests, debug builds)";
+  --quick           the players look one ply ahead only (tests, debug builds)
+  --save <dir>      also write each game's record to <dir>/<game>.record";
 
 /// The tour's default strength: see `USAGE` for why it is not `Strength::default()`.
 const TOUR_STRENGTH: Strength = Strength::Quick;
@@ -128,6 +157,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut seed: u64 = 2026;
     let mut thinking = Thinking { strength: TOUR_STRENGTH, one_ply: false };
+    let mut save_dir: Option<PathBuf> = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -141,6 +171,10 @@ fn main() -> ExitCode {
                 None => return support::fail("--strength takes quick, standard or strong"),
             },
             "--quick" => thinking.one_ply = true,
+            "--save" => match rest.next() {
+                Some(dir) => save_dir = Some(PathBuf::from(dir)),
+                None => return support::fail("--save takes a directory"),
+            },
             "--help" | "-h" => {
                 support::say!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -149,6 +183,13 @@ fn main() -> ExitCode {
         }
     }
     let paint = Paint::for_stdout();
+    let saving =
+        match save_dir.map(|dir| Saving::new(&dir, format!("boardkit tour, seed {seed}, {}", thinking.describe()))) {
+            Some(Ok(saving)) => Some(saving),
+            Some(Err(message)) => return support::fail(message),
+            None => None,
+        };
+    let save = saving.as_ref();
     support::say!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a
@@ -162,7 +203,9 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(scirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, paint, 3_000) {
+        if let Err(message) =
+            tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, paint, 3_000, save)
+        {
             return support::fail(message);
         }
     }
@@ -178,7 +221,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(sirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(start, &mut next_rng(), computer, paint, 20_000) {
+        if let Err(message) = tour(start, &mut next_rng(), computer, paint, 20_000, save) {
             return support::fail(message);
         }
     }
@@ -190,7 +233,8 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(towers::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, paint, 2_000) {
+        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, paint, 2_000, save)
+        {
             return support::fail(message);
         }
     }

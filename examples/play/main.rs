@@ -14,6 +14,8 @@
 //!   --position <text> start from this position (the game's position text) instead of the start
 //!   --max-plies <n>   stop after this many moves (useful for computer-only games)
 //!   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
+//!   --load <file>     resume the game recorded in this file at its last position
+//!   --save <file>     write the game's record to this file when the session ends
 //! ```
 //!
 //! The computer is the library's player for the game
@@ -23,18 +25,21 @@
 //! At the prompt type a move in the game's notation (Scirocco takes both
 //! `e3e4` and the readable `P e3-e4`), or `moves`, `board`,
 //! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
-//! prompt again.
+//! prompt again. With `--load`, `undo` goes back into the loaded moves too.
 
 #[path = "../support/mod.rs"]
 mod support;
 
+mod saving;
 mod session;
 
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Strength};
 use boardkit::core::SplitMix64;
+use boardkit::core::record::{Record, RecordGame};
 use session::{Seat, run};
 use support::{GAMES, Paint, Picture, fail};
 
@@ -52,6 +57,8 @@ options:
   --position <text> start from this position (the game's position text) instead of the start
   --max-plies <n>   stop after this many moves (useful for computer-only games)
   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
+  --load <file>     resume the game recorded in this file at its last position
+  --save <file>     write the game's record to this file when the session ends
 
 At the prompt type a move in the game's notation (Scirocco: `e3e4` or `P e3-e4`),
 or moves, board, undo, help, quit.";
@@ -65,6 +72,8 @@ struct Options {
     position: Option<String>,
     max_plies: Option<u64>,
     strength: Strength,
+    load: Option<PathBuf>,
+    save: Option<PathBuf>,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -75,6 +84,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         position: None,
         max_plies: None,
         strength: Strength::default(),
+        load: None,
+        save: None,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -91,8 +102,13 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--position" => options.position = Some(value()?),
             "--max-plies" => options.max_plies = Some(number(value()?)?),
             "--strength" => options.strength = value()?.parse().map_err(|error| format!("{error}"))?,
+            "--load" => options.load = Some(PathBuf::from(value()?)),
+            "--save" => options.save = Some(PathBuf::from(value()?)),
             other => return Err(format!("unknown option `{other}` (see play --help)")),
         }
+    }
+    if options.load.is_some() && options.position.is_some() {
+        return Err("--load resumes a recorded game: give it or --position, not both".into());
     }
     Ok(options)
 }
@@ -129,13 +145,14 @@ fn human_seats<G: Picture>(who: &str, game: &G) -> Result<Vec<bool>, String> {
     Ok(humans)
 }
 
-/// Sets up the seats and runs the session on the terminal.
-fn start<G: Picture>(
-    game: G,
+/// Sets up the seats and runs the session on the terminal, from `record`'s
+/// last position; saves the record at the end with `--save`.
+fn start<G: Picture + RecordGame>(
+    mut record: Record<G>,
     options: &Options,
     mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
-    let humans = human_seats(&options.human, &game)?;
+    let humans = human_seats(&options.human, record.game())?;
     let mut seats: Vec<Seat<G>> =
         humans
             .iter()
@@ -154,7 +171,7 @@ fn start<G: Picture>(
     let mut out = io::stdout().lock();
     let paint = Paint::for_stdout();
     match run(
-        game,
+        &mut record,
         &mut seats,
         &mut dice,
         &mut input as &mut dyn BufRead,
@@ -162,11 +179,12 @@ fn start<G: Picture>(
         options.max_plies,
         paint,
     ) {
-        Ok(_) => Ok(()),
+        Ok(_) => {}
         // A closed pipe (`play ... | head`): the reader has gone, stop quietly.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        Err(error) => Err(error.to_string()),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(()),
+        Err(error) => return Err(error.to_string()),
     }
+    saving::finish(options.save.as_ref(), &record, &mut out)
 }
 
 fn main() -> ExitCode {
@@ -185,22 +203,23 @@ fn main() -> ExitCode {
     if options.players.is_some() && game != "sirocco" {
         return fail(format!("--players is for Sirocco only: {game} is played by two"));
     }
+    let load = options.load.as_deref();
     let result =
         match game.as_str() {
             #[cfg(feature = "scirocco")]
-            "scirocco" => match &options.position {
+            "scirocco" => saving::begin(load, || match &options.position {
                 Some(text) => support::scirocco_spec(text),
                 None => Ok(boardkit::scirocco::Scirocco::startpos()),
-            }
-            .and_then(|game| start(game, &options, computers::scirocco)),
+            })
+            .and_then(|record| start(record, &options, computers::scirocco)),
             #[cfg(feature = "towers")]
-            "towers" => match &options.position {
+            "towers" => saving::begin(load, || match &options.position {
                 Some(text) => text.parse().map_err(|error| format!("bad Towers position: {error}")),
                 None => Ok(boardkit::towers::Towers::startpos()),
-            }
-            .and_then(|game| start(game, &options, computers::towers)),
+            })
+            .and_then(|record| start(record, &options, computers::towers)),
             #[cfg(feature = "sirocco")]
-            "sirocco" => match &options.position {
+            "sirocco" => saving::begin(load, || match &options.position {
                 Some(_) if options.players.is_some() => {
                     Err("--players does not go with --position: the state says who plays".to_string())
                 }
@@ -208,10 +227,10 @@ fn main() -> ExitCode {
                     .map_err(|error| format!("bad Sirocco state: {error}")),
                 None => boardkit::sirocco::Sirocco::startpos(options.players.unwrap_or(2))
                     .map_err(|error| error.to_string()),
-            }
-            .and_then(|game| {
-                let board = game.board().clone();
-                start(game, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+            })
+            .and_then(|record| {
+                let board = record.game().board().clone();
+                start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
             }),
             other => Err(support::unknown_game(other)),
         };

@@ -5,6 +5,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use boardkit::bots::Bot;
+use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{Game, RandomSource, Turn, random_move};
 
 use crate::support::{Paint, Picture, play_text};
@@ -41,11 +42,13 @@ Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`), or one
 /// The last move on the board, with the state it was played from, to mark it.
 type LastMove<G> = Option<(G, <G as Game>::Move)>;
 
-/// Plays `game` to the end with the given seats (in `players()` order),
-/// resolving chance turns (dice) with `dice`, reading a human's commands from
-/// `input` and writing everything to `out`, coloured by `paint`.
-pub(crate) fn run<G: Picture>(
-    mut game: G,
+/// Plays the game of `record` from its last position to the end with the
+/// given seats (in `players()` order), resolving chance turns (dice) with
+/// `dice`, reading a human's commands from `input` and writing everything to
+/// `out`, coloured by `paint`. Every move is added to `record`; `undo` takes
+/// moves off it, also moves it held at the start.
+pub(crate) fn run<G: Picture + RecordGame>(
+    record: &mut Record<G>,
     seats: &mut [Seat<G>],
     dice: &mut dyn RandomSource,
     input: &mut dyn BufRead,
@@ -53,9 +56,12 @@ pub(crate) fn run<G: Picture>(
     max_plies: Option<u64>,
     paint: Paint,
 ) -> io::Result<Ending> {
+    let mut game = record.game().clone();
     let players = game.players();
-    // The states at the start of each human decision, for `undo`.
-    let mut undo_stack: Vec<(G, u64, LastMove<G>)> = Vec::new();
+    // The states at the start of each human decision, for `undo`, with the
+    // plies played then in this session, the record's length and the last move.
+    let mut undo_stack: Vec<(G, u64, usize, LastMove<G>)> =
+        human_decisions(record, seats).into_iter().map(|(state, plies, length)| (state, plies, length, None)).collect();
     let mut last: LastMove<G> = None;
     let mut plies = 0u64;
     let mut show_board = true;
@@ -80,6 +86,7 @@ pub(crate) fn run<G: Picture>(
             Turn::Chance => {
                 let Some(throw) = random_move(&game, dice) else { return Ok(Ending::GameOver) };
                 game.play(&throw).map_err(|error| io::Error::other(error.to_string()))?;
+                record.play(throw.clone()).map_err(|error| io::Error::other(error.to_string()))?;
                 writeln!(out, "Chance: {throw}")?;
                 continue;
             }
@@ -95,6 +102,7 @@ pub(crate) fn run<G: Picture>(
                 let text = game.move_text(&mv);
                 let before = game.clone();
                 game.play(&mv).map_err(|error| io::Error::other(error.to_string()))?;
+                record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
                 last = Some((before, mv));
                 plies += 1;
                 writeln!(out, "{player} plays {text}  ({:.2} s)", started.elapsed().as_secs_f64())?;
@@ -123,9 +131,10 @@ pub(crate) fn run<G: Picture>(
                     "board" => show_board = true,
                     "moves" => writeln!(out, "{}", game.move_list())?,
                     "undo" => match undo_stack.pop() {
-                        Some((earlier, earlier_plies, earlier_last)) => {
+                        Some((earlier, earlier_plies, length, earlier_last)) => {
                             game = earlier;
                             plies = earlier_plies;
+                            record.truncate(length);
                             last = earlier_last;
                             writeln!(out, "Taken back.")?;
                             show_board = true;
@@ -137,7 +146,8 @@ pub(crate) fn run<G: Picture>(
                         let shown = game.parse_move(text).map(|mv| game.move_text(&mv));
                         match play_text(&mut game, text) {
                             Ok(mv) => {
-                                undo_stack.push((before.clone(), plies, last.take()));
+                                undo_stack.push((before.clone(), plies, record.moves().len(), last.take()));
+                                record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
                                 last = Some((before, mv));
                                 plies += 1;
                                 writeln!(out, "{player} plays {}", shown.unwrap_or_else(|_| text.to_string()))?;
@@ -149,4 +159,23 @@ pub(crate) fn run<G: Picture>(
             }
         }
     }
+}
+
+/// The points of `record` (replayed from its start) where a person was to
+/// move: undo points into the moves a session starts with (a loaded game).
+fn human_decisions<G: RecordGame>(record: &Record<G>, seats: &[Seat<G>]) -> Vec<(G, u64, usize)> {
+    let mut points = Vec::new();
+    let mut state = record.start().clone();
+    let players = state.players();
+    for (length, mv) in record.moves().iter().enumerate() {
+        if let Turn::Player(player) = state.turn()
+            && matches!(players.iter().position(|p| *p == player).and_then(|i| seats.get(i)), Some(Seat::Human) | None)
+        {
+            points.push((state.clone(), 0, length));
+        }
+        if state.play(mv).is_err() {
+            break; // cannot happen: the record's moves were all played from its start
+        }
+    }
+    points
 }

@@ -129,8 +129,11 @@ pub mod conformance;
 mod game;
 mod perft;
 mod playout;
+pub mod record;
 mod rng;
 mod scores;
+#[cfg(feature = "serde")]
+mod verdict_serde;
 
 pub use game::{
     ChanceOutcomes, Game, MAX_CHANCE_OUTCOMES, MAX_PLAYERS, Outcome, PlayerList, Turn, Verdict, total_weight,

@@ -151,8 +151,11 @@ pub enum PlayError {
 /// assert_eq!(first.to_string(), "1. South-West 0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature, deserializing checks the rank: 1 to 4.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "StandingData"))]
 pub struct Standing {
     /// 1 for the top score; players with equal scores share a rank.
     pub rank: u8,
@@ -165,6 +168,27 @@ pub struct Standing {
 impl fmt::Display for Standing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}. {} {}", self.rank, self.seat, self.score)
+    }
+}
+
+/// The unchecked form of a [`Standing`] that serde reads.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct StandingData {
+    rank: u8,
+    seat: Seat,
+    score: i64,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<StandingData> for Standing {
+    type Error = String;
+    fn try_from(data: StandingData) -> Result<Standing, String> {
+        // Ranks count the players with a better score, plus one: 1 to 4 in a game of at most 4.
+        if !(1..=4).contains(&data.rank) {
+            return Err(format!("rank {} is outside 1-4 (1 is the top score)", data.rank));
+        }
+        Ok(Standing { rank: data.rank, seat: data.seat, score: data.score })
     }
 }
 
