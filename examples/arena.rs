@@ -43,7 +43,7 @@ struct Options {
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options =
-        Options { games: Vec::new(), matches: 100, seed: 2026, strength: Strength::Standard, max_plies: 5_000 };
+        Options { games: Vec::new(), matches: 100, seed: 2026, strength: Strength::default(), max_plies: 5_000 };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().cloned().ok_or_else(|| format!("{arg} needs a value ({USAGE})"));
@@ -56,7 +56,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--strength" => options.strength = value()?.parse().map_err(|error| format!("{error}"))?,
             "scirocco" | "sirocco" | "towers" => options.games.push(arg.clone()),
             "all" => options.games.extend(["scirocco", "sirocco", "towers"].map(String::from)),
-            other => return Err(format!("unknown argument `{other}` ({USAGE})")),
+            other if other.starts_with('-') => return Err(format!("unknown option `{other}` ({USAGE})")),
+            other => return Err(support::unknown_game(other)),
         }
     }
     if options.games.is_empty() {
@@ -76,7 +77,7 @@ fn run_match<G: Game, B: Bot<G>>(
     let summary = match_against_random(start, options.matches, options.seed, Some(options.max_plies), make_bot)
         .map_err(|error| format!("{label}: {error}"))?;
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    support::say!(
         "{label:<28} {:>4} games: {:>3} won ({} shared), {:>3} drawn, {:>3} lost, {:>3} unfinished — win rate {:5.1} %",
         summary.games,
         summary.wins,
@@ -86,7 +87,7 @@ fn run_match<G: Game, B: Bot<G>>(
         summary.unfinished,
         100.0 * summary.win_rate(),
     );
-    println!(
+    support::say!(
         "{:<28} {:.2} games/s; {} computer moves, {:.2} ms per move on average, {:.2} ms at most",
         "",
         summary.games as f64 / seconds.max(1e-9),
@@ -116,7 +117,7 @@ fn run(game: &str, options: &Options) -> Result<(), String> {
             use boardkit::bots::sirocco;
             use boardkit::sirocco::Sirocco;
             for players in [2, 4] {
-                let start = Sirocco::new(players).map_err(|error| error.to_string())?;
+                let start = Sirocco::startpos(players).map_err(|error| error.to_string())?;
                 let label = format!("sirocco {players} players ({strength})");
                 run_match(&label, options, |_| start.clone(), |_| sirocco::player(strength))?;
             }
@@ -127,7 +128,7 @@ fn run(game: &str, options: &Options) -> Result<(), String> {
             use boardkit::towers::Towers;
             run_match(&format!("towers ({strength})"), options, |_| Towers::startpos(), |_| towers::player(strength))?;
         }
-        other => return Err(format!("the game `{other}` is not built in (features)")),
+        other => return Err(support::unknown_game(other)),
     }
     Ok(())
 }
@@ -135,16 +136,18 @@ fn run(game: &str, options: &Options) -> Result<(), String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let options = match parse_options(&args) {
         Ok(options) => options,
         Err(message) => return support::fail(message),
     };
-    println!(
+    support::say!(
         "arena: {} games per match against random movers, seed {}, strength {}",
-        options.matches, options.seed, options.strength
+        options.matches,
+        options.seed,
+        options.strength
     );
     for game in &options.games {
         if let Err(message) = run(game, &options) {

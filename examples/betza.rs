@@ -34,9 +34,9 @@ pub(crate) mod cli {
             let mut value = |name: &str| args.next().cloned().ok_or(format!("{name} needs a value\n{USAGE}"));
             match arg.as_str() {
                 "--board" => board = Some(parse_board(&value("--board")?)?),
-                "--from" => from = Some(parse_square(&value("--from")?)?),
-                "--own" => own = parse_squares(&value("--own")?)?,
-                "--enemy" => enemy = parse_squares(&value("--enemy")?)?,
+                "--from" => from = Some(value("--from")?),
+                "--own" => own.push(value("--own")?),
+                "--enemy" => enemy.push(value("--enemy")?),
                 "--side" => {
                     forward = match value("--side")?.to_ascii_lowercase().as_str() {
                         "white" | "blue" | "up" => Forward::Up,
@@ -53,12 +53,10 @@ pub(crate) mod cli {
         }
         let text = text.ok_or(format!("missing the Betza string\n{USAGE}"))?;
         let grid = board.unwrap_or(Grid::new(10, 10).map_err(|e| e.to_string())?);
-        let from = from.ok_or(format!("missing --from\n{USAGE}"))?;
-        for square in own.iter().chain(&enemy).chain([&from]) {
-            if !grid.contains(*square) {
-                return Err(format!("{square} is not on the {}x{} board", grid.width(), grid.height()));
-            }
-        }
+        // Squares are read once the board is known, so that errors name its range.
+        let from = parse_square(&from.ok_or(format!("missing --from\n{USAGE}"))?, "--from", grid)?;
+        let own = parse_squares(&own, "--own", grid)?;
+        let enemy = parse_squares(&enemy, "--enemy", grid)?;
         if let Some(both) = own.iter().find(|s| enemy.contains(s)) {
             return Err(format!("{both} is listed as both own and enemy"));
         }
@@ -89,12 +87,30 @@ pub(crate) mod cli {
         Grid::new(w, h).map_err(|e| e.to_string())
     }
 
-    fn parse_square(text: &str) -> Result<Square, String> {
-        text.trim().parse().map_err(|e| format!("bad square `{text}`: {e}"))
+    /// A square of `grid`; the error names the board's own range.
+    fn parse_square(text: &str, flag: &str, grid: Grid) -> Result<Square, String> {
+        match text.trim().parse::<Square>() {
+            Ok(square) if grid.contains(square) => Ok(square),
+            _ => {
+                let last =
+                    Square::from_coords(grid.width() - 1, grid.height() - 1).map_or(String::new(), |s| s.to_string());
+                Err(format!(
+                    "bad square `{text}` for {flag}: the {}x{} board has squares a1 to {last}",
+                    grid.width(),
+                    grid.height()
+                ))
+            }
+        }
     }
 
-    fn parse_squares(text: &str) -> Result<Vec<Square>, String> {
-        text.split(',').filter(|s| !s.trim().is_empty()).map(parse_square).collect()
+    /// Comma-separated squares of `grid`, from every use of `flag`.
+    fn parse_squares(texts: &[String], flag: &str, grid: Grid) -> Result<Vec<Square>, String> {
+        texts
+            .iter()
+            .flat_map(|text| text.split(','))
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| parse_square(s, flag, grid))
+            .collect()
     }
 }
 
@@ -102,9 +118,20 @@ pub(crate) mod cli {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match cli::run(&args) {
-        Ok(text) => print!("{text}"),
+        Ok(text) => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                // A closed pipe (`betza ... | head -3`): the reader has what it wanted.
+                Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("error: cannot write the output: {error}");
+                    std::process::exit(1);
+                }
+                _ => {}
+            }
+        }
         Err(message) => {
-            eprintln!("{message}");
+            eprintln!("error: {message}");
             std::process::exit(2);
         }
     }
@@ -112,6 +139,6 @@ fn main() {
 
 #[cfg(not(feature = "scirocco"))]
 fn main() {
-    eprintln!("the betza example needs the `scirocco` feature (on by default)");
+    eprintln!("error: the betza example needs the `scirocco` feature (on by default)");
     std::process::exit(2);
 }

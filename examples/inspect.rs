@@ -36,7 +36,7 @@ With --record, the same for the final state of the game recorded in the file.";
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     if args.first().map(String::as_str) == Some("--record") {
@@ -59,7 +59,7 @@ fn main() -> ExitCode {
         "towers" => towers(rest),
         #[cfg(feature = "sirocco")]
         "sirocco" => sirocco(rest),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+        other => Err(support::unknown_game(other)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -81,9 +81,9 @@ fn towers(args: &[String]) -> Result<(), String> {
 #[cfg(feature = "towers")]
 fn print_towers(game: &boardkit::towers::Towers) {
     for action in game.sorted_action_texts() {
-        println!("{action}");
+        support::say!("{action}");
     }
-    println!("{}", support::outcome_line(game));
+    support::say!("{}", support::outcome_line(game));
 }
 
 #[cfg(feature = "sirocco")]
@@ -109,7 +109,6 @@ fn sirocco(args: &[String]) -> Result<(), String> {
 /// `roll` when it is given.
 #[cfg(feature = "sirocco")]
 fn print_sirocco(game: &boardkit::sirocco::Sirocco, roll: Option<u8>) -> Result<(), String> {
-    use boardkit::core::Game;
     if let (Some(asked), Some(pending)) = (roll, game.pending_throw())
         && asked != pending
     {
@@ -126,19 +125,18 @@ fn print_sirocco(game: &boardkit::sirocco::Sirocco, roll: Option<u8>) -> Result<
     };
     listed.sort();
     for mv in listed {
-        println!("{mv}");
+        support::say!("{mv}");
     }
-    println!("{}", support::outcome_line(game));
-    let scores = game.scores().unwrap_or_default();
-    let line: Vec<String> = game.players().iter().zip(scores).map(|(seat, score)| format!("{seat} {score}")).collect();
-    println!("scores: {}", line.join(", "));
+    support::say!("{}", support::outcome_line(game));
+    if let Some(scores) = boardkit::core::Scores::of(game) {
+        support::say!("scores: {scores}");
+    }
     Ok(())
 }
 
 #[cfg(feature = "scirocco")]
 fn scirocco(args: &[String]) -> Result<(), String> {
-    use boardkit::scirocco::Scirocco;
-    let game = Scirocco::from_spec(&args.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    let game = support::scirocco_spec(&args.join(" "))?;
     print_scirocco(&game);
     Ok(())
 }
@@ -147,11 +145,10 @@ fn scirocco(args: &[String]) -> Result<(), String> {
 #[cfg(feature = "scirocco")]
 fn print_scirocco(game: &boardkit::scirocco::Scirocco) {
     for mv in support::sorted_moves(game) {
-        println!("{mv}");
+        support::say!("{mv}");
     }
-    println!("{}", support::outcome_line(game));
+    support::say!("{}", support::outcome_line(game));
 }
-
 /// `--record <file>`: replays the recorded game (its `Game` tag names the
 /// game) and prints its final state as for a position.
 fn record(path: &std::path::Path) -> Result<(), String> {

@@ -4,39 +4,57 @@
 //! This command line is stable; other tools drive it.
 //!
 //! ```text
-//! cargo run --release --example perft -- towers <position|startpos> <depth> [--divide]
-//! cargo run --release --example perft -- scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide]
-//! cargo run --release --example perft -- sirocco <state|startpos:<players>> <depth> [--divide]
+//! cargo run --release --example perft -- towers <position|startpos> [moves <m1> ...] <depth> [--divide] [--force]
+//! cargo run --release --example perft -- scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide] [--force]
+//! cargo run --release --example perft -- sirocco <state|startpos:<players>> [moves <m1> ...] <depth> [--divide] [--force]
 //! ```
 //!
 //! Output: with `--divide`, one `<move> <count>` line per first move; then
 //! `nodes <N>`. Time and nodes per second go to stderr. Bad input: a message
 //! on stderr and exit code 2.
+//!
+//! Perft grows geometrically with the depth, so a deep count can run for
+//! hours: before counting, the shallower depths are counted and timed, and
+//! a depth estimated to take more than ten minutes is refused (`--force`
+//! runs it anyway); one estimated to take more than ten seconds gets a
+//! warning on stderr.
 
 mod support;
 
 use std::process::ExitCode;
+use std::time::Instant;
 
 use support::{GAMES, fail};
 
 /// What `--help` prints.
 const USAGE: &str = "\
-usage: perft towers <position|startpos> <depth> [--divide]
-       perft scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide]
-       perft sirocco <state|startpos:<players>> <depth> [--divide]
+usage: perft towers <position|startpos> [moves <m1> ...] <depth> [--divide] [--force]
+       perft scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide] [--force]
+       perft sirocco <state|startpos:<players>> [moves <m1> ...] <depth> [--divide] [--force]
 
 Prints `<move> <count>` per first move with --divide, then `nodes <N>`;
-the time and nodes per second go to stderr.";
+the time and nodes per second go to stderr. A depth estimated to take more
+than ten minutes is refused unless --force is given.";
+
+/// The estimated running time above which a depth is refused without `--force`.
+const REFUSE_SECONDS: f64 = 600.0;
+/// The estimated running time above which a warning is printed.
+const WARN_SECONDS: f64 = 10.0;
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let divide = args.iter().any(|arg| arg == "--divide");
-    args.retain(|arg| arg != "--divide");
-    let usage = format!("usage: perft <game> <position> <depth> [--divide]  (game: {GAMES})");
+    let force = args.iter().any(|arg| arg == "--force");
+    args.retain(|arg| arg != "--divide" && arg != "--force");
+    if let Some(option) = args.iter().find(|arg| arg.starts_with("--")) {
+        return fail(format!("unknown option `{option}` (see perft --help)"));
+    }
+    let usage =
+        format!("usage: perft <game> <position> [moves <m1> ...] <depth> [--divide] [--force]  (game: {GAMES})");
     if args.len() < 3 {
         return fail(usage);
     }
@@ -45,14 +63,15 @@ fn main() -> ExitCode {
     let Ok(depth) = depth_text.parse::<u32>() else {
         return fail(format!("the depth must be a whole number, not `{depth_text}`"));
     };
+    let run = Run { depth, divide, force };
     let result = match game.as_str() {
         #[cfg(feature = "scirocco")]
-        "scirocco" => scirocco(&args, depth, divide),
+        "scirocco" => scirocco(&args, run),
         #[cfg(feature = "towers")]
-        "towers" => towers(&args, depth, divide),
+        "towers" => towers(&args, run),
         #[cfg(feature = "sirocco")]
-        "sirocco" => sirocco(&args, depth, divide),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+        "sirocco" => sirocco(&args, run),
+        other => Err(support::unknown_game(other)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -60,35 +79,109 @@ fn main() -> ExitCode {
     }
 }
 
+/// What to count.
+#[derive(Clone, Copy)]
+struct Run {
+    depth: u32,
+    divide: bool,
+    force: bool,
+}
+
+impl Run {
+    /// Checks that `count` at the requested depth will end in reasonable
+    /// time (see the module docs), then prints the count.
+    fn go<M: std::fmt::Display>(
+        self,
+        count: impl Fn(u32) -> u64,
+        divide: impl FnOnce() -> Vec<(M, u64)>,
+    ) -> Result<(), String> {
+        if let Some(estimate) = estimate_seconds(&count, self.depth) {
+            let took = describe_duration(estimate.seconds);
+            if estimate.seconds > REFUSE_SECONDS && !self.force {
+                return Err(format!(
+                    "depth {} would take about {took} here (depth {} counted {} nodes in {:.2} s, about {:.0} times more per ply); \
+                     choose a smaller depth, or add --force to run it anyway",
+                    self.depth, estimate.from_depth, estimate.nodes, estimate.measured, estimate.growth
+                ));
+            }
+            if estimate.seconds > WARN_SECONDS {
+                eprintln!("warning: depth {} will take about {took}", self.depth);
+            }
+        }
+        let depth = self.depth;
+        support::run_perft(self.divide, divide, || count(depth));
+        Ok(())
+    }
+}
+
+/// A running-time estimate for a perft depth, from the shallower ones.
+struct Estimate {
+    seconds: f64,
+    from_depth: u32,
+    nodes: u64,
+    measured: f64,
+    growth: f64,
+}
+
+/// Counts depths 1, 2, ... below `depth` until one takes a measurable time
+/// (or the depth below is reached) and extrapolates with the growth of the
+/// last two counts. `None` when the depth is small enough to run at once.
+fn estimate_seconds(count: &impl Fn(u32) -> u64, depth: u32) -> Option<Estimate> {
+    let mut previous = 1u64;
+    for at in 1..depth {
+        let started = Instant::now();
+        let nodes = count(at);
+        let measured = started.elapsed().as_secs_f64();
+        let growth = (nodes as f64 / previous.max(1) as f64).max(1.0);
+        if measured >= 0.05 || at + 1 == depth {
+            let seconds = measured * growth.powi((depth - at) as i32);
+            return Some(Estimate { seconds, from_depth: at, nodes, measured, growth });
+        }
+        if nodes == 0 {
+            return None;
+        }
+        previous = nodes;
+    }
+    None
+}
+
+/// `about 3 minutes`, `about 2.5 hours`, `about 40 days`.
+fn describe_duration(seconds: f64) -> String {
+    match seconds {
+        s if s < 120.0 => format!("{s:.0} seconds"),
+        s if s < 7_200.0 => format!("{:.0} minutes", s / 60.0),
+        s if s < 172_800.0 => format!("{:.1} hours", s / 3_600.0),
+        s if s < 3.2e9 => format!("{:.0} days", s / 86_400.0),
+        _ => "more than a century".to_string(),
+    }
+}
+
 #[cfg(feature = "towers")]
-fn towers(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
+fn towers(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::towers::{Towers, perft, perft_divide};
     let (text, moves) = support::position_and_moves(args);
     let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
     support::play_texts(&mut game, &moves)?;
-    support::run_perft(divide, || perft_divide(&game, depth), || perft(&game, depth));
-    Ok(())
+    run.go(|depth| perft(&game, depth), || perft_divide(&game, run.depth))
 }
 
 #[cfg(feature = "sirocco")]
-fn sirocco(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
+fn sirocco(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::core::{perft, perft_divide};
     use boardkit::sirocco::Sirocco;
     let (text, moves) = support::position_and_moves(args);
     let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
     support::play_texts(&mut game, &moves)?;
-    support::run_perft(divide, || perft_divide(&game, depth), || perft(&game, depth));
-    Ok(())
+    run.go(|depth| perft(&game, depth), || perft_divide(&game, run.depth))
 }
 
 #[cfg(feature = "scirocco")]
-fn scirocco(args: &[String], depth: u32, divide: bool) -> Result<(), String> {
-    use boardkit::scirocco::{Scirocco, perft, perft_divide};
-    let game = Scirocco::from_spec(&args.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+fn scirocco(args: &[String], run: Run) -> Result<(), String> {
+    use boardkit::scirocco::{perft, perft_divide};
+    let game = support::scirocco_spec(&args.join(" "))?;
     let position = game.position();
     // The move tables are built on first use; build them before the clock
     // starts so that the reported speed is the generator's alone.
     position.count_pseudo_legal_moves();
-    support::run_perft(divide, || perft_divide(position, depth), || perft(position, depth));
-    Ok(())
+    run.go(|depth| perft(position, depth), || perft_divide(position, run.depth))
 }

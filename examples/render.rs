@@ -35,7 +35,7 @@ Quote Sirocco throws (\"roll 3\") and Towers shares ('a1>b1,c1').";
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let Some((game, rest)) = args.split_first() else {
@@ -55,11 +55,11 @@ fn main() -> ExitCode {
         "sirocco" => sirocco(&position, &moves),
         #[cfg(feature = "towers")]
         "towers" => towers(&position, &moves),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+        other => Err(support::unknown_game(other)),
     };
     match picture {
         Ok(svg) => {
-            print!("{svg}");
+            support::write_stdout(format_args!("{svg}"));
             ExitCode::SUCCESS
         }
         Err(message) => fail(message),
@@ -80,9 +80,8 @@ fn play_recorded<G: support::Picture>(game: &mut G, moves: &[String]) -> Result<
 
 #[cfg(feature = "scirocco")]
 fn scirocco(position: &str, moves: &[String]) -> Result<String, String> {
-    use boardkit::scirocco::Scirocco;
     use boardkit::scirocco::svg::{LastMove, SvgOptions};
-    let mut game = Scirocco::from_spec(position).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    let mut game = support::scirocco_spec(position)?;
     let played = play_recorded(&mut game, moves)?;
     let mut options = SvgOptions::new();
     if let Some((before, mv)) = played.last() {

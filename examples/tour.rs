@@ -9,8 +9,9 @@
 //! the final position, then the outcome with the rule that ended it and the
 //! scores. Every seat is played by the library's computer player for that
 //! game (`boardkit::bots::{scirocco, sirocco, towers}::player`), at
-//! `--strength` (quick, standard or strong; default quick, so the tour takes
-//! a few seconds); the seed breaks their ties between equally good moves
+//! `--strength` (quick, standard or strong; default quick, unlike `play` and
+//! `arena`, so that the three whole games take about a second rather than
+//! several); the seed breaks their ties between equally good moves
 //! and throws Sirocco's dice, so `--seed` changes every game. `--quick`
 //! makes the players think only one ply ahead (with captures followed to
 //! the end): a fast mode for tests and debug builds. `--save <dir>` also
@@ -20,27 +21,13 @@
 
 mod support;
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Limits, Strength};
 use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{RandomSource, SplitMix64, Turn, random_move};
-use support::Picture;
-
-struct Style {
-    colour: bool,
-}
-
-impl Style {
-    fn heading(&self, text: &str) -> String {
-        if self.colour { format!("\x1b[1;36m{text}\x1b[0m") } else { text.to_string() }
-    }
-    fn strong(&self, text: &str) -> String {
-        if self.colour { format!("\x1b[1m{text}\x1b[0m") } else { text.to_string() }
-    }
-}
+use support::{Paint, Picture};
 
 /// How hard the computer players think.
 #[derive(Clone, Copy)]
@@ -64,23 +51,23 @@ impl Thinking {
 
 /// Plays `start` to the end with a computer player in every seat (made by
 /// `computer` from a seed drawn from `rng`; `rng` also throws the dice) and
-/// prints the start, a few moments along the way and the end; with `save`,
-/// writes the game's record into that directory.
+/// prints the start, a few moments along the way and the end.
 fn tour<G: Picture + RecordGame>(
     start: G,
     rng: &mut SplitMix64,
     mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
-    style: &Style,
+    paint: Paint,
     max_plies: u64,
     save: Option<&Saving>,
 ) -> Result<(), String> {
-    println!("{}", style.heading(&format!("=== {} ===", G::TITLE)));
-    println!("\nStart:\n{}", start.picture());
+    support::say!("{}", paint.heading(&format!("=== {} ===", G::TITLE)));
+    support::say!("\nStart:\n{}", start.picture(None, paint));
     let mut seats: Vec<Box<dyn Bot<G>>> = start.players().iter().map(|_| computer(rng.next_u64())).collect();
     let players = start.players();
     let mut saved = Record::new(start.clone());
     let mut game = start;
-    let mut record: Vec<(u64, String, G)> = Vec::new();
+    // Each ply: its number, the move as people read it, the state before and the move.
+    let mut record: Vec<(u64, String, G, G::Move)> = Vec::new();
     let mut ply = 0;
     while ply < max_plies {
         let mv = match game.turn() {
@@ -94,38 +81,48 @@ fn tour<G: Picture + RecordGame>(
         let Some(mv) = mv else {
             return Err(format!("{}: no move chosen at ply {ply}", G::TITLE));
         };
+        let before = game.clone();
+        let text = game.move_text(&mv);
         game.play(&mv).map_err(|error| format!("{} refused its own legal move {mv}: {error}", G::TITLE))?;
         if save.is_some() {
             saved.play(mv.clone()).map_err(|error| format!("the record refused the move {mv}: {error}"))?;
         }
         ply += 1;
-        record.push((ply, mv.to_string(), game.clone()));
+        record.push((ply, text, before, mv));
     }
     let moments = [record.len() / 3, 2 * record.len() / 3];
     for &at in &moments {
-        if let Some((ply, mv, state)) = record.get(at.saturating_sub(1)).filter(|_| at > 0 && at < record.len()) {
-            println!("After ply {ply} ({mv}):\n{}", state.picture());
+        // The state after ply `at` is the state before ply `at + 1`.
+        if let (Some((ply, text, before, mv)), Some((_, _, after, _))) =
+            (record.get(at.saturating_sub(1)).filter(|_| at > 0), record.get(at))
+        {
+            support::say!("After ply {ply} ({text}):\n{}", after.picture(Some((before, mv)), paint));
         }
     }
-    let last: Vec<&str> = record.iter().rev().take(6).rev().map(|(_, mv, _)| mv.as_str()).collect();
-    println!("Final position after {ply} plies (last moves: {}):\n{}", last.join(" "), game.picture());
-    println!("{}", game.status());
+    let last: Vec<&str> = record.iter().rev().take(6).rev().map(|(_, text, _, _)| text.as_str()).collect();
+    let last_move = record.last().map(|(_, _, before, mv)| (before, mv));
+    support::say!(
+        "Final position after {ply} plies (last moves: {}):\n{}",
+        last.join(", "),
+        game.picture(last_move, paint)
+    );
     match game.outcome() {
-        Some(outcome) => println!("{}", style.strong(&format!("Result: {outcome}"))),
-        None => println!("{}", style.strong(&format!("Stopped after {max_plies} plies without a result"))),
+        Some(outcome) => support::say!("{}", paint.strong(&format!("Result: {outcome}"))),
+        None => {
+            support::say!("{}", game.status());
+            support::say!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
+        }
     }
-    if let Some(scores) = game.scores() {
-        let players = game.players();
-        let line: Vec<String> = players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
-        println!("Scores: {}", line.join(", "));
+    if let Some(scores) = boardkit::core::Scores::of(&game) {
+        support::say!("Scores: {scores}");
     }
     if let Some(saving) = save {
         saved.set_tag("Event", &saving.event).map_err(|error| error.to_string())?;
         let path = saving.dir.join(format!("{}.record", G::NAME.to_lowercase()));
         support::records::save(&path, &saved)?;
-        println!("Record saved to {}", path.display());
+        support::say!("Record saved to {}", path.display());
     }
-    println!();
+    support::say!();
     Ok(())
 }
 
@@ -142,12 +139,24 @@ impl Saving {
     }
 }
 
-const USAGE: &str = "usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick] [--save <dir>]";
+const USAGE: &str = "\
+usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick] [--save <dir>]
+
+Plays one seeded game of each game, computer against computer.
+  --seed <n>        changes every game (default 2026)
+  --strength <s>    how hard the players think (default quick, unlike play and arena,
+                    whose default is standard: the tour plays three whole games, and
+                    standard takes several seconds for them where quick takes one)
+  --quick           the players look one ply ahead only (tests, debug builds)
+  --save <dir>      also write each game's record to <dir>/<game>.record";
+
+/// The tour's default strength: see `USAGE` for why it is not `Strength::default()`.
+const TOUR_STRENGTH: Strength = Strength::Quick;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut seed: u64 = 2026;
-    let mut thinking = Thinking { strength: Strength::Quick, one_ply: false };
+    let mut thinking = Thinking { strength: TOUR_STRENGTH, one_ply: false };
     let mut save_dir: Option<PathBuf> = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -167,13 +176,13 @@ fn main() -> ExitCode {
                 None => return support::fail("--save takes a directory"),
             },
             "--help" | "-h" => {
-                println!("{USAGE}");
+                support::say!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
-            other => return support::fail(format!("unknown argument `{other}` ({USAGE})")),
+            other => return support::fail(format!("unknown argument `{other}` (see tour --help)")),
         }
     }
-    let style = Style { colour: std::io::stdout().is_terminal() };
+    let paint = Paint::for_stdout();
     let saving =
         match save_dir.map(|dir| Saving::new(&dir, format!("boardkit tour, seed {seed}, {}", thinking.describe()))) {
             Some(Ok(saving)) => Some(saving),
@@ -181,7 +190,7 @@ fn main() -> ExitCode {
             None => None,
         };
     let save = saving.as_ref();
-    println!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
+    support::say!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a
     // game to the tour does not change the others.
@@ -195,7 +204,7 @@ fn main() -> ExitCode {
             Box::new(player)
         };
         if let Err(message) =
-            tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000, save)
+            tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, paint, 3_000, save)
         {
             return support::fail(message);
         }
@@ -212,7 +221,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(sirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(start, &mut next_rng(), computer, &style, 20_000, save) {
+        if let Err(message) = tour(start, &mut next_rng(), computer, paint, 20_000, save) {
             return support::fail(message);
         }
     }
@@ -224,7 +233,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(towers::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000, save)
+        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, paint, 2_000, save)
         {
             return support::fail(message);
         }

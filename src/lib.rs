@@ -1,6 +1,50 @@
-#![doc = include_str!("../README.md")]
+//! boardkit: the rules of the board games Scirocco, Sirocco and Towers, for
+//! game UIs, bots, tournament servers and simulators in Rust.
+//!
+//! Every game implements one [`Game`](crate::core::Game) trait, so perft,
+//! random playouts, the conformance test kit and the computer players
+//! ([`bots`]) work on all of them; each game crate's docs are a complete rules
+//! reference that a player can learn the game from.
+//!
+//! | module | crate | what it is |
+//! |---|---|---|
+//! | [`core`] | `boardkit-core` | the `Game` trait (players, chance turns with exact weights, outcomes with their reason, scores), perft, random playouts, the conformance kit |
+//! | [`geometry`] | `boardkit-geometry` | square grids up to 16×16 and point-and-line boards |
+//! | `betza` | `boardkit-betza` | the Betza / XBetza piece-movement notation (feature `scirocco`) |
+//! | `scirocco` | `boardkit-scirocco` | **Scirocco**, Adrian King's 10×10 chess variant (feature `scirocco`) |
+//! | `sirocco` | `boardkit-sirocco` | **Sirocco**, the dice race-and-chase game for 2–4 players (feature `sirocco`) |
+//! | `towers` | `boardkit-towers` | **Towers**, where the balls on a piece are its moves (feature `towers`) |
+//! | [`bots`] | | ready-made computer players for every game |
+//!
+//! # A taste of the API
+//!
+//! ```
+//! # #[cfg(feature = "scirocco")] {
+//! use boardkit::core::Game;
+//! use boardkit::scirocco::Scirocco;
+//!
+//! let mut game = Scirocco::startpos();
+//! assert_eq!(game.legal_moves().len(), 21);
+//! let mv = game.parse_move("P e3-e4")?; // or the coordinates `e3e4`
+//! game.play(&mv)?;
+//! assert_eq!(game.outcome(), None);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The repository's `README.md` has more examples (they run as this crate's
+//! doctests), the example programs (`tour`, `play`, `arena`, `inspect`,
+//! `perft`, `betza`, `render`) and the speed figures; its `docs/` directory
+//! has the rules of each game in full and the notation reference.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+/// The repository's `README.md`, so that its Rust examples are compiled and
+/// run with this crate's doctests. (It is not the crate docs: its relative
+/// links are right on GitHub and would be broken in rustdoc.)
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 pub use boardkit_core as core;
 pub use boardkit_geometry as geometry;

@@ -76,7 +76,7 @@ fn game_values_are_read_through_their_texts_and_constructors() {
     refused::<Config>("{\"width\":6,\"height\":6,\"balls\":2,\"repetition_draw\":true,\"ply_limit\":0}", "ply limit");
     refused::<Towers>("\"nonsense\"", "");
     refused::<boardkit::towers::Action>("\"a1-a1\"", "");
-    let sirocco = Sirocco::new(3).expect("3 players");
+    let sirocco = Sirocco::startpos(3).expect("3 players");
     assert_eq!(
         serde_json::from_str::<Sirocco>(&serde_json::to_string(&sirocco).expect("json")).expect("back"),
         sirocco
@@ -106,7 +106,7 @@ fn verdicts_list_a_shared_win_as_the_games_do() {
 #[test]
 fn standings_have_a_rank_from_1() {
     use boardkit::sirocco::Standing;
-    let game = Sirocco::new(4).expect("4 players");
+    let game = Sirocco::startpos(4).expect("4 players");
     for standing in game.ranking() {
         let json = serde_json::to_string(&standing).expect("serializes");
         assert_eq!(serde_json::from_str::<Standing>(&json).expect("reads back"), standing);

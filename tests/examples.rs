@@ -39,7 +39,17 @@ fn example(name: &str) -> PathBuf {
 
 /// Runs an example with `args`, feeding `input` on stdin.
 fn run(name: &str, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(example(name))
+    run_with_env(name, args, input, &[])
+}
+
+/// [`run`] with extra environment variables (`NO_COLOR` is removed unless given).
+fn run_with_env(name: &str, args: &[&str], input: &str, env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(example(name));
+    command.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -116,7 +126,7 @@ fn a_scripted_scirocco_session() {
     let output = run("play", &["scirocco", "--human", "blue"], "moves\ne3e5\ne3e4\nundo\nquit\n");
     assert!(output.status.success());
     let text = stdout(&output);
-    assert!(text.contains("a1a2 a3a4 b2a4"), "moves are listed, sorted:\n{text}");
+    assert!(text.contains("Ch a1-a2, P a3-a4, Pr b2-a4"), "moves are listed readably, in coordinate order:\n{text}");
     assert!(text.contains("illegal move e3e5: "), "{text}");
     assert!(text.contains("Blue plays P e3-e4 (e3e4)"), "both notations:\n{text}");
     assert!(text.contains("Tan plays "));
@@ -219,7 +229,7 @@ fn the_arena_reports_each_match() {
     assert_eq!(results(&again), results(&text));
     let output = run("arena", &["chess"], "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown argument `chess`"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown game `chess`"));
 }
 
 #[test]
@@ -273,7 +283,9 @@ fn the_play_loop_in_process() {
     let mut input = std::io::Cursor::new("moves\nf1-f9\nf1-f3\nquit\n");
     let mut out = Vec::new();
     let mut record = boardkit::core::record::Record::new(Towers::startpos());
-    let ending = run(&mut record, &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None).unwrap();
+    let ending =
+        run(&mut record, &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None, support::Paint::PLAIN)
+            .unwrap();
     assert_eq!(ending, Ending::Quit);
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("bad move `f1-f9`") || text.contains("illegal move `f1-f9`"), "{text}");
@@ -333,4 +345,168 @@ fn sirocco_inspect_and_perft_print_exactly_this() {
     }
     let output = run("perft", &["sirocco", "startpos:4", "3", "--divide"], "");
     assert_eq!(stdout(&output), "roll 1 18\nroll 2 18\nroll 3 42\nroll 4 30\nroll 5 66\nroll 6 72\nnodes 246\n");
+}
+
+#[test]
+fn the_scirocco_board_has_a_legend_and_marks_the_last_move() {
+    let output = run("play", &["scirocco", "--human", "blue", "--strength", "quick"], "e3e4\nquit\n");
+    let text = stdout(&output);
+    for entry in ["U  Guard (Gu)", "I  Priest (Pr)", "Y  Marquis (Ma)", "O  Wagon (Wa)", "V  Dervish (De)"] {
+        assert!(text.contains(entry), "the legend names {entry}:\n{text}");
+    }
+    // After Blue's e3e4 and Tan's answer, the board marks Tan's move with two stars.
+    let board = text.rsplit("Tan plays ").next().expect("the computer answers");
+    let marked: usize = board.lines().take(11).map(|line| line.matches('*').count()).sum();
+    assert_eq!(marked, 2, "the last move's two squares are starred:\n{board}");
+    assert!(board.contains("* the last move's squares"), "{board}");
+}
+
+#[test]
+fn colour_only_on_a_terminal_or_when_forced_and_never_with_no_color() {
+    let forced = run_with_env("play", &["towers"], "quit\n", &[("CLICOLOR_FORCE", "1")]);
+    assert!(stdout(&forced).contains("\x1b["), "CLICOLOR_FORCE colours a pipe");
+    let refused = run_with_env("play", &["towers"], "quit\n", &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]);
+    assert!(!stdout(&refused).contains("\x1b["), "NO_COLOR wins");
+    let piped = run("tour", &["--quick"], "");
+    assert!(!stdout(&piped).contains("\x1b["), "a pipe gets no colour");
+}
+
+#[test]
+fn the_sirocco_board_shows_pawns_on_bases_with_the_seat_numbers_of_human() {
+    let output = run("play", &["sirocco", "--human", "ne", "--seed", "3"], "quit\n");
+    assert!(output.status.success(), "--human ne is accepted: {}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    // North-East's six pawns wait on m13: the base shows its number 3, as in the legend.
+    assert!(text.lines().any(|line| line.starts_with("13 ") && line.contains("-o-o-3")), "{text}");
+    assert!(text.contains("3 North-East (NE): 6 on base"), "{text}");
+    assert!(text.contains("North-East> "), "North-East is the human seat:\n{text}");
+    // Seat numbers are the board's: a 2-player game has seats 1 and 3.
+    let output = run("play", &["sirocco", "--human", "3"], "quit\n");
+    assert!(stdout(&output).contains("North-East> "));
+    let output = run("play", &["sirocco", "--human", "2"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("use 1 South-West / SW, 3 North-East / NE"), "{error}");
+}
+
+/// Runs an example whose standard output is closed before it writes anything,
+/// as `example | head -0` would: it must end quietly, not panic.
+fn run_into_closed_pipe(name: &str, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    drop(child.stdout.take());
+    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).ok();
+    child.wait_with_output().expect("the example finishes")
+}
+
+#[test]
+fn every_example_stops_quietly_on_a_closed_pipe() {
+    let cases: [(&str, &[&str], &str); 8] = [
+        ("tour", &["--quick"], ""),
+        ("inspect", &["towers", "startpos"], ""),
+        ("perft", &["towers", "startpos", "2", "--divide"], ""),
+        ("render", &["scirocco", "startpos"], ""),
+        ("arena", &["towers", "--games", "1", "--strength", "quick"], ""),
+        ("betza", &["W", "--from", "e5"], ""),
+        ("play", &["towers", "--human", "none", "--strength", "quick", "--max-plies", "4"], ""),
+        ("play", &["scirocco"], "moves\nquit\n"),
+    ];
+    for (name, args, input) in cases {
+        let output = run_into_closed_pipe(name, args, input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{name} {args:?}: {:?}\n{stderr}", output.status);
+        assert!(!stderr.contains("panicked") && !stderr.contains("Broken pipe"), "{name} {args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn every_error_starts_with_error_and_unknown_games_are_named_so() {
+    for (name, args) in [
+        ("inspect", &["chess", "startpos"][..]),
+        ("perft", &["chess", "startpos", "1"]),
+        ("render", &["chess", "startpos"]),
+        ("play", &["chess"]),
+        ("arena", &["chess"]),
+    ] {
+        let output = run(name, args, "");
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with("error: unknown game `chess` (expected scirocco, sirocco or towers)"),
+            "{name}: {stderr}"
+        );
+    }
+    for (name, args) in [
+        ("betza", &["W"][..]),
+        ("betza", &["W", "--from", "z1"]),
+        ("tour", &["--seed"]),
+        ("perft", &["towers", "startpos", "x"]),
+        ("inspect", &["scirocco", "nonsense"]),
+        ("play", &["towers", "--players", "3"]),
+        ("render", &["towers", "startpos", "--flip"]),
+    ] {
+        let output = run(name, args, "");
+        assert_eq!(output.status.code(), Some(2), "{name} {args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("error: "), "{name} {args:?}: {stderr}");
+    }
+    let output = run("play", &["towers", "--players", "3"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--players is for Sirocco only"));
+}
+
+#[test]
+fn messages_name_the_real_board_and_say_things_once() {
+    let output = run("inspect", &["scirocco", "startpos", "moves", "z1a1"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim_end(), "error: move 1: bad move `z1a1`: expected a square a1 to j10 at byte 0");
+    let output = run("betza", &["W", "--from", "k1"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim_end(), "error: bad square `k1` for --from: the 10x10 board has squares a1 to j10");
+    let output = run("inspect", &["scirocco", "ppp b"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("error: bad Scirocco position: the board is 3x1, not 10x10"), "{stderr}");
+    let output = run("inspect", &["scirocco", "nonsense"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.matches("position").count(), 1, "{stderr}");
+}
+
+#[test]
+fn perft_refuses_depths_that_would_run_for_hours() {
+    let output = run("perft", &["scirocco", "startpos", "12"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("error: depth 12 would take about ") && stderr.contains("--force"), "{stderr}");
+    assert!(stdout(&output).is_empty());
+    let output = run("perft", &["towers", "startpos", "9"], "");
+    assert_eq!(output.status.code(), Some(2), "{}", String::from_utf8_lossy(&output.stderr));
+    // Small depths run at once, with no warning.
+    let output = run("perft", &["sirocco", "startpos:2", "3"], "");
+    assert!(output.status.success());
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("warning"));
+}
+
+#[test]
+fn usage_strings_name_the_moves_keyword_and_every_option() {
+    let help = |name: &str| stdout(&run(name, &["--help"], ""));
+    let perft = help("perft");
+    for game in ["towers", "scirocco", "sirocco"] {
+        let line = perft.lines().find(|line| line.contains(&format!("perft {game}"))).unwrap_or_default();
+        assert!(line.contains("[moves <m1> ...]") && line.contains("--divide") && line.contains("--force"), "{line}");
+    }
+    let inspect = help("inspect");
+    assert_eq!(inspect.matches("[moves <m1>").count(), 3, "{inspect}");
+    assert!(inspect.contains("--roll"), "{inspect}");
+    let tour = help("tour");
+    for option in ["--seed", "--strength", "--quick"] {
+        assert!(tour.contains(option), "{tour}");
+    }
+    let arena = help("arena");
+    for option in ["--games", "--seed", "--strength", "--max-plies"] {
+        assert!(arena.contains(option), "{arena}");
+    }
 }

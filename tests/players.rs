@@ -62,7 +62,7 @@ fn the_towers_player_plays_other_board_sizes() {
     use boardkit::towers::Config;
     for (width, height, balls) in [(4, 8, 3), (8, 5, 1)] {
         let config = Config::new(width, height, balls).unwrap_or_else(|error| panic!("{error}"));
-        let summary = against_random(|_| Towers::new(config), 2, |_| towers::player(Strength::Quick));
+        let summary = against_random(|_| Towers::with_config(config), 2, |_| towers::player(Strength::Quick));
         assert_won_every_game(&format!("towers {width}x{height}, {balls} balls"), &summary);
     }
 }
@@ -70,7 +70,7 @@ fn the_towers_player_plays_other_board_sizes() {
 #[test]
 fn the_sirocco_player_wins_quick_games_with_two_three_and_four_players() {
     for (players, games) in [(2, 4), (3, 3), (4, 4)] {
-        let start = Sirocco::new(players).unwrap_or_else(|error| panic!("{error}"));
+        let start = Sirocco::startpos(players).unwrap_or_else(|error| panic!("{error}"));
         let summary = against_random(|_| start.clone(), games, |_| sirocco::player(Strength::Quick));
         assert_won_every_game(&format!("sirocco, {players} players"), &summary);
     }
@@ -94,7 +94,7 @@ fn the_players_are_deterministic() {
         played
     };
     assert_eq!(moves(1), moves(1));
-    let sirocco_match = || against_random(|_| Sirocco::new(2).unwrap(), 1, |_| sirocco::player(Strength::Quick));
+    let sirocco_match = || against_random(|_| Sirocco::startpos(2).unwrap(), 1, |_| sirocco::player(Strength::Quick));
     let (first, second) = (sirocco_match(), sirocco_match());
     assert_eq!((first.wins, first.bot_moves), (second.wins, second.bot_moves));
 }
@@ -119,7 +119,7 @@ fn the_evaluations_are_zero_sum_for_two_players() {
         assert_eq!(white, -brown, "{game}");
     }
     let sirocco_evaluation = sirocco::Evaluation::default();
-    let mut game = Sirocco::new(2).unwrap_or_else(|error| panic!("{error}"));
+    let mut game = Sirocco::startpos(2).unwrap_or_else(|error| panic!("{error}"));
     for _ in 0..200 {
         let Some(mv) = random_move(&game, &mut rng) else { break };
         game.play(&mv).unwrap_or_else(|error| panic!("{error}"));
@@ -180,7 +180,7 @@ fn players_beat_random_movers_in_90_of_100_games() {
     check("scirocco", against_random(|_| Scirocco::startpos(), 100, |_| scirocco::player(Strength::Standard)));
     check("towers", against_random(|_| Towers::startpos(), 100, |_| towers::player(Strength::Standard)));
     for players in [2, 4] {
-        let start = Sirocco::new(players).unwrap_or_else(|error| panic!("{error}"));
+        let start = Sirocco::startpos(players).unwrap_or_else(|error| panic!("{error}"));
         let summary = against_random(|_| start.clone(), 100, |_| sirocco::player(Strength::Standard));
         check(&format!("sirocco, {players} players"), summary);
     }

@@ -52,7 +52,10 @@ fn scirocco_pictures() {
     assert!(has_text(&summary, "Blue to move") && has_text(&summary, "move 2"));
     assert!(after.contains("stroke-dasharray"), "the last move's from-square");
     // A position text in several arguments, as `inspect` takes it.
+    // Two bare Kings: the game is over, and the picture says how instead of whose move it is.
     let (_, summary) = picture(&["scirocco", "k9/10/10/10/10/10/10/10/10/9K", "t"]);
+    assert!(has_text(&summary, "Blue wins (bare royal)") && !has_text(&summary, "Tan to move"));
+    let (_, summary) = picture(&["scirocco", "k9/10/10/10/10/10/10/10/9p/8PK", "t"]);
     assert!(has_text(&summary, "Tan to move"));
     // Same input, same bytes.
     assert_eq!(picture(&["scirocco", "startpos"]).0, start);

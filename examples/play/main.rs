@@ -6,7 +6,9 @@
 //!
 //! options:
 //!   --human <who>     which seats people play: `1` (default: the first player), a comma
-//!                     list of seat numbers or names (`2`, `tan`, `1,3`), `all` or `none`
+//!                     list of seat numbers or names in any case (`2`, `tan`, `1,3`, `ne`),
+//!                     `all` or `none`; Sirocco numbers its seats as its boards draw them
+//!                     (1 SW, 2 NW, 3 NE, 4 SE: a 2-player game has seats 1 and 3)
 //!   --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
 //!   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
 //!   --position <text> start from this position (the game's position text) instead of the start
@@ -36,10 +38,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Strength};
+use boardkit::core::SplitMix64;
 use boardkit::core::record::{Record, RecordGame};
-use boardkit::core::{Game, SplitMix64};
 use session::{Seat, run};
-use support::{GAMES, Picture, fail};
+use support::{GAMES, Paint, Picture, fail};
 
 /// What `--help` prints.
 const USAGE: &str = "\
@@ -47,7 +49,9 @@ usage: play <scirocco|sirocco|towers> [options]
 
 options:
   --human <who>     which seats people play: `1` (default: the first player), a comma
-                    list of seat numbers or names (`2`, `tan`, `1,3`), `all` or `none`
+                    list of seat numbers or names in any case (`2`, `tan`, `1,3`, `ne`),
+                    `all` or `none`; Sirocco numbers its seats as its boards draw them
+                    (1 SW, 2 NW, 3 NE, 4 SE: a 2-player game has seats 1 and 3)
   --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
   --position <text> start from this position (the game's position text) instead of the start
@@ -62,7 +66,8 @@ or moves, board, undo, help, quit.";
 /// The command-line options after the game name.
 struct Options {
     human: String,
-    players: u8,
+    /// Sirocco only; `None`: 2, or what `--position` says.
+    players: Option<u8>,
     seed: u64,
     position: Option<String>,
     max_plies: Option<u64>,
@@ -74,11 +79,11 @@ struct Options {
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
         human: "1".into(),
-        players: 2,
+        players: None,
         seed: 1,
         position: None,
         max_plies: None,
-        strength: Strength::Standard,
+        strength: Strength::default(),
         load: None,
         save: None,
     };
@@ -91,7 +96,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--human" => options.human = value()?,
             "--players" => {
                 options.players =
-                    u8::try_from(number(value()?)?).map_err(|_| "--players takes 2, 3 or 4".to_string())?
+                    Some(u8::try_from(number(value()?)?).map_err(|_| "--players takes 2, 3 or 4".to_string())?)
             }
             "--seed" => options.seed = number(value()?)?,
             "--position" => options.position = Some(value()?),
@@ -108,22 +113,32 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     Ok(options)
 }
 
-/// Which seats (indices into `players`) the people play.
-fn human_seats<P: std::fmt::Display>(who: &str, players: &[P]) -> Result<Vec<bool>, String> {
-    match who {
+/// Which seats (indices into `game.players()`) the people play: `all`,
+/// `none`, or a comma list of player numbers and names in any case.
+fn human_seats<G: Picture>(who: &str, game: &G) -> Result<Vec<bool>, String> {
+    let players = game.players();
+    match who.to_ascii_lowercase().as_str() {
         "all" => return Ok(vec![true; players.len()]),
         "none" => return Ok(vec![false; players.len()]),
         _ => {}
     }
     let mut humans = vec![false; players.len()];
     for part in who.split(',').map(str::trim) {
-        let by_number = part.parse::<usize>().ok().filter(|n| (1..=players.len()).contains(n)).map(|n| n - 1);
-        let by_name = players.iter().position(|p| p.to_string().eq_ignore_ascii_case(part));
-        match by_number.or(by_name) {
+        let found = players.iter().enumerate().position(|(index, player)| {
+            part.parse::<usize>().is_ok_and(|n| n == game.player_number(index, player))
+                || game.player_names(player).iter().any(|name| name.eq_ignore_ascii_case(part))
+        });
+        match found {
             Some(index) => humans[index] = true,
             None => {
-                let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
-                return Err(format!("no seat `{part}`: use 1-{} or one of {}", players.len(), names.join(", ")));
+                let seats: Vec<String> = players
+                    .iter()
+                    .enumerate()
+                    .map(|(index, player)| {
+                        format!("{} {}", game.player_number(index, player), game.player_names(player).join(" / "))
+                    })
+                    .collect();
+                return Err(format!("no seat `{part}` in this game: use {}, all or none", seats.join(", ")));
             }
         }
     }
@@ -137,8 +152,7 @@ fn start<G: Picture + RecordGame>(
     options: &Options,
     mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
-    let players = record.game().players();
-    let humans = human_seats(&options.human, &players)?;
+    let humans = human_seats(&options.human, record.game())?;
     let mut seats: Vec<Seat<G>> =
         humans
             .iter()
@@ -155,29 +169,28 @@ fn start<G: Picture + RecordGame>(
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
-    run(
+    let paint = Paint::for_stdout();
+    match run(
         &mut record,
         &mut seats,
         &mut dice,
         &mut input as &mut dyn BufRead,
         &mut out as &mut dyn Write,
         options.max_plies,
-    )
-    .map_err(|error| error.to_string())?;
-    saving::finish(options.save.as_ref(), &record, &mut out)
-}
-
-fn parse_start<G: Game>(position: &Option<String>, default: impl FnOnce() -> G) -> Result<G, String> {
-    match position {
-        Some(text) => text.parse().map_err(|error| format!("bad position: {error}")),
-        None => Ok(default()),
+        paint,
+    ) {
+        Ok(_) => {}
+        // A closed pipe (`play ... | head`): the reader has gone, stop quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(()),
+        Err(error) => return Err(error.to_string()),
     }
+    saving::finish(options.save.as_ref(), &record, &mut out)
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        println!("{USAGE}");
+        support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let Some((game, rest)) = args.split_first() else {
@@ -187,28 +200,40 @@ fn main() -> ExitCode {
         Ok(options) => options,
         Err(message) => return fail(message),
     };
+    if options.players.is_some() && game != "sirocco" {
+        return fail(format!("--players is for Sirocco only: {game} is played by two"));
+    }
     let load = options.load.as_deref();
-    let result = match game.as_str() {
-        #[cfg(feature = "scirocco")]
-        "scirocco" => saving::begin(load, || match &options.position {
-            Some(text) => boardkit::scirocco::Scirocco::from_spec(text).map_err(|error| error.to_string()),
-            None => Ok(boardkit::scirocco::Scirocco::startpos()),
-        })
-        .and_then(|record| start(record, &options, computers::scirocco)),
-        #[cfg(feature = "towers")]
-        "towers" => saving::begin(load, || parse_start(&options.position, boardkit::towers::Towers::startpos))
+    let result =
+        match game.as_str() {
+            #[cfg(feature = "scirocco")]
+            "scirocco" => saving::begin(load, || match &options.position {
+                Some(text) => support::scirocco_spec(text),
+                None => Ok(boardkit::scirocco::Scirocco::startpos()),
+            })
+            .and_then(|record| start(record, &options, computers::scirocco)),
+            #[cfg(feature = "towers")]
+            "towers" => saving::begin(load, || match &options.position {
+                Some(text) => text.parse().map_err(|error| format!("bad Towers position: {error}")),
+                None => Ok(boardkit::towers::Towers::startpos()),
+            })
             .and_then(|record| start(record, &options, computers::towers)),
-        #[cfg(feature = "sirocco")]
-        "sirocco" => saving::begin(load, || match &options.position {
-            Some(text) => boardkit::sirocco::Sirocco::parse_position(text).map_err(|error| error.to_string()),
-            None => boardkit::sirocco::Sirocco::startpos(options.players).map_err(|error| error.to_string()),
-        })
-        .and_then(|record| {
-            let board = record.game().board().clone();
-            start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
-        }),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
-    };
+            #[cfg(feature = "sirocco")]
+            "sirocco" => saving::begin(load, || match &options.position {
+                Some(_) if options.players.is_some() => {
+                    Err("--players does not go with --position: the state says who plays".to_string())
+                }
+                Some(text) => boardkit::sirocco::Sirocco::parse_position(text)
+                    .map_err(|error| format!("bad Sirocco state: {error}")),
+                None => boardkit::sirocco::Sirocco::startpos(options.players.unwrap_or(2))
+                    .map_err(|error| error.to_string()),
+            })
+            .and_then(|record| {
+                let board = record.game().board().clone();
+                start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+            }),
+            other => Err(support::unknown_game(other)),
+        };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => fail(message),

@@ -8,7 +8,7 @@ use boardkit::bots::Bot;
 use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{Game, RandomSource, Turn, random_move};
 
-use crate::support::{Picture, play_text, sorted_moves};
+use crate::support::{Paint, Picture, play_text};
 
 /// Who plays a seat.
 pub(crate) enum Seat<G: Game> {
@@ -39,11 +39,14 @@ Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`), or one
   help    show this help
   quit    leave the game";
 
+/// The last move on the board, with the state it was played from, to mark it.
+type LastMove<G> = Option<(G, <G as Game>::Move)>;
+
 /// Plays the game of `record` from its last position to the end with the
 /// given seats (in `players()` order), resolving chance turns (dice) with
 /// `dice`, reading a human's commands from `input` and writing everything to
-/// `out`. Every move is added to `record`; `undo` takes moves off it, also
-/// moves it held at the start.
+/// `out`, coloured by `paint`. Every move is added to `record`; `undo` takes
+/// moves off it, also moves it held at the start.
 pub(crate) fn run<G: Picture + RecordGame>(
     record: &mut Record<G>,
     seats: &mut [Seat<G>],
@@ -51,31 +54,33 @@ pub(crate) fn run<G: Picture + RecordGame>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     max_plies: Option<u64>,
+    paint: Paint,
 ) -> io::Result<Ending> {
     let mut game = record.game().clone();
     let players = game.players();
     // The states at the start of each human decision, for `undo`, with the
-    // plies played then in this session and the record's length.
-    let mut undo_stack = human_decisions(record, seats);
+    // plies played then in this session, the record's length and the last move.
+    let mut undo_stack: Vec<(G, u64, usize, LastMove<G>)> =
+        human_decisions(record, seats).into_iter().map(|(state, plies, length)| (state, plies, length, None)).collect();
+    let mut last: LastMove<G> = None;
     let mut plies = 0u64;
     let mut show_board = true;
-    writeln!(out, "{}\nType `help` for the commands.\n", G::TITLE)?;
+    writeln!(out, "{}\nType `help` for the commands.\n", paint.heading(G::TITLE))?;
     loop {
+        let picture = |game: &G, last: &LastMove<G>| game.picture(last.as_ref().map(|(b, m)| (b, m)), paint);
         let player = match game.turn() {
             Turn::Over => {
-                writeln!(out, "{}\n{}", game.picture(), game.status())?;
+                writeln!(out, "\n{}", picture(&game, &last))?;
                 if let Some(outcome) = game.outcome() {
-                    writeln!(out, "Game over: {outcome}")?;
+                    writeln!(out, "{}", paint.strong(&format!("Game over: {outcome}")))?;
                 }
-                if let Some(scores) = game.scores() {
-                    let line: Vec<String> =
-                        players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
-                    writeln!(out, "Scores: {}", line.join(", "))?;
+                if let Some(scores) = boardkit::core::Scores::of(&game) {
+                    writeln!(out, "Scores: {scores}")?;
                 }
                 return Ok(Ending::GameOver);
             }
             _ if max_plies.is_some_and(|limit| plies >= limit) => {
-                writeln!(out, "{}\nStopped after {plies} plies.", game.picture())?;
+                writeln!(out, "\n{}{}\nStopped after {plies} plies.", picture(&game, &last), game.status())?;
                 return Ok(Ending::PlyLimit);
             }
             Turn::Chance => {
@@ -95,15 +100,17 @@ pub(crate) fn run<G: Picture + RecordGame>(
                     return Err(io::Error::other(format!("the computer found no move for {player}")));
                 };
                 let text = game.move_text(&mv);
+                let before = game.clone();
                 game.play(&mv).map_err(|error| io::Error::other(error.to_string()))?;
                 record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
+                last = Some((before, mv));
                 plies += 1;
                 writeln!(out, "{player} plays {text}  ({:.2} s)", started.elapsed().as_secs_f64())?;
                 show_board = true;
             }
             Some(Seat::Human) | None => {
                 if show_board {
-                    writeln!(out, "\n{}\n{}", game.picture(), game.status())?;
+                    writeln!(out, "\n{}{}", picture(&game, &last), game.status())?;
                     show_board = false;
                 }
                 write!(out, "{player}> ")?;
@@ -122,12 +129,13 @@ pub(crate) fn run<G: Picture + RecordGame>(
                         return Ok(Ending::Quit);
                     }
                     "board" => show_board = true,
-                    "moves" => writeln!(out, "{}", sorted_moves(&game).join(" "))?,
+                    "moves" => writeln!(out, "{}", game.move_list())?,
                     "undo" => match undo_stack.pop() {
-                        Some((earlier, earlier_plies, length)) => {
+                        Some((earlier, earlier_plies, length, earlier_last)) => {
                             game = earlier;
                             plies = earlier_plies;
                             record.truncate(length);
+                            last = earlier_last;
                             writeln!(out, "Taken back.")?;
                             show_board = true;
                         }
@@ -138,8 +146,9 @@ pub(crate) fn run<G: Picture + RecordGame>(
                         let shown = game.parse_move(text).map(|mv| game.move_text(&mv));
                         match play_text(&mut game, text) {
                             Ok(mv) => {
-                                undo_stack.push((before, plies, record.moves().len()));
-                                record.play(mv).map_err(|error| io::Error::other(error.to_string()))?;
+                                undo_stack.push((before.clone(), plies, record.moves().len(), last.take()));
+                                record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
+                                last = Some((before, mv));
                                 plies += 1;
                                 writeln!(out, "{player} plays {}", shown.unwrap_or_else(|_| text.to_string()))?;
                             }

@@ -11,14 +11,66 @@ use std::time::Instant;
 
 use boardkit::core::Game;
 
+pub(crate) mod terminal;
+pub(crate) use terminal::Paint;
+
 /// The games the examples know, by the name used on the command line.
 pub(crate) const GAMES: &str = "scirocco, sirocco or towers";
 
 /// Prints `error: <message>` to stderr and returns the exit code for bad
-/// input (2), so that `main` can `return fail(...)`.
+/// input (2), so that `main` can `return fail(...)`. Every example reports
+/// every error this way.
 pub(crate) fn fail(message: impl Display) -> ExitCode {
     eprintln!("error: {message}");
     ExitCode::from(2)
+}
+
+/// The message for a game name the examples do not know.
+pub(crate) fn unknown_game(name: &str) -> String {
+    format!("unknown game `{name}` (expected {GAMES})")
+}
+
+/// Writes to stdout; when the reader has gone (`example | head -2`), the
+/// program ends quietly with success instead of panicking as `print!` does.
+pub(crate) fn write_stdout(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(error) = out.write_fmt(args).and_then(|()| out.flush()) {
+        exit_on_write_error(&error);
+    }
+}
+
+/// Ends the program after a failed write to stdout: quietly when the pipe
+/// was closed, with `error: ...` otherwise.
+pub(crate) fn exit_on_write_error(error: &std::io::Error) -> ! {
+    if error.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("error: cannot write the output: {error}");
+    std::process::exit(1);
+}
+
+/// `println!` through [`write_stdout`]: a closed pipe ends the program quietly.
+macro_rules! say {
+    () => { $crate::support::write_stdout(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::support::write_stdout(format_args!("{}\n", format_args!($($arg)*))) };
+}
+#[allow(unused_imports)] // not every program that includes this module prints through it
+pub(crate) use say;
+
+/// A Scirocco game from a `startpos|FEN [moves ...]` text, with an error
+/// message that says which part is wrong (the position, or which move).
+#[cfg(feature = "scirocco")]
+pub(crate) fn scirocco_spec(text: &str) -> Result<boardkit::scirocco::Scirocco, String> {
+    use boardkit::scirocco::{FenError, Scirocco, SpecError};
+    Scirocco::from_spec(text).map_err(|error| match error {
+        // Its own text starts "invalid position: ", which would stutter here.
+        SpecError::Position(FenError::Invalid(invalid)) => {
+            format!("bad Scirocco position: {}", invalid.details.join("; "))
+        }
+        SpecError::Position(error) => format!("bad Scirocco position: {error}"),
+        other => other.to_string(),
+    })
 }
 
 /// The `outcome: ...` line: `outcome: ongoing` while the game goes on, else
@@ -50,14 +102,14 @@ pub(crate) fn run_perft<M: Display>(
         let mut lines: Vec<(String, u64)> = run_divide().into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
         lines.sort();
         for (mv, count) in &lines {
-            println!("{mv} {count}");
+            say!("{mv} {count}");
         }
         lines.iter().map(|(_, n)| n).sum()
     } else {
         run_total()
     };
     let seconds = start.elapsed().as_secs_f64();
-    println!("nodes {nodes}");
+    say!("nodes {nodes}");
     eprintln!("time {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
 }
 
@@ -96,9 +148,11 @@ pub(crate) fn play_text<G: Picture>(game: &mut G, text: &str) -> Result<G::Move,
 pub(crate) trait Picture: Game {
     /// The game's name and a one-line description.
     const TITLE: &'static str;
-    /// A picture of the state for a plain terminal.
-    fn picture(&self) -> String;
-    /// A short line about the state (side to move, balls, scores, ...).
+    /// The board for a terminal, with a legend of its symbols; `last` is the
+    /// move that led here with the state it was played from, marked on the
+    /// board.
+    fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String;
+    /// A short line about the state: who is to move, material or scores.
     fn status(&self) -> String;
     /// Reads a move as a person types it; the error is a whole message
     /// (`bad move `x`: why`). Default: the move's `FromStr`.
@@ -115,39 +169,69 @@ pub(crate) trait Picture: Game {
     fn move_text(&self, mv: &Self::Move) -> String {
         mv.to_string()
     }
+    /// The legal moves for a person (the `moves` command): sorted, in the
+    /// game's notation (default: separated by spaces).
+    fn move_list(&self) -> String {
+        sorted_moves(self).join(" ")
+    }
+    /// The number people use for `player`, the `index`-th in `players()`
+    /// order (default `index + 1`; Sirocco numbers its seats 1-4 whatever
+    /// the player count, as its boards draw them).
+    fn player_number(&self, index: usize, _player: &Self::Player) -> usize {
+        index + 1
+    }
+    /// The names a person may type for `player` (any case).
+    fn player_names(&self, player: &Self::Player) -> Vec<String> {
+        vec![player.to_string()]
+    }
 }
 
 #[cfg(feature = "towers")]
 impl Picture for boardkit::towers::Towers {
     const TITLE: &'static str = "Towers — the balls on a piece are its moves";
-    fn picture(&self) -> String {
-        self.diagram()
+    fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String {
+        terminal::towers::board(self, last.map(|(_, action)| action), paint)
     }
     fn status(&self) -> String {
         use boardkit::towers::Side;
         let side = |s: Side| {
-            format!("{s}: {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
+            format!("{s} {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
         };
-        format!("balls — {}; {}", side(Side::White), side(Side::Brown))
+        let turn =
+            if self.outcome().is_some() { "game over".to_string() } else { format!("{} to move", self.side_to_move()) };
+        format!("{turn}; balls: {}; {}", side(Side::White), side(Side::Brown))
     }
 }
 
 #[cfg(feature = "sirocco")]
 impl Picture for boardkit::sirocco::Sirocco {
     const TITLE: &'static str = "Sirocco — the dice race-and-chase game";
-    fn picture(&self) -> String {
-        self.diagram().unwrap_or_else(|| self.to_string())
+    fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String {
+        // A custom board without grid positions cannot be drawn: the state text says it all.
+        terminal::sirocco::board(self, last.map(|(_, mv)| mv), paint).unwrap_or_else(|| format!("{self}\n"))
     }
     fn status(&self) -> String {
-        format!("round {}; state: {self}", self.round())
+        let seat = self.seat_to_move();
+        let turn = match (self.outcome(), self.pending_throw()) {
+            (Some(_), _) => "game over".to_string(),
+            (None, Some(throw)) => format!("{} ({}) threw {throw}", seat.name(), seat.code()),
+            (None, None) => format!("{} ({}) to throw", seat.name(), seat.code()),
+        };
+        format!("round {}, {turn}", self.round())
+    }
+    fn player_number(&self, _index: usize, seat: &Self::Player) -> usize {
+        usize::from(seat.digit() as u8 - b'0')
+    }
+    fn player_names(&self, seat: &Self::Player) -> Vec<String> {
+        vec![seat.name().to_string(), seat.code().to_string()]
     }
 }
 
 #[cfg(feature = "scirocco")]
 impl Picture for boardkit::scirocco::Scirocco {
     const TITLE: &'static str = "Scirocco — Adrian King's 10×10 chess variant";
-    fn picture(&self) -> String {
-        self.position().diagram()
+    fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String {
+        terminal::scirocco::board(self.position(), last.map(|(before, mv)| (before.position(), mv)), paint)
     }
     fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
         boardkit::scirocco::Scirocco::parse_move(self, text).map_err(|error| error.to_string())
@@ -162,13 +246,26 @@ impl Picture for boardkit::scirocco::Scirocco {
             Err(_) => mv.to_string(),
         }
     }
+    /// Readable, in coordinate order: `P a3-a4, Ch a1-a2, ...`.
+    fn move_list(&self) -> String {
+        let mut moves = self.legal_moves().to_vec();
+        moves.sort_by_key(|mv| mv.to_string());
+        let texts: Vec<String> =
+            moves.iter().map(|mv| self.position().readable(mv).unwrap_or_else(|_| mv.to_string())).collect();
+        texts.join(", ")
+    }
     fn status(&self) -> String {
         use boardkit::scirocco::Side;
         let position = self.position();
         let side = position.side_to_move();
-        let check = if position.is_royal_attacked(side) { " (its royal piece is attacked)" } else { "" };
+        let turn = if self.outcome().is_some() {
+            "game over".to_string()
+        } else {
+            let check = if position.is_royal_attacked(side) { " (its royal piece is attacked)" } else { "" };
+            format!("{side} to move{check}")
+        };
         format!(
-            "move {}, {side} to move{check}; pieces: Blue {}, Tan {}; position: {self}",
+            "move {}, {turn}; pieces: Blue {}, Tan {}",
             position.fullmove(),
             position.piece_count(Side::Blue),
             position.piece_count(Side::Tan)

@@ -154,7 +154,7 @@ pub fn towers_action(data: &[u8]) {
 /// Towers configurations from any field values: valid ones build a game.
 pub fn towers_config(data: &[u8]) {
     let Some(config) = towers_config_of(data) else { return };
-    let game = Towers::new(config);
+    let game = Towers::with_config(config);
     let printed = game.to_string();
     let again: Towers = printed.parse().unwrap_or_else(|e| panic!("{config}: start text {printed:?} refused: {e}"));
     assert_eq!(again.config(), config);
@@ -351,7 +351,7 @@ pub fn scirocco_play(data: &[u8]) {
 pub fn sirocco_play(data: &[u8]) {
     let mut choices = Choices(data);
     let players = choices.byte() % 3 + 2;
-    let Ok(game) = Sirocco::new(players) else { return };
+    let Ok(game) = Sirocco::startpos(players) else { return };
     play(game, &mut choices, Text::Whole, |game, byte| {
         if byte >= 0xF0 {
             // From one round ago (ends the game now, maybe with a throw pending) to three ahead.
@@ -365,5 +365,5 @@ pub fn sirocco_play(data: &[u8]) {
 pub fn towers_play(data: &[u8]) {
     let config = towers_config_in_range(data);
     let mut choices = Choices(data.get(6..).unwrap_or(&[]));
-    play(Towers::new(config), &mut choices, Text::Outcome, |_, _| {});
+    play(Towers::with_config(config), &mut choices, Text::Outcome, |_, _| {});
 }

@@ -7,7 +7,7 @@
 //! use boardkit::core::{Game, SplitMix64, random_move};
 //! use boardkit::sirocco::Sirocco;
 //!
-//! let mut game = Sirocco::new(4)?;
+//! let mut game = Sirocco::startpos(4)?;
 //! let throw = random_move(&game, &mut SplitMix64::new(1)).ok_or("no throw")?; // the die
 //! game.play(&throw)?;
 //! let mut computer = sirocco::player(Strength::Quick);
@@ -82,7 +82,7 @@ const ON_THE_WAY: i32 = 190;
 /// use boardkit::sirocco::{Seat, Sirocco};
 ///
 /// let evaluation = Evaluation::default(); // the reference board
-/// let game = Sirocco::new(2)?;
+/// let game = Sirocco::startpos(2)?;
 /// assert_eq!(evaluation.evaluate(&game, Seat::SouthWest), 0); // nobody is ahead
 /// let after: Sirocco = "reference | SW a1 a1 a1 a1 a1 e5 x0 | NE m13 m13 m13 m13 m13 m13 x0 | NE to roll | round 1".parse()?;
 /// assert!(evaluation.evaluate(&after, Seat::SouthWest) > 0); // one pawn on its way
@@ -401,7 +401,7 @@ pub type Player = Expectimax<Sirocco, Evaluation>;
 /// use boardkit::core::Game;
 /// use boardkit::sirocco::{Move, Sirocco};
 ///
-/// let mut game = Sirocco::new(3)?;
+/// let mut game = Sirocco::startpos(3)?;
 /// game.play(&Move::Roll(4))?;
 /// let mut computer = sirocco::player(Strength::Standard).with_tie_break_seed(1);
 /// let mv = computer.choose(&game).ok_or("no move")?;

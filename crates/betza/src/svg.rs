@@ -33,7 +33,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use boardkit_geometry::svg::{GridLayout, PathData, Svg, palette};
+use boardkit_geometry::svg::{Caption, GridLayout, PathData, Svg, palette};
 use boardkit_geometry::{Grid, Square};
 
 use crate::board::{Forward, Occupancy, Occupant};
@@ -168,13 +168,22 @@ pub fn empty_board_diagram(table: &MoveTable, from: Square, forward: Forward, op
 pub fn render_marks(grid: Grid, marks: &[(Square, Mark)], options: &DiagramOptions) -> String {
     let s = options.square;
     let mut layout = GridLayout::new(grid, s);
-    let caption_height = if options.caption.is_some() { 0.8 * s } else { 0.0 };
-    layout.top += caption_height;
+    let board_width = layout.width();
     let used: Vec<Mark> =
         Mark::ALL.into_iter().filter(|m| *m != Mark::Nothing && marks.iter().any(|(_, x)| x == m)).collect();
     // Wide enough for the board and for the longest legend entry.
     let widest = if options.legend { used.iter().map(|&m| legend_entry_width(m, s)).fold(0.0, f64::max) } else { 0.0 };
-    let width = layout.width().max(widest + 0.6 * s);
+    let width = board_width.max(widest + 0.6 * s);
+    // The caption above the board, wrapped to the picture's width (a long
+    // XBetza string must not run off the edge); the board moves down under it.
+    let caption = options.caption.as_ref().map(|text| {
+        let mut caption = Caption::new(layout.left, width - 0.15 * s, 0.05 * s);
+        caption.row(text, 0.55 * s, palette::INK, true);
+        caption
+    });
+    if let Some(caption) = &caption {
+        layout.top += caption.height() + 0.1 * s;
+    }
     let legend_rows = if options.legend { legend_layout(&used, width, s).len().max(options.legend_rows) } else { 0 };
     let row_height = 0.8 * s;
     let height = layout.height() + legend_rows as f64 * row_height + if legend_rows > 0 { 0.2 * s } else { 0.0 };
@@ -183,14 +192,8 @@ pub fn render_marks(grid: Grid, marks: &[(Square, Mark)], options: &DiagramOptio
         svg.title(title);
     }
     svg.tag("rect").num("width", width).num("height", height).attr("fill", palette::WHITE);
-    if let Some(caption) = &options.caption {
-        svg.tag("text")
-            .num("x", layout.left)
-            .num("y", 0.6 * s)
-            .num("font-size", 0.55 * s)
-            .attr("font-weight", "bold")
-            .attr("fill", palette::INK)
-            .text(caption);
+    if let Some(caption) = &caption {
+        caption.draw(&mut svg);
     }
     layout.draw_squares(&mut svg, LIGHT, DARK);
     layout.draw_coordinates(&mut svg, palette::GREY);

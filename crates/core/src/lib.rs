@@ -131,6 +131,7 @@ mod perft;
 mod playout;
 pub mod record;
 mod rng;
+mod scores;
 #[cfg(feature = "serde")]
 mod verdict_serde;
 
@@ -140,3 +141,4 @@ pub use game::{
 pub use perft::{Perft, perft, perft_divide};
 pub use playout::{Playout, PlayoutReport, random_move, random_playout};
 pub use rng::{RandomSource, SplitMix64};
+pub use scores::Scores;

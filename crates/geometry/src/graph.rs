@@ -770,6 +770,70 @@ impl LineBoard {
         found
     }
 
+    /// One simple path of exactly `steps` steps from `start` to `end` that
+    /// keeps `rules` (the first in neighbour order, so always the same one),
+    /// as the points after `start`; `None` when there is none. What a
+    /// picture draws for a move known only by its ends and its length.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_geometry::graph::{BoardData, LineBoard, PathRules};
+    /// // A square a-b-c-d-a: c is two steps away either way round.
+    /// let data = BoardData::new(["a", "b", "c", "d"], [("a", "b"), ("b", "c"), ("c", "d"), ("d", "a")], []);
+    /// let board = LineBoard::from_data(&data)?;
+    /// let id = |name: &str| board.point(name).ok_or("no such point");
+    /// let path = board.path_to(id("a")?, id("c")?, 2, &PathRules::new()).ok_or("no path")?;
+    /// assert_eq!(path, [id("b")?, id("c")?]);
+    /// assert_eq!(board.path_to(id("a")?, id("c")?, 3, &PathRules::new()), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn path_to(&self, start: PointId, end: PointId, steps: usize, rules: &PathRules) -> Option<Vec<PointId>> {
+        if start.index() >= self.len() || steps >= self.len().max(1) {
+            return None;
+        }
+        let mut path = Vec::with_capacity(steps);
+        let mut visited = PointSet::EMPTY;
+        visited.insert(start);
+        let inside = rules.no_reentry.contains(start);
+        self.find_path(start, end, steps, inside, visited, rules, &mut path).then_some(path)
+    }
+
+    /// Depth-first search for [`path_to`](Self::path_to): extends `path`
+    /// from `at` by `left` steps to `end`, and says whether it could.
+    #[allow(clippy::too_many_arguments)] // the search state, as in `search`
+    fn find_path(
+        &self,
+        at: PointId,
+        end: PointId,
+        left: usize,
+        inside: bool,
+        visited: PointSet,
+        rules: &PathRules,
+        path: &mut Vec<PointId>,
+    ) -> bool {
+        if left == 0 {
+            return at == end;
+        }
+        for &next in self.neighbours(at) {
+            let next_in_region = rules.no_reentry.contains(next);
+            if visited.contains(next) || rules.blocked.contains(next) || (next_in_region && !inside) {
+                continue;
+            }
+            if rules.stops.contains(next) && left > 1 {
+                continue;
+            }
+            let mut visited = visited;
+            visited.insert(next);
+            path.push(next);
+            if self.find_path(next, end, left - 1, inside && next_in_region, visited, rules, path) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+
     /// Depth-first search from `at` after `depth` steps; `inside` says whether
     /// the path has so far stayed in the no-reentry start region.
     fn search(

@@ -55,6 +55,9 @@
 
 use core::fmt::{self, Write};
 
+mod caption;
+pub use caption::{Caption, Placed, text_width};
+
 use crate::{File, Grid, Rank, Square};
 
 /// Colours that stay apart for readers with colour-vision deficiencies (the

@@ -341,7 +341,7 @@ game_class!(Sirocco, boardkit::sirocco::Sirocco, {
     #[new]
     #[pyo3(signature = (players=4, round_limit=None))]
     fn new(players: u8, round_limit: Option<u32>) -> PyResult<Self> {
-        let game = boardkit::sirocco::Sirocco::new(players).map_err(|error| value_error(error.to_string()))?;
+        let game = boardkit::sirocco::Sirocco::startpos(players).map_err(|error| value_error(error.to_string()))?;
         Ok(Sirocco { inner: Session::new(game.with_round_limit(round_limit)) })
     }
 });
@@ -364,7 +364,7 @@ game_class!(Towers, boardkit::towers::Towers, {
         let error = |error: boardkit::towers::ConfigError| value_error(error.to_string());
         let config = Config::new(width, height, balls).map_err(error)?.with_repetition_draw(repetition_draw);
         let config = config.with_ply_limit(ply_limit).map_err(error)?;
-        Ok(Towers { inner: Session::new(boardkit::towers::Towers::new(config)) })
+        Ok(Towers { inner: Session::new(boardkit::towers::Towers::with_config(config)) })
     }
 });
 

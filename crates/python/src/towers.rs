@@ -88,7 +88,7 @@ impl Bridge for Towers {
             return None;
         }
         let recipients = others.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &square)| square);
-        Some(Action::Share { from, to: Recipients::from_squares(recipients).ok()? })
+        Some(Action::Share { from, recipients: Recipients::from_squares(recipients).ok()? })
     }
 
     fn observation_shape(&self) -> Vec<usize> {
@@ -146,7 +146,7 @@ fn encode_with(game: &Towers, order: &PieceOrder, action: &Action) -> Option<u64
                 .position(|&(f, r)| (i16::from(f) * balls, i16::from(r) * balls) == (df, dr) && balls > 0)?;
             Some(base + direction as u64)
         }
-        Action::Share { from, to } => {
+        Action::Share { from, recipients: to } => {
             let sharer = order.place(*from)?;
             let mut mask = 0u64;
             for &recipient in to.squares() {

@@ -246,19 +246,28 @@ impl Clone for Scirocco {
 }
 
 impl Scirocco {
-    /// A game from `position`, with no history.
+    /// The old name of [`Scirocco::from_position`].
+    #[deprecated(
+        since = "0.1.0",
+        note = "use Scirocco::from_position (`new` means the start position in the other games: Scirocco::startpos)"
+    )]
     pub fn new(position: Position) -> Scirocco {
+        Scirocco::from_position(position)
+    }
+
+    /// A game from `position`, with no history.
+    pub fn from_position(position: Position) -> Scirocco {
         Scirocco { position, history: vec![position.zobrist_hash()], repeats: 0 }
     }
 
     /// A game from the default start position.
     pub fn startpos() -> Scirocco {
-        Scirocco::new(Position::startpos())
+        Scirocco::from_position(Position::startpos())
     }
 
     /// A game from one of the 512 start arrays.
     pub fn from_array(array: StartArray) -> Scirocco {
-        Scirocco::new(array.position())
+        Scirocco::from_position(array.position())
     }
 
     /// A game from a position text.
@@ -267,7 +276,7 @@ impl Scirocco {
     ///
     /// [`FenError`] for a malformed or invalid position.
     pub fn from_fen(text: &str) -> Result<Scirocco, FenError> {
-        Ok(Scirocco::new(Position::from_fen(text)?))
+        Ok(Scirocco::from_position(Position::from_fen(text)?))
     }
 
     /// A game from a position and moves, as command-line tools write them:

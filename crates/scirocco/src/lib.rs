@@ -274,6 +274,7 @@
 
 mod betza_source;
 mod bitboard;
+mod capture;
 mod diagrams;
 mod fen;
 mod game;
@@ -295,6 +296,8 @@ mod tables;
 mod typed;
 mod zobrist;
 
+/// The geometry type the API takes and returns (squares `a1` … `j10`).
+pub use boardkit_geometry::Square;
 pub use fen::FenError;
 pub use game::{EndReason, IllegalReason, Outcome, PlayError, Scirocco, SpecError};
 pub use movegen::{MAX_MOVES, MoveList};

@@ -138,8 +138,9 @@ pub enum MoveParseError {
     /// The text was empty.
     #[error("expected a move like `e3e4`, found nothing")]
     Empty,
-    /// A square name was expected at this byte offset.
-    #[error("expected a square at byte {offset}: {source}")]
+    /// A square name was expected at this byte offset (`source` says what
+    /// the text holds instead, in the terms of the largest grids).
+    #[error("expected a square a1 to j10 at byte {offset}")]
     Square {
         /// Byte offset in the move text.
         offset: usize,

@@ -31,12 +31,13 @@
 
 use boardkit_betza::svg::{DiagramOptions, empty_board_diagram, render_marks};
 use boardkit_betza::{Forward, Mark};
-use boardkit_geometry::svg::{GridLayout, PathData, Svg, palette};
+use boardkit_core::Verdict;
+use boardkit_geometry::svg::{Caption, GridLayout, PathData, Svg, palette};
 use boardkit_geometry::{Grid, Square};
 
 use crate::bitboard::{Bits, bit, dense, square_of};
 use crate::moves::MoveKind;
-use crate::{IllegalReason, Move, Piece, PieceKind, PlayError, Position, Scirocco, Side};
+use crate::{IllegalReason, Move, Outcome, Piece, PieceKind, PlayError, Position, Scirocco, Side};
 
 /// The last move as a picture shows it: where the piece came from, where it
 /// ended, and the squares of the pieces it removed.
@@ -174,54 +175,63 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_svg(&self, options: &SvgOptions) -> String {
-        let s = options.square;
-        let grid = match Grid::new(10, 10) {
-            Ok(grid) => grid,
-            Err(_) => return String::new(),
-        };
-        let layout = GridLayout::new(grid, s).flipped(options.flipped);
-        let caption_height = if options.caption { 0.6 * s } else { 0.0 };
-        let height = layout.height() + caption_height;
-        let mut svg = Svg::with_attributes(layout.width(), height, &[("font-family", "sans-serif")]);
-        let title = options.title.clone().unwrap_or_else(|| format!("Scirocco position {self}"));
-        svg.title(&title);
-        svg.tag("rect").num("width", layout.width()).num("height", height).attr("fill", palette::WHITE);
-        layout.draw_squares(&mut svg, LIGHT, DARK);
-        layout.draw_coordinates(&mut svg, palette::GREY);
-        if let Some(last) = &options.last_move {
-            draw_last_move(&mut svg, &layout, last);
-        }
-        let pieces: Vec<(Square, Piece)> = self.pieces().collect();
-        draw_pieces(&mut svg, &layout, &pieces);
-        if let Some(last) = &options.last_move {
-            draw_captures(&mut svg, &layout, last);
-        }
-        draw_marked(&mut svg, &layout, &options.marked);
-        if options.caption {
-            let text = format!("{} to move", self.side_to_move());
-            let y = layout.height() + 0.25 * s;
-            svg.tag("text")
-                .num("x", layout.left)
-                .num("y", y)
-                .num("font-size", 0.38 * s)
-                .attr("fill", palette::INK)
-                .text(&text);
-            svg.tag("text")
-                .num("x", layout.left + layout.board_width())
-                .num("y", y)
-                .num("font-size", 0.38 * s)
-                .attr("text-anchor", "end")
-                .attr("fill", palette::GREY)
-                .text(&format!("move {}", self.fullmove()));
-        }
-        svg.finish()
+        // A position knows a game lost by material; the repetition and
+        // no-legal-move ends need the game ([`Scirocco::to_svg`]).
+        let outcome =
+            self.material_end().map(|(loser, reason)| Outcome { verdict: Verdict::Win(loser.other()), reason });
+        draw(self, outcome, options)
     }
 }
 
+/// The caption under the board: the result of a finished game, else whose
+/// move it is, with the move number beside it, laid out to fit.
+fn caption(position: &Position, outcome: Option<&Outcome>, layout: &GridLayout) -> Caption {
+    let s = layout.square;
+    let mut caption = Caption::new(layout.left, layout.left + layout.board_width(), layout.height() - 0.1 * s);
+    let status = match outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", position.side_to_move()),
+    };
+    caption.row(&status, 0.38 * s, palette::INK, outcome.is_some());
+    caption.beside(&format!("move {}", position.fullmove()), 0.38 * s, palette::GREY);
+    caption
+}
+
+fn draw(position: &Position, outcome: Option<Outcome>, options: &SvgOptions) -> String {
+    let s = options.square;
+    let grid = match Grid::new(10, 10) {
+        Ok(grid) => grid,
+        Err(_) => return String::new(),
+    };
+    let layout = GridLayout::new(grid, s).flipped(options.flipped);
+    let caption = options.caption.then(|| caption(position, outcome.as_ref(), &layout));
+    let height = layout.height() + caption.as_ref().map_or(0.0, |c| c.height() + 0.1 * s);
+    let mut svg = Svg::with_attributes(layout.width(), height, &[("font-family", "sans-serif")]);
+    let title = options.title.clone().unwrap_or_else(|| format!("Scirocco position {position}"));
+    svg.title(&title);
+    svg.tag("rect").num("width", layout.width()).num("height", height).attr("fill", palette::WHITE);
+    layout.draw_squares(&mut svg, LIGHT, DARK);
+    layout.draw_coordinates(&mut svg, palette::GREY);
+    if let Some(last) = &options.last_move {
+        draw_last_move(&mut svg, &layout, last);
+    }
+    let pieces: Vec<(Square, Piece)> = position.pieces().collect();
+    draw_pieces(&mut svg, &layout, &pieces);
+    if let Some(last) = &options.last_move {
+        draw_captures(&mut svg, &layout, last);
+    }
+    draw_marked(&mut svg, &layout, &options.marked);
+    if let Some(caption) = &caption {
+        caption.draw(&mut svg);
+    }
+    svg.finish()
+}
+
 impl Scirocco {
-    /// The current position as an SVG picture ([`Position::to_svg`]).
+    /// The current position as an SVG picture ([`Position::to_svg`]); a
+    /// finished game shows its result, whatever rule ended it.
     pub fn to_svg(&self, options: &SvgOptions) -> String {
-        self.position().to_svg(options)
+        draw(self.position(), self.outcome(), options)
     }
 }
 
@@ -451,5 +461,46 @@ mod tests {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         verify_committed(root, &committed_pictures(), &["docs/svg", "docs/svg/pieces"], update)
             .unwrap_or_else(|error| panic!("{error} (UPDATE_DOCS=1 regenerates the pictures)"));
+    }
+
+    /// The picture's size from its `viewBox`.
+    fn view_size(document: &str) -> (f64, f64) {
+        let start = document.find("viewBox=\"0 0 ").map(|i| i + 13).unwrap_or_else(|| panic!("no viewBox"));
+        let values: Vec<f64> =
+            document[start..].split('"').next().unwrap_or("").split(' ').map(|v| v.parse().unwrap()).collect();
+        (values[0], values[1])
+    }
+
+    /// The caption box fits its text and the picture holds it, through
+    /// random games to their end; a finished game shows its result instead
+    /// of whose move it is.
+    #[test]
+    fn captions_fit_their_pictures_and_finished_games_show_the_result() {
+        use boardkit_core::{SplitMix64, random_move};
+        for seed in 1..=3 {
+            let mut game = Scirocco::startpos();
+            let mut rng = SplitMix64::new(seed);
+            let mut plies = 0u32;
+            loop {
+                if plies.is_multiple_of(40) || game.outcome().is_some() {
+                    let layout = GridLayout::new(Grid::new(10, 10).unwrap(), 40.0);
+                    let outcome = game.outcome();
+                    let caption = caption(game.position(), outcome.as_ref(), &layout);
+                    assert!(caption.fits(), "ply {plies}: {:?}", caption.placed());
+                    let picture = game.to_svg(&SvgOptions::new());
+                    let (_, height) = view_size(&picture);
+                    let bottom = caption.placed().iter().map(|p| p.y + 0.25 * p.font_size).fold(0.0, f64::max);
+                    assert!(bottom <= height);
+                    if let Some(outcome) = outcome {
+                        assert!(picture.contains(&format!(">{outcome}<")), "the result is shown");
+                        assert!(!picture.contains(" to move<"));
+                        break;
+                    }
+                }
+                let Some(mv) = random_move(&game, &mut rng) else { break };
+                game.play(&mv).unwrap();
+                plies += 1;
+            }
+        }
     }
 }

@@ -69,7 +69,7 @@ proptest! {
         if let Ok(position) = text.parse::<Position>() {
             prop_assert_eq!(position.to_string().parse::<Position>(), Ok(position));
             // Whatever parses is playable.
-            let game = Scirocco::new(position);
+            let game = Scirocco::from_position(position);
             let _ = game.legal_moves();
             let _ = game.outcome();
         }

@@ -61,7 +61,7 @@ fn crafted_positions_hold_every_piece_type() {
 fn fast_perft_equals_the_generic_perft_through_the_game_trait() {
     for (fen, _) in vectors() {
         let position: Position = fen.parse().unwrap();
-        let game = Scirocco::new(position);
+        let game = Scirocco::from_position(position);
         assert_eq!(boardkit_core::perft(&game, 2), perft(&position, 2), "{fen}");
     }
     let start = Scirocco::startpos();

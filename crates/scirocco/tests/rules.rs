@@ -351,7 +351,7 @@ fn promoted_pieces_never_promote_again_and_the_king_may_promote() {
 
 #[test]
 fn capturing_the_royal_ends_the_game() {
-    let mut game = Scirocco::new(pos(&[("e5", "K"), ("e6", "k"), ("a1", "P"), ("a10", "p")], Side::Blue));
+    let mut game = Scirocco::from_position(pos(&[("e5", "K"), ("e6", "k"), ("a1", "P"), ("a10", "p")], Side::Blue));
     game.play(&mv("e5e6")).unwrap();
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Blue));
@@ -376,7 +376,7 @@ fn checking_is_not_enforced() {
 #[test]
 fn bare_royal_loses_at_once_even_if_the_baring_piece_could_be_recaptured() {
     // Tan has King and one Pawn; Blue's Rook takes the Pawn next to the Tan King.
-    let mut game = Scirocco::new(pos(&[("e1", "+N"), ("e9", "p"), ("e10", "k"), ("a1", "K")], Side::Blue));
+    let mut game = Scirocco::from_position(pos(&[("e1", "+N"), ("e9", "p"), ("e10", "k"), ("a1", "K")], Side::Blue));
     game.play(&mv("e1e9")).unwrap();
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Blue));
@@ -387,11 +387,11 @@ fn bare_royal_loses_at_once_even_if_the_baring_piece_could_be_recaptured() {
 #[test]
 fn a_player_with_two_pieces_loses_on_losing_either() {
     // Losing the non-royal piece: bare royal.
-    let mut a = Scirocco::new(pos(&[("e4", "K"), ("e5", "p"), ("a10", "k"), ("a1", "P")], Side::Blue));
+    let mut a = Scirocco::from_position(pos(&[("e4", "K"), ("e5", "p"), ("a10", "k"), ("a1", "P")], Side::Blue));
     a.play(&mv("e4e5")).unwrap();
     assert_eq!(a.outcome().map(|o| o.reason), Some(EndReason::BareRoyal));
     // Losing the royal: royal captured.
-    let mut b = Scirocco::new(pos(&[("e4", "K"), ("e5", "k"), ("a10", "p"), ("a1", "P")], Side::Blue));
+    let mut b = Scirocco::from_position(pos(&[("e4", "K"), ("e5", "k"), ("a10", "p"), ("a1", "P")], Side::Blue));
     b.play(&mv("e4e5")).unwrap();
     assert_eq!(b.outcome().map(|o| o.reason), Some(EndReason::RoyalCaptured));
 }
@@ -415,7 +415,7 @@ fn walled_in_tan() -> Position {
 fn no_legal_move_loses_stalemate_is_not_a_draw() {
     let p = walled_in_tan();
     assert!(p.pseudo_legal_moves().is_empty(), "{:?}", p.pseudo_legal_moves());
-    let game = Scirocco::new(p);
+    let game = Scirocco::from_position(p);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Blue));
     assert_eq!(outcome.reason, EndReason::NoLegalMove);
@@ -426,7 +426,7 @@ fn no_legal_move_loses_stalemate_is_not_a_draw() {
 /// pen a1–c1 walled by its own Wagons (which cannot move: Tan pieces stand
 /// on the squares next to them), the Tan King shuffles j10–j9.
 fn pen() -> Scirocco {
-    Scirocco::new(pos(
+    Scirocco::from_position(pos(
         &[
             ("a1", "K"),
             ("a2", "O"),
@@ -503,7 +503,7 @@ fn sheet_example() -> Scirocco {
         pieces.push((format!("b{rank}"), "p"));
     }
     let pieces: Vec<(&str, &str)> = pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
-    Scirocco::new(pos(&pieces, Side::Blue))
+    Scirocco::from_position(pos(&pieces, Side::Blue))
 }
 
 #[test]
@@ -534,7 +534,7 @@ fn the_rules_sheet_repetition_example_on_a_real_board() {
 fn a_pawn_walked_back_by_a_dervish_repeats_like_any_piece() {
     // Pawn moves are not irreversible in Scirocco: next to its Dervish on g5 the pawn
     // steps around it, h5 -> g4 -> h5. The repetition rule must still see the cycle.
-    let mut game = Scirocco::new(pos(&[("g5", "V"), ("h5", "P")], Side::Blue));
+    let mut game = Scirocco::from_position(pos(&[("g5", "V"), ("h5", "P")], Side::Blue));
     for m in ["h5g4", "a10b10", "g4h5", "b10a10", "h5g4", "a10b10", "g4h5"] {
         game.play(&mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
@@ -596,12 +596,12 @@ fn no_promotion_on_relayed_moves_that_leave_the_zone_or_capture() {
 #[test]
 fn a_capture_without_moving_or_a_jump_capture_can_bare_the_royal() {
     // Tan: King a10 and one Pawn e6. The Genie removes it without moving: Tan is bare.
-    let mut genie = Scirocco::new(pos(&[("e5", "+D"), ("e6", "p"), ("a10", "k")], Side::Blue));
+    let mut genie = Scirocco::from_position(pos(&[("e5", "+D"), ("e6", "p"), ("a10", "k")], Side::Blue));
     genie.play(&mv("e5e6e5")).unwrap();
     let outcome = genie.outcome().unwrap();
     assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), EndReason::BareRoyal));
     // The Zig jumps over it.
-    let mut zig = Scirocco::new(pos(&[("d5", "+F"), ("e6", "p"), ("a10", "k")], Side::Blue));
+    let mut zig = Scirocco::from_position(pos(&[("d5", "+F"), ("e6", "p"), ("a10", "k")], Side::Blue));
     zig.play(&mv("d5f7")).unwrap();
     assert_eq!(zig.outcome().map(|o| o.reason), Some(EndReason::BareRoyal));
 }
@@ -642,7 +642,7 @@ fn a_game_lost_by_repetition_exhaustion_refuses_moves_as_over() {
     assert!(matches!(game.play(&mv("a1b1")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
     assert_eq!(game, before);
     // A stalemated game too.
-    let mut stalemate = Scirocco::new(walled_in_tan());
+    let mut stalemate = Scirocco::from_position(walled_in_tan());
     assert!(stalemate.legal_moves().is_empty());
     assert!(matches!(stalemate.play(&mv("a10b10")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
 }

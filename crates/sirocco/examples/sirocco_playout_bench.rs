@@ -102,7 +102,7 @@ fn report(label: &str, tally: &Tally) {
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20_000);
     let only = std::env::args().nth(2);
-    let start = Sirocco::new(4).expect("4 players");
+    let start = Sirocco::startpos(4).expect("4 players");
 
     let (mut generic_rng, mut fast_rng) = (SplitMix64::new(7), SplitMix64::new(7));
     let mut playout = Playout::new();

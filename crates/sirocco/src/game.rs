@@ -137,7 +137,20 @@ pub enum PlayError {
     },
 }
 
-/// A player's place in the final (or current) standings.
+/// A player's place in the final (or current) standings
+/// ([`Sirocco::ranking`]). Displays as `1. North-East 21`.
+///
+/// Every seat's score without ranks is [`boardkit_core::Scores`]:
+///
+/// ```
+/// use boardkit_core::Scores;
+/// use boardkit_sirocco::Sirocco;
+/// let game = Sirocco::startpos(2)?;
+/// assert_eq!(Scores::of(&game).map(|s| s.to_string()).as_deref(), Some("South-West 0, North-East 0"));
+/// let first = game.ranking()[0];
+/// assert_eq!(first.to_string(), "1. South-West 0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// With the `serde` feature, deserializing checks the rank: 1 to 4.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -150,6 +163,12 @@ pub struct Standing {
     pub seat: Seat,
     /// Its score.
     pub score: i64,
+}
+
+impl fmt::Display for Standing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}. {} {}", self.rank, self.seat, self.score)
+    }
 }
 
 /// The unchecked form of a [`Standing`] that serde reads.
@@ -198,7 +217,7 @@ impl TryFrom<StandingData> for Standing {
 /// use boardkit_core::{Game, Turn};
 /// use boardkit_sirocco::{Move, Seat, Sirocco};
 ///
-/// let mut game = Sirocco::new(2)?;
+/// let mut game = Sirocco::startpos(2)?;
 /// assert_eq!(game.turn(), Turn::Chance);
 /// game.play(&"roll 2".parse()?)?;
 /// assert_eq!(game.turn(), Turn::Player(Seat::SouthWest));
@@ -280,22 +299,24 @@ struct Movers {
 }
 
 impl Sirocco {
-    /// The start position on the reference board for 2, 3 or 4 players.
+    /// The old name of [`Sirocco::startpos`].
     ///
     /// # Errors
     ///
-    /// [`SeatError::PlayerCount`] for any other number of players.
+    /// [`SeatError::PlayerCount`] unless `players` is 2, 3 or 4.
+    #[deprecated(since = "0.1.0", note = "use Sirocco::startpos: one constructor name per meaning across the games")]
     pub fn new(players: u8) -> Result<Sirocco, SeatError> {
-        Sirocco::with_board(Board::reference(), players)
+        Sirocco::startpos(players)
     }
 
-    /// Same as [`Sirocco::new`].
+    /// The start position on the reference board for 2, 3 or 4 players
+    /// (`startpos` in every game: the default start).
     ///
     /// # Errors
     ///
     /// [`SeatError::PlayerCount`] unless `players` is 2, 3 or 4.
     pub fn startpos(players: u8) -> Result<Sirocco, SeatError> {
-        Sirocco::new(players)
+        Sirocco::with_board(Board::reference(), players)
     }
 
     /// The start position on a custom board (see [`Board::from_spec`]).
@@ -420,12 +441,38 @@ impl Sirocco {
     }
 
     /// The board drawn as in the rules ([`Board::diagram`]) with every pawn
-    /// outside the bases shown by its seat's turn-order digit (`1`
-    /// South-West, `2` North-West, `3` North-East, `4` South-East); pawns on
-    /// bases are listed in the state text. `None` for boards that cannot be
-    /// drawn.
-    pub fn diagram(&self) -> Option<String> {
-        self.board.diagram_with(|point| self.owner(point).map(Seat::digit))
+    /// shown by its seat's number (`1` South-West, `2` North-West, `3`
+    /// North-East, `4` South-East): on the field, and on a base that holds
+    /// pawns, whether they wait there or arrived there (`*` when pawns of
+    /// two seats share a base; the state text gives the counts). A board
+    /// that cannot be drawn (no lattice names) gives the state text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_sirocco::Sirocco;
+    /// let diagram = Sirocco::startpos(2)?.diagram();
+    /// // South-West's six pawns wait on a1, North-East's on m13.
+    /// assert!(diagram.lines().next().is_some_and(|top| top.starts_with("13 ") && top.ends_with('3')));
+    /// assert!(diagram.lines().any(|line| line.starts_with(" 1 1")));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn diagram(&self) -> String {
+        let board = &self.board;
+        let drawing = board.diagram_with(|point| {
+            let mut here = self.seats().iter().filter(|&&seat| {
+                let state = &self.seats[seat.index()];
+                state.field.contains(point)
+                    || (board.base(seat) == point && state.home > 0)
+                    || (board.goal(seat) == point && state.arrived > 0)
+            });
+            match (here.next(), here.next()) {
+                (Some(seat), None) => Some(seat.digit()),
+                (Some(_), Some(_)) => Some('*'),
+                _ => None,
+            }
+        });
+        drawing.unwrap_or_else(|| format!("{self}\n"))
     }
 
     /// The score `seat` would have if the game ended now: 3 per captured
@@ -445,7 +492,7 @@ impl Sirocco {
     ///
     /// ```
     /// use boardkit_sirocco::Sirocco;
-    /// let game = Sirocco::new(3)?;
+    /// let game = Sirocco::startpos(3)?;
     /// assert!(game.ranking().iter().all(|standing| standing.rank == 1 && standing.score == 0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -473,7 +520,7 @@ impl Sirocco {
     ///
     /// ```
     /// use boardkit_sirocco::Sirocco;
-    /// let game = Sirocco::new(4)?;
+    /// let game = Sirocco::startpos(4)?;
     /// let moves = game.legal_moves_for_roll(1)?;
     /// let texts: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     /// assert_eq!(texts, ["a1-b1", "a1-a2", "a1-b2"]);
@@ -561,7 +608,7 @@ impl Sirocco {
     /// ```
     /// use boardkit_core::Game;
     /// use boardkit_sirocco::{Move, Sirocco};
-    /// let mut game = Sirocco::new(2)?;
+    /// let mut game = Sirocco::startpos(2)?;
     /// game.play(&Move::Roll(1))?;
     /// assert_eq!(game.count_moves(), Some(3));
     /// let expected = game.legal_moves()[2];

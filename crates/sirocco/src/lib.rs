@@ -7,8 +7,9 @@
 //! random playouts, the conformance kit, bots) work on it. Nothing here draws
 //! random numbers: the caller supplies every throw.
 //!
-//! The rules below are the complete reference (from `rules/sirocco.md`, the
-//! project's authority, and the original rules sheet).
+//! The rules below are the complete reference (the project's reading of
+//! the original rules sheet; the repository's `docs/sirocco.md` tells them
+//! with more examples).
 //!
 //! # The game in one paragraph
 //!
@@ -246,7 +247,7 @@
 //! use boardkit_core::{Game, Turn};
 //! use boardkit_sirocco::{Move, Seat, Sirocco};
 //!
-//! let mut game = Sirocco::new(4)?;
+//! let mut game = Sirocco::startpos(4)?;
 //! game.play(&Move::Roll(3))?;
 //! // Entry first: only the pawns on a1 can move; these are their end points.
 //! let moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
@@ -269,7 +270,7 @@
 //! use boardkit_core::{Game, SplitMix64, random_playout};
 //! use boardkit_sirocco::Sirocco;
 //!
-//! let mut game = Sirocco::new(2)?;
+//! let mut game = Sirocco::startpos(2)?;
 //! random_playout(&mut game, &mut SplitMix64::new(1), None);
 //! let outcome = game.outcome().ok_or("not over")?;
 //! println!("{outcome}: scores {:?}", game.scores());
@@ -292,6 +293,7 @@
 #![deny(missing_docs)]
 
 mod board;
+mod capture;
 mod game;
 mod moves;
 mod name;
@@ -302,6 +304,10 @@ mod text;
 mod zobrist;
 
 pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};
+/// The geometry types the API takes and returns: the point-and-line board
+/// ([`Board::graph`]), its points and point sets, and path rules
+/// ([`Board::path_rules`]).
+pub use boardkit_geometry::graph::{LineBoard, PathRules, PointId, PointSet};
 pub use game::{MoveList, PlayError, Reason, Sirocco, Standing};
 pub use moves::{Move, MoveParseError};
 pub use name::{MAX_NAME_LEN, PointName, PointNameError};

@@ -31,7 +31,7 @@
 //! use boardkit_core::record::{self, Record};
 //! use boardkit_sirocco::{Move, Sirocco};
 //!
-//! let mut game = Record::new(Sirocco::new(2)?);
+//! let mut game = Record::new(Sirocco::startpos(2)?);
 //! game.play(Move::Roll(3))?;
 //! game.play("a1-d4".parse()?)?;
 //! game.play(Move::Roll(5))?;

@@ -17,10 +17,12 @@
 //! North-West a square, North-East a diamond, South-East a hexagon), so the
 //! picture reads without colour vision. Several pawns on a base are one
 //! pawn with a badge giving their number. The last move ([`LastMove`]) is an
-//! arrow from its start to its end point (the path itself is not known, only
-//! its ends), the start ringed dashed and the end solid; a capture adds a
-//! cross-hair ring at the end. Under the board: whose turn it is (or the
-//! outcome) and each player's score and captures.
+//! arrow along the board's lines from its start to its end point (one path
+//! of the thrown length: the move names only its ends), the start ringed
+//! dashed and the end solid; a capture adds a cross-hair ring at the end.
+//! Under the board: the result of a finished game or whose turn it is, the
+//! round, and each player's score and captures, laid out to fit the
+//! picture's width ([`Caption`]).
 //!
 //! Boards whose point names are lattice squares (`a1` … `p16`, as on the
 //! reference board) are drawn on that lattice with a coordinate frame; other
@@ -33,7 +35,7 @@
 //! use boardkit_core::Game;
 //! use boardkit_sirocco::{Sirocco, svg::{LastMove, SvgOptions}};
 //!
-//! let mut game = Sirocco::new(4)?;
+//! let mut game = Sirocco::startpos(4)?;
 //! game.play(&"roll 3".parse()?)?;
 //! let before = game.clone();
 //! let step = "a1-d4".parse()?;
@@ -49,7 +51,7 @@
 use boardkit_core::Game;
 use boardkit_geometry::Square;
 use boardkit_geometry::graph::PointId;
-use boardkit_geometry::svg::{PathData, Svg, palette};
+use boardkit_geometry::svg::{Caption, PathData, Svg, palette};
 
 use crate::{Board, Move, PlayError, PointName, Seat, Sirocco};
 
@@ -62,6 +64,11 @@ pub struct LastMove {
     pub to: PointName,
     /// The seat of the pawn it captured, if it captured one.
     pub captured: Option<Seat>,
+    /// The seat whose pawn moved.
+    pub seat: Seat,
+    /// How many steps it went (the throw): the arrow follows a path of this
+    /// length along the board's lines (0: a straight arrow).
+    pub steps: u8,
 }
 
 impl LastMove {
@@ -76,7 +83,8 @@ impl LastMove {
         Ok(match *mv {
             Move::Step { from, to } => {
                 let captured = before.board().point(to).and_then(|point| before.owner(point));
-                Some(LastMove { from, to, captured })
+                let (seat, steps) = (before.seat_to_move(), before.pending_throw().unwrap_or(0));
+                Some(LastMove { from, to, captured, seat, steps })
             }
             Move::Roll(_) | Move::Pass => None,
         })
@@ -291,13 +299,11 @@ fn draw(board: &Board, game: Option<&Sirocco>, options: &SvgOptions, title: &str
     let g = options.spacing.max(16.0);
     let layout = Layout::new(board, g);
     let names = options.point_names.unwrap_or(layout.lattice.is_none());
-    let columns = caption_columns(layout.width, g);
-    let caption_lines = match game {
-        Some(game) if options.caption => 1 + game.seats().len().div_ceil(columns),
-        _ => 0,
+    let caption = match game {
+        Some(game) if options.caption => Some(caption(game, layout.width, layout.height, g)),
+        _ => None,
     };
-    let line_height = 0.5 * g;
-    let height = layout.height + caption_lines as f64 * line_height + if caption_lines > 0 { 0.2 * g } else { 0.0 };
+    let height = layout.height + caption.as_ref().map_or(0.0, |(caption, _)| caption.height() + 0.2 * g);
     let mut svg = Svg::with_attributes(layout.width, height, &[("font-family", "sans-serif")]);
     svg.title(title);
     svg.tag("rect").num("width", layout.width).num("height", height).attr("fill", palette::WHITE);
@@ -323,8 +329,18 @@ fn draw(board: &Board, game: Option<&Sirocco>, options: &SvgOptions, title: &str
                 .attr("stroke", palette::VERMILLION)
                 .num("stroke-width", 0.06 * g);
         }
-        if options.caption {
-            draw_caption(&mut svg, game, (layout.width, layout.height), line_height, g);
+        if let Some((caption, markers)) = &caption {
+            caption.draw(&mut svg);
+            for &(seat, x, y) in markers {
+                let (fill, _) = seat_colours(seat);
+                let mut d = PathData::new();
+                pawn_shape(&mut d, seat, x, y, 0.19 * g);
+                svg.tag("path")
+                    .attr("d", d.as_str())
+                    .attr("fill", fill)
+                    .attr("stroke", palette::INK)
+                    .num("stroke-width", 0.03 * g);
+            }
         }
     }
     svg.finish()
@@ -348,7 +364,12 @@ fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, names: bool) {
         svg.end();
         for rank in 0..lattice.ranks {
             let y = lattice.top + f64::from(lattice.ranks - 1 - rank) * g + 0.12 * g;
-            svg.tag("text").num("x", 0.45 * g).num("y", y).text(&(rank + 1).to_string());
+            // Right-aligned clear of the corner circles (radius 0.51 with their rim).
+            svg.tag("text")
+                .num("x", lattice.left - 0.6 * g)
+                .num("y", y)
+                .attr("text-anchor", "end")
+                .text(&(rank + 1).to_string());
         }
         svg.end();
     }
@@ -435,18 +456,36 @@ fn draw_last_move(svg: &mut Svg, board: &Board, layout: &Layout, last: &LastMove
             tag.nums("stroke-dasharray", &[0.12 * g, 0.08 * g]);
         }
     }
-    // An arrow between the two ends, short of both.
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let length = (dx * dx + dy * dy).sqrt();
-    if length < 1e-9 {
+    // An arrow along the lines the pawn could have taken (one path of the
+    // thrown length; straight when the length is not known), short of both ends.
+    let path = board.graph().path_to(from, to, usize::from(last.steps), &board.path_rules(last.seat));
+    let mut corners: Vec<(f64, f64)> = vec![(x1, y1)];
+    corners.extend(path.unwrap_or_else(|| vec![to]).into_iter().map(|point| layout.at(point)));
+    let unit = |(ax, ay): (f64, f64), (bx, by): (f64, f64)| {
+        let (dx, dy) = (bx - ax, by - ay);
+        let length = (dx * dx + dy * dy).sqrt();
+        (length > 1e-9).then(|| (dx / length, dy / length))
+    };
+    let (Some(&first), Some(&second), Some(&before_last)) =
+        (corners.first(), corners.get(1), corners.iter().rev().nth(1))
+    else {
         return;
-    }
-    let (ux, uy) = (dx / length, dy / length);
-    let (sx, sy) = (x1 + ux * 0.45 * g, y1 + uy * 0.45 * g);
+    };
+    let (Some((sx0, sy0)), Some((ux, uy))) = (unit(first, second), unit(before_last, (x2, y2))) else { return };
+    let (sx, sy) = (x1 + sx0 * 0.45 * g, y1 + sy0 * 0.45 * g);
     let (ex, ey) = (x2 - ux * 0.5 * g, y2 - uy * 0.5 * g);
     let mut d = PathData::new();
-    d.move_to(sx, sy).line_to(ex, ey);
-    svg.tag("path").attr("d", d.as_str()).attr("stroke", palette::INK).num("stroke-width", 0.07 * g);
+    d.move_to(sx, sy);
+    for &(x, y) in &corners[1..corners.len() - 1] {
+        d.line_to(x, y);
+    }
+    d.line_to(ex, ey);
+    svg.tag("path")
+        .attr("d", d.as_str())
+        .attr("fill", "none")
+        .attr("stroke", palette::INK)
+        .num("stroke-width", 0.07 * g)
+        .attr("stroke-linejoin", "round");
     // The head: a triangle at the end, pointing along the arrow.
     let (hx, hy) = (ex + ux * 0.05 * g, ey + uy * 0.05 * g);
     let (bx, by) = (hx - ux * 0.3 * g, hy - uy * 0.3 * g);
@@ -537,51 +576,27 @@ fn draw_pawns(svg: &mut Svg, game: &Sirocco, layout: &Layout) {
     }
 }
 
-/// Two columns of seats under a board at least 13 spacings wide, else one.
-fn caption_columns(width: f64, g: f64) -> usize {
-    if width >= 13.0 * g { 2 } else { 1 }
-}
-
-fn draw_caption(svg: &mut Svg, game: &Sirocco, (width, top): (f64, f64), line_height: f64, g: f64) {
+/// The caption under the board: the result of a finished game (else whose
+/// throw it is) with the round beside it, then one entry per seat with its
+/// pawn shape, laid out to fit the picture's width; and where each seat's
+/// marker goes.
+fn caption(game: &Sirocco, width: f64, top: f64, g: f64) -> (Caption, Vec<(Seat, f64, f64)>) {
     let status = match (game.outcome(), game.pending_throw()) {
         (Some(outcome), _) => outcome.to_string(),
         (None, Some(throw)) => format!("{} rolled {throw}", game.seat_to_move()),
         (None, None) => format!("{} to roll", game.seat_to_move()),
     };
-    let x = 0.3 * g;
-    svg.tag("text")
-        .num("x", x)
-        .num("y", top + 0.1 * g)
-        .num("font-size", 0.38 * g)
-        .attr("fill", palette::INK)
-        .text(&status);
-    svg.tag("text")
-        .num("x", width - x)
-        .num("y", top + 0.1 * g)
-        .num("font-size", 0.32 * g)
-        .attr("text-anchor", "end")
-        .attr("fill", palette::GREY)
-        .text(&format!("round {}", game.round()));
-    let columns = caption_columns(width, g);
-    for (i, &seat) in game.seats().iter().enumerate() {
-        let column = (i % columns) as f64;
-        let row = (i / columns) as f64 + 1.0;
-        let (cx, cy) = (x + 0.25 * g + column * (width / 2.0), top + 0.1 * g + row * line_height - 0.12 * g);
-        let (fill, _) = seat_colours(seat);
-        let mut d = PathData::new();
-        pawn_shape(&mut d, seat, cx, cy, 0.19 * g);
-        svg.tag("path")
-            .attr("d", d.as_str())
-            .attr("fill", fill)
-            .attr("stroke", palette::INK)
-            .num("stroke-width", 0.03 * g);
-        svg.tag("text")
-            .num("x", cx + 0.35 * g)
-            .num("y", cy + 0.11 * g)
-            .num("font-size", 0.32 * g)
-            .attr("fill", palette::INK)
-            .text(&format!("{} {}: score {}, captured {}", seat.digit(), seat, game.score(seat), game.captures(seat)));
-    }
+    let mut caption = Caption::new(0.3 * g, width - 0.3 * g, top - 0.2 * g);
+    caption.row(&status, 0.38 * g, palette::INK, game.outcome().is_some());
+    caption.beside(&format!("round {}", game.round()), 0.32 * g, palette::GREY);
+    let entries: Vec<String> = game
+        .seats()
+        .iter()
+        .map(|&seat| format!("{} {}: score {}, captured {}", seat.digit(), seat, game.score(seat), game.captures(seat)))
+        .collect();
+    let starts = caption.cells(&entries, 0.32 * g, palette::INK, 0.6 * g, 2);
+    let markers = game.seats().iter().zip(starts).map(|(&seat, (x, y))| (seat, x - 0.35 * g, y - 0.11 * g)).collect();
+    (caption, markers)
 }
 
 /// A seeded random game of four players after `plies` moves (throws
@@ -590,7 +605,7 @@ fn draw_caption(svg: &mut Svg, game: &Sirocco, (width, top): (f64, f64), line_he
 #[cfg(test)]
 pub(crate) fn seeded_moment(seed: u64, plies: usize) -> (Sirocco, Option<LastMove>) {
     use boardkit_core::{SplitMix64, random_move};
-    let mut game = Sirocco::new(4).unwrap_or_else(|_| unreachable!("4 players is valid"));
+    let mut game = Sirocco::startpos(4).unwrap_or_else(|_| unreachable!("4 players is valid"));
     let mut rng = SplitMix64::new(seed);
     let mut last = None;
     for _ in 0..plies {
@@ -611,7 +626,7 @@ pub(crate) fn seeded_moment(seed: u64, plies: usize) -> (Sirocco, Option<LastMov
 /// shows them inline.
 #[cfg(test)]
 pub(crate) fn committed_pictures() -> Vec<(String, String)> {
-    let start = Sirocco::new(4)
+    let start = Sirocco::startpos(4)
         .map(|game| game.to_svg(&SvgOptions::new().with_title("Sirocco: the start position of four players")))
         .unwrap_or_default();
     let (game, last) = seeded_moment(7, 140);
@@ -627,8 +642,8 @@ pub(crate) fn committed_pictures() -> Vec<(String, String)> {
          with a red rim. Seats differ in shape as well as colour: 1 South-West ●, 2 North-West ■, \
          3 North-East ◆, 4 South-East ⬢.\n\n\
          <div>\n{start}</div>\n\n\
-         A seeded random game in progress, its last step drawn as an arrow from the dashed ring to the solid \
-         one (a capture would add a red cross-hair):\n\n\
+         A seeded random game in progress, its last step drawn as an arrow along the board's lines from the \
+         dashed ring to the solid one (a capture would add a red cross-hair):\n\n\
          <div>\n{moment}</div>\n"
     );
     vec![
@@ -662,5 +677,83 @@ mod tests {
             let angle = turns * core::f64::consts::TAU;
             assert!((sin - angle.sin()).abs() < 1e-6 && (cos - angle.cos()).abs() < 1e-6, "{turns}");
         }
+    }
+
+    /// The picture's size from its `viewBox`.
+    fn view_size(document: &str) -> (f64, f64) {
+        let start = document.find("viewBox=\"0 0 ").map(|i| i + 13).unwrap_or_else(|| panic!("no viewBox"));
+        let values: Vec<f64> =
+            document[start..].split('"').next().unwrap_or("").split(' ').map(|v| v.parse().unwrap()).collect();
+        (values[0], values[1])
+    }
+
+    /// The caption box fits its text (by the width estimate) and the picture
+    /// holds the caption, through whole games of 2, 3 and 4 players; a
+    /// finished game shows its result.
+    #[test]
+    fn captions_fit_their_pictures_in_every_state() {
+        use boardkit_core::{SplitMix64, random_move};
+        for (players, seed) in [(2, 1), (3, 2), (4, 3)] {
+            let mut game = Sirocco::startpos(players).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let mut plies = 0u32;
+            loop {
+                if plies.is_multiple_of(25) || game.outcome().is_some() {
+                    let picture = game.to_svg(&SvgOptions::new());
+                    let (width, height) = view_size(&picture);
+                    let layout = Layout::new(game.board(), 36.0);
+                    let (caption, _) = caption(&game, layout.width, layout.height, 36.0);
+                    assert!(caption.fits(), "{players} players, ply {plies}: {:?}", caption.placed());
+                    assert!(layout.width <= width + 1e-9);
+                    let bottom = caption.placed().iter().map(|p| p.y + 0.25 * p.font_size).fold(0.0, f64::max);
+                    assert!(bottom <= height, "the caption ends at {bottom} of {height}");
+                    if let Some(outcome) = game.outcome() {
+                        let lines: Vec<&str> = caption.placed().iter().map(|p| p.text.as_str()).collect();
+                        assert!(lines.join(" ").starts_with(&outcome.to_string()), "the result is shown: {lines:?}");
+                        assert!(!picture.contains(" to roll<"), "a finished game shows no turn");
+                        break;
+                    }
+                }
+                let Some(mv) = random_move(&game, &mut rng) else { break };
+                game.play(&mv).unwrap();
+                plies += 1;
+            }
+        }
+    }
+
+    /// The last-move arrow runs along the board's lines: through the corner
+    /// points of a path of the thrown length, not straight across.
+    #[test]
+    fn the_last_move_arrow_follows_the_lines() {
+        let mut game = Sirocco::startpos(4).unwrap();
+        game.play(&"roll 5".parse().unwrap()).unwrap();
+        let before = game.clone();
+        // a1-c4 is no 5-step path; take the first listed step that bends.
+        let mv = game
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|mv| matches!(mv, Move::Step { from, to } if from.as_str().as_bytes()[0] != to.as_str().as_bytes()[0] && from.as_str()[1..] != to.as_str()[1..]))
+            .expect("a bending step");
+        game.play(&mv).unwrap();
+        let last = LastMove::new(&before, &mv).unwrap().unwrap();
+        assert_eq!(last.steps, 5);
+        let board = game.board();
+        let path = board
+            .graph()
+            .path_to(board.point(last.from).unwrap(), board.point(last.to).unwrap(), 5, &board.path_rules(last.seat))
+            .expect("the move's path");
+        assert_eq!(path.len(), 5);
+        // Every step of the path is a line of the board.
+        let mut at = board.point(last.from).unwrap();
+        for &next in &path {
+            assert!(board.graph().neighbours(at).contains(&next));
+            at = next;
+        }
+        let picture = game.to_svg(&SvgOptions::new().with_last_move(last));
+        let layout = Layout::new(board, 36.0);
+        let corner = layout.at(path[0]);
+        let corner_text = format!("L{}", boardkit_geometry::svg::number(corner.0));
+        assert!(picture.contains(&corner_text), "the arrow passes the first point of the path ({corner_text})");
     }
 }

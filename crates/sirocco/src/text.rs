@@ -109,8 +109,8 @@ impl Sirocco {
     ///
     /// ```
     /// use boardkit_sirocco::Sirocco;
-    /// assert_eq!(Sirocco::parse_position("startpos:3")?, Sirocco::new(3)?);
-    /// assert_eq!(Sirocco::parse_position("startpos")?, Sirocco::new(4)?);
+    /// assert_eq!(Sirocco::parse_position("startpos:3")?, Sirocco::startpos(3)?);
+    /// assert_eq!(Sirocco::parse_position("startpos")?, Sirocco::startpos(4)?);
     /// assert!(Sirocco::parse_position("startpos:5").is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -126,7 +126,7 @@ impl Sirocco {
                         .and_then(|n| n.parse::<u8>().ok())
                         .ok_or_else(|| bad("the player count is not a number".into()))?,
                 };
-                Sirocco::new(players).map_err(|e| bad(e.to_string()))
+                Sirocco::startpos(players).map_err(|e| bad(e.to_string()))
             }
             None => text.parse(),
         }

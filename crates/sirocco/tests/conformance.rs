@@ -5,7 +5,7 @@ use boardkit_core::{Game, SplitMix64};
 use boardkit_sirocco::Sirocco;
 
 fn run(players: u8, games: u32, seed: u64) {
-    let start = Sirocco::new(players).unwrap();
+    let start = Sirocco::startpos(players).unwrap();
     let config = Config { games, seed, max_plies: 5_000, ..Config::default() };
     let report = check(|_rng: &mut SplitMix64| start.clone(), &config).unwrap_or_else(|failure| panic!("{failure}"));
     println!("{players} players: {report:?}");
@@ -49,7 +49,7 @@ fn fast_path_agrees_with_the_game_trait() {
     for players in 2..=4 {
         let mut rng = SplitMix64::new(100 + u64::from(players));
         for _ in 0..10 {
-            let mut game = Sirocco::new(players).unwrap();
+            let mut game = Sirocco::startpos(players).unwrap();
             while !game.turn().is_over() {
                 let moves = game.legal_moves();
                 if let Turn::Player(_) = game.turn() {

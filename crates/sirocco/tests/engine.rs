@@ -11,7 +11,7 @@ fn random_games(games: u64, mut visit: impl FnMut(&Sirocco, &[Move])) {
     let mut playout: Playout<Sirocco> = Playout::new();
     let mut moves = Vec::new();
     for seed in 0..games {
-        let mut game = Sirocco::new(2 + (seed % 3) as u8).unwrap();
+        let mut game = Sirocco::startpos(2 + (seed % 3) as u8).unwrap();
         if seed % 4 == 1 {
             game = game.with_round_limit(Some(20));
         }
@@ -44,7 +44,7 @@ fn the_incremental_hash_equals_the_hash_computed_from_scratch_at_every_step() {
 
 #[test]
 fn the_hash_tells_the_seat_to_move_and_the_pending_throw_apart() {
-    let start = Sirocco::new(4).unwrap();
+    let start = Sirocco::startpos(4).unwrap();
     let mut hashes = vec![start.position_hash()];
     for face in 1..=6 {
         let mut thrown = start.clone();

@@ -48,7 +48,7 @@ fn throws_and_rounds() {
 #[test]
 fn finished_games_record_winners_and_scores() {
     for players in [2, 3, 4] {
-        let game = random_record(Sirocco::new(players).unwrap(), u64::from(players), 5000);
+        let game = random_record(Sirocco::startpos(players).unwrap(), u64::from(players), 5000);
         let outcome = game.game().outcome().expect("random Sirocco games end");
         let text = record::write(&game);
         assert!(text.contains(&format!("[Termination \"{}\"]", outcome.reason)), "{text}");
@@ -83,7 +83,7 @@ fn malformed_sirocco_records() {
     assert_eq!((line, column), (1, 7));
     assert!(matches!(k, ErrorKind::BadSetup { tag: "Players", .. }));
     assert!(matches!(kind("[Game \"Sirocco\"]\n[Players \"5\"]\n\n*\n").3, ErrorKind::BadSetup { tag: "Players", .. }));
-    let four = Sirocco::new(4).unwrap().to_string();
+    let four = Sirocco::startpos(4).unwrap().to_string();
     let text = format!("[Game \"Sirocco\"]\n[Players \"2\"]\n[Position \"{four}\"]\n\n*\n");
     assert!(matches!(kind(&text).3, ErrorKind::BadSetup { tag: "Players", .. }));
     // An unknown board without its spec; a broken spec.
@@ -118,7 +118,7 @@ fn a_custom_board_travels_in_its_record() {
 
 #[test]
 fn the_canonical_record_of_a_seeded_game() {
-    let mut game = random_record(Sirocco::new(3).unwrap(), 2026, 5000);
+    let mut game = random_record(Sirocco::startpos(3).unwrap(), 2026, 5000);
     game.set_tag("Event", "boardkit records").unwrap();
     let text = record::write(&game);
     assert!(text.lines().filter(|l| !l.starts_with('[')).all(|line| line.chars().count() < 80));
@@ -134,7 +134,7 @@ proptest! {
     /// canonical.
     #[test]
     fn random_games_round_trip(players in 2u8..=4, seed in any::<u64>(), plies in 0usize..400, mid in any::<bool>(), limit in prop::option::of(1u32..20)) {
-        let fresh = Sirocco::new(players).unwrap().with_round_limit(limit);
+        let fresh = Sirocco::startpos(players).unwrap().with_round_limit(limit);
         let start = if mid { random_record(fresh, !seed, 9).game().clone() } else { fresh };
         let game = random_record(start, seed, plies);
         let text = record::write(&game);
@@ -147,7 +147,7 @@ proptest! {
     /// Random and damaged bytes never panic or hang the reader.
     #[test]
     fn garbage_is_an_error(seed in any::<u64>(), edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..6), bytes in prop::collection::vec(any::<u8>(), 0..200)) {
-        let mut text = record::write(&random_record(Sirocco::new(2).unwrap(), seed, 30)).into_bytes();
+        let mut text = record::write(&random_record(Sirocco::startpos(2).unwrap(), seed, 30)).into_bytes();
         for (at, byte) in edits {
             let at = at.index(text.len());
             text[at] = byte;

@@ -31,13 +31,13 @@ const NE_HOME: &str = "NE m13 m13 m13 m13 m13 m13 x0";
 
 #[test]
 fn seats_and_turn_order() {
-    let seats = |n| Sirocco::new(n).unwrap().players().to_vec();
+    let seats = |n| Sirocco::startpos(n).unwrap().players().to_vec();
     assert_eq!(seats(2), [Seat::SouthWest, Seat::NorthEast]);
     assert_eq!(seats(3), [Seat::SouthWest, Seat::NorthWest, Seat::NorthEast]);
     assert_eq!(seats(4), Seat::ALL);
-    assert!(Sirocco::new(1).is_err() && Sirocco::new(5).is_err());
+    assert!(Sirocco::startpos(1).is_err() && Sirocco::startpos(5).is_err());
     // South-West moves first, then clockwise; a round counts every player once.
-    let mut game = Sirocco::new(3).unwrap();
+    let mut game = Sirocco::startpos(3).unwrap();
     let mut order = Vec::new();
     for _ in 0..4 {
         game.play(&Move::Roll(1)).unwrap();
@@ -53,7 +53,7 @@ fn seats_and_turn_order() {
 /// The seats that move in the first `turns` turns, each turn a throw of `throw` and the
 /// first listed move (a pass included).
 fn turn_order(players: u8, turns: usize, throw: u8) -> (Vec<Seat>, Sirocco) {
-    let mut game = Sirocco::new(players).unwrap();
+    let mut game = Sirocco::startpos(players).unwrap();
     let mut order = Vec::new();
     for _ in 0..turns {
         assert_eq!(game.turn(), Turn::Chance);
@@ -86,7 +86,7 @@ fn two_and_four_players_take_turns_clockwise_from_south_west() {
 
 #[test]
 fn six_pawns_each_start_on_their_base() {
-    let game = Sirocco::new(4).unwrap();
+    let game = Sirocco::startpos(4).unwrap();
     for seat in Seat::ALL {
         assert_eq!(game.pawns_on_base(seat), 6);
         assert_eq!(game.pawn_count(seat), 6);
@@ -96,7 +96,7 @@ fn six_pawns_each_start_on_their_base() {
 
 #[test]
 fn the_throw_is_a_chance_turn_with_six_equal_outcomes() {
-    let mut game = Sirocco::new(2).unwrap();
+    let mut game = Sirocco::startpos(2).unwrap();
     assert_eq!(game.turn(), Turn::Chance);
     let outcomes = game.chance_outcomes();
     assert_eq!(
@@ -163,7 +163,7 @@ fn inside_the_corner_pawns_move_between_grey_dots_but_never_back_to_the_base() {
     assert_eq!(moves(&game), ["b1-c1"]);
     assert!(matches!(refused(&game, "b1-a1"), PlayError::Unreachable { .. }));
     // From the base, a throw of 2 may end on a grey dot or on the field.
-    let game = Sirocco::new(2).unwrap().legal_moves_for_roll(3).unwrap();
+    let game = Sirocco::startpos(2).unwrap().legal_moves_for_roll(3).unwrap();
     let texts: Vec<String> = game.iter().map(Move::to_string).collect();
     assert!(texts.contains(&"a1-d1".to_string()) && texts.contains(&"a1-d4".to_string()), "{texts:?}");
 }
@@ -387,7 +387,7 @@ fn equal_top_scores_share_the_win() {
 
 #[test]
 fn an_optional_round_limit_ends_the_game_with_the_same_scoring() {
-    let mut game = Sirocco::new(2).unwrap().with_round_limit(Some(2));
+    let mut game = Sirocco::startpos(2).unwrap().with_round_limit(Some(2));
     assert_eq!(game.round_limit(), Some(2));
     let mut plies = 0;
     while !game.turn().is_over() {
@@ -403,7 +403,7 @@ fn an_optional_round_limit_ends_the_game_with_the_same_scoring() {
     assert!(game.to_string().ends_with("| round 3/2"), "{game}");
     assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
     // Off by default.
-    assert_eq!(Sirocco::new(2).unwrap().round_limit(), None);
+    assert_eq!(Sirocco::startpos(2).unwrap().round_limit(), None);
 }
 
 #[test]
@@ -459,7 +459,7 @@ fn the_round_limit_counts_full_rounds_and_yields_to_the_end_rule() {
     assert_eq!(game.round(), 4);
     assert_eq!(game.outcome().unwrap().reason, Reason::AllHome(Seat::SouthWest));
     // A limit of 0 means 1; a limit already passed ends the game at once; None lifts it.
-    assert_eq!(Sirocco::new(2).unwrap().with_round_limit(Some(0)).round_limit(), Some(1));
+    assert_eq!(Sirocco::startpos(2).unwrap().with_round_limit(Some(0)).round_limit(), Some(1));
     let late = state(&format!("reference | SW e5 g9 i9 k9 m13 m13 x0 | {NE_HOME} | SW to roll | round 9"));
     assert_eq!(late.clone().with_round_limit(Some(5)).outcome().unwrap().reason, Reason::RoundLimit(5));
     assert!(late.with_round_limit(Some(5)).with_round_limit(None).outcome().is_none());
@@ -467,7 +467,7 @@ fn the_round_limit_counts_full_rounds_and_yields_to_the_end_rule() {
 
 #[test]
 fn scores_are_available_at_any_time_and_follow_the_position() {
-    let mut game = Sirocco::new(4).unwrap();
+    let mut game = Sirocco::startpos(4).unwrap();
     assert_eq!(game.scores().unwrap().to_vec(), [0, 0, 0, 0]);
     game.play(&Move::Roll(2)).unwrap();
     assert_eq!(game.scores().unwrap().len(), 4);

@@ -29,7 +29,7 @@ fn ring_board(name: &str) -> Board {
 #[test]
 fn every_state_of_seeded_games_draws_a_well_formed_picture() {
     for players in 2..=4 {
-        let mut game = Sirocco::new(players).unwrap();
+        let mut game = Sirocco::startpos(players).unwrap();
         let mut rng = SplitMix64::new(u64::from(players));
         let mut captures_drawn = 0;
         for ply in 0..400 {
@@ -71,7 +71,7 @@ fn the_last_step_and_a_capture_are_drawn() {
     assert!(!plain.contains("#d55e00") && highlighted.contains("#d55e00"), "the capture cross-hair");
     assert!(highlighted.contains("score 3, captured 1"));
     // A throw or a pass draws nothing; an illegal move is an error.
-    assert_eq!(LastMove::new(&Sirocco::new(2).unwrap(), &Move::Roll(4)), Ok(None));
+    assert_eq!(LastMove::new(&Sirocco::startpos(2).unwrap(), &Move::Roll(4)), Ok(None));
     assert!(LastMove::new(&before, &"a1-a2".parse().unwrap()).is_err());
 }
 

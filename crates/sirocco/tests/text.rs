@@ -8,14 +8,14 @@ use proptest::prelude::*;
 #[test]
 fn start_texts() {
     assert_eq!(
-        Sirocco::new(2).unwrap().to_string(),
+        Sirocco::startpos(2).unwrap().to_string(),
         "reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"
     );
     assert_eq!(
-        Sirocco::new(3).unwrap().to_string(),
+        Sirocco::startpos(3).unwrap().to_string(),
         "reference | SW a1 a1 a1 a1 a1 a1 x0 | NW a13 a13 a13 a13 a13 a13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"
     );
-    let four = Sirocco::new(4).unwrap().with_round_limit(Some(40));
+    let four = Sirocco::startpos(4).unwrap().with_round_limit(Some(40));
     assert!(four.to_string().ends_with("| SE m1 m1 m1 m1 m1 m1 x0 | SW to roll | round 1/40"));
     assert_eq!(four.to_string().parse::<Sirocco>().unwrap(), four);
 }
@@ -23,7 +23,7 @@ fn start_texts() {
 #[test]
 fn texts_of_random_games_round_trip_exactly() {
     for players in 2..=4 {
-        let mut game = Sirocco::new(players).unwrap();
+        let mut game = Sirocco::startpos(players).unwrap();
         let mut rng = SplitMix64::new(u64::from(players));
         while let Some(mv) = random_move(&game, &mut rng) {
             let text = game.to_string();
@@ -148,7 +148,7 @@ fn captures_are_written_with_digits_only() {
 
 #[test]
 fn a_round_limit_set_while_a_throw_is_pending_gives_a_text_that_reads_back() {
-    let mut game = Sirocco::new(2).expect("2 players");
+    let mut game = Sirocco::startpos(2).expect("2 players");
     game.play(&"roll 5".parse().expect("a move")).expect("a throw");
     let game = game.with_round_limit(Some(1));
     assert!(game.outcome().is_none(), "round 1 of 1 goes on");
@@ -220,7 +220,7 @@ proptest! {
 
     #[test]
     fn mutated_state_texts_never_panic(seed in 0u64..1000, cut in 0usize..120, insert in "\\PC{0,3}") {
-        let mut game = Sirocco::new(4).unwrap();
+        let mut game = Sirocco::startpos(4).unwrap();
         let mut rng = SplitMix64::new(seed);
         for _ in 0..(seed % 200) {
             match random_move(&game, &mut rng) {
@@ -247,7 +247,7 @@ fn moves_and_seats_are_serde_values() {
     assert_eq!(serde_json::to_string(&mv).unwrap(), "\"c3-g7\"");
     assert_eq!(serde_json::from_str::<Move>("\"roll 4\"").unwrap(), Move::Roll(4));
     assert!(serde_json::from_str::<Move>("\"roll 9\"").is_err());
-    let game = Sirocco::new(2).unwrap();
+    let game = Sirocco::startpos(2).unwrap();
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());

@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut written, mut games) = (0u64, 0u64);
     let config = Config::new(6, 6, 2)?.with_ply_limit(Some(400))?;
     while written < megabytes << 20 {
-        let mut game = Record::new(Towers::new(config));
+        let mut game = Record::new(Towers::with_config(config));
         game.set_tag("Round", &games.to_string())?;
         while let Some(pick) = {
             let moves = game.game().legal_moves();

@@ -131,7 +131,7 @@ pub enum Action {
         /// The sharing piece's square.
         from: Square,
         /// The own pieces that receive one ball each.
-        to: Recipients,
+        recipients: Recipients,
     },
 }
 
@@ -149,7 +149,7 @@ impl fmt::Display for Action {
         match self {
             Action::Move { from, to } => write!(f, "{from}-{to}"),
             Action::Capture { from, target } => write!(f, "{from}x{target}"),
-            Action::Share { from, to } => write!(f, "{from}>{to}"),
+            Action::Share { from, recipients } => write!(f, "{from}>{recipients}"),
         }
     }
 }
@@ -249,7 +249,7 @@ impl FromStr for Action {
                         Some(_) => return Err(ActionParseError::Trailing { at: end }),
                     }
                 }
-                Ok(Action::Share { from, to: Recipients::from_squares(squares)? })
+                Ok(Action::Share { from, recipients: Recipients::from_squares(squares)? })
             }
             _ => Err(ActionParseError::ExpectedSeparator { at }),
         }

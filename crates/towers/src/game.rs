@@ -148,7 +148,7 @@ pub(crate) fn to_action(action: ActionRef<'_>) -> Action {
         }
         ActionRef::Share(from, recipients) => Action::Share {
             from: Square::from_index(from),
-            to: Recipients::from_sorted(recipients.iter().map(|&s| Square::from_index(s)).collect()),
+            recipients: Recipients::from_sorted(recipients.iter().map(|&s| Square::from_index(s)).collect()),
         },
     }
 }
@@ -261,11 +261,14 @@ impl Towers {
     ///
     /// ```
     /// use boardkit_towers::{Config, Towers};
-    /// let game = Towers::new(Config::new(3, 4, 1)?);
+    /// let game = Towers::with_config(Config::new(3, 4, 1)?);
     /// assert_eq!(game.to_string(), "B1B1B1/.../.../W1W1W1 w balls 1 captured 0 0 lost 0 0 ply 0 seen 1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(config: Config) -> Towers {
+    ///
+    /// (`with_*` in every game: the start on a custom setup, as
+    /// `Sirocco::with_board`.)
+    pub fn with_config(config: Config) -> Towers {
         let mut board = Board::empty(config.width(), config.height());
         for file in 0..config.width() {
             board.put(file, Side::White, config.balls());
@@ -275,7 +278,7 @@ impl Towers {
     }
 
     /// Builds a state whose current position was seen `seen` times, deriving
-    /// its outcome (used by [`Towers::new`] and the text parser, which has
+    /// its outcome (used by [`Towers::with_config`] and the text parser, which has
     /// checked the parts).
     pub(crate) fn from_parts(config: Config, mut board: Board, ply: u32, seen: usize) -> Towers {
         board.hash = board.compute_hash();
@@ -287,9 +290,15 @@ impl Towers {
         Towers { config, board, ply, history: vec![board.hash], prior: (board.hash, seen.saturating_sub(1)), outcome }
     }
 
+    /// The old name of [`Towers::with_config`].
+    #[deprecated(since = "0.1.0", note = "use Towers::with_config: one constructor name per meaning across the games")]
+    pub fn new(config: Config) -> Towers {
+        Towers::with_config(config)
+    }
+
     /// The default game: 6 × 6, 2 balls per piece, White to move.
     pub fn startpos() -> Towers {
-        Towers::new(Config::default())
+        Towers::with_config(Config::default())
     }
 
     /// The rules of this game.
@@ -363,7 +372,7 @@ impl Towers {
     ///
     /// ```
     /// use boardkit_towers::{Config, Towers};
-    /// let game = Towers::new(Config::new(3, 3, 1)?);
+    /// let game = Towers::with_config(Config::new(3, 3, 1)?);
     /// assert_eq!(game.diagram(), " 3  B1  B1  B1\n 2   .   .   .\n 1  W1  W1  W1\n     a   b   c\nWhite to move\n");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -501,9 +510,9 @@ impl Towers {
                     _ => Err(PlayError::Blocked { from: from_square, to: *to }),
                 }
             }
-            Action::Share { to, .. } => {
+            Action::Share { recipients: given, .. } => {
                 let mut recipients = ArrayVec::new();
-                for &square in to.squares() {
+                for &square in given.squares() {
                     let index = square.index();
                     if index == from || !board.contains(index) || board.owner[usize::from(index)] != code(side) {
                         return Err(PlayError::BadRecipient(square));
@@ -525,8 +534,8 @@ impl Towers {
         match action {
             Action::Move { from, to } => Checked::Move(from.index(), to.index()),
             Action::Capture { from, target } => Checked::Capture(from.index(), target.index()),
-            Action::Share { from, to } => {
-                Checked::Share(from.index(), to.squares().iter().map(|s| s.index()).collect())
+            Action::Share { from, recipients } => {
+                Checked::Share(from.index(), recipients.squares().iter().map(|s| s.index()).collect())
             }
         }
     }
@@ -647,7 +656,7 @@ mod tests {
     fn the_incremental_hash_equals_the_full_hash() {
         for seed in 0..40 {
             let config = Config::new(2 + (seed % 7) as u8, 3 + (seed % 5) as u8, 1 + (seed % 3) as u8).unwrap();
-            let mut game = Towers::new(config);
+            let mut game = Towers::with_config(config);
             let mut rng = SplitMix64::new(seed);
             while let Some(action) = random_move(&game, &mut rng) {
                 game.play(&action).unwrap();

@@ -3,10 +3,10 @@
 //! how far it moves.
 //!
 //! This page is the complete rules reference. The original rules sheet (a
-//! machine translation, with no title and no board size) is in the
-//! workspace's `shared/seeds/`; the project's rules file `towers.md` fixes
-//! what the sheet leaves open, and every such choice is marked **Choice**
-//! below.
+//! machine translation, with no title and no board size) leaves some things
+//! open; the project fixed them, and every such choice is marked
+//! **Choice** below. The repository's `docs/towers.md` tells the same rules
+//! with more examples.
 //!
 //! ```
 //! use boardkit_core::Game;
@@ -245,6 +245,7 @@
 
 mod action;
 mod board;
+mod capture;
 mod config;
 mod game;
 mod list;
@@ -255,6 +256,8 @@ pub mod svg;
 mod text;
 
 pub use action::{Action, ActionParseError, MAX_RECIPIENTS, Recipients};
+/// The geometry type the API takes and returns (squares `a1` … `p16`).
+pub use boardkit_geometry::Square;
 pub use config::{Config, ConfigError};
 pub use game::{Piece, PlayError, Reason, Towers};
 pub use list::ActionList;

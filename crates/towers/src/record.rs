@@ -19,7 +19,7 @@
 //! use boardkit_core::record::{self, Record};
 //! use boardkit_towers::{Config, Towers};
 //!
-//! let mut game = Record::new(Towers::new(Config::new(4, 5, 1)?));
+//! let mut game = Record::new(Towers::with_config(Config::new(4, 5, 1)?));
 //! game.set_tag("White", "Ada")?;
 //! game.play("a1-a2".parse()?)?;
 //! game.play("d5-d4".parse()?)?;
@@ -43,7 +43,7 @@ impl RecordGame for Towers {
     fn setup_tags(&self) -> Vec<(&'static str, String)> {
         let config = self.config();
         let mut tags = vec![("Config", config_text(config))];
-        if *self != Towers::new(config) {
+        if *self != Towers::with_config(config) {
             tags.push(("Position", self.to_string()));
         }
         tags
@@ -55,7 +55,7 @@ impl RecordGame for Towers {
             .map(|text| parse_config(text).map_err(|message| SetupError { tag: "Config", message }))
             .transpose()?;
         let Some(position) = tags.get("Position") else {
-            return Ok(Towers::new(config.unwrap_or_default()));
+            return Ok(Towers::with_config(config.unwrap_or_default()));
         };
         let game: Towers =
             position.parse().map_err(|error| SetupError { tag: "Position", message: format!("{error}") })?;

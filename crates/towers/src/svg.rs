@@ -3,7 +3,10 @@
 //! [`Towers::to_svg`] draws the board with its coordinates and every piece
 //! as a disc with its number of balls — White's pieces white with dark
 //! numbers, Brown's dark brown with white numbers; a piece with no balls
-//! (which cannot act) is drawn faded with a dashed rim. The last action can
+//! (which cannot act) is drawn smaller with a dashed rim, in its side's
+//! colours so that whose it is stays clear. The result of a finished game
+//! (or whose move it is) and the balls are written underneath, wrapped to
+//! the picture's width. The last action can
 //! be shown ([`SvgOptions::with_last_action`]):
 //!
 //! | action | drawn as |
@@ -34,7 +37,7 @@
 //! ```
 
 use boardkit_core::Game;
-use boardkit_geometry::svg::{GridLayout, PathData, Svg, palette};
+use boardkit_geometry::svg::{Caption, GridLayout, PathData, Svg, palette};
 use boardkit_geometry::{Grid, Square};
 
 use crate::{Action, Side, Towers};
@@ -119,8 +122,8 @@ impl Towers {
         let Ok(grid) = Grid::new(config.width(), config.height()) else { return String::new() };
         let s = options.square.max(16.0);
         let layout = GridLayout::new(grid, s).flipped(options.flipped);
-        let caption_height = if options.caption { 0.9 * s } else { 0.0 };
-        let height = layout.height() + caption_height;
+        let caption = options.caption.then(|| self.caption(&layout));
+        let height = layout.height() + caption.as_ref().map_or(0.0, |c| c.height() + 0.15 * s);
         let mut svg = Svg::with_attributes(layout.width(), height, &[("font-family", "sans-serif")]);
         let title = options.title.clone().unwrap_or_else(|| format!("Towers position {self}"));
         svg.title(&title);
@@ -151,31 +154,26 @@ impl Towers {
         if let Some(action) = &options.last_action {
             draw_action(&mut svg, &layout, action, &on_board);
         }
-        if options.caption {
-            let y = layout.height() + 0.1 * s;
-            let status = match self.outcome() {
-                Some(outcome) => outcome.to_string(),
-                None => format!("{} to move", self.side_to_move()),
-            };
-            svg.tag("text")
-                .num("x", layout.left)
-                .num("y", y)
-                .num("font-size", 0.32 * s)
-                .attr("fill", palette::INK)
-                .text(&status);
-            let balls = format!(
-                "balls: White {}, Brown {}",
-                self.balls_on_board(Side::White),
-                self.balls_on_board(Side::Brown)
-            );
-            svg.tag("text")
-                .num("x", layout.left)
-                .num("y", y + 0.42 * s)
-                .num("font-size", 0.3 * s)
-                .attr("fill", palette::GREY)
-                .text(&balls);
+        if let Some(caption) = &caption {
+            caption.draw(&mut svg);
         }
         svg.finish()
+    }
+
+    /// The caption: the result of a finished game (else whose move it is),
+    /// then the balls, laid out to fit the picture's width.
+    fn caption(&self, layout: &GridLayout) -> Caption {
+        let s = layout.square;
+        let mut caption = Caption::new(layout.left, layout.width() - 0.1 * s, layout.height() - 0.1 * s);
+        let status = match self.outcome() {
+            Some(outcome) => outcome.to_string(),
+            None => format!("{} to move", self.side_to_move()),
+        };
+        caption.row(&status, 0.32 * s, palette::INK, self.outcome().is_some());
+        let balls =
+            format!("balls: White {}, Brown {}", self.balls_on_board(Side::White), self.balls_on_board(Side::Brown));
+        caption.row(&balls, 0.3 * s, palette::GREY, false);
+        caption
     }
 
     fn draw_pieces(&self, svg: &mut Svg, layout: &GridLayout) {
@@ -190,7 +188,9 @@ impl Towers {
                 let mut discs = PathData::new();
                 for &(square, _) in pieces.iter().filter(|(_, balls)| (*balls > 0) == active) {
                     let (x, y) = layout.centre(square);
-                    discs.circle(x, y, 0.4 * s);
+                    // A piece without balls cannot act: smaller, with a dashed rim,
+                    // but in its side's full colour so that whose it is stays clear.
+                    discs.circle(x, y, if active { 0.4 } else { 0.33 } * s);
                 }
                 if discs.is_empty() {
                     continue;
@@ -202,8 +202,7 @@ impl Towers {
                     .attr("stroke", palette::INK)
                     .num("stroke-width", 0.045 * s);
                 if !active {
-                    // A piece without balls cannot act: faded, with a dashed rim.
-                    tag.num("fill-opacity", 0.45).nums("stroke-dasharray", &[0.1 * s, 0.07 * s]);
+                    tag.nums("stroke-dasharray", &[0.1 * s, 0.07 * s]);
                 }
             }
             svg.tag("g")
@@ -214,11 +213,10 @@ impl Towers {
                 .open();
             for (square, balls) in pieces {
                 let (x, y) = layout.centre(square);
-                let tag = svg.tag("text").num("x", x).num("y", y + 0.15 * s);
                 if balls == 0 {
-                    tag.attr("fill", palette::GREY).text("0");
+                    svg.tag("text").num("x", x).num("y", y + 0.12 * s).num("font-size", 0.34 * s).text("0");
                 } else {
-                    tag.text(&balls.to_string());
+                    svg.tag("text").num("x", x).num("y", y + 0.15 * s).text(&balls.to_string());
                 }
             }
             svg.end();
@@ -267,7 +265,9 @@ fn segment(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_ga
 /// A curve from `from` to `to` bulging towards the middle of the board, so
 /// that arrows to several squares on one line (a share along the back row)
 /// stay apart: the farther the recipient, the higher the arc.
-fn arc(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f64) -> PathData {
+///
+/// Also returns the curve's control point: the arrow arrives from its side.
+fn arc(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f64) -> (PathData, (f64, f64)) {
     let (x1, y1) = layout.centre(from);
     let (x2, y2) = layout.centre(to);
     let (dx, dy) = (x2 - x1, y2 - y1);
@@ -292,7 +292,7 @@ fn arc(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f
     let (ex, ey) = along(x2, y2, end_gap);
     let mut d = PathData::new();
     d.move_to(sx, sy).quad_to(qx, qy, ex, ey);
-    d
+    (d, (qx, qy))
 }
 
 fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &impl Fn(Square) -> bool) {
@@ -328,10 +328,12 @@ fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &i
                 .attr("stroke", CAPTURE)
                 .num("stroke-width", 0.06 * s);
         }
-        Action::Share { from, to } if on_board(*from) => {
-            let recipients: Vec<Square> = to.squares().iter().copied().filter(|&sq| on_board(sq)).collect();
+        Action::Share { from, recipients } if on_board(*from) => {
+            let recipients: Vec<Square> = recipients.squares().iter().copied().filter(|&sq| on_board(sq)).collect();
+            let mut labels = Vec::new();
             for &recipient in &recipients {
-                let line = arc(layout, *from, recipient, 0.42 * s, 0.45 * s);
+                let (line, control) = arc(layout, *from, recipient, 0.42 * s, 0.45 * s);
+                labels.push((recipient, control));
                 svg.tag("path")
                     .attr("d", line.as_str())
                     .attr("fill", "none")
@@ -345,11 +347,16 @@ fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &i
                 .attr("fill", SHARE)
                 .num("font-size", 0.26 * s)
                 .attr("font-weight", "bold")
-                .attr("text-anchor", "end")
+                .attr("text-anchor", "middle")
                 .open();
-            for &recipient in &recipients {
-                let (x, y) = layout.corner(recipient);
-                svg.tag("text").num("x", x + 0.99 * s).num("y", y + 0.97 * s).text("+1");
+            // Each `+1` sits just outside the recipient's disc on the side away from
+            // where its arrow arrives, so that label and arrowhead never meet.
+            for (recipient, (qx, qy)) in labels {
+                let (x, y) = layout.centre(recipient);
+                let (dx, dy) = (x - qx, y - qy);
+                let length = (dx * dx + dy * dy).sqrt().max(1e-9);
+                let (lx, ly) = (x + dx / length * 0.44 * s, y + dy / length * 0.44 * s);
+                svg.tag("text").num("x", lx).num("y", ly + 0.09 * s).text("+1");
             }
             svg.end();
         }
@@ -389,7 +396,7 @@ pub(crate) fn committed_pictures() -> Vec<(String, String)> {
          <div>\n{start}</div>\n\n\
          After `{}`: White's share from b1 is drawn as dotted arrows to the two recipients (`+1` each). The \
          piece that shared and the White piece on a4, whose balls Brown's a6 captured, have no balls left and \
-         are drawn faded. A move is drawn as a solid arrow, a capture as a dashed line to a cross-hair.\n\n\
+         are drawn smaller with a dashed rim. A move is drawn as a solid arrow, a capture as a dashed line to a cross-hair.\n\n\
          <div>\n{share}</div>\n",
         GAME.join(" ")
     );
@@ -414,5 +421,51 @@ mod tests {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         verify_committed(root, &committed_pictures(), &["docs/svg"], update)
             .unwrap_or_else(|error| panic!("{error} (UPDATE_DOCS=1 regenerates the pictures)"));
+    }
+
+    /// The picture's size from its `viewBox`.
+    fn view_size(document: &str) -> (f64, f64) {
+        let start = document.find("viewBox=\"0 0 ").map(|i| i + 13).unwrap_or_else(|| panic!("no viewBox"));
+        let values: Vec<f64> =
+            document[start..].split('"').next().unwrap_or("").split(' ').map(|v| v.parse().unwrap()).collect();
+        (values[0], values[1])
+    }
+
+    /// The caption box fits its text (by the width estimate) and the picture
+    /// holds the caption, on boards 2 to 9 files wide and in finished games, whose
+    /// longest results wrap on narrow boards.
+    #[test]
+    fn captions_fit_their_pictures_in_every_state() {
+        use boardkit_core::{SplitMix64, random_move};
+        for (width, seed) in [(6, 1), (6, 2), (2, 3), (3, 4), (9, 5)] {
+            let config = crate::Config::new(width, 6, 2).unwrap();
+            let mut game = Towers::with_config(config);
+            let mut rng = SplitMix64::new(seed);
+            let mut plies = 0u32;
+            loop {
+                if !plies.is_multiple_of(10) && game.outcome().is_none() {
+                    let Some(action) = random_move(&game, &mut rng) else { break };
+                    game.play(&action).unwrap();
+                    plies += 1;
+                    continue;
+                }
+                let layout = GridLayout::new(Grid::new(width, 6).unwrap(), 40.0);
+                let caption = game.caption(&layout);
+                assert!(caption.fits(), "width {width}, ply {plies}: {:?}", caption.placed());
+                let picture = game.to_svg(&SvgOptions::new());
+                let (picture_width, picture_height) = view_size(&picture);
+                assert!(layout.width() <= picture_width + 1e-9);
+                let bottom = caption.placed().iter().map(|p| p.y + 0.25 * p.font_size).fold(0.0, f64::max);
+                assert!(bottom <= picture_height, "width {width}: the caption ends at {bottom} of {picture_height}");
+                if let Some(outcome) = game.outcome() {
+                    let lines: Vec<&str> = caption.placed().iter().map(|p| p.text.as_str()).collect();
+                    assert!(lines.join(" ").starts_with(&outcome.to_string()), "the result is shown: {lines:?}");
+                    break;
+                }
+                let Some(action) = random_move(&game, &mut rng) else { break };
+                game.play(&action).unwrap();
+                plies += 1;
+            }
+        }
     }
 }

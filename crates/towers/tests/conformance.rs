@@ -15,7 +15,8 @@ fn run(config: Config, games: u32, seed: u64, play_every_move: bool) {
         play_every_move,
         ..KitConfig::default()
     };
-    let report = check(|_rng: &mut SplitMix64| Towers::new(config), &kit).unwrap_or_else(|failure| panic!("{failure}"));
+    let report =
+        check(|_rng: &mut SplitMix64| Towers::with_config(config), &kit).unwrap_or_else(|failure| panic!("{failure}"));
     eprintln!("{config}: {report:?}");
     assert!(report.finished_games > 0, "{config}: no game finished: {report:?}");
     assert!(report.rejections > 0, "{config}: nothing was rejected: {report:?}");
@@ -66,7 +67,7 @@ fn random_start_positions() {
         let width = 2 + rng.below(6) as u8;
         let height = 3 + rng.below(6) as u8;
         let balls = 1 + rng.below(3) as u8;
-        let mut game = Towers::new(Config::new(width, height, balls).unwrap());
+        let mut game = Towers::with_config(Config::new(width, height, balls).unwrap());
         let plies = rng.below(20);
         boardkit_core::random_playout(&mut game, rng, Some(plies));
         game.to_string().parse::<Towers>().unwrap()

@@ -11,7 +11,7 @@ fn random_games(games: u64, mut visit: impl FnMut(&Towers, &[Action])) {
     let mut moves = Vec::new();
     for seed in 0..games {
         let config = Config::new(2 + (seed % 7) as u8, 3 + (seed % 5) as u8, 1 + (seed % 3) as u8).unwrap();
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         let mut rng = SplitMix64::new(seed);
         for _ in 0..400 {
             game.generate_moves(&mut moves);

@@ -40,7 +40,7 @@ fn fast_and_generic_perft_agree_on_random_positions_of_several_sizes() {
     for (i, &(width, height, balls)) in sizes.iter().enumerate() {
         let config = Config::new(width, height, balls).unwrap();
         for seed in 0..6u64 {
-            let mut game = Towers::new(config);
+            let mut game = Towers::with_config(config);
             let mut rng = SplitMix64::new(seed * 31 + i as u64);
             random_playout(&mut game, &mut rng, Some(seed * 7));
             let depth = if width >= 7 { 1 } else { 2 };
@@ -57,9 +57,9 @@ fn perft_stops_at_repetition_draws_and_ply_limits() {
     // plays the real rules.
     let config = Config::new(2, 3, 1).unwrap();
     for game in [
-        Towers::new(config),
-        Towers::new(config.with_repetition_draw(false)),
-        Towers::new(config.with_ply_limit(Some(3)).unwrap()),
+        Towers::with_config(config),
+        Towers::with_config(config.with_repetition_draw(false)),
+        Towers::with_config(config.with_ply_limit(Some(3)).unwrap()),
     ] {
         for depth in 0..=10 {
             assert_eq!(perft(&game, depth), boardkit_core::perft(&game, depth), "{game} depth {depth}");
@@ -67,8 +67,8 @@ fn perft_stops_at_repetition_draws_and_ply_limits() {
     }
     // Positions at plies 0, 4 and 8 can be the same: from ply 9 on, paths
     // through such a third occurrence are cut.
-    let on = perft(&Towers::new(config), 10);
-    let off = perft(&Towers::new(config.with_repetition_draw(false)), 10);
+    let on = perft(&Towers::with_config(config), 10);
+    let off = perft(&Towers::with_config(config.with_repetition_draw(false)), 10);
     assert!(on < off, "the repetition draw must cut paths ({on} vs {off})");
 }
 

@@ -27,7 +27,7 @@ fn transcript(mut game: Towers, seed: u64, max_plies: u32, list_actions: bool) -
 
 #[test]
 fn playthrough_small_board() {
-    let game = Towers::new(Config::new(4, 5, 2).unwrap());
+    let game = Towers::with_config(Config::new(4, 5, 2).unwrap());
     insta::assert_snapshot!(transcript(game, 7, 80, true));
 }
 
@@ -40,7 +40,7 @@ fn playthrough_default_board() {
 fn playthrough_repetition_draw() {
     // 2 × 3 with one ball a piece: reversible moves, so random play soon
     // repeats a position three times.
-    let game = Towers::new(Config::new(2, 3, 1).unwrap());
+    let game = Towers::with_config(Config::new(2, 3, 1).unwrap());
     insta::assert_snapshot!(transcript(game, 51, 80, true));
 }
 

@@ -19,7 +19,7 @@ proptest! {
     /// agrees with the list; the text round-trips.
     #[test]
     fn ball_accounting_holds_after_every_action(config in config(), seed in any::<u64>()) {
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         let mut rng = SplitMix64::new(seed);
         let start = config.balls_per_side();
         for _ in 0..200 {
@@ -62,7 +62,7 @@ proptest! {
     /// Every action text of a real game round-trips exactly.
     #[test]
     fn listed_action_texts_round_trip(config in config(), seed in any::<u64>()) {
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         let mut rng = SplitMix64::new(seed);
         let plies = rng.below(30);
         boardkit_core::random_playout(&mut game, &mut rng, Some(plies));
@@ -86,7 +86,7 @@ proptest! {
     /// position whose text round-trips and whose accounting holds.
     #[test]
     fn position_parser_survives_mutations(config in config(), seed in any::<u64>(), edits in prop::collection::vec((any::<prop::sample::Index>(), "[ .WB0-9/wbx]{0,2}"), 1..4)) {
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         let mut rng = SplitMix64::new(seed);
         let plies = rng.below(40);
         boardkit_core::random_playout(&mut game, &mut rng, Some(plies));
@@ -108,7 +108,7 @@ proptest! {
     /// A refused action leaves the state exactly as it was.
     #[test]
     fn refused_actions_change_nothing(config in config(), seed in any::<u64>(), text in "[a-j][1-9][-x>][a-j][1-9](,[a-j][1-9]){0,4}") {
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         let mut rng = SplitMix64::new(seed);
         let plies = rng.below(40);
         boardkit_core::random_playout(&mut game, &mut rng, Some(plies));

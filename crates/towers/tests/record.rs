@@ -65,7 +65,7 @@ fn a_record_reads_with_moves_numbers_and_comments() {
 #[test]
 fn several_games_read_as_a_sequence() {
     let first = random_record(Towers::startpos(), 1, 30);
-    let second = random_record(Towers::new(Config::new(4, 5, 1).unwrap()), 2, 400);
+    let second = random_record(Towers::with_config(Config::new(4, 5, 1).unwrap()), 2, 400);
     let text = format!("{}\n{}", record::write(&first), record::write(&second));
     let games = record::read::<Towers>(&text).unwrap();
     assert_eq!(games, [first.clone(), second]);
@@ -83,7 +83,7 @@ fn several_games_read_as_a_sequence() {
 #[test]
 fn a_finished_game_has_its_result_and_termination() {
     let finished = (0..200)
-        .map(|seed| random_record(Towers::new(Config::new(3, 4, 1).unwrap()), seed, 1000))
+        .map(|seed| random_record(Towers::with_config(Config::new(3, 4, 1).unwrap()), seed, 1000))
         .find(|game| game.game().outcome().is_some_and(|o| o.verdict != boardkit_core::Verdict::Draw))
         .expect("a won game");
     let text = record::write(&finished);
@@ -134,7 +134,7 @@ fn malformed_records_say_what_and_where() {
         |tag: &'static str| move |k: &ErrorKind| matches!(k, ErrorKind::BadSetup { tag: t, .. } if *t == tag);
     assert_fault("[Game \"Towers\"]\n[Position \"xyz\"]\n\n*\n", 2, 11, None, bad_setup("Position"));
     assert_fault("[Game \"Towers\"]\n[Config \"6x6 balls 0\"]\n\n*\n", 2, 9, None, bad_setup("Config"));
-    let other = Towers::new(Config::new(4, 4, 1).unwrap()).to_string();
+    let other = Towers::with_config(Config::new(4, 4, 1).unwrap()).to_string();
     let contradiction = format!("[Game \"Towers\"]\n[Config \"6x6 balls 2\"]\n[Position \"{other}\"]\n\n*\n");
     assert_fault(&contradiction, 2, 9, None, bad_setup("Config"));
     // Move numbers.
@@ -203,7 +203,7 @@ fn messages_name_the_place_and_the_ply() {
 
 #[test]
 fn the_canonical_record_of_a_seeded_game() {
-    let mut game = random_record(Towers::new(Config::new(4, 5, 2).unwrap()), 2026, 1000);
+    let mut game = random_record(Towers::with_config(Config::new(4, 5, 2).unwrap()), 2026, 1000);
     game.set_tag("Event", "boardkit records").unwrap();
     game.set_tag("White", "random mover").unwrap();
     game.set_tag("Brown", "random \"mover\" \\ 2").unwrap();
@@ -243,7 +243,7 @@ proptest! {
     /// writing canonical text gives the same text.
     #[test]
     fn random_games_round_trip(config in config(), seed in any::<u64>(), plies in 0usize..300, mid in any::<bool>()) {
-        let start = if mid { random_record(Towers::new(config), !seed, 7).game().to_string().parse().unwrap() } else { Towers::new(config) };
+        let start = if mid { random_record(Towers::with_config(config), !seed, 7).game().to_string().parse().unwrap() } else { Towers::with_config(config) };
         let game = random_record(start, seed, plies);
         let text = record::write(&game);
         // Tag lines are as long as their values; the movetext is wrapped.

@@ -156,7 +156,7 @@ impl Model {
                 self.captured[index(enemy)] += balls;
                 self.grid[tr][tf] = Some((enemy, 0));
             }
-            Action::Share { from, to } => {
+            Action::Share { from, recipients: to } => {
                 let (ff, fr) = cell(*from);
                 let Some((side, balls)) = self.grid[fr][ff] else { unreachable!() };
                 self.grid[fr][ff] = Some((side, 0));
@@ -181,7 +181,7 @@ fn agree(config: Config, games: u64, max_plies: u32, seed: u64) -> u64 {
     let mut finished = 0;
     for game_index in 0..games {
         let mut rng = SplitMix64::new(seed + game_index);
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         let mut model = Model::of(&game);
         let start_balls = u32::from(config.balls_per_side());
         let mut seen = vec![model.key()];

@@ -66,7 +66,7 @@ fn default_board_is_six_by_six_with_two_balls() {
 fn every_size_from_2x3_to_16x16_works_and_width_is_pieces_per_side() {
     for width in 2..=16 {
         for height in 3..=16 {
-            let game = Towers::new(Config::new(width, height, 1).unwrap());
+            let game = Towers::with_config(Config::new(width, height, 1).unwrap());
             for side in Side::ALL {
                 assert_eq!(game.pieces(side).count(), usize::from(width), "{width}x{height}");
             }
@@ -89,7 +89,7 @@ fn sizes_and_balls_out_of_range_are_typed_errors() {
 
 #[test]
 fn white_starts_on_rank_1_brown_on_the_top_rank_and_white_moves_first() {
-    let game = Towers::new(Config::new(4, 7, 3).unwrap());
+    let game = Towers::with_config(Config::new(4, 7, 3).unwrap());
     assert_eq!(game.turn(), Turn::Player(Side::White));
     let white: Vec<_> = game.pieces(Side::White).map(|(s, b)| (s.to_string(), b)).collect();
     let brown: Vec<_> = game.pieces(Side::Brown).map(|(s, b)| (s.to_string(), b)).collect();
@@ -171,7 +171,7 @@ fn share_with_n_less_than_k_gives_c_k_n_distinct_actions() {
     for width in 2..=9u8 {
         for balls in 1..width {
             let config = Config::new(width, 5, balls).unwrap();
-            let game = Towers::new(config);
+            let game = Towers::with_config(config);
             let shares: Vec<_> = game
                 .legal_moves()
                 .iter()
@@ -184,7 +184,7 @@ fn share_with_n_less_than_k_gives_c_k_n_distinct_actions() {
             let distinct: HashSet<_> = shares.iter().collect();
             assert_eq!(distinct.len(), shares.len(), "shares are distinct");
             for share in &shares {
-                let Action::Share { to, .. } = share else { unreachable!() };
+                let Action::Share { recipients: to, .. } = share else { unreachable!() };
                 assert_eq!(to.len() as u64, n.min(k));
                 assert!(!to.contains(sq("a1")), "a piece never gives to itself");
                 assert!(to.squares().iter().all(|s| s.rank().index() == 0), "only own pieces receive");
@@ -207,7 +207,8 @@ fn share_takes_every_ball_and_gives_one_to_each_chosen_piece() {
     assert_eq!(game.check(&act("c1>a1,b1,d1")), Err(PlayError::RecipientCount { expected: 2, found: 3 }));
     assert_eq!(game.check(&act("c1>a1,c6")), Err(PlayError::BadRecipient(sq("c6"))));
     assert_eq!(game.check(&act("c1>a1,c3")), Err(PlayError::BadRecipient(sq("c3"))));
-    let to_itself = Action::Share { from: sq("c1"), to: Recipients::from_squares([sq("a1"), sq("c1")]).unwrap() };
+    let to_itself =
+        Action::Share { from: sq("c1"), recipients: Recipients::from_squares([sq("a1"), sq("c1")]).unwrap() };
     assert_eq!(game.check(&to_itself), Err(PlayError::BadRecipient(sq("c1"))));
 }
 
@@ -354,7 +355,7 @@ fn a_player_with_a_ball_always_has_an_action() {
 fn the_third_occurrence_of_a_position_is_a_draw() {
     let config = Config::new(2, 3, 1).unwrap();
     let cycle = ["a1-a2", "b3-b2", "a2-a1", "b2-b3"];
-    let mut game = Towers::new(config);
+    let mut game = Towers::with_config(config);
     for (i, text) in cycle.iter().chain(cycle.iter()).enumerate() {
         assert_eq!(game.outcome(), None, "before action {i}");
         game.play(&act(text)).unwrap();
@@ -369,7 +370,7 @@ fn the_third_occurrence_of_a_position_is_a_draw() {
     assert_eq!(reread.outcome(), game.outcome());
 
     // Switched off: the game goes on.
-    let mut game = Towers::new(config.with_repetition_draw(false));
+    let mut game = Towers::with_config(config.with_repetition_draw(false));
     for text in cycle.iter().chain(cycle.iter()).chain(cycle.iter()) {
         game.play(&act(text)).unwrap();
     }
@@ -384,7 +385,7 @@ fn a_repetition_needs_the_same_balls_and_the_same_player_to_move() {
     // a4-a3-a4 (period 2). Nothing leaves the board, so nothing is
     // forgotten. The squares never change; the balls repeat every 6 plies
     // and the side to move with them only every 12.
-    let mut game = Towers::new(Config::new(3, 4, 1).unwrap());
+    let mut game = Towers::with_config(Config::new(3, 4, 1).unwrap());
     game.play(&act("a1>b1")).unwrap();
     let first = game.to_string(); // W0 W2 W1 against B a4, Brown to move
     let board = |game: &Towers| game.to_string().split(' ').next().unwrap().to_string();
@@ -418,7 +419,7 @@ fn a_repetition_needs_the_same_balls_and_the_same_player_to_move() {
 fn balls_leaving_the_board_reset_the_repetition_record() {
     // The start position occurs twice, then a capture: balls never come
     // back, so no earlier position can occur again and the count restarts.
-    let mut game = Towers::new(Config::new(2, 3, 1).unwrap());
+    let mut game = Towers::with_config(Config::new(2, 3, 1).unwrap());
     for text in ["a1-a2", "b3-b2", "a2-a1", "b2-b3"] {
         game.play(&act(text)).unwrap();
     }
@@ -433,7 +434,7 @@ fn balls_leaving_the_board_reset_the_repetition_record() {
 
 #[test]
 fn the_optional_ply_limit_ends_in_a_draw() {
-    let mut game = Towers::new(Config::default().with_ply_limit(Some(3)).unwrap());
+    let mut game = Towers::with_config(Config::default().with_ply_limit(Some(3)).unwrap());
     for text in ["a1-a3", "a6-a4", "b1-b3"] {
         assert_eq!(game.outcome(), None);
         game.play(&act(text)).unwrap();
@@ -472,14 +473,14 @@ fn every_encodable_action_is_legal_exactly_when_listed() {
         for mask in 1u32..(1 << others.len()) {
             if mask.count_ones() <= 3 {
                 let chosen = others.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &s)| s);
-                candidates.push(Action::Share { from, to: Recipients::from_squares(chosen).unwrap() });
+                candidates.push(Action::Share { from, recipients: Recipients::from_squares(chosen).unwrap() });
             }
         }
     }
     let mut rng = boardkit_core::SplitMix64::new(11);
     let mut checked = 0;
     for _ in 0..40 {
-        let mut game = Towers::new(config);
+        let mut game = Towers::with_config(config);
         for _ in 0..30 {
             let listed: HashSet<Action> = game.legal_moves().iter().cloned().collect();
             for action in &candidates {

@@ -10,7 +10,7 @@ use boardkit_towers::{Action, Config, Towers};
 #[test]
 fn positions_of_seeded_games_draw_well_formed_pictures() {
     for (width, height) in [(6, 6), (2, 3), (16, 16), (9, 4)] {
-        let mut game = Towers::new(Config::new(width, height, 2).unwrap());
+        let mut game = Towers::with_config(Config::new(width, height, 2).unwrap());
         let mut rng = SplitMix64::new(u64::from(width));
         for ply in 0..120 {
             let Some(action) = random_move(&game, &mut rng) else { break };
@@ -64,7 +64,7 @@ fn text_is_escaped() {
 
 #[test]
 fn snapshot_of_a_small_board_after_a_share() {
-    let mut game = Towers::new(Config::new(3, 3, 1).unwrap());
+    let mut game = Towers::with_config(Config::new(3, 3, 1).unwrap());
     let share: Action = "a1>b1".parse().unwrap();
     game.play(&share).unwrap();
     insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_action(share).with_square(32.0)));

@@ -16,7 +16,7 @@ fn the_start_text_is_exact_and_round_trips() {
 #[test]
 fn rule_options_are_written_only_when_not_default() {
     let config = Config::new(3, 3, 2).unwrap().with_repetition_draw(false).with_ply_limit(Some(40)).unwrap();
-    let game = Towers::new(config);
+    let game = Towers::with_config(config);
     let text = game.to_string();
     assert_eq!(text, "B2B2B2/.../W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1 repetition off limit 40");
     let reread: Towers = text.parse().unwrap();

@@ -87,7 +87,7 @@
 //! use boardkit_core::record::{self, Record};
 //! use boardkit_towers::{Config, Towers};
 //!
-//! let mut game = Record::new(Towers::new(Config::new(4, 5, 1)?));
+//! let mut game = Record::new(Towers::with_config(Config::new(4, 5, 1)?));
 //! game.set_tag("White", "Ada")?;
 //! game.play("a1-a2".parse()?)?;
 //! game.play("d5-d4".parse()?)?;

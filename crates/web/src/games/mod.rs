@@ -209,7 +209,7 @@ mod tests {
 
     #[test]
     fn sirocco_moves_have_a_mouse_form_with_throws_and_passes() {
-        let kinds = check_ui_moves(Sirocco::new(4).expect("4 players"), 6, 400);
+        let kinds = check_ui_moves(Sirocco::startpos(4).expect("4 players"), 6, 400);
         for kind in ["roll", "move", "capture", "pass"] {
             assert!(kinds.contains(kind), "{kind} in {kinds:?}");
         }
@@ -225,7 +225,7 @@ mod tests {
             Towers::create(&NewGame { width: Some(2), height: Some(3), balls: Some(1), ..NewGame::default() }, None)
                 .is_ok()
         );
-        let text = Sirocco::new(3).expect("3 players").to_string();
+        let text = Sirocco::startpos(3).expect("3 players").to_string();
         assert!(Sirocco::create(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
         assert!(Sirocco::create(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
     }
@@ -258,7 +258,7 @@ mod tests {
 
     #[test]
     fn players_are_named_by_name_or_code() {
-        let game = Sirocco::new(2).expect("2 players");
+        let game = Sirocco::startpos(2).expect("2 players");
         assert!(game.parse_player("sw").is_some());
         assert!(game.parse_player("north-east").is_some());
         assert!(game.parse_player("NW").is_none(), "not seated with 2 players");

@@ -25,7 +25,7 @@ impl WebGame for Sirocco {
             return Ok(game);
         }
         let players = options.players.unwrap_or(4);
-        Sirocco::new(players).map_err(|error| error.to_string())
+        Sirocco::startpos(players).map_err(|error| error.to_string())
     }
 
     fn parse_player(&self, text: &str) -> Option<Seat> {

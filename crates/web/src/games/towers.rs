@@ -29,7 +29,7 @@ impl WebGame for Towers {
             options.balls.unwrap_or(default.balls()),
         )
         .map_err(|error| error.to_string())?;
-        Ok(Towers::new(config))
+        Ok(Towers::with_config(config))
     }
 
     fn picture(&self, last: Option<(&Towers, &Action)>, player: Option<Side>) -> String {
@@ -69,7 +69,7 @@ impl WebGame for Towers {
             Action::Capture { from, target } => {
                 step(text, "capture", from.to_string(), target.to_string(), format!("capture {target} from {from}"))
             }
-            Action::Share { from, to } => UiMove {
+            Action::Share { from, recipients: to } => UiMove {
                 label: format!("share {from} to {to}"),
                 text,
                 kind: "share",

@@ -1,0 +1,340 @@
+//! The boards the examples draw on a terminal: one per game, each with a
+//! legend of its symbols and the last move marked, in colour only when
+//! standard output is a terminal that wants it.
+
+#![allow(dead_code)]
+
+use std::io::IsTerminal;
+
+/// Whether and how to colour the output. Colour is ANSI escape codes; with
+/// `colour: false` every method returns its text unchanged.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Paint {
+    pub(crate) colour: bool,
+}
+
+impl Paint {
+    /// Colour when standard output is a terminal, unless `NO_COLOR` is set
+    /// to anything non-empty (<https://no-color.org>); `CLICOLOR_FORCE`
+    /// (non-empty, not `0`) forces colour into a pipe, for tests and pagers.
+    pub(crate) fn for_stdout() -> Paint {
+        let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty() && value != "0");
+        let colour = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
+            false
+        } else {
+            set("CLICOLOR_FORCE") || std::io::stdout().is_terminal()
+        };
+        Paint { colour }
+    }
+
+    /// No colour (tests, files).
+    pub(crate) const PLAIN: Paint = Paint { colour: false };
+
+    fn wrap(self, code: &str, text: &str) -> String {
+        if self.colour { format!("\x1b[{code}m{text}\x1b[0m") } else { text.to_string() }
+    }
+
+    /// A heading (bold cyan).
+    pub(crate) fn heading(self, text: &str) -> String {
+        self.wrap("1;36", text)
+    }
+
+    /// Emphasis (bold).
+    pub(crate) fn strong(self, text: &str) -> String {
+        self.wrap("1", text)
+    }
+
+    /// Secondary text (dim).
+    pub(crate) fn dim(self, text: &str) -> String {
+        self.wrap("2", text)
+    }
+
+    /// The colour of player number `player` (0-based), bold.
+    pub(crate) fn player(self, player: usize, text: &str) -> String {
+        const CODES: [&str; 4] = ["1;34", "1;33", "1;32", "1;35"];
+        self.wrap(CODES[player % CODES.len()], text)
+    }
+
+    /// A square or point of the last move (reverse video).
+    pub(crate) fn last_move(self, text: &str) -> String {
+        self.wrap("7", text)
+    }
+
+    /// A square whose piece the last move captured (red background).
+    pub(crate) fn captured(self, text: &str) -> String {
+        self.wrap("41", text)
+    }
+}
+
+/// `left` and `right` side by side, `right` starting `gap` columns after the
+/// widest line of `left` (widths counted without colour codes).
+pub(crate) fn beside(left: &str, right: &[String], gap: usize) -> String {
+    let left: Vec<&str> = left.lines().map(str::trim_end).collect();
+    let width = left.iter().map(|line| visible_width(line)).max().unwrap_or(0);
+    let mut out = String::new();
+    for row in 0..left.len().max(right.len()) {
+        let line = left.get(row).copied().unwrap_or("");
+        match right.get(row) {
+            Some(extra) => {
+                let pad = width - visible_width(line) + gap;
+                out.push_str(&format!("{line}{:pad$}{extra}", ""));
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The width of `text` on a terminal: characters outside ANSI escape codes.
+pub(crate) fn visible_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut in_escape = false;
+    for c in text.chars() {
+        match (in_escape, c) {
+            (false, '\x1b') => in_escape = true,
+            (true, 'm') => in_escape = false,
+            (true, _) => {}
+            (false, _) => width += 1,
+        }
+    }
+    width
+}
+
+/// `entries` in as many columns as it takes to fit `rows` rows, each column
+/// as wide as its widest entry.
+fn columns(entries: &[String], rows: usize) -> Vec<String> {
+    let rows = rows.max(1);
+    let chunks: Vec<&[String]> = entries.chunks(rows).collect();
+    let widths: Vec<usize> =
+        chunks.iter().map(|chunk| chunk.iter().map(|e| visible_width(e)).max().unwrap_or(0)).collect();
+    (0..rows.min(entries.len()))
+        .map(|row| {
+            let mut line = String::new();
+            for (column, chunk) in chunks.iter().enumerate() {
+                if let Some(entry) = chunk.get(row) {
+                    let pad = widths[column] - visible_width(entry) + 2;
+                    line.push_str(&format!("{entry}{:pad$}", ""));
+                }
+            }
+            line.trim_end().to_string()
+        })
+        .collect()
+}
+
+#[cfg(feature = "scirocco")]
+pub(crate) mod scirocco {
+    //! Scirocco: the position-text letters, a legend of every type on the
+    //! board with its name and abbreviation, the last move starred.
+
+    use boardkit::scirocco::svg::LastMove;
+    use boardkit::scirocco::{Move, PieceKind, Position, Side};
+
+    use super::{Paint, beside, columns};
+
+    /// How a square of the last move is marked after its piece letter.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Mark {
+        None,
+        /// Where the piece came from or went to.
+        Moved,
+        /// A piece removed by a jump-capture or a capture without moving.
+        Captured,
+    }
+
+    /// The board with its legend; `last` is the move that led here, with the
+    /// position it was played from.
+    pub(crate) fn board(position: &Position, last: Option<(&Position, &Move)>, paint: Paint) -> String {
+        let last = last.and_then(|(before, mv)| LastMove::new(before, mv).ok());
+        let mark_of = |square| match &last {
+            Some(last) if last.from == square || last.to == square => Mark::Moved,
+            Some(last) if last.captured.contains(&square) => Mark::Captured,
+            _ => Mark::None,
+        };
+        let mut grid = String::new();
+        for rank in (0..10u8).rev() {
+            grid.push_str(&format!("{:>2} ", rank + 1));
+            for file in 0..10u8 {
+                let square = boardkit::geometry::Square::from_coords(file, rank).expect("a1..j10 are squares");
+                let code = match position.piece_at(square) {
+                    Some(piece) => paint.player(piece.side.index(), &format!("{:>2}", piece.to_string())),
+                    None => " .".to_string(),
+                };
+                let cell = match mark_of(square) {
+                    Mark::None => format!("{code} "),
+                    Mark::Moved => paint.last_move(&format!("{code}*")),
+                    Mark::Captured => paint.captured(&format!("{code}x")),
+                };
+                grid.push_str(&cell);
+            }
+            grid.push('\n');
+        }
+        grid.push_str("  ");
+        for file in 'a'..='j' {
+            grid.push_str(&format!("  {file}"));
+        }
+        grid.push('\n');
+        let mut legend = vec![paint.dim("Blue upper case, Tan lower, + promoted:")];
+        legend.extend(columns(&legend_entries(position), 10));
+        let mut text = beside(&grid, &legend, 3);
+        if last.is_some() {
+            text.push_str(&paint.dim("* the last move's squares, x a piece it captured there\n"));
+        }
+        text
+    }
+
+    /// `U  Guard (Gu)` for every type on the board, in the rules' order.
+    fn legend_entries(position: &Position) -> Vec<String> {
+        PieceKind::ALL
+            .into_iter()
+            .filter(|&kind| position.pieces().any(|(_, piece)| piece.kind == kind))
+            .map(|kind| {
+                let piece = boardkit::scirocco::Piece { side: Side::Blue, kind };
+                format!("{:<3}{} ({})", piece.to_string(), kind.name(), kind.abbreviation())
+            })
+            .collect()
+    }
+}
+
+#[cfg(feature = "towers")]
+pub(crate) mod towers {
+    //! Towers: `W2` / `B3` (side and balls), the last action marked.
+
+    use boardkit::geometry::Square;
+    use boardkit::towers::{Action, Side, Towers};
+
+    use super::{Paint, beside};
+
+    /// The board with its legend; `last` is the action that led here.
+    pub(crate) fn board(game: &Towers, last: Option<&Action>, paint: Paint) -> String {
+        let config = game.config();
+        let mark_of = |square: Square| match last {
+            Some(Action::Move { from, to }) if *from == square || *to == square => '*',
+            Some(Action::Capture { from, .. }) if *from == square => '*',
+            Some(Action::Capture { target, .. }) if *target == square => 'x',
+            Some(Action::Share { from, .. }) if *from == square => '*',
+            Some(Action::Share { recipients, .. }) if recipients.contains(square) => '+',
+            _ => ' ',
+        };
+        let mut grid = String::new();
+        for rank in (0..config.height()).rev() {
+            grid.push_str(&format!("{:>2} ", rank + 1));
+            for file in 0..config.width() {
+                let Some(square) = Square::from_coords(file, rank) else { continue };
+                let code = match game.piece_at(square) {
+                    Some(piece) => {
+                        let letter = if piece.side == Side::White { 'W' } else { 'B' };
+                        paint.player(if piece.side == Side::White { 0 } else { 1 }, &format!("{letter}{}", piece.balls))
+                    }
+                    None => " .".to_string(),
+                };
+                let cell = match mark_of(square) {
+                    ' ' => format!(" {code} "),
+                    'x' => paint.captured(&format!(" {code}x")),
+                    mark => paint.last_move(&format!(" {code}{mark}")),
+                };
+                grid.push_str(&cell);
+            }
+            grid.push('\n');
+        }
+        grid.push_str("  ");
+        for file in (b'a'..).take(usize::from(config.width())) {
+            grid.push_str(&format!("   {}", char::from(file)));
+        }
+        grid.push('\n');
+        let legend = vec![
+            paint.dim("W White, B Brown; the digit:"),
+            paint.dim("the balls, how far it acts"),
+            paint.dim("(0: it can only receive)"),
+        ];
+        let mut text = beside(&grid, &legend, 3);
+        if last.is_some() {
+            text.push_str(
+                &paint.dim("* the last action's piece and squares, x the piece it captured, + who received\n"),
+            );
+        }
+        text
+    }
+}
+
+#[cfg(feature = "sirocco")]
+pub(crate) mod sirocco {
+    //! Sirocco: the rules' drawing of the board with every pawn shown by its
+    //! seat's number, the pawns on bases too, and a legend of the seats.
+
+    use boardkit::sirocco::{Move, Seat, Sirocco};
+
+    use super::{Paint, beside};
+
+    /// The board with its legend; `last` is the move that led here (a step
+    /// is marked, a throw or a pass moves nothing).
+    pub(crate) fn board(game: &Sirocco, last: Option<&Move>, paint: Paint) -> Option<String> {
+        let board = game.board();
+        let seats = game.seats();
+        let last_from = match last {
+            Some(Move::Step { from, .. }) => board.point(*from),
+            _ => None,
+        };
+        let drawing = board.diagram_with(|point| {
+            // A base holds its seat's waiting pawns and the pawns that arrived
+            // there (seats whose goal it is); several seats there draw `*`.
+            let mut here = seats.iter().filter(|&&seat| {
+                game.pawns_on_board(seat).contains(point)
+                    || (board.base(seat) == point && game.pawns_on_base(seat) > 0)
+                    || (board.base(seat.goal()) == point && game.pawns_arrived(seat) > 0)
+            });
+            match (here.next(), here.next()) {
+                (Some(seat), None) => Some(seat.digit()),
+                (Some(_), Some(_)) => Some('*'),
+                _ if Some(point) == last_from => Some('@'),
+                _ => None,
+            }
+        })?;
+        // Colour: the digits are the pawns (after the two columns of rank
+        // numbers), the last move's destination in reverse video.
+        let to_name = match last {
+            Some(Move::Step { to, .. }) => Some(to.to_string()),
+            _ => None,
+        };
+        let to_cell = to_name.as_deref().and_then(cell_of);
+        let height = drawing.lines().count() / 2;
+        let mut grid = String::new();
+        for (row, line) in drawing.lines().enumerate() {
+            for (col, c) in line.chars().enumerate() {
+                let is_last = to_cell
+                    .is_some_and(|(rank, file)| rank < height && row == 2 * (height - 1 - rank) && col == 3 + 2 * file);
+                let text = match c {
+                    '1'..='4' if col >= 3 => {
+                        let seat = Seat::ALL[usize::from(c as u8 - b'1')];
+                        paint.player(seat.index(), &c.to_string())
+                    }
+                    _ => c.to_string(),
+                };
+                grid.push_str(&if is_last { paint.last_move(&text) } else { text });
+            }
+            grid.push('\n');
+        }
+        let mut legend = vec![paint.dim("pawns by seat number; a base shows")];
+        legend.push(paint.dim("its pawns too (* two seats, @ the"));
+        legend.push(paint.dim("point the last step left):"));
+        for &seat in seats {
+            legend.push(format!(
+                "{} {} ({}): {} on base, {} arrived, {} captured, score {}",
+                paint.player(seat.index(), &seat.digit().to_string()),
+                seat.name(),
+                seat.code(),
+                game.pawns_on_base(seat),
+                game.pawns_arrived(seat),
+                game.captures(seat),
+                game.score(seat)
+            ));
+        }
+        Some(beside(&grid, &legend, 3))
+    }
+
+    /// The (rank, file) indices of a point name such as `c3` or `m11`.
+    fn cell_of(name: &str) -> Option<(usize, usize)> {
+        let square: boardkit::geometry::Square = name.parse().ok()?;
+        Some((usize::from(square.rank().index()), usize::from(square.file().index())))
+    }
+}
