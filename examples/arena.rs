@@ -25,8 +25,9 @@ mod support;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use boardkit::bots::{Bot, MatchSummary, Strength, match_against_random};
+use boardkit::bots::{Bot, Strength};
 use boardkit::core::Game;
+use boardkit::search::{MatchSummary, match_against_random};
 
 const USAGE: &str =
     "usage: arena [scirocco|sirocco|towers|all] [--games <n>] [--seed <n>] [--strength <s>] [--max-plies <n>]";

@@ -7,10 +7,13 @@
 //! cargo run --example inspect -- towers <position|startpos> [moves <m1> <m2> ...]
 //! cargo run --example inspect -- scirocco <startpos|FEN> [moves <m1> <m2> ...]
 //! cargo run --example inspect -- sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
+//! cargo run --example inspect -- --record <file>
 //! ```
 //!
 //! Output: one legal move per line, then `outcome: ongoing` or
 //! `outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.
+//! With `--record`, the game recorded in the file (its `Game` tag says
+//! which) is replayed and its final state printed the same way.
 //! Bad input: a message on stderr and exit code 2.
 
 mod support;
@@ -24,15 +27,27 @@ const USAGE: &str = "\
 usage: inspect towers <position|startpos> [moves <m1> <m2> ...]
        inspect scirocco <startpos|FEN> [moves <m1> <m2> ...]
        inspect sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
+       inspect --record <file>
 
 Prints the legal moves, one per line, sorted; then `outcome: ongoing` or
-`outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.";
+`outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.
+With --record, the same for the final state of the game recorded in the file.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
+    }
+    if args.first().map(String::as_str) == Some("--record") {
+        let result = match args.as_slice() {
+            [_, path] => record(std::path::Path::new(path)),
+            _ => Err("usage: inspect --record <file>".to_string()),
+        };
+        return match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => fail(message),
+        };
     }
     let Some((game, rest)) = args.split_first() else {
         return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES})"));
@@ -58,16 +73,21 @@ fn towers(args: &[String]) -> Result<(), String> {
     let (text, moves) = support::position_and_moves(args);
     let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
     support::play_texts(&mut game, &moves)?;
+    print_towers(&game);
+    Ok(())
+}
+
+/// What inspect prints for a Towers state.
+#[cfg(feature = "towers")]
+fn print_towers(game: &boardkit::towers::Towers) {
     for action in game.sorted_action_texts() {
         println!("{action}");
     }
-    println!("{}", support::outcome_line(&game));
-    Ok(())
+    println!("{}", support::outcome_line(game));
 }
 
 #[cfg(feature = "sirocco")]
 fn sirocco(args: &[String]) -> Result<(), String> {
-    use boardkit::core::Game;
     use boardkit::sirocco::Sirocco;
     let mut args = args.to_vec();
     let roll = match args.iter().position(|arg| arg == "--roll") {
@@ -82,6 +102,14 @@ fn sirocco(args: &[String]) -> Result<(), String> {
     let (text, moves) = support::position_and_moves(&args);
     let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
     support::play_texts(&mut game, &moves)?;
+    print_sirocco(&game, roll)
+}
+
+/// What inspect prints for a Sirocco state, listing the moves of throw
+/// `roll` when it is given.
+#[cfg(feature = "sirocco")]
+fn print_sirocco(game: &boardkit::sirocco::Sirocco, roll: Option<u8>) -> Result<(), String> {
+    use boardkit::core::Game;
     if let (Some(asked), Some(pending)) = (roll, game.pending_throw())
         && asked != pending
     {
@@ -94,13 +122,13 @@ fn sirocco(args: &[String]) -> Result<(), String> {
             .iter()
             .map(|mv| mv.to_string())
             .collect(),
-        None => support::sorted_moves(&game),
+        None => support::sorted_moves(game),
     };
     listed.sort();
     for mv in listed {
         println!("{mv}");
     }
-    println!("{}", support::outcome_line(&game));
+    println!("{}", support::outcome_line(game));
     let scores = game.scores().unwrap_or_default();
     let line: Vec<String> = game.players().iter().zip(scores).map(|(seat, score)| format!("{seat} {score}")).collect();
     println!("scores: {}", line.join(", "));
@@ -111,9 +139,38 @@ fn sirocco(args: &[String]) -> Result<(), String> {
 fn scirocco(args: &[String]) -> Result<(), String> {
     use boardkit::scirocco::Scirocco;
     let game = Scirocco::from_spec(&args.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
-    for mv in support::sorted_moves(&game) {
+    print_scirocco(&game);
+    Ok(())
+}
+
+/// What inspect prints for a Scirocco state.
+#[cfg(feature = "scirocco")]
+fn print_scirocco(game: &boardkit::scirocco::Scirocco) {
+    for mv in support::sorted_moves(game) {
         println!("{mv}");
     }
-    println!("{}", support::outcome_line(&game));
+    println!("{}", support::outcome_line(game));
+}
+
+/// `--record <file>`: replays the recorded game (its `Game` tag names the
+/// game) and prints its final state as for a position.
+fn record(path: &std::path::Path) -> Result<(), String> {
+    use boardkit::core::record::{RecordError, game_name, read_one_from};
+    let bytes = support::records::read_file(path)?;
+    let (name, line, column) = game_name(&bytes[..]).map_err(|error| error.to_string())?;
+    let read = |error: RecordError| error.to_string();
+    match name.as_str() {
+        #[cfg(feature = "scirocco")]
+        "Scirocco" => print_scirocco(read_one_from(&bytes[..]).map_err(read)?.game()),
+        #[cfg(feature = "towers")]
+        "Towers" => print_towers(read_one_from(&bytes[..]).map_err(read)?.game()),
+        #[cfg(feature = "sirocco")]
+        "Sirocco" => print_sirocco(read_one_from(&bytes[..]).map_err(read)?.game(), None)?,
+        other => {
+            return Err(format!(
+                "line {line}, column {column}: unknown game `{other}` (expected Scirocco, Sirocco or Towers)"
+            ));
+        }
+    }
     Ok(())
 }

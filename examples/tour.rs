@@ -2,7 +2,7 @@
 //! computer against computer.
 //!
 //! ```text
-//! cargo run --release --example tour [-- --seed <n>] [--strength <s>] [--quick]
+//! cargo run --release --example tour [-- --seed <n>] [--strength <s>] [--quick] [--save <dir>]
 //! ```
 //!
 //! For each game it shows the start position, a few moments of the game and
@@ -13,15 +13,19 @@
 //! a few seconds); the seed breaks their ties between equally good moves
 //! and throws Sirocco's dice, so `--seed` changes every game. `--quick`
 //! makes the players think only one ply ahead (with captures followed to
-//! the end): a fast mode for tests and debug builds. Colour is used only
-//! when standard output is a terminal.
+//! the end): a fast mode for tests and debug builds. `--save <dir>` also
+//! writes each game's record to `<dir>/scirocco.record`,
+//! `<dir>/sirocco.record` and `<dir>/towers.record` (creating the
+//! directory). Colour is used only when standard output is a terminal.
 
 mod support;
 
 use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Limits, Strength};
+use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{RandomSource, SplitMix64, Turn, random_move};
 use support::Picture;
 
@@ -60,18 +64,21 @@ impl Thinking {
 
 /// Plays `start` to the end with a computer player in every seat (made by
 /// `computer` from a seed drawn from `rng`; `rng` also throws the dice) and
-/// prints the start, a few moments along the way and the end.
-fn tour<G: Picture>(
+/// prints the start, a few moments along the way and the end; with `save`,
+/// writes the game's record into that directory.
+fn tour<G: Picture + RecordGame>(
     start: G,
     rng: &mut SplitMix64,
     mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
     style: &Style,
     max_plies: u64,
+    save: Option<&Saving>,
 ) -> Result<(), String> {
     println!("{}", style.heading(&format!("=== {} ===", G::TITLE)));
     println!("\nStart:\n{}", start.picture());
     let mut seats: Vec<Box<dyn Bot<G>>> = start.players().iter().map(|_| computer(rng.next_u64())).collect();
     let players = start.players();
+    let mut saved = Record::new(start.clone());
     let mut game = start;
     let mut record: Vec<(u64, String, G)> = Vec::new();
     let mut ply = 0;
@@ -88,6 +95,9 @@ fn tour<G: Picture>(
             return Err(format!("{}: no move chosen at ply {ply}", G::TITLE));
         };
         game.play(&mv).map_err(|error| format!("{} refused its own legal move {mv}: {error}", G::TITLE))?;
+        if save.is_some() {
+            saved.play(mv.clone()).map_err(|error| format!("the record refused the move {mv}: {error}"))?;
+        }
         ply += 1;
         record.push((ply, mv.to_string(), game.clone()));
     }
@@ -109,16 +119,36 @@ fn tour<G: Picture>(
         let line: Vec<String> = players.iter().zip(scores.iter()).map(|(p, s)| format!("{p} {s}")).collect();
         println!("Scores: {}", line.join(", "));
     }
+    if let Some(saving) = save {
+        saved.set_tag("Event", &saving.event).map_err(|error| error.to_string())?;
+        let path = saving.dir.join(format!("{}.record", G::NAME.to_lowercase()));
+        support::records::save(&path, &saved)?;
+        println!("Record saved to {}", path.display());
+    }
     println!();
     Ok(())
 }
 
-const USAGE: &str = "usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick]";
+/// `--save <dir>`: where the records go, and their `Event` tag.
+struct Saving {
+    dir: PathBuf,
+    event: String,
+}
+
+impl Saving {
+    fn new(dir: &Path, event: String) -> Result<Saving, String> {
+        std::fs::create_dir_all(dir).map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
+        Ok(Saving { dir: dir.to_path_buf(), event })
+    }
+}
+
+const USAGE: &str = "usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick] [--save <dir>]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut seed: u64 = 2026;
     let mut thinking = Thinking { strength: Strength::Quick, one_ply: false };
+    let mut save_dir: Option<PathBuf> = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -132,6 +162,10 @@ fn main() -> ExitCode {
                 None => return support::fail("--strength takes quick, standard or strong"),
             },
             "--quick" => thinking.one_ply = true,
+            "--save" => match rest.next() {
+                Some(dir) => save_dir = Some(PathBuf::from(dir)),
+                None => return support::fail("--save takes a directory"),
+            },
             "--help" | "-h" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -140,6 +174,13 @@ fn main() -> ExitCode {
         }
     }
     let style = Style { colour: std::io::stdout().is_terminal() };
+    let saving =
+        match save_dir.map(|dir| Saving::new(&dir, format!("boardkit tour, seed {seed}, {}", thinking.describe()))) {
+            Some(Ok(saving)) => Some(saving),
+            Some(Err(message)) => return support::fail(message),
+            None => None,
+        };
+    let save = saving.as_ref();
     println!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a
@@ -153,7 +194,9 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(scirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000) {
+        if let Err(message) =
+            tour(boardkit::scirocco::Scirocco::startpos(), &mut next_rng(), computer, &style, 3_000, save)
+        {
             return support::fail(message);
         }
     }
@@ -169,7 +212,7 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(sirocco::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(start, &mut next_rng(), computer, &style, 20_000) {
+        if let Err(message) = tour(start, &mut next_rng(), computer, &style, 20_000, save) {
             return support::fail(message);
         }
     }
@@ -181,7 +224,8 @@ fn main() -> ExitCode {
             player.set_limits(thinking.limits(towers::limits));
             Box::new(player)
         };
-        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000) {
+        if let Err(message) = tour(boardkit::towers::Towers::startpos(), &mut next_rng(), computer, &style, 2_000, save)
+        {
             return support::fail(message);
         }
     }

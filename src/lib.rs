@@ -18,4 +18,8 @@ pub use boardkit_sirocco as sirocco;
 #[cfg(feature = "towers")]
 pub use boardkit_towers as towers;
 
+/// The generic computer players: alpha-beta, expectimax, MCTS, random
+/// movers, matches ([`boardkit-search`](boardkit_search)).
+pub use boardkit_search as search;
+
 pub mod bots;

@@ -7,11 +7,11 @@ mod bots_games;
 
 use std::collections::HashMap;
 
-use boardkit::bots::{
+use boardkit::core::{Game, SplitMix64, Turn, Verdict, conformance};
+use boardkit::search::{
     AlphaBeta, ArenaError, Bot, Evaluate, Expectimax, Greedy, Limits, RandomBot, ScoreDifference, Strategy, WIN,
     match_against_random, play_game,
 };
-use boardkit::core::{Game, SplitMix64, Turn, Verdict, conformance};
 use bots_games::{Cell, DiceDuel, DuelMove, GOAL, Lottery, LotteryMove, Nim, Take, TicTacToe};
 
 /// No knowledge at all: only finished games count.
@@ -526,8 +526,8 @@ fn match_summary_counts_every_game_of_a_perfect_player() {
 
 // ------------------------------------------------- tactics and quiescence
 
-/// Knows nothing about positions, but calls a move that completes a line
-/// tactical and tries it first.
+/// Knows nothing about positions, but tries a move that completes a line
+/// (which the game calls tactical) first.
 struct LineThreats;
 
 impl Evaluate<TicTacToe> for LineThreats {
@@ -535,13 +535,8 @@ impl Evaluate<TicTacToe> for LineThreats {
         0
     }
 
-    fn is_tactical(&self, game: &TicTacToe, mv: &Cell) -> bool {
-        let mut after = game.clone();
-        after.play(mv).is_ok() && after.line_owner().is_some()
-    }
-
     fn move_priority(&self, game: &TicTacToe, mv: &Cell) -> i32 {
-        if self.is_tactical(game, mv) { 100 } else { 0 }
+        if game.is_tactical(mv) { 100 } else { 0 }
     }
 }
 

@@ -264,19 +264,21 @@ fn inspect_and_perft_keep_their_output_format() {
 #[cfg(feature = "towers")]
 #[test]
 fn the_play_loop_in_process() {
-    use boardkit::bots::RandomBot;
     use boardkit::core::SplitMix64;
+    use boardkit::search::RandomBot;
     use boardkit::towers::Towers;
     use session::{Ending, Seat, run};
 
     let mut seats: Vec<Seat<Towers>> = vec![Seat::Human, Seat::Computer(Box::new(RandomBot::new(SplitMix64::new(1))))];
     let mut input = std::io::Cursor::new("moves\nf1-f9\nf1-f3\nquit\n");
     let mut out = Vec::new();
-    let ending = run(Towers::startpos(), &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None).unwrap();
+    let mut record = boardkit::core::record::Record::new(Towers::startpos());
+    let ending = run(&mut record, &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None).unwrap();
     assert_eq!(ending, Ending::Quit);
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("bad move `f1-f9`") || text.contains("illegal move `f1-f9`"), "{text}");
     assert!(text.contains("White plays f1-f3"));
+    assert_eq!(record.moves()[0].to_string(), "f1-f3");
 }
 
 /// The Sirocco command lines of the issue, with their exact output: `inspect`

@@ -11,9 +11,10 @@
 
 #![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))]
 
-use boardkit::bots::{Bot, Evaluate, MatchSummary, Strength, match_against_random, scirocco, sirocco, towers};
+use boardkit::bots::{Bot, Evaluate, Strength, scirocco, sirocco, towers};
 use boardkit::core::{Game, SplitMix64, random_move};
 use boardkit::scirocco::{Scirocco, Side};
+use boardkit::search::{MatchSummary, match_against_random};
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
 

@@ -12,6 +12,8 @@
 //!   --position <text> start from this position (the game's position text) instead of the start
 //!   --max-plies <n>   stop after this many moves (useful for computer-only games)
 //!   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
+//!   --load <file>     resume the game recorded in this file at its last position
+//!   --save <file>     write the game's record to this file when the session ends
 //! ```
 //!
 //! The computer is the library's player for the game
@@ -21,17 +23,20 @@
 //! At the prompt type a move in the game's notation (Scirocco takes both
 //! `e3e4` and the readable `P e3-e4`), or `moves`, `board`,
 //! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
-//! prompt again.
+//! prompt again. With `--load`, `undo` goes back into the loaded moves too.
 
 #[path = "../support/mod.rs"]
 mod support;
 
+mod saving;
 mod session;
 
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Strength};
+use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{Game, SplitMix64};
 use session::{Seat, run};
 use support::{GAMES, Picture, fail};
@@ -48,6 +53,8 @@ options:
   --position <text> start from this position (the game's position text) instead of the start
   --max-plies <n>   stop after this many moves (useful for computer-only games)
   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
+  --load <file>     resume the game recorded in this file at its last position
+  --save <file>     write the game's record to this file when the session ends
 
 At the prompt type a move in the game's notation (Scirocco: `e3e4` or `P e3-e4`),
 or moves, board, undo, help, quit.";
@@ -60,6 +67,8 @@ struct Options {
     position: Option<String>,
     max_plies: Option<u64>,
     strength: Strength,
+    load: Option<PathBuf>,
+    save: Option<PathBuf>,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -70,6 +79,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         position: None,
         max_plies: None,
         strength: Strength::Standard,
+        load: None,
+        save: None,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -86,8 +97,13 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--position" => options.position = Some(value()?),
             "--max-plies" => options.max_plies = Some(number(value()?)?),
             "--strength" => options.strength = value()?.parse().map_err(|error| format!("{error}"))?,
+            "--load" => options.load = Some(PathBuf::from(value()?)),
+            "--save" => options.save = Some(PathBuf::from(value()?)),
             other => return Err(format!("unknown option `{other}` (see play --help)")),
         }
+    }
+    if options.load.is_some() && options.position.is_some() {
+        return Err("--load resumes a recorded game: give it or --position, not both".into());
     }
     Ok(options)
 }
@@ -114,13 +130,14 @@ fn human_seats<P: std::fmt::Display>(who: &str, players: &[P]) -> Result<Vec<boo
     Ok(humans)
 }
 
-/// Sets up the seats and runs the session on the terminal.
-fn start<G: Picture>(
-    game: G,
+/// Sets up the seats and runs the session on the terminal, from `record`'s
+/// last position; saves the record at the end with `--save`.
+fn start<G: Picture + RecordGame>(
+    mut record: Record<G>,
     options: &Options,
     mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
-    let players = game.players();
+    let players = record.game().players();
     let humans = human_seats(&options.human, &players)?;
     let mut seats: Vec<Seat<G>> =
         humans
@@ -138,9 +155,16 @@ fn start<G: Picture>(
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
-    run(game, &mut seats, &mut dice, &mut input as &mut dyn BufRead, &mut out as &mut dyn Write, options.max_plies)
-        .map(|_| ())
-        .map_err(|error| error.to_string())
+    run(
+        &mut record,
+        &mut seats,
+        &mut dice,
+        &mut input as &mut dyn BufRead,
+        &mut out as &mut dyn Write,
+        options.max_plies,
+    )
+    .map_err(|error| error.to_string())?;
+    saving::finish(options.save.as_ref(), &record, &mut out)
 }
 
 fn parse_start<G: Game>(position: &Option<String>, default: impl FnOnce() -> G) -> Result<G, String> {
@@ -163,24 +187,25 @@ fn main() -> ExitCode {
         Ok(options) => options,
         Err(message) => return fail(message),
     };
+    let load = options.load.as_deref();
     let result = match game.as_str() {
         #[cfg(feature = "scirocco")]
-        "scirocco" => match &options.position {
+        "scirocco" => saving::begin(load, || match &options.position {
             Some(text) => boardkit::scirocco::Scirocco::from_spec(text).map_err(|error| error.to_string()),
             None => Ok(boardkit::scirocco::Scirocco::startpos()),
-        }
-        .and_then(|game| start(game, &options, computers::scirocco)),
+        })
+        .and_then(|record| start(record, &options, computers::scirocco)),
         #[cfg(feature = "towers")]
-        "towers" => parse_start(&options.position, boardkit::towers::Towers::startpos)
-            .and_then(|game| start(game, &options, computers::towers)),
+        "towers" => saving::begin(load, || parse_start(&options.position, boardkit::towers::Towers::startpos))
+            .and_then(|record| start(record, &options, computers::towers)),
         #[cfg(feature = "sirocco")]
-        "sirocco" => match &options.position {
+        "sirocco" => saving::begin(load, || match &options.position {
             Some(text) => boardkit::sirocco::Sirocco::parse_position(text).map_err(|error| error.to_string()),
             None => boardkit::sirocco::Sirocco::startpos(options.players).map_err(|error| error.to_string()),
-        }
-        .and_then(|game| {
-            let board = game.board().clone();
-            start(game, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+        })
+        .and_then(|record| {
+            let board = record.game().board().clone();
+            start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
         }),
         other => Err(format!("unknown game `{other}` (expected {GAMES})")),
     };

@@ -5,6 +5,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use boardkit::bots::Bot;
+use boardkit::core::record::{Record, RecordGame};
 use boardkit::core::{Game, RandomSource, Turn, random_move};
 
 use crate::support::{Picture, play_text, sorted_moves};
@@ -38,20 +39,24 @@ Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`), or one
   help    show this help
   quit    leave the game";
 
-/// Plays `game` to the end with the given seats (in `players()` order),
-/// resolving chance turns (dice) with `dice`, reading a human's commands from
-/// `input` and writing everything to `out`.
-pub(crate) fn run<G: Picture>(
-    mut game: G,
+/// Plays the game of `record` from its last position to the end with the
+/// given seats (in `players()` order), resolving chance turns (dice) with
+/// `dice`, reading a human's commands from `input` and writing everything to
+/// `out`. Every move is added to `record`; `undo` takes moves off it, also
+/// moves it held at the start.
+pub(crate) fn run<G: Picture + RecordGame>(
+    record: &mut Record<G>,
     seats: &mut [Seat<G>],
     dice: &mut dyn RandomSource,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     max_plies: Option<u64>,
 ) -> io::Result<Ending> {
+    let mut game = record.game().clone();
     let players = game.players();
-    // The states at the start of each human decision, for `undo`.
-    let mut undo_stack: Vec<(G, u64)> = Vec::new();
+    // The states at the start of each human decision, for `undo`, with the
+    // plies played then in this session and the record's length.
+    let mut undo_stack = human_decisions(record, seats);
     let mut plies = 0u64;
     let mut show_board = true;
     writeln!(out, "{}\nType `help` for the commands.\n", G::TITLE)?;
@@ -76,6 +81,7 @@ pub(crate) fn run<G: Picture>(
             Turn::Chance => {
                 let Some(throw) = random_move(&game, dice) else { return Ok(Ending::GameOver) };
                 game.play(&throw).map_err(|error| io::Error::other(error.to_string()))?;
+                record.play(throw.clone()).map_err(|error| io::Error::other(error.to_string()))?;
                 writeln!(out, "Chance: {throw}")?;
                 continue;
             }
@@ -90,6 +96,7 @@ pub(crate) fn run<G: Picture>(
                 };
                 let text = game.move_text(&mv);
                 game.play(&mv).map_err(|error| io::Error::other(error.to_string()))?;
+                record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
                 plies += 1;
                 writeln!(out, "{player} plays {text}  ({:.2} s)", started.elapsed().as_secs_f64())?;
                 show_board = true;
@@ -117,9 +124,10 @@ pub(crate) fn run<G: Picture>(
                     "board" => show_board = true,
                     "moves" => writeln!(out, "{}", sorted_moves(&game).join(" "))?,
                     "undo" => match undo_stack.pop() {
-                        Some((earlier, earlier_plies)) => {
+                        Some((earlier, earlier_plies, length)) => {
                             game = earlier;
                             plies = earlier_plies;
+                            record.truncate(length);
                             writeln!(out, "Taken back.")?;
                             show_board = true;
                         }
@@ -129,8 +137,9 @@ pub(crate) fn run<G: Picture>(
                         let before = game.clone();
                         let shown = game.parse_move(text).map(|mv| game.move_text(&mv));
                         match play_text(&mut game, text) {
-                            Ok(_) => {
-                                undo_stack.push((before, plies));
+                            Ok(mv) => {
+                                undo_stack.push((before, plies, record.moves().len()));
+                                record.play(mv).map_err(|error| io::Error::other(error.to_string()))?;
                                 plies += 1;
                                 writeln!(out, "{player} plays {}", shown.unwrap_or_else(|_| text.to_string()))?;
                             }
@@ -141,4 +150,23 @@ pub(crate) fn run<G: Picture>(
             }
         }
     }
+}
+
+/// The points of `record` (replayed from its start) where a person was to
+/// move: undo points into the moves a session starts with (a loaded game).
+fn human_decisions<G: RecordGame>(record: &Record<G>, seats: &[Seat<G>]) -> Vec<(G, u64, usize)> {
+    let mut points = Vec::new();
+    let mut state = record.start().clone();
+    let players = state.players();
+    for (length, mv) in record.moves().iter().enumerate() {
+        if let Turn::Player(player) = state.turn()
+            && matches!(players.iter().position(|p| *p == player).and_then(|i| seats.get(i)), Some(Seat::Human) | None)
+        {
+            points.push((state.clone(), 0, length));
+        }
+        if state.play(mv).is_err() {
+            break; // cannot happen: the record's moves were all played from its start
+        }
+    }
+    points
 }

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub(crate) mod records;
+
 use std::fmt::Display;
 use std::process::ExitCode;
 use std::time::Instant;

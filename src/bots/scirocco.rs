@@ -58,13 +58,14 @@
 //! # Search
 //!
 //! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
-//! [tactical](crate::bots::Evaluate::is_tactical), so the search looks at
+//! [tactical](crate::core::Game::is_tactical), so the search looks at
 //! captures past its depth until the position is quiet, and it tries
 //! captures first, the most valuable victim first and, among those, the
 //! cheapest attacker first (MVV-LVA), then promotions by their gain.
 
-use crate::bots::{AlphaBeta, Evaluate, Limits, Strength};
+use crate::bots::Strength;
 use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
+use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 
 /// The value of every piece type, indexed by [`PieceKind::index`], in
 /// hundredths of a pawn (see [the module docs](self#piece-values) for how
@@ -135,7 +136,8 @@ const ROYAL_ORDER_VALUE: i32 = 10_000;
 ///
 /// ```
 /// use boardkit::bots::scirocco::{self, Evaluation};
-/// use boardkit::bots::{AlphaBeta, Evaluate, Strength};
+/// use boardkit::bots::{Evaluate, Strength};
+/// use boardkit::search::AlphaBeta;
 /// use boardkit::scirocco::{Scirocco, Side};
 ///
 /// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
@@ -186,6 +188,13 @@ impl Evaluation {
 
     /// The value of `position` for the side to move.
     fn for_side_to_move(&self, position: &Position) -> i32 {
+        let value = self.quiet_value(position);
+        value + self.royal_terms(position)
+    }
+
+    /// Everything but the royal terms (material, pawns, pressure, few
+    /// pieces), for the side to move: cheap, one pass over the pieces.
+    fn quiet_value(&self, position: &Position) -> i32 {
         let us = position.side_to_move();
         let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side));
         let mut material = [0_i32; 2];
@@ -216,13 +225,20 @@ impl Evaluation {
             material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
             material[side.index()] -= self.few_pieces * missing;
         }
-        let mut value = material[us.index()] - material[us.other().index()];
+        material[us.index()] - material[us.other().index()]
+    }
+
+    /// The royal terms for the side to move: the dear part (two attack
+    /// computations), between `-royal_attacked` and `royal_en_prise`.
+    fn royal_terms(&self, position: &Position) -> i32 {
+        let us = position.side_to_move();
         if position.is_royal_attacked(us.other()) {
-            value += self.royal_en_prise;
+            self.royal_en_prise
         } else if position.is_royal_attacked(us) {
-            value -= self.royal_attacked;
+            -self.royal_attacked
+        } else {
+            0
         }
-        value
     }
 
     /// The value used to order a capture of `piece`.
@@ -238,10 +254,32 @@ impl Evaluate<Scirocco> for Evaluation {
         if position.side_to_move() == player { value } else { -value }
     }
 
-    /// Captures (of any kind: onto the piece, jumping over it, or without
-    /// moving).
-    fn is_tactical(&self, game: &Scirocco, mv: &Move) -> bool {
-        captured_piece(game.position(), mv).is_some()
+    /// Lazy: the cheap terms first; then whether the side to move attacks
+    /// the enemy royal (one attack computation); the second one (is its
+    /// own royal attacked?) only when its small penalty could move the value
+    /// across the window. When a part already decides, the bound is
+    /// returned (see [`Evaluate::evaluate_in_window`]).
+    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+        let position = game.position();
+        let us = position.side_to_move();
+        let sign = if us == player { 1 } else { -1 };
+        // Everything for the side to move; the window is `player`'s.
+        let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
+        let quiet = self.quiet_value(position);
+        let low = quiet - self.royal_attacked.max(0);
+        let high = quiet + self.royal_en_prise.max(0);
+        if low >= beta || high <= alpha {
+            return sign * if low >= beta { low } else { high };
+        }
+        if position.is_royal_attacked(us.other()) {
+            return sign * (quiet + self.royal_en_prise);
+        }
+        // Now the value is `quiet` or `quiet - royal_attacked`.
+        if low >= beta || quiet <= alpha {
+            return sign * if low >= beta { low } else { quiet };
+        }
+        let penalty = if position.is_royal_attacked(us) { self.royal_attacked } else { 0 };
+        sign * (quiet - penalty)
     }
 
     /// Captures first, most valuable victim first and cheapest attacker
@@ -313,14 +351,17 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
     position.piece_at(middle).filter(|piece| enemy(*piece))
 }
 
-/// The search limits of each [`Strength`]: depth and node budget (no time
-/// budget, so play is the same on every machine).
+/// The search limits of each [`Strength`]: a node budget (no time budget,
+/// so play is the same on every machine); the search deepens as far as the
+/// budget allows (up to [`MAX_DEPTH`]). The quiescence depth and the
+/// transposition table size come with the strength too
+/// ([`Strength::quiescence_plies`], [`Strength::hash_mb`]).
 ///
-/// | strength | depth | nodes | quiescence |
+/// | strength | nodes | quiescence | table |
 /// |---|---|---|---|
-/// | `Quick` | 2 | 4 000 | 4 plies |
-/// | `Standard` | 3 | 30 000 | 6 plies |
-/// | `Strong` | 4 | 80 000 | 8 plies |
+/// | `Quick` | 4 000 | 4 plies | 1 MiB |
+/// | `Standard` | 30 000 | 6 plies | 2 MiB |
+/// | `Strong` | 80 000 | 8 plies | 8 MiB |
 ///
 /// # Examples
 ///
@@ -331,9 +372,9 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
 /// ```
 pub const fn limits(strength: Strength) -> Limits {
     match strength {
-        Strength::Quick => Limits::depth(2).with_nodes(4_000),
-        Strength::Standard => Limits::depth(3).with_nodes(30_000),
-        Strength::Strong => Limits::depth(4).with_nodes(80_000),
+        Strength::Quick => Limits::depth(MAX_DEPTH).with_nodes(4_000),
+        Strength::Standard => Limits::depth(MAX_DEPTH).with_nodes(30_000),
+        Strength::Strong => Limits::depth(MAX_DEPTH).with_nodes(80_000),
     }
 }
 
@@ -360,7 +401,9 @@ pub type Player = AlphaBeta<Scirocco, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(strength.quiescence_plies())
+    AlphaBeta::new(Evaluation::default(), limits(strength))
+        .with_quiescence(strength.quiescence_plies())
+        .with_hash_mb(strength.hash_mb())
 }
 
 #[cfg(test)]
@@ -401,6 +444,46 @@ mod tests {
             }
         }
         moves as f64 / (f64::from(boards) * 100.0)
+    }
+
+    #[test]
+    fn the_lazy_evaluation_keeps_the_window_contract() {
+        use crate::core::random_move;
+        let evaluation = Evaluation::default();
+        let mut rng = SplitMix64::new(11);
+        let mut checked = 0;
+        for game_index in 0..20 {
+            let mut game = Scirocco::startpos();
+            for _ in 0..(20 + game_index * 3) {
+                let Some(mv) = random_move(&game, &mut rng) else { break };
+                game.play(&mv).expect("legal");
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            for player in [Side::Blue, Side::Tan] {
+                let exact = evaluation.evaluate(&game, player);
+                for (alpha, beta) in [
+                    (-100_000, 100_000),
+                    (exact - 1, exact + 1),
+                    (exact + 10, exact + 20),
+                    (exact - 20, exact - 10),
+                    (exact - 6_000, exact - 4_000),
+                    (exact + 100, exact + 6_000),
+                ] {
+                    let lazy = evaluation.evaluate_in_window(&game, player, alpha, beta);
+                    if exact >= beta {
+                        assert!(beta <= lazy && lazy <= exact, "{game}: {lazy} for {exact} in {alpha}..{beta}");
+                    } else if exact <= alpha {
+                        assert!(exact <= lazy && lazy <= alpha, "{game}: {lazy} for {exact} in {alpha}..{beta}");
+                    } else {
+                        assert_eq!(lazy, exact, "{game}: inside {alpha}..{beta}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100);
     }
 
     #[test]

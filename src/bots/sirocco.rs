@@ -51,9 +51,10 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::bots::{Evaluate, Expectimax, Limits, Strength};
+use crate::bots::Strength;
 use crate::core::{MAX_PLAYERS, PlayerList};
 use crate::geometry::graph::{PointId, PointSet};
+use crate::search::{Evaluate, Expectimax, Limits, MAX_DEPTH};
 use crate::sirocco::{Board, MAX_THROW, Seat, Sirocco};
 
 /// What one capture is worth, in hundredths of a point (the score's 3).
@@ -357,33 +358,34 @@ fn expected_throws(board: &Board, seat: Seat) -> Vec<f64> {
     expected
 }
 
-/// The search limits of each [`Strength`]: depth in moves (every throw in
-/// between is averaged over its six faces) and node budget; no time
-/// budget, so play is the same on every machine.
+/// The search limits of each [`Strength`]: a node budget (no time budget,
+/// so play is the same on every machine); the search deepens move by move
+/// (every throw in between averaged over its six faces) as far as the
+/// budget allows, up to [`MAX_DEPTH`].
 ///
-/// | strength | depth | nodes |
+/// | strength | nodes | table |
 /// |---|---|---|
-/// | `Quick` | 1 | 2 000 |
-/// | `Standard` | 2 | 20 000 |
-/// | `Strong` | 2 | 120 000 |
+/// | `Quick` | 2 000 | 1 MiB |
+/// | `Standard` | 20 000 | 2 MiB |
+/// | `Strong` | 120 000 | 8 MiB |
 ///
 /// # Examples
 ///
 /// ```
 /// use boardkit::bots::{Strength, sirocco};
-/// assert_eq!(sirocco::limits(Strength::Quick).depth, 1);
+/// assert_eq!(sirocco::limits(Strength::Quick).nodes, Some(2_000));
 /// assert_eq!(sirocco::limits(Strength::Strong).time, None);
 /// ```
 pub const fn limits(strength: Strength) -> Limits {
     match strength {
-        Strength::Quick => Limits::depth(1).with_nodes(2_000),
-        Strength::Standard => Limits::depth(2).with_nodes(20_000),
-        Strength::Strong => Limits::depth(2).with_nodes(120_000),
+        Strength::Quick => Limits::depth(MAX_DEPTH).with_nodes(2_000),
+        Strength::Standard => Limits::depth(MAX_DEPTH).with_nodes(20_000),
+        Strength::Strong => Limits::depth(MAX_DEPTH).with_nodes(120_000),
     }
 }
 
 /// The Sirocco computer player's type.
-pub type Player = Expectimax<Evaluation>;
+pub type Player = Expectimax<Sirocco, Evaluation>;
 
 /// A computer player for Sirocco on the reference board, of the given
 /// strength, for any number of players: max-n expectimax with the default
@@ -407,7 +409,7 @@ pub type Player = Expectimax<Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    Expectimax::new(Evaluation::default(), limits(strength))
+    Expectimax::new(Evaluation::default(), limits(strength)).with_hash_mb(strength.hash_mb())
 }
 
 /// The same player for games on `board` (its tables are computed now).
@@ -422,7 +424,7 @@ pub fn player(strength: Strength) -> Player {
 /// # let _ = computer;
 /// ```
 pub fn player_on(board: &Arc<Board>, strength: Strength) -> Player {
-    Expectimax::new(Evaluation::new(board), limits(strength))
+    Expectimax::new(Evaluation::new(board), limits(strength)).with_hash_mb(strength.hash_mb())
 }
 
 #[cfg(test)]

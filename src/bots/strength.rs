@@ -55,9 +55,19 @@ impl Strength {
         }
     }
 
+    /// The transposition table size of the players at this strength, in
+    /// MiB (allocated when the player is built): 1, 2, 8.
+    pub const fn hash_mb(self) -> usize {
+        match self {
+            Strength::Quick => 1,
+            Strength::Standard => 2,
+            Strength::Strong => 8,
+        }
+    }
+
     /// How many plies of captures the alpha-beta players (Scirocco, Towers)
-    /// search past their depth at this strength.
-    pub(crate) const fn quiescence_plies(self) -> u32 {
+    /// search past their depth at this strength: 4, 6, 8.
+    pub const fn quiescence_plies(self) -> u32 {
         match self {
             Strength::Quick => 4,
             Strength::Standard => 6,

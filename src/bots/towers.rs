@@ -35,12 +35,13 @@
 //! # Search
 //!
 //! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
-//! [tactical](crate::bots::Evaluate::is_tactical) (searched past the depth
+//! [tactical](crate::core::Game::is_tactical) (searched past the depth
 //! until quiet), and moves are tried winning moves first, then captures by
 //! the balls they remove, then forward moves.
 
-use crate::bots::{AlphaBeta, Evaluate, Limits, Strength};
+use crate::bots::Strength;
 use crate::geometry::Square;
+use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 use crate::towers::{Action, Side, Towers};
 
 /// How the Towers player judges a position (see [the module
@@ -102,11 +103,6 @@ impl Evaluate<Towers> for Evaluation {
     fn evaluate(&self, game: &Towers, player: Side) -> i32 {
         let value = self.for_side_to_move(game);
         if game.side_to_move() == player { value } else { -value }
-    }
-
-    /// Captures.
-    fn is_tactical(&self, _game: &Towers, action: &Action) -> bool {
-        matches!(action, Action::Capture { .. })
     }
 
     /// Moves onto the enemy back row (they win), then captures by the balls
@@ -199,27 +195,30 @@ pub fn back_row_threats(game: &Towers, side: Side) -> i32 {
     threats
 }
 
-/// The search limits of each [`Strength`]: depth and node budget (no time
-/// budget, so play is the same on every machine).
+/// The search limits of each [`Strength`]: a node budget (no time budget,
+/// so play is the same on every machine); the search deepens as far as the
+/// budget allows (up to [`MAX_DEPTH`]). The quiescence depth and the
+/// transposition table size come with the strength too
+/// ([`Strength::quiescence_plies`], [`Strength::hash_mb`]).
 ///
-/// | strength | depth | nodes | quiescence |
+/// | strength | nodes | quiescence | table |
 /// |---|---|---|---|
-/// | `Quick` | 2 | 5 000 | 4 plies |
-/// | `Standard` | 3 | 40 000 | 6 plies |
-/// | `Strong` | 4 | 250 000 | 8 plies |
+/// | `Quick` | 5 000 | 4 plies | 1 MiB |
+/// | `Standard` | 40 000 | 6 plies | 2 MiB |
+/// | `Strong` | 250 000 | 8 plies | 8 MiB |
 ///
 /// # Examples
 ///
 /// ```
 /// use boardkit::bots::{Strength, towers};
-/// assert_eq!(towers::limits(Strength::Standard).depth, 3);
+/// assert_eq!(towers::limits(Strength::Standard).nodes, Some(40_000));
 /// assert_eq!(towers::limits(Strength::Standard).time, None);
 /// ```
 pub const fn limits(strength: Strength) -> Limits {
     match strength {
-        Strength::Quick => Limits::depth(2).with_nodes(5_000),
-        Strength::Standard => Limits::depth(3).with_nodes(40_000),
-        Strength::Strong => Limits::depth(4).with_nodes(250_000),
+        Strength::Quick => Limits::depth(MAX_DEPTH).with_nodes(5_000),
+        Strength::Standard => Limits::depth(MAX_DEPTH).with_nodes(40_000),
+        Strength::Strong => Limits::depth(MAX_DEPTH).with_nodes(250_000),
     }
 }
 
@@ -247,5 +246,7 @@ pub type Player = AlphaBeta<Towers, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength)).with_quiescence(strength.quiescence_plies())
+    AlphaBeta::new(Evaluation::default(), limits(strength))
+        .with_quiescence(strength.quiescence_plies())
+        .with_hash_mb(strength.hash_mb())
 }

@@ -168,6 +168,13 @@ impl Game for TicTacToe {
         text_hash(self)
     }
 
+    /// A move that completes a line (what the bots' quiescence test
+    /// searches past the horizon).
+    fn is_tactical(&self, mv: &Cell) -> bool {
+        let mut after = self.clone();
+        after.play(mv).is_ok() && after.line_owner().is_some()
+    }
+
     fn outcome(&self) -> Option<Outcome<u8, End>> {
         match self.line_owner() {
             Some(owner) => Some(win(owner, End::Line)),

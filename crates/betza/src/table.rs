@@ -23,14 +23,32 @@ pub const MAX_PASSED: usize = 32;
 /// that no text, however contrived, builds a huge table.
 pub const MAX_TEMPLATES_PER_SQUARE: usize = 4096;
 
+/// The most templates a whole table may hold (every square, both forward
+/// directions): [`CompileError::TableTooLarge`] beyond it.
+///
+/// A template takes 56 bytes, so a table stays under 7.5 MiB. The largest
+/// real pieces on 16×16 need far less: a cannon queen `pQ` 105,280, the
+/// xiangqi cannon `mRcpR` 87,040, a queen 25,280. Compiling stops as soon
+/// as the count passes the limit, so a text that would build millions of
+/// templates (`aaaaaW`, `aaaK` on 16×16) is refused after a few milliseconds.
+pub const MAX_TEMPLATES: usize = 131_072;
+
 /// The most steps of work (squares checked along candidate paths) spent on
 /// one from-square, over all components together, before giving up with
-/// [`CompileError::TooComplex`]. Real pieces need far less on 16×16 (the
-/// xiangqi cannon `mRcpR` about 2,300, a cannon queen `pQ` about 3,100, every
-/// Scirocco piece under 400); the cap keeps the compile time of any text,
-/// however long or contrived, bounded (a few seconds at most on 16×16 in
-/// release builds).
-pub const MAX_WORK_PER_SQUARE: usize = 50_000;
+/// [`CompileError::TooComplex`]. Real pieces need far less on 16×16: a
+/// cannon queen `pQ` at most 413, the xiangqi cannon `mRcpR` 308, every
+/// Scirocco piece under 100.
+pub const MAX_WORK_PER_SQUARE: usize = 20_000;
+
+/// The most steps of work spent on a whole table (every square, both forward
+/// directions) before giving up with [`CompileError::TableTooComplex`].
+///
+/// With [`MAX_WORK_PER_SQUARE`] and [`MAX_TEMPLATES`] it bounds the time to
+/// compile any text on any board up to 16×16 to a few tens of milliseconds
+/// in release builds. The most a real piece needs on 16×16 is the cannon
+/// queen `pQ`'s 159,936 (the xiangqi cannon `mRcpR` 121,856, the queen
+/// 29,376).
+pub const MAX_WORK: usize = 1_000_000;
 
 /// One precompiled way to move from a given square: everything generation
 /// must check, with no further geometry.
@@ -118,7 +136,7 @@ pub enum CompileError {
         text: String,
     },
     /// More than [`MAX_TEMPLATES_PER_SQUARE`] ways to move from one square.
-    #[error("more than 4096 ways to move from {square}")]
+    #[error("more than {MAX_TEMPLATES_PER_SQUARE} ways to move from {square} (the limit per square)")]
     TooManyMoves {
         /// The from-square.
         square: Square,
@@ -126,10 +144,32 @@ pub enum CompileError {
     /// Working out the moves from one square took more than
     /// [`MAX_WORK_PER_SQUARE`] steps: the text has too many or too contrived
     /// multi-leg components.
-    #[error("the moves from {square} take more than 50000 steps to work out: the movement is too contrived")]
+    #[error(
+        "the moves from {square} take more than {MAX_WORK_PER_SQUARE} steps to work out (the limit per square): \
+         the movement is too contrived"
+    )]
     TooComplex {
         /// The from-square.
         square: Square,
+    },
+    /// The whole table would hold more than [`MAX_TEMPLATES`] templates.
+    #[error("the table for {width}x{height} would hold more than {MAX_TEMPLATES} move templates (the limit per table)")]
+    TableTooLarge {
+        /// The width of the board the movement was compiled for.
+        width: u8,
+        /// Its height.
+        height: u8,
+    },
+    /// Working out the whole table took more than [`MAX_WORK`] steps.
+    #[error(
+        "the table for {width}x{height} takes more than {MAX_WORK} steps to work out (the limit per table): \
+         the movement is too contrived"
+    )]
+    TableTooComplex {
+        /// The width of the board the movement was compiled for.
+        width: u8,
+        /// Its height.
+        height: u8,
     },
 }
 
@@ -156,17 +196,45 @@ pub enum CompileError {
 pub struct MoveTable {
     grid: Grid,
     templates: Vec<MoveTemplate>,
-    /// Per (forward, dense square index): the range of `templates`.
-    spans: Vec<(u32, u32)>,
-    /// Per template: the range of `earlier` listing earlier templates of the
-    /// same square that can make the very same move (same destination and
-    /// same locust captures); generation skips a move an earlier one made.
-    duplicate_spans: Vec<(u32, u32)>,
-    earlier: Vec<u32>,
+    /// Per (forward, dense square index): the templates of that square.
+    spans: Vec<Span>,
+    /// Per template: its duplicate group within its square (templates of the
+    /// same square that make the very same move: same destination, same
+    /// locust captures), or [`NO_GROUP`] when no other template makes its
+    /// move. Generation lists the move of a group once.
+    groups: Vec<u16>,
+}
+
+/// The templates of one (forward, square) slot.
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    start: u32,
+    end: u32,
+    /// How many duplicate groups the square's templates form.
+    groups: u16,
+}
+
+/// The group of a template whose move no other template of its square makes.
+const NO_GROUP: u16 = u16::MAX;
+
+/// The most duplicate groups one square can have: each has two templates or more.
+const MAX_GROUPS: usize = MAX_TEMPLATES_PER_SQUARE / 2;
+
+/// The work spent so far, per square and for the whole table.
+#[derive(Default)]
+struct Budget {
+    square: Cell<usize>,
+    table: Cell<usize>,
 }
 
 impl MoveTable {
     /// Compiles `movement` for `grid`.
+    ///
+    /// Compiling is bounded: it stops with an error as soon as a square or
+    /// the table passes one of the limits ([`MAX_TEMPLATES_PER_SQUARE`],
+    /// [`MAX_TEMPLATES`], [`MAX_WORK_PER_SQUARE`], [`MAX_WORK`]), so any text
+    /// compiles or is refused in tens of milliseconds on a 16×16 board, and a
+    /// table never holds more than [`MAX_TEMPLATES`] templates.
     ///
     /// # Errors
     ///
@@ -174,51 +242,72 @@ impl MoveTable {
     /// example `p` on a one-step leaper, a 45° turn of an oblique atom) or that
     /// exceed the documented capacities.
     pub fn new(movement: &Movement, grid: Grid) -> Result<MoveTable, CompileError> {
-        let mut table = MoveTable {
-            grid,
-            templates: Vec::new(),
-            spans: Vec::with_capacity(grid.len() * 2),
-            duplicate_spans: Vec::new(),
-            earlier: Vec::new(),
-        };
+        let mut table =
+            MoveTable { grid, templates: Vec::new(), spans: Vec::with_capacity(grid.len() * 2), groups: Vec::new() };
+        let budget = Budget::default();
+        let mut found = Vec::new();
         for forward in Forward::ALL {
             for from in grid.squares() {
-                let mut found = Vec::new();
+                found.clear();
                 // One budget for all components: a long text of many cheap components is bounded too.
-                let work = Cell::new(0);
+                budget.square.set(0);
                 for (index, component) in movement.components().iter().enumerate() {
                     if component.has_relay() {
                         continue;
                     }
-                    let mut builder = Builder { grid, from, forward, component, index, out: &mut found, work: &work };
+                    let mut builder =
+                        Builder { grid, from, forward, component, index, out: &mut found, budget: &budget };
                     builder.leg(0, from, None, false, &Path::default())?;
                 }
-                table.push_square(from, found)?;
+                table.push_square(from, &mut found)?;
             }
         }
         Ok(table)
     }
 
-    fn push_square(&mut self, from: Square, found: Vec<MoveTemplate>) -> Result<(), CompileError> {
-        let mut seen = HashSet::new();
-        let unique: Vec<MoveTemplate> = found.into_iter().filter(|t| seen.insert(t.clone())).collect();
-        if unique.len() > MAX_TEMPLATES_PER_SQUARE {
+    /// Appends the templates found for one square, without repeats, and
+    /// numbers their duplicate groups (linear in the number of templates).
+    fn push_square(&mut self, from: Square, found: &mut Vec<MoveTemplate>) -> Result<(), CompileError> {
+        let mut seen = HashSet::with_capacity(found.len());
+        found.retain(|t| seen.insert(t.clone()));
+        if found.len() > MAX_TEMPLATES_PER_SQUARE {
             return Err(CompileError::TooManyMoves { square: from });
         }
-        let start = self.templates.len();
-        let mut groups: HashMap<(Square, ArrayVec<Square, 2>), Vec<u32>> = HashMap::new();
-        for (i, template) in unique.iter().enumerate() {
+        if self.templates.len() + found.len() > MAX_TEMPLATES {
+            return Err(CompileError::TableTooLarge { width: self.grid.width(), height: self.grid.height() });
+        }
+        // The move a template makes: its destination and its captured squares in any order.
+        let key = |template: &MoveTemplate| {
             let mut captures = template.captures.clone();
             captures.sort();
-            let group = groups.entry((template.to, captures)).or_default();
-            let dup_start = self.earlier.len() as u32;
-            self.earlier.extend(group.iter().copied());
-            self.duplicate_spans.push((dup_start, self.earlier.len() as u32));
-            group.push((start + i) as u32);
+            (template.to, captures)
+        };
+        let mut counts: HashMap<(Square, ArrayVec<Square, 2>), u32> = HashMap::with_capacity(found.len());
+        for template in found.iter() {
+            *counts.entry(key(template)).or_default() += 1;
         }
-        self.templates.extend(unique);
-        self.spans.push((start as u32, self.templates.len() as u32));
+        let mut numbers: HashMap<(Square, ArrayVec<Square, 2>), u16> = HashMap::new();
+        for template in found.iter() {
+            let move_key = key(template);
+            let group = if counts.get(&move_key).copied().unwrap_or(0) > 1 {
+                let next = numbers.len() as u16;
+                *numbers.entry(move_key).or_insert(next)
+            } else {
+                NO_GROUP
+            };
+            self.groups.push(group);
+        }
+        let start = self.templates.len() as u32;
+        self.templates.append(found);
+        // `numbers.len() <= found.len() / 2 <= MAX_GROUPS`, which fits a u16.
+        self.spans.push(Span { start, end: self.templates.len() as u32, groups: numbers.len() as u16 });
         Ok(())
+    }
+
+    /// How many templates the table holds (every square, both forward
+    /// directions); at most [`MAX_TEMPLATES`].
+    pub fn template_count(&self) -> usize {
+        self.templates.len()
     }
 
     /// The board this table was built for.
@@ -226,17 +315,17 @@ impl MoveTable {
         self.grid
     }
 
-    fn span(&self, from: Square, forward: Forward) -> (usize, usize) {
-        let Some(index) = self.grid.index(from) else { return (0, 0) };
+    fn span(&self, from: Square, forward: Forward) -> Span {
+        let Some(index) = self.grid.index(from) else { return Span::default() };
         let slot = forward.index() * self.grid.len() + index;
-        self.spans.get(slot).map_or((0, 0), |&(start, end)| (start as usize, end as usize))
+        self.spans.get(slot).copied().unwrap_or_default()
     }
 
     /// The templates of a piece on `from` whose side moves towards `forward`;
     /// empty for squares off the board.
     pub fn templates(&self, from: Square, forward: Forward) -> &[MoveTemplate] {
-        let (start, end) = self.span(from, forward);
-        self.templates.get(start..end).unwrap_or(&[])
+        let span = self.span(from, forward);
+        self.templates.get(span.start as usize..span.end as usize).unwrap_or(&[])
     }
 
     /// Appends every move of a piece on `from` to `out`: no duplicates (the
@@ -253,18 +342,23 @@ impl MoveTable {
         on_initial_square: bool,
         out: &mut impl Extend<GeneratedMove>,
     ) {
-        let (start, end) = self.span(from, forward);
-        for index in start..end {
+        let span = self.span(from, forward);
+        // One bit per duplicate group of this square: set once the group's move is listed.
+        let mut listed: ArrayVec<u64, { MAX_GROUPS / 64 }> =
+            core::iter::repeat_n(0, usize::from(span.groups).div_ceil(64)).collect();
+        for index in span.start as usize..span.end as usize {
             let Some(template) = self.templates.get(index) else { break };
             let Some(generated) = template.try_move(from, board, on_initial_square) else { continue };
-            let (dup_start, dup_end) = self.duplicate_spans.get(index).copied().unwrap_or((0, 0));
-            let earlier = self.earlier.get(dup_start as usize..dup_end as usize).unwrap_or(&[]);
-            let repeated = earlier.iter().any(|&other| {
-                self.templates.get(other as usize).is_some_and(|t| t.try_move(from, board, on_initial_square).is_some())
-            });
-            if !repeated {
-                out.extend(core::iter::once(generated));
+            let group = self.groups.get(index).copied().unwrap_or(NO_GROUP);
+            if group != NO_GROUP {
+                let (word, bit) = (usize::from(group) / 64, 1u64 << (group % 64));
+                let Some(bits) = listed.get_mut(word) else { continue };
+                if *bits & bit != 0 {
+                    continue;
+                }
+                *bits |= bit;
             }
+            out.extend(core::iter::once(generated));
         }
     }
 
@@ -308,9 +402,9 @@ struct Builder<'a> {
     component: &'a Component,
     index: usize,
     out: &'a mut Vec<MoveTemplate>,
-    /// Work spent on this from-square so far (by every component), to stop
-    /// contrived texts early.
-    work: &'a Cell<usize>,
+    /// Work spent on this from-square so far (by every component) and on the
+    /// whole table, to stop contrived texts early.
+    budget: &'a Budget,
 }
 
 /// `Ok(None)`: the path contradicts itself and is dropped.
@@ -325,11 +419,19 @@ impl Builder<'_> {
         Movement { components: vec![self.component.clone()] }.to_string()
     }
 
-    /// Counts one step of work against [`MAX_WORK_PER_SQUARE`].
+    /// Counts one step of work against [`MAX_WORK_PER_SQUARE`] and [`MAX_WORK`].
     fn spend(&self) -> Result<(), CompileError> {
-        let spent = self.work.get() + 1;
-        self.work.set(spent);
-        if spent > MAX_WORK_PER_SQUARE { Err(CompileError::TooComplex { square: self.from }) } else { Ok(()) }
+        let square = self.budget.square.get() + 1;
+        self.budget.square.set(square);
+        let table = self.budget.table.get() + 1;
+        self.budget.table.set(table);
+        if square > MAX_WORK_PER_SQUARE {
+            return Err(CompileError::TooComplex { square: self.from });
+        }
+        if table > MAX_WORK {
+            return Err(CompileError::TableTooComplex { width: self.grid.width(), height: self.grid.height() });
+        }
+        Ok(())
     }
 
     /// Adds the requirement that `square` hold `need` at this point of the path.
@@ -417,9 +519,6 @@ impl Builder<'_> {
                 },
             };
             self.traverse(leg, at, step, sliding, limit, switched, path)?;
-            if self.out.len() > MAX_TEMPLATES_PER_SQUARE * 4 {
-                return Err(CompileError::TooManyMoves { square: self.from });
-            }
         }
         Ok(())
     }
@@ -489,50 +588,58 @@ impl Builder<'_> {
             square = next;
         }
         let skip_first = modes.contains(Modes::JUMP);
-        // The requirement for reaching stop `k` (index into ray) with squares `needs` before it.
-        let reach = |builder: &Self, path: &Path, stop: usize, hurdle: Option<usize>| -> Extended {
-            let mut path = path.clone();
-            for i in 0..stop {
-                let need = if Some(i) == hurdle {
-                    Need::Occupied
-                } else if i == 0 && skip_first {
-                    Need::Anything
-                } else {
-                    Need::Empty
-                };
-                match builder.require(&path, ray[i], need)? {
-                    Some(next) => path = next,
-                    None => return Ok(None),
-                }
+        // What square `i` of the ray must hold when the piece passes it.
+        let passing = |i: usize, hurdle: Option<usize>| {
+            if Some(i) == hurdle {
+                Need::Occupied
+            } else if i == 0 && skip_first {
+                Need::Anything
+            } else {
+                Need::Empty
             }
+        };
+        // Stopping on ray[stop] with `passed` the requirements of ray[..stop]:
+        // add the lame squares of every step up to the stop. The prefix is
+        // built incrementally by the callers, so a slide costs the squares of
+        // the ray (a cannon's slide their square), not their cube.
+        let stop_on = |builder: &mut Self, passed: &Path, stop: usize| -> Result<(), CompileError> {
+            if !lame {
+                return builder.endpoint(leg, ray[stop], step, switched, passed);
+            }
+            let mut path = passed.clone();
             for squares in lame_squares.iter().take(stop + 1) {
                 match builder.require_all(&path, squares, Need::Empty)? {
                     Some(next) => path = next,
-                    None => return Ok(None),
+                    None => return Ok(()),
                 }
             }
-            Ok(Some(path))
+            builder.endpoint(leg, ray[stop], step, switched, &path)
         };
-        if last && modes.contains(Modes::HOP) {
+        if last && modes.intersects(Modes::HOP.union(Modes::GRASSHOPPER)) {
+            let grasshopper = !modes.contains(Modes::HOP);
+            // `before`: the requirements of ray[..hurdle] when ray[hurdle] is the hurdle.
+            let mut before = Some(path.clone());
             for hurdle in 0..ray.len() {
+                let Some(prefix) = before.as_ref() else { break };
+                let mut passed = self.require(prefix, ray[hurdle], Need::Occupied)?;
                 for stop in hurdle + 1..ray.len() {
-                    if let Some(p) = reach(self, path, stop, Some(hurdle))? {
-                        self.endpoint(leg, ray[stop], step, switched, &p)?;
+                    let Some(p) = passed.as_ref() else { break };
+                    stop_on(self, p, stop)?;
+                    if grasshopper {
+                        break;
                     }
+                    passed = self.require(p, ray[stop], passing(stop, Some(hurdle)))?;
                 }
-            }
-        } else if last && modes.contains(Modes::GRASSHOPPER) {
-            for hurdle in 0..ray.len().saturating_sub(1) {
-                if let Some(p) = reach(self, path, hurdle + 1, Some(hurdle))? {
-                    self.endpoint(leg, ray[hurdle + 1], step, switched, &p)?;
-                }
+                before = self.require(prefix, ray[hurdle], passing(hurdle, None))?;
             }
         } else {
-            let first_stop = usize::from(skip_first);
-            for stop in first_stop..ray.len() {
-                if let Some(p) = reach(self, path, stop, None)? {
-                    self.endpoint(leg, ray[stop], step, switched, &p)?;
+            let mut passed = Some(path.clone());
+            for stop in 0..ray.len() {
+                let Some(p) = passed.as_ref() else { break };
+                if stop >= usize::from(skip_first) {
+                    stop_on(self, p, stop)?;
                 }
+                passed = self.require(p, ray[stop], passing(stop, None))?;
             }
         }
         Ok(())
@@ -558,8 +665,7 @@ impl Builder<'_> {
                 // `e` alone: en passant needs the game's history.
                 (false, false) => return Ok(()),
             };
-            self.finish(square, destination, path);
-            return Ok(());
+            return self.finish(square, destination, path);
         }
         let empty = modes.intersects(Modes::MOVE.union(Modes::SWITCH));
         let hop = modes.contains(Modes::HOP);
@@ -586,15 +692,16 @@ impl Builder<'_> {
         Ok(())
     }
 
-    fn finish(&mut self, to: Square, destination: Destination, path: &Path) {
+    /// Adds the template ending on `to`, unless the path contradicts it.
+    fn finish(&mut self, to: Square, destination: Destination, path: &Path) -> Result<(), CompileError> {
         let mut destination = destination;
         if path.hurdles.contains(&to) || path.captures.contains(&to) {
-            return;
+            return Ok(());
         }
         if to == self.from || path.must_be_empty.contains(&to) {
             // Already empty when the piece arrives.
             if destination == Destination::Enemy {
-                return;
+                return Ok(());
             }
             if to != self.from {
                 destination = Destination::Empty;
@@ -608,6 +715,11 @@ impl Builder<'_> {
             destination,
             initial_only: self.component.initial_only,
         });
+        // Repeats are only removed per square, later: allow for some before refusing.
+        if self.out.len() > MAX_TEMPLATES_PER_SQUARE * 4 {
+            return Err(CompileError::TooManyMoves { square: self.from });
+        }
+        Ok(())
     }
 }
 

@@ -89,8 +89,11 @@ impl<P> Turn<P> {
 /// assert!(Verdict::<char>::Draw.winners().is_empty());
 /// assert_eq!(Verdict::Win('E').winners().as_slice(), ['E']);
 /// ```
+///
+/// With the `serde` feature, deserializing checks what the games guarantee:
+/// a shared win has at least two winners, each listed once, in seat order.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Verdict<P> {
     /// One player won.
     Win(P),
@@ -133,6 +136,10 @@ impl<P: Copy + PartialEq> Verdict<P> {
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(bound(deserialize = "P: serde::Deserialize<'de> + Ord, R: serde::Deserialize<'de>"))
+)]
 pub struct Outcome<P, R> {
     /// Who won.
     pub verdict: Verdict<P>,

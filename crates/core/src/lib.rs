@@ -129,7 +129,10 @@ pub mod conformance;
 mod game;
 mod perft;
 mod playout;
+pub mod record;
 mod rng;
+#[cfg(feature = "serde")]
+mod verdict_serde;
 
 pub use game::{
     ChanceOutcomes, Game, MAX_CHANCE_OUTCOMES, MAX_PLAYERS, Outcome, PlayerList, Turn, Verdict, total_weight,

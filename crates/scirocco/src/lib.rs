@@ -283,6 +283,7 @@ mod perft;
 mod piece;
 mod position;
 mod readable;
+pub mod record;
 mod refusal;
 #[cfg(test)]
 mod rules_source;

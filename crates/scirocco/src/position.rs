@@ -141,8 +141,12 @@ bitflags::bitflags! {
     /// assert_eq!(read_back.with_options(RuleOptions::LITERAL_DERVISH), literal);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// With the `serde` feature the options are written as their names
+    /// (`"LITERAL_DERVISH"`, `""` for none); reading also takes hexadecimal
+    /// bits (`"0x1"`) and refuses bits that name no option (`"0xff"`).
     #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct RuleOptions: u8 {
         /// The literal reading of the Dervish relay: a piece diagonally next
         /// to the Dervish may also leap as a Dabbaba to the two squares
@@ -155,6 +159,22 @@ bitflags::bitflags! {
         /// e7. Both would be written `e5e7`; the move list holds one
         /// `e5e7`, the jump-capture.
         const LITERAL_DERVISH = 1 << 0;
+    }
+}
+
+/// Deserializing refuses undefined option bits, which no rule reads and
+/// which would make two equal rule sets compare (and hash) different.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for RuleOptions {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RuleOptions, D::Error> {
+        let read: RuleOptions = bitflags::serde::deserialize(deserializer)?;
+        RuleOptions::from_bits(read.bits()).ok_or_else(|| {
+            serde::de::Error::custom(format_args!(
+                "undefined rule option bits {:#x} (the options are {:#x}: LITERAL_DERVISH)",
+                read.bits() & !RuleOptions::all().bits(),
+                RuleOptions::all().bits()
+            ))
+        })
     }
 }
 

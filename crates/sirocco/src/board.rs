@@ -6,7 +6,9 @@ use core::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
 use boardkit_geometry::Square;
-use boardkit_geometry::graph::{BoardData, GraphError, LineBoard, PathRules, PathTable, PointId, PointSet};
+use boardkit_geometry::graph::{
+    BoardData, GraphError, LineBoard, MAX_LINES, MAX_POINTS, PathRules, PathTable, PointId, PointSet,
+};
 
 use crate::Seat;
 use crate::name::{PointName, PointNameError};
@@ -355,6 +357,17 @@ impl Board {
     /// dense board is refused at once). The name `reference` belongs to
     /// [`Board::reference`]: a spec under that name is accepted only if it
     /// describes that board (as [`to_spec`](Self::to_spec) of it does).
+    ///
+    /// # Size limits
+    ///
+    /// At most 256 points and 32,640 lines (the graph limits
+    /// [`MAX_POINTS`](boardkit_geometry::graph::MAX_POINTS) and
+    /// [`MAX_LINES`](boardkit_geometry::graph::MAX_LINES), checked before any
+    /// name is read), at most [`MAX_PATHS`] short paths (counted with an
+    /// early stop) and [`MAX_MOVES`] moves. Every other check is linear in
+    /// the spec (names are looked up by binary search), and a corner, grey
+    /// dot or protected spot more than the board can hold is a repeat, so
+    /// long lists are refused at their first repeat.
     pub fn from_spec(spec: &BoardSpec) -> Result<Board, BoardError> {
         if spec.name == REFERENCE_NAME {
             // State texts name the reference board only by its name, so no other board may use it.
@@ -373,6 +386,13 @@ impl Board {
             || (!reference && spec.name == REFERENCE_NAME);
         if bad_name {
             return Err(BoardError::BadBoardName(spec.name.clone()));
+        }
+        // Sizes first, before reading any name: an oversized spec is refused at once.
+        if spec.points.len() > MAX_POINTS {
+            return Err(GraphError::TooManyPoints { count: spec.points.len(), max: MAX_POINTS }.into());
+        }
+        if spec.lines.len() > MAX_LINES {
+            return Err(GraphError::TooManyLines { count: spec.lines.len(), max: MAX_LINES }.into());
         }
         let mut names = Vec::with_capacity(spec.points.len());
         for name in &spec.points {

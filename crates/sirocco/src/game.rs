@@ -138,8 +138,11 @@ pub enum PlayError {
 }
 
 /// A player's place in the final (or current) standings.
+///
+/// With the `serde` feature, deserializing checks the rank: 1 to 4.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "StandingData"))]
 pub struct Standing {
     /// 1 for the top score; players with equal scores share a rank.
     pub rank: u8,
@@ -147,6 +150,27 @@ pub struct Standing {
     pub seat: Seat,
     /// Its score.
     pub score: i64,
+}
+
+/// The unchecked form of a [`Standing`] that serde reads.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct StandingData {
+    rank: u8,
+    seat: Seat,
+    score: i64,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<StandingData> for Standing {
+    type Error = String;
+    fn try_from(data: StandingData) -> Result<Standing, String> {
+        // Ranks count the players with a better score, plus one: 1 to 4 in a game of at most 4.
+        if !(1..=4).contains(&data.rank) {
+            return Err(format!("rank {} is outside 1-4 (1 is the top score)", data.rank));
+        }
+        Ok(Standing { rank: data.rank, seat: data.seat, score: data.score })
+    }
 }
 
 /// A state of a game of Sirocco: the board, every pawn, the captures, whose

@@ -211,7 +211,10 @@
 //!   with the number of pawns it captured;
 //! - whose turn it is: `NE to roll` (a throw is due) or `NE rolled 4` (the
 //!   player must move for throw 4); a finished game names the seat that
-//!   would have been next;
+//!   would have been next. A finished game has no throw pending, except one
+//!   ended by a round limit set while a throw was pending
+//!   ([`Sirocco::with_round_limit`] below the current round): its text keeps
+//!   the throw, so lifting the limit again gives back the same game;
 //! - the round, `round 7`, or `round 7/50` with a round limit of 50.
 //!
 //! The reader accepts pawns in any order, and checks that every point
@@ -292,6 +295,7 @@ mod board;
 mod game;
 mod moves;
 mod name;
+pub mod record;
 mod seat;
 pub mod svg;
 mod text;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::Seat;
 use crate::board::{Board, PAWNS};
-use crate::game::{SeatState, Sirocco};
+use crate::game::{Reason, SeatState, Sirocco};
 use crate::name::PointName;
 
 /// Why a state text could not be read. Says which part was wrong.
@@ -60,7 +60,7 @@ pub enum StateParseError {
     /// The round part is wrong.
     #[error("bad round `{0}` (expected `round <n>` or `round <n>/<limit>`, n and limit from 1)")]
     Round(String),
-    /// A finished game with a pending throw.
+    /// A game finished by a move (not by the round limit) with a pending throw.
     #[error("the game is over, so no throw can be pending")]
     ThrowAfterEnd,
 }
@@ -285,7 +285,10 @@ impl Sirocco {
         let mut game =
             Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None, hash: 0 }.with_fresh_hash();
         game.refresh_end();
-        if game.end.is_some() && game.throw.is_some() {
+        // Only a round limit can end a game while a throw is pending: `with_round_limit` may set
+        // a limit the current round already passed. Every other end comes after a move, before
+        // the next throw.
+        if game.throw.is_some() && game.end.is_some_and(|reason| !matches!(reason, Reason::RoundLimit(_))) {
             return Err(StateParseError::ThrowAfterEnd);
         }
         Ok(game)

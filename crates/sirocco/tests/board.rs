@@ -549,3 +549,20 @@ fn board_specs_are_serde_values() {
     let back: BoardSpec = serde_json::from_str(&json).unwrap();
     assert_eq!(back, spec);
 }
+
+#[test]
+fn oversized_specs_are_refused_by_size_before_any_name_is_read() {
+    use boardkit_geometry::graph::{GraphError, MAX_LINES, MAX_POINTS};
+    // Names that would be refused one by one: the size is checked first.
+    let spec = BoardSpec { name: "big".into(), points: vec!["not a name".into(); 100_000], ..BoardSpec::default() };
+    assert_eq!(
+        Board::from_spec(&spec),
+        Err(BoardError::Graph(GraphError::TooManyPoints { count: 100_000, max: MAX_POINTS }))
+    );
+    let mut spec = Board::reference().to_spec().with_name("dense");
+    spec.lines = vec![("x".into(), "y".into()); MAX_LINES + 1];
+    assert_eq!(
+        Board::from_spec(&spec),
+        Err(BoardError::Graph(GraphError::TooManyLines { count: MAX_LINES + 1, max: MAX_LINES }))
+    );
+}

@@ -109,11 +109,52 @@ fn bad_state_texts_say_what_is_wrong() {
             "{round}"
         );
     }
-    // A finished game cannot have a pending throw.
+    // A game finished by a move cannot have a pending throw.
     assert_eq!(
         error("reference | SW m13 m13 m13 m13 m13 m13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | NE rolled 3 | round 7"),
         StateParseError::ThrowAfterEnd
     );
+}
+
+#[test]
+fn captures_are_written_with_digits_only() {
+    // `u8::from_str` takes a sign: the reader must not (`x+0` is not how a count is written).
+    for captures in ["x+0", "x+1", "x-0", "x 0", "x", "x000", "x0x"] {
+        let text = format!(
+            "reference | SW a1 a1 a1 a1 a1 a1 {captures} | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1"
+        );
+        assert!(
+            matches!(text.parse::<Sirocco>(), Err(StateParseError::Pawn { seat: Seat::SouthWest, .. })),
+            "{captures}: {:?}",
+            text.parse::<Sirocco>()
+        );
+    }
+}
+
+#[test]
+fn a_round_limit_set_while_a_throw_is_pending_gives_a_text_that_reads_back() {
+    let mut game = Sirocco::new(2).expect("2 players");
+    game.play(&"roll 5".parse().expect("a move")).expect("a throw");
+    let game = game.with_round_limit(Some(1));
+    assert!(game.outcome().is_none(), "round 1 of 1 goes on");
+    // Play into round 2 up to a pending throw, then set a limit it passed.
+    let mut later = game.clone().with_round_limit(None);
+    while later.round() < 2 || later.pending_throw().is_none() {
+        let moves = later.legal_moves();
+        let mv = moves.first().cloned().expect("a move");
+        later.play(&mv).expect("listed");
+    }
+    for state in [game, later.clone().with_round_limit(Some(1))] {
+        let text = state.to_string();
+        let again: Sirocco = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(again, state, "{text}");
+        if state.round() > 1 {
+            assert!(state.outcome().is_some() && state.pending_throw().is_some(), "{text}");
+            assert!(text.contains("rolled") && text.ends_with("/1"), "{text}");
+            // Lifting the limit gives back the game, throw and all.
+            assert_eq!(again.with_round_limit(None), later);
+        }
+    }
 }
 
 #[test]

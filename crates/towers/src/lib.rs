@@ -249,6 +249,7 @@ mod config;
 mod game;
 mod list;
 mod perft;
+pub mod record;
 mod side;
 pub mod svg;
 mod text;

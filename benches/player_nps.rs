@@ -1,0 +1,158 @@
+//! Nodes per second of the ready-made Scirocco player at `Standard`
+//! strength on three pinned positions: plies 0, 20 and 40 of a seeded
+//! self-play (the positions were recorded once, before the search rewrite,
+//! so that every version of the player is measured on the same states).
+//!
+//! `cargo bench --bench player_nps` (a plain program: it prints one line
+//! per position, best of `REPEATS` runs, for the player and for the frozen
+//! baseline of the players before `boardkit-search`, `tests/baseline`).
+//! Before the rewrite (today's player on the old trait) it printed 0.772,
+//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the lead's machine.
+
+use std::time::Instant;
+
+#[path = "../tests/baseline/mod.rs"]
+#[allow(dead_code)]
+mod baseline;
+
+use boardkit::bots::{Bot, Strength, scirocco};
+use boardkit::core::Game;
+use boardkit::scirocco::Scirocco;
+
+/// How often each position is searched; the fastest run is reported.
+const REPEATS: u32 = 15;
+
+fn main() {
+    let mode = std::env::args().nth(1).unwrap_or_default();
+    if mode == "--record" {
+        record();
+        return;
+    }
+    if mode == "--time" {
+        time_limits();
+        return;
+    }
+    let baseline = std::env::args().any(|arg| arg == "--baseline");
+    if !baseline {
+        println!("new player (boardkit-search AlphaBeta), Standard:");
+        measure(|game| scirocco::player(Strength::Standard).search(game).map(|report| report.nodes));
+    }
+    if std::env::args().any(|arg| arg == "--new") {
+        return;
+    }
+    println!("the same search with a piece-count evaluation (the search's own speed), 30 000 nodes:");
+    measure(|game| {
+        let count = |game: &Scirocco, player: boardkit::scirocco::Side| {
+            let own = game.position().piece_count(player) as i32;
+            own - game.position().piece_count(player.other()) as i32
+        };
+        let limits = boardkit::search::Limits::depth(boardkit::search::MAX_DEPTH).with_nodes(30_000);
+        boardkit::search::AlphaBeta::new(count, limits)
+            .with_hash_mb(2)
+            .with_quiescence(6)
+            .search(game)
+            .map(|report| report.nodes)
+    });
+    println!("baseline (the player before boardkit-search, on the new trait), Standard:");
+    measure(|game| baseline::scirocco_player(Strength::Standard).search(game).map(|report| report.nodes));
+}
+
+/// Searches each pinned position `REPEATS` times with a fresh player and
+/// prints the nodes per second of the fastest run.
+fn measure(mut search: impl FnMut(&Scirocco) -> Option<u64>) {
+    let mut total_nodes = 0_u64;
+    let mut total_seconds = 0.0_f64;
+    for (ply, text) in positions() {
+        let game: Scirocco = text.parse().expect("pinned positions parse");
+        let mut best = f64::MAX;
+        let mut nodes = 0;
+        for _ in 0..REPEATS {
+            let started = Instant::now();
+            nodes = search(&game).expect("a player is to move");
+            best = best.min(started.elapsed().as_secs_f64());
+        }
+        total_nodes += nodes;
+        total_seconds += best;
+        println!(
+            "  ply {ply:>2}: {nodes:>7} nodes in {:>7.2} ms = {:>6.3} M nodes/s",
+            best * 1e3,
+            nodes as f64 / best / 1e6
+        );
+    }
+    println!(
+        "  all   : {total_nodes:>7} nodes in {:>7.2} ms = {:>6.3} M nodes/s",
+        total_seconds * 1e3,
+        total_nodes as f64 / total_seconds / 1e6
+    );
+}
+
+/// How closely the players keep a time limit: each game's player at
+/// `Strong` with its node budget lifted and a time limit of 50, 200 and 1000
+/// ms instead (timing the search alone: the player, with its table, is
+/// built and has searched once before), on the first pinned Scirocco position, the Towers start and
+/// four-player Sirocco after a throw; prints the time each search took.
+fn time_limits() {
+    use boardkit::bots::{sirocco, towers};
+    use boardkit::search::{Limits, MAX_DEPTH};
+    use std::time::Duration;
+    let scirocco_game: Scirocco = positions()[1].1.parse().expect("pinned positions parse");
+    let towers_game = boardkit::towers::Towers::startpos();
+    let mut sirocco_game = boardkit::sirocco::Sirocco::startpos(4).expect("four players");
+    sirocco_game.play(&boardkit::sirocco::Move::Roll(4)).expect("a throw");
+    for millis in [50, 200, 1_000] {
+        let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_millis(millis));
+        let mut line = format!("{millis:>5} ms:");
+        let mut took = |label: &str, run: &mut dyn FnMut(bool) -> Option<u64>| {
+            // A first search builds the game's lazy tables; then the timed one.
+            run(false);
+            let started = Instant::now();
+            let nodes = run(true).unwrap_or(0);
+            let elapsed = started.elapsed().as_secs_f64() * 1e3;
+            line.push_str(&format!(
+                "  {label} {elapsed:.0} ms ({:+.0} %, {nodes} nodes)",
+                100.0 * (elapsed / millis as f64 - 1.0)
+            ));
+        };
+        let mut player = scirocco::player(Strength::Strong);
+        took("scirocco", &mut |timed| {
+            player.set_limits(if timed { limits } else { Limits::depth(2) });
+            player.clear();
+            player.search(&scirocco_game).map(|report| report.nodes)
+        });
+        let mut player = towers::player(Strength::Strong);
+        took("towers", &mut |timed| {
+            player.set_limits(if timed { limits } else { Limits::depth(2) });
+            player.clear();
+            player.search(&towers_game).map(|report| report.nodes)
+        });
+        let mut player = sirocco::player(Strength::Strong);
+        took("sirocco", &mut |timed| {
+            player.set_limits(if timed { limits } else { Limits::depth(2) });
+            player.clear();
+            player.search(&sirocco_game).map(|report| report.nodes)
+        });
+        println!("{line}");
+    }
+}
+
+/// Prints the positions of a seeded `Standard` self-play at plies 0, 20, 40.
+fn record() {
+    let mut game = Scirocco::startpos();
+    let mut player = scirocco::player(Strength::Standard).with_tie_break_seed(2026);
+    for ply in 0..=40 {
+        if ply % 20 == 0 {
+            println!("({ply}, \"{game}\"),");
+        }
+        let Some(mv) = player.choose(&game) else { break };
+        game.play(&mv).expect("the player plays legal moves");
+    }
+}
+
+/// The pinned positions: `(ply, FEN)`.
+fn positions() -> [(u32, &'static str); 3] {
+    [
+        (0, "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO b"),
+        (20, "odgvcn1tah/1ysmfwksi1/p1u4up1/3pp1p3/5p3p/Pp1P1P4/1P2P1P1P1/2U4U1P/1ISKWFMSY1/HAT1NCVGDO b 11"),
+        (40, "odgvcn1tah/2smfwk1i1/p1uy3up1/6p3/P1s2p3p/2I7/1P2P1P1P1/2US3U1P/3KWFMSY1/HAT1NCVGDO b 21"),
+    ]
+}

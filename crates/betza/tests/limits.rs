@@ -1,0 +1,160 @@
+//! Compiling is bounded: every text either builds a table within the
+//! documented size limits or is refused with an error naming the limit.
+//! (No timed assertions: the work budget, `MAX_WORK`, is what bounds time.)
+
+use std::collections::BTreeSet;
+
+use boardkit_betza::{
+    CompileError, Forward, MAX_TEMPLATES, MAX_TEMPLATES_PER_SQUARE, MAX_WORK, MAX_WORK_PER_SQUARE, MoveTable,
+    MoveTemplate, Movement, Occupant, catalog,
+};
+use boardkit_geometry::{Grid, Square};
+use proptest::prelude::*;
+
+fn grid(width: u8, height: u8) -> Grid {
+    Grid::new(width, height).expect("a valid board size")
+}
+
+fn compile(text: &str, grid: Grid) -> Result<MoveTable, CompileError> {
+    MoveTable::new(&Movement::parse(text).unwrap_or_else(|e| panic!("{text}: {e}")), grid)
+}
+
+/// The table's templates fit the documented limits.
+fn assert_within_limits(text: &str, table: &MoveTable) {
+    let grid = table.grid();
+    assert!(table.template_count() <= MAX_TEMPLATES, "{text}: {} templates", table.template_count());
+    let mut total = 0;
+    for forward in Forward::ALL {
+        for from in grid.squares() {
+            let here = table.templates(from, forward).len();
+            assert!(here <= MAX_TEMPLATES_PER_SQUARE, "{text} from {from}: {here} templates");
+            total += here;
+        }
+    }
+    assert_eq!(total, table.template_count(), "{text}: every template belongs to one square");
+    // The memory bound the docs promise: templates are the table's bulk.
+    assert!(table.template_count() * std::mem::size_of::<MoveTemplate>() <= 7 * 1024 * 1024 + 512 * 1024);
+}
+
+/// Multi-leg texts that used to build millions of templates on 16×16
+/// (hundreds of MiB, more than a second) are refused by the table limit.
+#[test]
+fn texts_with_millions_of_templates_are_refused_by_the_table_limit() {
+    for text in ["aaaaaW", "aaaK", "ypaQ", "aaaaaF"] {
+        let error = compile(text, grid(16, 16)).err().unwrap_or_else(|| panic!("{text} compiled"));
+        assert_eq!(error, CompileError::TableTooLarge { width: 16, height: 16 }, "{text}");
+        assert!(error.to_string().contains(&MAX_TEMPLATES.to_string()), "{text}: {error}");
+    }
+    // The same texts fit a small board.
+    for text in ["aaaaaW", "aaaK", "ypaQ"] {
+        let table = compile(text, grid(6, 6)).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_within_limits(text, &table);
+    }
+}
+
+#[test]
+fn texts_that_explore_without_finding_stop_at_the_table_work_limit() {
+    // Each square stays under the per-square budget, the whole table does not.
+    for text in ["yafsyafsyafseR4", "yafsyafsyafseB6"] {
+        let error = compile(text, grid(16, 16)).err().unwrap_or_else(|| panic!("{text} compiled"));
+        assert_eq!(error, CompileError::TableTooComplex { width: 16, height: 16 }, "{text}");
+        assert!(error.to_string().contains(&MAX_WORK.to_string()), "{text}: {error}");
+    }
+    // One square alone passes the per-square budget: refused on the first square.
+    for text in ["yayayayayaNN", "aaaaaK"] {
+        let error = compile(text, grid(16, 16)).err().unwrap_or_else(|| panic!("{text} compiled"));
+        assert_eq!(error, CompileError::TooComplex { square: "a1".parse().expect("a1") }, "{text}");
+        assert!(error.to_string().contains(&MAX_WORK_PER_SQUARE.to_string()), "{text}: {error}");
+    }
+}
+
+/// The largest real pieces compile on 16×16 with room to spare.
+#[test]
+fn the_heaviest_real_pieces_fit_on_16_by_16() {
+    let expected = [("pQ", 105_280), ("mRcpR", 87_040), ("Q", 25_280), ("mFyafsF", 27_000)];
+    for (text, templates) in expected {
+        let table = compile(text, grid(16, 16)).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(table.template_count(), templates, "{text}");
+        assert_within_limits(text, &table);
+    }
+    for (name, text) in catalog::SCIROCCO.iter().chain(catalog::CHESS).chain(catalog::SHOGI).chain(catalog::XIANGQI) {
+        let table = compile(text, grid(16, 16)).unwrap_or_else(|e| panic!("{name} `{text}`: {e}"));
+        assert_within_limits(text, &table);
+    }
+}
+
+/// The moves of one square, worked out without the table's duplicate groups:
+/// every template that applies, first one per (destination, captured set).
+fn brute_force_moves(
+    table: &MoveTable,
+    from: Square,
+    forward: Forward,
+    board: &impl Fn(Square) -> Occupant,
+) -> Vec<(Square, BTreeSet<Square>)> {
+    let mut seen = BTreeSet::new();
+    let mut moves = Vec::new();
+    for template in table.templates(from, forward) {
+        if let Some(generated) = template.try_move(from, board, false) {
+            let key = (generated.to, generated.captured.iter().copied().collect::<BTreeSet<_>>());
+            if seen.insert(key.clone()) {
+                moves.push(key);
+            }
+        }
+    }
+    moves
+}
+
+/// Multi-leg texts whose templates share destinations, where the duplicate
+/// index matters.
+fn text_with_shared_destinations() -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(vec![
+        "aaW", "aaK", "aaaW", "caK", "cabK", "mabK", "ypaQ", "yaR", "pafsW", "mWyafsW", "mFyafsF", "KNAD", "QK", "WRW",
+        "cafmW", "cafmF", "mQ3cabK", "FAcafmW", "pQ", "gQ", "mRcpR", "caaK", "acaK",
+    ]);
+    prop::collection::vec(piece, 1..4).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Generation lists each move once, exactly the moves of the templates.
+    #[test]
+    fn generation_lists_each_move_of_the_templates_once(
+        text in text_with_shared_destinations(),
+        seed in any::<u64>(),
+        from in 0usize..64,
+        down in any::<bool>(),
+    ) {
+        let grid = grid(8, 8);
+        let table = match compile(&text, grid) {
+            Ok(table) => table,
+            Err(error) => return Err(TestCaseError::fail(format!("{text}: {error}"))),
+        };
+        let board = move |square: Square| {
+            let h = (seed ^ (square.index() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            match (h >> 40) % 4 {
+                0 => Occupant::Own,
+                1 => Occupant::Enemy,
+                _ => Occupant::Empty,
+            }
+        };
+        let from = grid.square(from).ok_or_else(|| TestCaseError::fail("square"))?;
+        let forward = if down { Forward::Down } else { Forward::Up };
+        let listed: Vec<(Square, BTreeSet<Square>)> = table
+            .moves(from, forward, &board, false)
+            .iter()
+            .map(|m| (m.to, m.captured.iter().copied().collect()))
+            .collect();
+        prop_assert_eq!(listed, brute_force_moves(&table, from, forward, &board), "{}", text);
+    }
+
+    /// Any text of the notation's letters compiles within the limits or is refused.
+    #[test]
+    fn every_compiled_table_is_within_the_limits(text in "[fbrlvsmcpgyanjiWFDNAHCZGKRBQ0-9]{1,16}", big in any::<bool>()) {
+        let Ok(movement) = Movement::parse(&text) else { return Ok(()) };
+        let grid = if big { grid(16, 16) } else { grid(10, 10) };
+        if let Ok(table) = MoveTable::new(&movement, grid) {
+            assert_within_limits(&text, &table);
+        }
+    }
+}

@@ -1,0 +1,255 @@
+"""Type stubs of the native module ``boardkit._boardkit``."""
+
+import sys
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:
+    from typing_extensions import Self
+
+__version__: str
+
+class Scirocco:
+    """Scirocco, the 10x10 chess variant for two players (Blue moves first)."""
+    def __init__(self, swaps: int = 0, symmetry: str = "rotational", literal_dervish: bool = False) -> None: ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """Reads a state from its text (what ``str()`` gives); raises ValueError."""
+    @classmethod
+    def _restore(cls, start: str, options: int, moves: list[str]) -> Self: ...
+    def players(self) -> list[str]:
+        """The players' names in seat order; players are numbered by their place here."""
+    def num_players(self) -> int:
+        """The number of players."""
+    def turn(self) -> int | None:
+        """The player to move, or None at a chance turn and when the game is over."""
+    def current_player(self) -> int:
+        """The player to move, -1 at a chance turn, -4 when over (OpenSpiel's numbering)."""
+    def is_chance(self) -> bool:
+        """Whether a chance event (a die throw) is due."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    def legal_moves(self) -> list[str]:
+        """The legal moves (at a chance turn the chance outcomes) as texts, in the game's order."""
+    def play(self, move: str) -> None:
+        """Plays a move text; raises ValueError with the reason and leaves the state unchanged."""
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """(move, probability) of each outcome of the pending chance event."""
+    def chance_actions(self) -> list[tuple[int, float]]:
+        """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
+    def outcome(self) -> tuple[list[int], str] | None:
+        """(winners as player indices, reason) once over; no winners for a draw."""
+    def outcome_text(self) -> str | None:
+        """The outcome as players read it, e.g. "Blue wins (royal captured)"."""
+    def scores(self) -> list[int] | None:
+        """Each player's score (Sirocco); None for games without scores."""
+    def moves(self) -> list[str]:
+        """The moves played since start_text(), in order."""
+    def start_text(self) -> str:
+        """The text this game started from."""
+    def clone(self) -> Self:
+        """A copy with the same state and history."""
+    def __copy__(self) -> Self: ...
+    def __deepcopy__(self, memo: Any) -> Self: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[str, int, list[str]]]: ...
+    def to_svg(self) -> str:
+        """The state as an SVG picture."""
+    def to_record(self, tags: dict[str, str] | None = None) -> str:
+        """The game as a record text (tags, start, moves, result)."""
+    @classmethod
+    def from_record(cls, text: str) -> Self:
+        """The game that a record text describes (every move replayed); raises ValueError."""
+    def num_distinct_actions(self) -> int:
+        """Player actions are 0..num_distinct_actions()."""
+    def max_chance_outcomes(self) -> int:
+        """Chance actions are 0..max_chance_outcomes() (0 without chance)."""
+    def legal_actions(self) -> list[int]:
+        """The legal moves as dense actions, ascending (chance actions at a chance turn)."""
+    def action_to_move(self, action: int) -> str:
+        """The move text of a dense action here; raises ValueError outside the layout."""
+    def move_to_action(self, move: str) -> int:
+        """The dense action of a move text here; raises ValueError."""
+    def play_action(self, action: int) -> None:
+        """Plays a dense action; raises ValueError and leaves the state unchanged."""
+    def observation_shape(self) -> tuple[int, ...]:
+        """The shape of observation_tensor()."""
+    def observation_tensor(self, player: int | None = None) -> npt.NDArray[np.float32]:
+        """The observation of player (default: the player to move, else 0)."""
+    def perft(self, depth: int) -> int:
+        """Move paths of depth plies (chance outcomes are branches); releases the GIL."""
+    def perft_divide(self, depth: int) -> list[tuple[str, int]]:
+        """perft(depth - 1) after each legal move; releases the GIL."""
+    def random_playout(self, seed: int, max_plies: int | None = None) -> int:
+        """Plays random moves in Rust (GIL released) until the end or max_plies; returns the plies."""
+
+class Sirocco:
+    """Sirocco, the dice race-and-chase game for 2 to 4 players, with scores."""
+    def __init__(self, players: int = 4, round_limit: int | None = None) -> None: ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """Reads a state from its text (what ``str()`` gives); raises ValueError."""
+    @classmethod
+    def _restore(cls, start: str, options: int, moves: list[str]) -> Self: ...
+    def players(self) -> list[str]:
+        """The players' names in seat order; players are numbered by their place here."""
+    def num_players(self) -> int:
+        """The number of players."""
+    def turn(self) -> int | None:
+        """The player to move, or None at a chance turn and when the game is over."""
+    def current_player(self) -> int:
+        """The player to move, -1 at a chance turn, -4 when over (OpenSpiel's numbering)."""
+    def is_chance(self) -> bool:
+        """Whether a chance event (a die throw) is due."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    def legal_moves(self) -> list[str]:
+        """The legal moves (at a chance turn the chance outcomes) as texts, in the game's order."""
+    def play(self, move: str) -> None:
+        """Plays a move text; raises ValueError with the reason and leaves the state unchanged."""
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """(move, probability) of each outcome of the pending chance event."""
+    def chance_actions(self) -> list[tuple[int, float]]:
+        """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
+    def outcome(self) -> tuple[list[int], str] | None:
+        """(winners as player indices, reason) once over; no winners for a draw."""
+    def outcome_text(self) -> str | None:
+        """The outcome as players read it, e.g. "Blue wins (royal captured)"."""
+    def scores(self) -> list[int] | None:
+        """Each player's score (Sirocco); None for games without scores."""
+    def moves(self) -> list[str]:
+        """The moves played since start_text(), in order."""
+    def start_text(self) -> str:
+        """The text this game started from."""
+    def clone(self) -> Self:
+        """A copy with the same state and history."""
+    def __copy__(self) -> Self: ...
+    def __deepcopy__(self, memo: Any) -> Self: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[str, int, list[str]]]: ...
+    def to_svg(self) -> str:
+        """The state as an SVG picture."""
+    def to_record(self, tags: dict[str, str] | None = None) -> str:
+        """The game as a record text (tags, start, moves, result)."""
+    @classmethod
+    def from_record(cls, text: str) -> Self:
+        """The game that a record text describes (every move replayed); raises ValueError."""
+    def num_distinct_actions(self) -> int:
+        """Player actions are 0..num_distinct_actions()."""
+    def max_chance_outcomes(self) -> int:
+        """Chance actions are 0..max_chance_outcomes() (0 without chance)."""
+    def legal_actions(self) -> list[int]:
+        """The legal moves as dense actions, ascending (chance actions at a chance turn)."""
+    def action_to_move(self, action: int) -> str:
+        """The move text of a dense action here; raises ValueError outside the layout."""
+    def move_to_action(self, move: str) -> int:
+        """The dense action of a move text here; raises ValueError."""
+    def play_action(self, action: int) -> None:
+        """Plays a dense action; raises ValueError and leaves the state unchanged."""
+    def observation_shape(self) -> tuple[int, ...]:
+        """The shape of observation_tensor()."""
+    def observation_tensor(self, player: int | None = None) -> npt.NDArray[np.float32]:
+        """The observation of player (default: the player to move, else 0)."""
+    def perft(self, depth: int) -> int:
+        """Move paths of depth plies (chance outcomes are branches); releases the GIL."""
+    def perft_divide(self, depth: int) -> list[tuple[str, int]]:
+        """perft(depth - 1) after each legal move; releases the GIL."""
+    def random_playout(self, seed: int, max_plies: int | None = None) -> int:
+        """Plays random moves in Rust (GIL released) until the end or max_plies; returns the plies."""
+
+class Towers:
+    """Towers, the two-player ball-sharing game (White moves first)."""
+    def __init__(
+        self,
+        width: int = 6,
+        height: int = 6,
+        balls: int = 2,
+        repetition_draw: bool = True,
+        ply_limit: int | None = None,
+    ) -> None: ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """Reads a state from its text (what ``str()`` gives); raises ValueError."""
+    @classmethod
+    def _restore(cls, start: str, options: int, moves: list[str]) -> Self: ...
+    def players(self) -> list[str]:
+        """The players' names in seat order; players are numbered by their place here."""
+    def num_players(self) -> int:
+        """The number of players."""
+    def turn(self) -> int | None:
+        """The player to move, or None at a chance turn and when the game is over."""
+    def current_player(self) -> int:
+        """The player to move, -1 at a chance turn, -4 when over (OpenSpiel's numbering)."""
+    def is_chance(self) -> bool:
+        """Whether a chance event (a die throw) is due."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    def legal_moves(self) -> list[str]:
+        """The legal moves (at a chance turn the chance outcomes) as texts, in the game's order."""
+    def play(self, move: str) -> None:
+        """Plays a move text; raises ValueError with the reason and leaves the state unchanged."""
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """(move, probability) of each outcome of the pending chance event."""
+    def chance_actions(self) -> list[tuple[int, float]]:
+        """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
+    def outcome(self) -> tuple[list[int], str] | None:
+        """(winners as player indices, reason) once over; no winners for a draw."""
+    def outcome_text(self) -> str | None:
+        """The outcome as players read it, e.g. "Blue wins (royal captured)"."""
+    def scores(self) -> list[int] | None:
+        """Each player's score (Sirocco); None for games without scores."""
+    def moves(self) -> list[str]:
+        """The moves played since start_text(), in order."""
+    def start_text(self) -> str:
+        """The text this game started from."""
+    def clone(self) -> Self:
+        """A copy with the same state and history."""
+    def __copy__(self) -> Self: ...
+    def __deepcopy__(self, memo: Any) -> Self: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[str, int, list[str]]]: ...
+    def to_svg(self) -> str:
+        """The state as an SVG picture."""
+    def to_record(self, tags: dict[str, str] | None = None) -> str:
+        """The game as a record text (tags, start, moves, result)."""
+    @classmethod
+    def from_record(cls, text: str) -> Self:
+        """The game that a record text describes (every move replayed); raises ValueError."""
+    def num_distinct_actions(self) -> int:
+        """Player actions are 0..num_distinct_actions()."""
+    def max_chance_outcomes(self) -> int:
+        """Chance actions are 0..max_chance_outcomes() (0 without chance)."""
+    def legal_actions(self) -> list[int]:
+        """The legal moves as dense actions, ascending (chance actions at a chance turn)."""
+    def action_to_move(self, action: int) -> str:
+        """The move text of a dense action here; raises ValueError outside the layout."""
+    def move_to_action(self, move: str) -> int:
+        """The dense action of a move text here; raises ValueError."""
+    def play_action(self, action: int) -> None:
+        """Plays a dense action; raises ValueError and leaves the state unchanged."""
+    def observation_shape(self) -> tuple[int, ...]:
+        """The shape of observation_tensor()."""
+    def observation_tensor(self, player: int | None = None) -> npt.NDArray[np.float32]:
+        """The observation of player (default: the player to move, else 0)."""
+    def perft(self, depth: int) -> int:
+        """Move paths of depth plies (chance outcomes are branches); releases the GIL."""
+    def perft_divide(self, depth: int) -> list[tuple[str, int]]:
+        """perft(depth - 1) after each legal move; releases the GIL."""
+    def random_playout(self, seed: int, max_plies: int | None = None) -> int:
+        """Plays random moves in Rust (GIL released) until the end or max_plies; returns the plies."""

@@ -1,0 +1,79 @@
+//! What the Python layer needs from a game beyond the [`Game`] trait: how to
+//! rebuild a state from text and options, the dense action layout, the
+//! observation tensor, the picture.
+//!
+//! One implementation per game (`scirocco.rs`, `sirocco.rs`, `towers.rs`);
+//! everything generic (the Python class body, pickling, perft, playouts) is
+//! written once against this trait in `session.rs`.
+
+use boardkit::core::Game;
+
+/// A game as the Python classes see it.
+pub(crate) trait Bridge: Game + Send + Sync + 'static {
+    /// The options that the state text does not carry (Scirocco's rule
+    /// options); `()` for games whose text is complete.
+    type Options: Clone + Copy + PartialEq + Send + Sync + 'static;
+
+    /// The Python class name (`Scirocco`, `Sirocco`, `Towers`).
+    const CLASS: &'static str;
+
+    /// Reads a state from its text (what `from_text` accepts).
+    fn parse(text: &str, options: Self::Options) -> Result<Self, String>;
+
+    /// The options this state was made with.
+    fn options(&self) -> Self::Options;
+
+    /// The options as a number (for pickles).
+    fn options_to_bits(options: Self::Options) -> u64;
+
+    /// The options from [`options_to_bits`](Bridge::options_to_bits).
+    fn options_from_bits(bits: u64) -> Result<Self::Options, String>;
+
+    /// The size of the player action space: every player action of every
+    /// state of this configuration maps into `0..num_distinct_actions`.
+    fn num_distinct_actions(&self) -> u64;
+
+    /// The most outcomes a chance event has (0 for games without chance).
+    /// Chance outcomes are numbered `0..max_chance_outcomes` in a space of
+    /// their own, as in OpenSpiel.
+    fn max_chance_outcomes(&self) -> u64 {
+        0
+    }
+
+    /// The dense number of `mv` in this state: a player action at a player
+    /// turn, a chance action at a chance turn. `None` when `mv` cannot
+    /// occur here (it may still be illegal when `Some`).
+    fn encode(&self, mv: &Self::Move) -> Option<u64>;
+
+    /// Appends the dense numbers of `moves` (moves of this state) to `out`,
+    /// skipping those without one; games override it to share work.
+    fn encode_moves(&self, moves: &[Self::Move], out: &mut Vec<u64>) {
+        out.extend(moves.iter().filter_map(|mv| self.encode(mv)));
+    }
+
+    /// The move numbered `action` in this state (player or chance action by
+    /// whose turn it is); `None` outside the layout. The move may be
+    /// illegal: decoding only inverts [`encode`](Bridge::encode).
+    fn decode(&self, action: u64) -> Option<Self::Move>;
+
+    /// The shape of [`observe`](Bridge::observe)'s tensor (row-major).
+    fn observation_shape(&self) -> Vec<usize>;
+
+    /// Writes the observation of `observer` (an index in `players()`) into
+    /// `out`, which has the length of the shape's product and is zeroed.
+    fn observe(&self, observer: usize, out: &mut [f32]);
+
+    /// The state as an SVG picture.
+    fn svg(&self) -> String;
+
+    /// The hash used by Python's `hash()`: the game's Zobrist position
+    /// hash (`Game::position_hash`), so equal states hash equal.
+    fn hash64(&self) -> u64 {
+        self.position_hash()
+    }
+}
+
+/// The index of `player` in `game.players()` (seat order).
+pub(crate) fn player_index<G: Game>(game: &G, player: G::Player) -> usize {
+    game.players().iter().position(|&p| p == player).unwrap_or(usize::MAX)
+}

@@ -1,0 +1,379 @@
+//! The native part of the `boardkit` Python package (`boardkit._boardkit`):
+//! one Python class per game — `Scirocco`, `Sirocco`, `Towers` — sharing
+//! one shape, with dense actions and observation tensors for learning.
+//!
+//! The pure-Python parts (the OpenSpiel and PettingZoo adapters, type
+//! stubs) live in `python/boardkit/`; maturin packages both
+//! (`pip install ./crates/python`). The layouts of actions and observations
+//! are documented in `scirocco.rs`, `sirocco.rs` and `towers.rs` and in
+//! `docs/python.md`.
+//!
+//! Everything a Python user passes in is checked: a bad text, an illegal
+//! move or an action outside the layout raises `ValueError` with the reason,
+//! and the state is then unchanged.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod bridge;
+mod scirocco;
+mod session;
+mod sirocco;
+mod towers;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyTuple, PyType};
+
+use crate::bridge::Bridge;
+use crate::session::Session;
+
+/// A refusal as a Python `ValueError`.
+fn value_error(message: String) -> PyErr {
+    PyValueError::new_err(message)
+}
+
+/// `values` as a numpy float32 array of `shape`.
+fn numpy_array<'py>(py: Python<'py>, values: &[f32], shape: &[usize]) -> PyResult<Bound<'py, PyAny>> {
+    let bytes: Vec<u8> = values.iter().flat_map(|value| value.to_ne_bytes()).collect();
+    let numpy = py.import("numpy")?;
+    let flat = numpy.call_method1("frombuffer", (PyBytes::new(py, &bytes), "=f4"))?;
+    // `frombuffer` shares the immutable bytes; the copy is writable.
+    flat.call_method1("reshape", (PyTuple::new(py, shape)?,))?.call_method0("copy")
+}
+
+/// The body shared by the three game classes: everything but the
+/// constructor, which each game writes with its own options.
+macro_rules! game_class {
+    ($class:ident, $game:ty, { $($constructor:tt)* }) => {
+        #[pymethods]
+        impl $class {
+            $($constructor)*
+
+            /// Reads a state from its text (what `str()` gives; `startpos`
+            /// and the game's other start forms are accepted too).
+            ///
+            /// Raises ValueError when the text is not a valid state.
+            #[classmethod]
+            fn from_text(_cls: &Bound<'_, PyType>, text: &str) -> PyResult<Self> {
+                let options = <$game as Bridge>::options_from_bits(0).map_err(value_error)?;
+                Session::from_text(text, options).map(|inner| Self { inner }).map_err(value_error)
+            }
+
+            /// Rebuilds a game from its start text, rule options and moves
+            /// (what pickling stores).
+            #[classmethod]
+            fn _restore(_cls: &Bound<'_, PyType>, start: &str, options: u64, moves: Vec<String>) -> PyResult<Self> {
+                let options = <$game as Bridge>::options_from_bits(options).map_err(value_error)?;
+                Session::restore(start, options, &moves).map(|inner| Self { inner }).map_err(value_error)
+            }
+
+            /// The players' names in seat (turn) order; players are numbered
+            /// by their place in this list everywhere else.
+            fn players(&self) -> Vec<String> {
+                self.inner.players()
+            }
+
+            /// The number of players.
+            fn num_players(&self) -> usize {
+                self.inner.players().len()
+            }
+
+            /// The player to move (an index in players()), or None at a
+            /// chance turn and when the game is over.
+            fn turn(&self) -> Option<usize> {
+                self.inner.turn()
+            }
+
+            /// The player to move, -1 at a chance turn, -4 when the game is
+            /// over (OpenSpiel's numbering).
+            fn current_player(&self) -> i64 {
+                self.inner.current_player()
+            }
+
+            /// Whether a chance event (a die throw) is due.
+            fn is_chance(&self) -> bool {
+                self.inner.is_chance()
+            }
+
+            /// Whether the game is over.
+            fn is_over(&self) -> bool {
+                self.inner.is_over()
+            }
+
+            /// The legal moves (at a chance turn the chance outcomes) as
+            /// texts in the game's notation, in the game's order.
+            fn legal_moves(&mut self) -> Vec<String> {
+                self.inner.legal_moves()
+            }
+
+            /// Plays a move given as text.
+            ///
+            /// Raises ValueError with the reason when the text is no move or
+            /// the move is not legal; the state is then unchanged.
+            fn play(&mut self, r#move: &str) -> PyResult<()> {
+                self.inner.play_text(r#move).map_err(value_error)
+            }
+
+            /// The outcomes of the pending chance event as (move, probability)
+            /// pairs; empty unless is_chance().
+            fn chance_outcomes(&self) -> Vec<(String, f64)> {
+                self.inner.chance_outcomes()
+            }
+
+            /// The outcomes of the pending chance event as (chance action,
+            /// probability) pairs, ascending; empty unless is_chance().
+            fn chance_actions(&self) -> Vec<(u64, f64)> {
+                self.inner.chance_actions()
+            }
+
+            /// Plays the outcome of the pending chance event that a uniform
+            /// random number u in [0, 1) picks (each outcome has a share of
+            /// [0, 1) the size of its probability) and returns its text, so
+            /// that a Python loop needs only `random()` for chance.
+            ///
+            /// Raises ValueError when no chance event is due or u is outside [0, 1).
+            fn play_chance(&mut self, u: f64) -> PyResult<String> {
+                self.inner.play_chance(u).map(|mv| mv.to_string()).map_err(value_error)
+            }
+
+            /// How the game ended: (winners as player indices, reason), with
+            /// no winners for a draw; None while the game goes on.
+            fn outcome(&self) -> Option<(Vec<usize>, String)> {
+                self.inner.outcome()
+            }
+
+            /// The outcome as players read it, e.g. "Blue wins (royal
+            /// captured)"; None while the game goes on.
+            fn outcome_text(&self) -> Option<String> {
+                self.inner.outcome_text()
+            }
+
+            /// Each player's score in players() order, for games that keep
+            /// score (Sirocco); None otherwise.
+            fn scores(&self) -> Option<Vec<i64>> {
+                self.inner.scores()
+            }
+
+            /// The moves played since the start text, in order.
+            fn moves(&self) -> Vec<String> {
+                self.inner.moves().iter().map(ToString::to_string).collect()
+            }
+
+            /// The text this game started from.
+            fn start_text(&self) -> String {
+                self.inner.start_text().to_string()
+            }
+
+            /// A copy of this game (the same state and history).
+            fn clone(&self) -> Self {
+                Self { inner: self.inner.clone() }
+            }
+
+            /// copy.copy(): the same as clone().
+            fn __copy__(&self) -> Self {
+                self.clone()
+            }
+
+            /// copy.deepcopy(): the same as clone() (a game shares nothing).
+            fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
+                self.clone()
+            }
+
+            /// The state text, which from_text() reads back.
+            fn __str__(&self) -> String {
+                self.inner.state().to_string()
+            }
+
+            /// An expression that rebuilds the state: boardkit.Towers.from_text("...").
+            fn __repr__(&self) -> String {
+                format!("boardkit.{}.from_text({:?})", <$game as Bridge>::CLASS, self.inner.state().to_string())
+            }
+
+            /// Equal when the states are equal (Scirocco and Towers: with the
+            /// repetition history); never equal to other types.
+            fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+                other.downcast::<Self>().is_ok_and(|other| self.inner == other.borrow().inner)
+            }
+
+            /// The position hash: equal states hash equal.
+            fn __hash__(&self) -> u64 {
+                self.inner.state().hash64()
+            }
+
+            /// Pickling: the start text, the rule options and the moves,
+            /// replayed by _restore().
+            fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, u64, Vec<String>))> {
+                let (start, options, moves) = slf.borrow().inner.restore_parts();
+                let restore = slf.get_type().getattr("_restore")?;
+                Ok((restore, (start, <$game as Bridge>::options_to_bits(options), moves)))
+            }
+
+            /// The state as an SVG picture (a string).
+            fn to_svg(&self) -> String {
+                self.inner.state().svg()
+            }
+
+            /// The size of the player action space: player actions are
+            /// 0..num_distinct_actions().
+            fn num_distinct_actions(&self) -> u64 {
+                self.inner.state().num_distinct_actions()
+            }
+
+            /// The most outcomes of a chance event (0 without chance):
+            /// chance actions are 0..max_chance_outcomes().
+            fn max_chance_outcomes(&self) -> u64 {
+                self.inner.state().max_chance_outcomes()
+            }
+
+            /// The legal moves as dense actions, ascending (chance actions
+            /// at a chance turn).
+            fn legal_actions(&mut self) -> Vec<u64> {
+                self.inner.legal_actions()
+            }
+
+            /// The move text of a dense action in this state (a chance
+            /// action at a chance turn). The move need not be legal.
+            ///
+            /// Raises ValueError for a number outside the layout.
+            fn action_to_move(&self, action: u64) -> PyResult<String> {
+                self.inner.action_to_move(action).map(|mv| mv.to_string()).map_err(value_error)
+            }
+
+            /// The dense action of a move text in this state.
+            ///
+            /// Raises ValueError when the text is no move or has no number
+            /// here (e.g. a share to a square without an own piece).
+            fn move_to_action(&self, r#move: &str) -> PyResult<u64> {
+                self.inner.move_to_action(r#move).map_err(value_error)
+            }
+
+            /// Plays a dense action.
+            ///
+            /// Raises ValueError when it is outside the layout or not legal;
+            /// the state is then unchanged.
+            fn play_action(&mut self, action: u64) -> PyResult<()> {
+                self.inner.play_action(action).map_err(value_error)
+            }
+
+            /// The shape of observation_tensor().
+            fn observation_shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+                PyTuple::new(py, self.inner.state().observation_shape())
+            }
+
+            /// The observation of `player` (default: the player to move, or
+            /// player 0) as a float32 numpy array of observation_shape().
+            #[pyo3(signature = (player=None))]
+            fn observation_tensor<'py>(&self, py: Python<'py>, player: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
+                let observer = player.or_else(|| self.inner.turn()).unwrap_or(0);
+                let values = self.inner.observation(observer).map_err(value_error)?;
+                numpy_array(py, &values, &self.inner.state().observation_shape())
+            }
+
+            /// The number of move paths of `depth` plies from here (chance
+            /// outcomes count as branches). Releases the GIL.
+            fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
+                let inner = &self.inner;
+                py.allow_threads(|| inner.perft(depth))
+            }
+
+            /// perft(depth - 1) after each legal move, as (move, count)
+            /// pairs in the game's order. Releases the GIL.
+            fn perft_divide(&self, py: Python<'_>, depth: u32) -> Vec<(String, u64)> {
+                let inner = &self.inner;
+                py.allow_threads(|| inner.perft_divide(depth))
+            }
+
+            /// Plays uniformly random moves (chance outcomes by their
+            /// probabilities) from SplitMix64(seed) until the game ends or
+            /// max_plies were played, all in Rust with the GIL released.
+            /// Returns the plies played.
+            #[pyo3(signature = (seed, max_plies=None))]
+            fn random_playout(&mut self, py: Python<'_>, seed: u64, max_plies: Option<u64>) -> u64 {
+                let inner = &mut self.inner;
+                py.allow_threads(|| inner.random_playout(seed, max_plies))
+            }
+        }
+    };
+}
+
+/// Scirocco, the 10×10 chess variant for two players (Blue moves first).
+///
+/// Scirocco(swaps=0, symmetry="rotational", literal_dervish=False): the start
+/// array with these pair swaps (a bit set: 1 Chariot/Wagon, 2 Alfil/Dabbaba,
+/// 4 Stork/Goat, 8 Knight/Camel, 16 Dervish/empty, 32 Priest/Marquis,
+/// 64 King/Commoner, 128 Wazir/Firzan) and Tan's array by "rotational" or
+/// "mirror" symmetry; literal_dervish turns on that reading of the Dervish
+/// relay. from_text accepts a position text, "startpos", and either followed
+/// by " moves e3e4 ...".
+#[pyclass(module = "boardkit._boardkit")]
+struct Scirocco {
+    inner: Session<boardkit::scirocco::Scirocco>,
+}
+
+game_class!(Scirocco, boardkit::scirocco::Scirocco, {
+    #[new]
+    #[pyo3(signature = (swaps=0, symmetry="rotational", literal_dervish=false))]
+    fn new(swaps: u8, symmetry: &str, literal_dervish: bool) -> PyResult<Self> {
+        use boardkit::scirocco::{RuleOptions, StartArray, Swaps, Symmetry};
+        let symmetry = match symmetry {
+            "rotational" => Symmetry::Rotational,
+            "mirror" => Symmetry::Mirror,
+            other => return Err(value_error(format!("symmetry is \"rotational\" or \"mirror\", not {other:?}"))),
+        };
+        let options = if literal_dervish { RuleOptions::LITERAL_DERVISH } else { RuleOptions::empty() };
+        let array = StartArray { swaps: Swaps::from_bits_retain(swaps), symmetry };
+        Ok(Scirocco { inner: Session::new(boardkit::scirocco::Scirocco::from_array(array).with_options(options)) })
+    }
+});
+
+/// Sirocco, the dice race-and-chase game for 2 to 4 players, with scores.
+///
+/// Sirocco(players=4, round_limit=None): the start on the reference board.
+/// Every turn is a chance turn (the throw: "roll 1" ... "roll 6") followed by
+/// the player's move ("c3-g7" or "pass").
+#[pyclass(module = "boardkit._boardkit")]
+struct Sirocco {
+    inner: Session<boardkit::sirocco::Sirocco>,
+}
+
+game_class!(Sirocco, boardkit::sirocco::Sirocco, {
+    #[new]
+    #[pyo3(signature = (players=4, round_limit=None))]
+    fn new(players: u8, round_limit: Option<u32>) -> PyResult<Self> {
+        let game = boardkit::sirocco::Sirocco::new(players).map_err(|error| value_error(error.to_string()))?;
+        Ok(Sirocco { inner: Session::new(game.with_round_limit(round_limit)) })
+    }
+});
+
+/// Towers, the two-player ball-sharing game (White moves first).
+///
+/// Towers(width=6, height=6, balls=2, repetition_draw=True, ply_limit=None):
+/// the start of that configuration (width 2-16, height 3-16, width x balls at
+/// most 255).
+#[pyclass(module = "boardkit._boardkit")]
+struct Towers {
+    inner: Session<boardkit::towers::Towers>,
+}
+
+game_class!(Towers, boardkit::towers::Towers, {
+    #[new]
+    #[pyo3(signature = (width=6, height=6, balls=2, repetition_draw=true, ply_limit=None))]
+    fn new(width: u8, height: u8, balls: u8, repetition_draw: bool, ply_limit: Option<u32>) -> PyResult<Self> {
+        use boardkit::towers::Config;
+        let error = |error: boardkit::towers::ConfigError| value_error(error.to_string());
+        let config = Config::new(width, height, balls).map_err(error)?.with_repetition_draw(repetition_draw);
+        let config = config.with_ply_limit(ply_limit).map_err(error)?;
+        Ok(Towers { inner: Session::new(boardkit::towers::Towers::new(config)) })
+    }
+});
+
+/// The native module `boardkit._boardkit`; `boardkit` re-exports it.
+#[pymodule]
+fn _boardkit(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<Scirocco>()?;
+    module.add_class::<Sirocco>()?;
+    module.add_class::<Towers>()?;
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

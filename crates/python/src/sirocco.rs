@@ -1,0 +1,127 @@
+//! Sirocco for Python: dense actions, observation.
+//!
+//! # Action layout
+//!
+//! With `P` points on the board (145 on the reference board), numbered in
+//! the board's point order (`Board::point_name` of 0, 1, …):
+//!
+//! | actions | meaning |
+//! |---|---|
+//! | `from × P + to` | the step `from-to` |
+//! | `P²` | `pass` |
+//!
+//! so `num_distinct_actions = P² + 1` (21 026 on the reference board).
+//! Chance actions (at a throw) are a space of their own, as in OpenSpiel:
+//! action `k − 1` is `roll k`, `max_chance_outcomes = 6`.
+//!
+//! # Observation
+//!
+//! A flat float32 vector of `4P + 14` values (594 on the reference board),
+//! with seats counted from the observer: relative seat 0 is the observer,
+//! 1 the next player in turn order, and so on (absent seats are zeros).
+//!
+//! - `r × P + point` for r in 0..4: the pawns of relative seat r on that
+//!   point (bases hold several, so this is a count);
+//! - `4P + r`: the opponent pawns relative seat r captured;
+//! - `4P + 4 + k − 1`: 1.0 when the pending throw is k (after the throw,
+//!   before the move);
+//! - `4P + 10 + r`: 1.0 when relative seat r is to throw or to move.
+
+use boardkit::core::{Game, Turn};
+use boardkit::geometry::graph::PointId;
+use boardkit::sirocco::svg::SvgOptions;
+use boardkit::sirocco::{Move, Sirocco};
+
+use crate::bridge::Bridge;
+
+/// Faces of the die.
+const FACES: u64 = 6;
+
+impl Bridge for Sirocco {
+    type Options = ();
+    const CLASS: &'static str = "Sirocco";
+
+    fn parse(text: &str, (): ()) -> Result<Sirocco, String> {
+        // `parse_position` also reads `startpos:<players>`.
+        Sirocco::parse_position(text).map_err(|error| format!("bad Sirocco state: {error}"))
+    }
+
+    fn options(&self) {}
+
+    fn options_to_bits((): ()) -> u64 {
+        0
+    }
+
+    fn options_from_bits(bits: u64) -> Result<(), String> {
+        if bits == 0 { Ok(()) } else { Err(format!("{} has no rule options (got {bits})", Self::CLASS)) }
+    }
+
+    fn num_distinct_actions(&self) -> u64 {
+        points(self) * points(self) + 1
+    }
+
+    fn max_chance_outcomes(&self) -> u64 {
+        FACES
+    }
+
+    fn encode(&self, mv: &Move) -> Option<u64> {
+        let chance = matches!(self.turn(), Turn::Chance);
+        match *mv {
+            Move::Roll(face) if chance => Some(u64::from(face).checked_sub(1).filter(|&a| a < FACES)?),
+            Move::Step { from, to } if !chance => {
+                let point = |name| self.board().point(name).map(|id: PointId| id.index() as u64);
+                Some(point(from)? * points(self) + point(to)?)
+            }
+            Move::Pass if !chance => Some(points(self) * points(self)),
+            _ => None,
+        }
+    }
+
+    fn decode(&self, action: u64) -> Option<Move> {
+        if matches!(self.turn(), Turn::Chance) {
+            return (action < FACES).then(|| Move::Roll(action as u8 + 1));
+        }
+        let count = points(self);
+        if action == count * count {
+            return Some(Move::Pass);
+        }
+        let name = |index: u64| self.board().point_name(PointId::new(usize::try_from(index).ok()?)?);
+        if action > count * count {
+            return None;
+        }
+        Some(Move::Step { from: name(action / count)?, to: name(action % count)? })
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![4 * self.board().len() + 14]
+    }
+
+    fn observe(&self, observer: usize, out: &mut [f32]) {
+        let seats = self.seats();
+        let count = self.board().len();
+        for (relative, seat) in (0..seats.len()).map(|r| (r, seats[(observer + r) % seats.len()])) {
+            let plane = &mut out[relative * count..(relative + 1) * count];
+            for point in self.pawns_on_board(seat) {
+                plane[point.index()] += 1.0;
+            }
+            plane[self.board().base(seat).index()] += f32::from(self.pawns_on_base(seat));
+            plane[self.board().goal(seat).index()] += f32::from(self.pawns_arrived(seat));
+            out[4 * count + relative] = f32::from(self.captures(seat));
+            if self.seat_to_move() == seat && !self.turn().is_over() {
+                out[4 * count + 10 + relative] = 1.0;
+            }
+        }
+        if let Some(throw) = self.pending_throw().filter(|throw| (1..=6).contains(throw)) {
+            out[4 * count + 4 + usize::from(throw) - 1] = 1.0;
+        }
+    }
+
+    fn svg(&self) -> String {
+        self.to_svg(&SvgOptions::new())
+    }
+}
+
+/// The number of points of the board.
+fn points(game: &Sirocco) -> u64 {
+    game.board().len() as u64
+}

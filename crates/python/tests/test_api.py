@@ -1,0 +1,203 @@
+"""The Python API of the three games: its shape, its refusals, pickling."""
+
+import copy
+import pickle
+
+import numpy as np
+import pytest
+
+import boardkit
+from conftest import CONFIGS, random_game
+
+
+def test_default_starts():
+    assert len(boardkit.Towers().legal_moves()) == 66
+    assert boardkit.Sirocco().num_players() == 4
+    assert boardkit.Sirocco(players=2).players() == ["South-West", "North-East"]
+    assert boardkit.Sirocco.from_text("startpos:3") == boardkit.Sirocco(players=3)
+    assert boardkit.Scirocco.from_text("startpos moves e3e4 e8e7").moves() == []
+    assert boardkit.Scirocco.from_text("startpos moves e3e4 e8e7") == boardkit.Scirocco.from_text(
+        "startpos moves e3e4 e8e7")
+    assert boardkit.Scirocco().players() == ["Blue", "Tan"]
+    assert str(boardkit.Scirocco()) == "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO b"
+    assert boardkit.Scirocco().turn() == 0
+    sirocco = boardkit.Sirocco(players=3)
+    assert sirocco.is_chance() and sirocco.turn() is None and sirocco.current_player() == -1
+    assert sirocco.chance_outcomes() == [(f"roll {k}", pytest.approx(1 / 6)) for k in range(1, 7)]
+
+
+def test_bad_options_raise_value_error():
+    with pytest.raises(ValueError, match="players"):
+        boardkit.Sirocco(players=5)
+    with pytest.raises(ValueError):
+        boardkit.Towers(width=17)
+    with pytest.raises(ValueError, match="symmetry"):
+        boardkit.Scirocco(symmetry="sideways")
+    with pytest.raises(ValueError, match="Towers"):
+        boardkit.Towers.from_text("not a position")
+
+
+def test_a_whole_towers_game_by_text():
+    game = boardkit.Towers()
+    game.play("c1-c3")
+    game.play("d6>a6,b6")
+    assert str(game) == "B3B3B2B0B2B2/....../....../..W2.../....../W2W2.W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 2 seen 1"
+    assert game.moves() == ["c1-c3", "d6>a6,b6"]
+    assert game.outcome() is None and game.scores() is None
+
+
+def test_sirocco_throw_then_move():
+    game = boardkit.Sirocco(players=2)
+    game.play("roll 3")
+    assert game.turn() == 0 and not game.is_chance()
+    # Entry first: every pawn is still on the base a1.
+    assert game.legal_moves() and all(move.startswith("a1-") for move in game.legal_moves())
+    assert game.scores() == [0, 0]
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_illegal_moves_leave_the_state_unchanged(make):
+    for seed in range(6):
+        game = random_game(make, seed, 10 * seed)
+        before = (str(game), game.moves(), hash(game), game.clone())
+        legal = set(game.legal_moves())
+        candidates = ["pass", "roll 3", "a1-a3", "e3e4", "c1-c3", "zz", "", "a1>b1,c1", "j10j1", "m13-a1"]
+        other = random_game(make, seed + 100, 10 * seed + 3).legal_moves()
+        for text in candidates + other:
+            if text in legal:
+                continue
+            with pytest.raises(ValueError):
+                game.play(text)
+            assert (str(game), game.moves(), hash(game)) == before[:3]
+            assert game == before[3]
+        for action in [-1, game.num_distinct_actions(), 10**9]:
+            if action < 0:
+                with pytest.raises(OverflowError):
+                    game.play_action(action)
+            else:
+                with pytest.raises(ValueError):
+                    game.play_action(action)
+            assert game == before[3]
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_actions_are_a_bijection_on_the_legal_moves(make):
+    for seed in range(8):
+        game = random_game(make, seed, 15 * seed)
+        moves = game.legal_moves()
+        actions = game.legal_actions()
+        assert actions == sorted(actions) and len(set(actions)) == len(moves)
+        bound = game.max_chance_outcomes() if game.is_chance() else game.num_distinct_actions()
+        assert all(0 <= action < bound for action in actions)
+        assert sorted(game.action_to_move(a) for a in actions) == sorted(moves)
+        for move in moves:
+            assert game.action_to_move(game.move_to_action(move)) == move
+        if game.is_chance():
+            assert [a for a, _ in game.chance_actions()] == actions
+        if actions:
+            by_action, by_text = game.clone(), game.clone()
+            by_action.play_action(actions[len(actions) // 2])
+            by_text.play(game.action_to_move(actions[len(actions) // 2]))
+            assert by_action == by_text
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_observations_have_the_documented_shape(make):
+    game = random_game(make, 3, 40)
+    shape = game.observation_shape()
+    for player in range(game.num_players()):
+        tensor = game.observation_tensor(player)
+        assert isinstance(tensor, np.ndarray) and tensor.dtype == np.float32 and tensor.shape == shape
+        assert tensor.min() >= 0 and tensor.sum() > 0
+        tensor[...] = -1  # a copy: writing to it changes nothing
+    assert game.observation_tensor(0).min() >= 0
+    with pytest.raises(ValueError):
+        game.observation_tensor(game.num_players())
+
+
+def test_observation_layouts():
+    towers = boardkit.Towers()
+    white, brown = towers.observation_tensor(0), towers.observation_tensor(1)
+    # Each side sees its own back row as row 0, with 2 balls per piece.
+    assert white[0, 0].tolist() == [1] * 6 and white[1, 0].tolist() == [2] * 6 and white[2, 5].tolist() == [1] * 6
+    assert brown[0, 0].tolist() == [1] * 6 and brown[2, 5].tolist() == [1] * 6
+    assert white[4].min() == 1 and brown[4].max() == 0
+    scirocco = boardkit.Scirocco()
+    blue, tan = scirocco.observation_tensor(0), scirocco.observation_tensor(1)
+    assert blue[:36].sum() == 27 and blue[36:72].sum() == 27 and blue[72].min() == 1 and tan[72].max() == 0
+    # The start is symmetric by rotation: both sides see the same picture.
+    assert (blue[:72] == tan[:72]).all()
+    sirocco = boardkit.Sirocco(players=2)
+    obs = sirocco.observation_tensor(0)
+    assert obs.shape == (4 * 145 + 14,) and obs[: 4 * 145].sum() == 12 and obs[4 * 145 + 10] == 1
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_pickle_copy_and_text_round_trips(make):
+    for seed in range(5):
+        game = random_game(make, seed, 37 * seed)
+        for restored in [pickle.loads(pickle.dumps(game)), copy.deepcopy(game), copy.copy(game), game.clone()]:
+            assert restored == game and str(restored) == str(game) and hash(restored) == hash(game)
+            assert restored.legal_moves() == game.legal_moves() and restored.moves() == game.moves()
+        assert str(type(game).from_text(str(game))) == str(game)
+        assert repr(game).startswith(f"boardkit.{type(game).__name__}.from_text(")
+        assert eval(repr(game), {"boardkit": boardkit}).legal_moves() == game.legal_moves()  # noqa: S307
+        copied = game.clone()
+        if copied.legal_moves():
+            copied.play(copied.legal_moves()[0])
+            assert copied != game and str(copied) != str(game)
+
+
+def test_equal_states_hash_equal():
+    one, two = boardkit.Towers(), boardkit.Towers()
+    assert one == two and hash(one) == hash(two)
+    one.play("a1-a3")
+    two.play("b1-b3")
+    assert one != two
+    assert len({hash(boardkit.Scirocco()), hash(boardkit.Scirocco())}) == 1
+    assert boardkit.Towers() != "not a game"
+
+
+def test_outcome_of_a_finished_game():
+    game = random_game(lambda: boardkit.Towers(), 7, 100_000)
+    assert game.is_over() and game.current_player() == -4 and game.legal_moves() == []
+    winners, reason = game.outcome()
+    assert all(w in (0, 1) for w in winners) and reason
+    assert game.outcome_text().endswith(f"({reason})")
+    sirocco = random_game(lambda: boardkit.Sirocco(players=3), 7, 100_000)
+    scores = sirocco.scores()
+    assert sirocco.is_over() and len(scores) == 3
+    assert sorted(sirocco.outcome()[0]) == [i for i, s in enumerate(scores) if s == max(scores)]
+
+
+def test_svg():
+    for game in [boardkit.Scirocco(), boardkit.Sirocco(), boardkit.Towers()]:
+        picture = game.to_svg()
+        assert picture.lstrip().startswith("<svg") or picture.startswith("<?xml")
+        assert picture.rstrip().endswith("</svg>")
+
+
+def test_rust_playouts_finish_and_are_seeded():
+    one, two = boardkit.Sirocco(players=2), boardkit.Sirocco(players=2)
+    assert one.random_playout(5) == two.random_playout(5) and one == two and one.is_over()
+    towers = boardkit.Towers()
+    assert towers.random_playout(1, max_plies=10) == 10 and len(towers.moves()) == 10
+
+
+def test_play_chance_samples_by_probability():
+    counts = [0] * 6
+    for i in range(600):
+        game = boardkit.Sirocco(players=2)
+        move = game.play_chance((i + 0.5) / 600)
+        assert game.moves() == [move] and not game.is_chance()
+        counts[int(move.split()[1]) - 1] += 1
+    assert counts == [100] * 6
+    game = boardkit.Sirocco(players=2)
+    for bad in (-0.1, 1.0, float("nan")):
+        with pytest.raises(ValueError):
+            game.play_chance(bad)
+    game.play_chance(0.0)
+    with pytest.raises(ValueError, match="no chance"):
+        game.play_chance(0.5)
+    with pytest.raises(ValueError, match="no chance"):
+        boardkit.Towers().play_chance(0.5)

@@ -1,0 +1,592 @@
+//! Negamax principal-variation search for two-player zero-sum games.
+
+use boardkit_core::{Game, SplitMix64, Turn, total_weight};
+
+use crate::buffers::{History, Plies, pick_next};
+use crate::evaluate::{DECIDED, clamp_evaluation, terminal_value};
+use crate::limits::Budget;
+use crate::random::shuffle;
+use crate::tt::{Bound, Table, from_table, to_table};
+use crate::{Bot, Evaluate, Limits, SearchReport, WIN};
+
+/// Larger than any value a search returns, so that `-INFINITY` is a safe
+/// "nothing found yet" and negating never overflows.
+const INFINITY: i32 = WIN + 1;
+
+/// The deepest ply (main search plus quiescence) a search ever reaches;
+/// deeper nodes are judged by the evaluation as they stand.
+pub(crate) const MAX_PLY: usize = 128;
+
+/// The default transposition table size, in MiB.
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// Ordering classes, highest first (the low 40 bits order within a class).
+const CLASS: i64 = 1 << 40;
+
+/// Late move reductions start with the move picked at this index.
+const REDUCE_AFTER: usize = 3;
+
+/// Negamax alpha-beta search for two-player zero-sum games: principal
+/// variation search with a transposition table, iterative deepening,
+/// killer and history move ordering and quiescence over tactical moves.
+///
+/// - **Depth and budgets**: searches 1, 2, … up to [`Limits::depth`] plies
+///   and stops when the node or time budget runs out (keeping the best move
+///   of the deepest finished iteration, or of the unfinished one when its
+///   first — the previous best — move was searched and a better one found),
+///   when a forced win or loss is proven, or when only one move is legal.
+///   Under a node budget with no time budget a search is deterministic.
+/// - **Transposition table** keyed by [`Game::position_hash`], allocated up
+///   front ([`with_hash_mb`](AlphaBeta::with_hash_mb), default
+///   [`DEFAULT_HASH_MB`]); buckets of two entries, one depth-preferred and
+///   one always-replaced; it keeps its contents from one move to the next.
+///   A stored bound cuts the search only when it was searched to exactly
+///   the remaining depth (so a fixed-depth search returns the value plain
+///   minimax defines, whatever the table held); any entry gives its best
+///   move to the ordering. Win scores are stored relative to the node.
+///   Entries are only stored at player turns (chance averages are not
+///   bounds). Repetition rules that depend on the history (Scirocco's
+///   third occurrence) are not part of the hash, as in every chess engine:
+///   a transposition can carry a value from a different history.
+/// - **Leaves**: a finished game is scored from its outcome ([`WIN`] minus
+///   the plies to get there, so the fastest win and the slowest loss are
+///   preferred; mate-distance pruning cuts lines that cannot beat a win
+///   already found); an unfinished one by the [`Evaluate`] function, which
+///   must be zero-sum.
+/// - **Move ordering**: the table's move, then moves the evaluation rates
+///   promising ([`Evaluate::move_priority`] > 0, e.g. captures), two killer
+///   moves per ply, the rest by a history of cut-offs, last the moves rated
+///   unpromising; ties keep the game's order.
+/// - **Quiescence** ([`with_quiescence`](AlphaBeta::with_quiescence)): past
+///   the depth limit, the moves of [`Game::generate_tactical_moves`] are
+///   searched up to that many more plies, each side free to stand pat.
+/// - **Chance** met in the tree is scored as the weight-averaged value of its
+///   outcomes, searched with a full window (for games full of chance prefer
+///   [`Expectimax`](crate::Expectimax)).
+/// - **No allocation per node** after warm-up: per-ply move buffers and a
+///   per-ply stack of states refilled with [`Clone::clone_from`].
+///
+/// Made for two players; with more, every opponent is treated as one
+/// "paranoid" enemy.
+///
+/// # Examples
+///
+/// Towers, with a ball-count evaluation: the search reports its move, score,
+/// depth and line.
+///
+/// ```
+/// use boardkit_core::Game;
+/// use boardkit_search::{AlphaBeta, Bot, Limits};
+/// use boardkit_towers::{Side, Towers};
+///
+/// let balls = |game: &Towers, player: Side| {
+///     i32::from(game.balls_on_board(player)) - i32::from(game.balls_on_board(player.opponent()))
+/// };
+/// let mut bot = AlphaBeta::new(balls, Limits::depth(4).with_nodes(50_000)).with_hash_mb(1).with_quiescence(4);
+/// let game = Towers::startpos();
+/// let report = bot.search(&game).ok_or("White is to move")?;
+/// assert!(game.legal_moves().contains(&report.best_move));
+/// assert_eq!(report.principal_variation.first(), Some(&report.best_move));
+/// assert!(report.depth >= 1 && report.nodes <= 50_000);
+/// // Under a node budget the same search gives the same move.
+/// assert_eq!(bot.choose(&game), Some(report.best_move));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct AlphaBeta<G: Game, E> {
+    evaluation: E,
+    limits: Limits,
+    /// Extra plies of tactical moves searched past the depth limit.
+    quiescence: u32,
+    tie_break: Option<SplitMix64>,
+    /// Late move reductions (off by default: they give up the exact
+    /// fixed-depth value for depth).
+    reductions: bool,
+    table: Table,
+    plies: Plies<G>,
+    history: History,
+    root_moves: Vec<G::Move>,
+    last_report: Option<SearchReport<G::Move>>,
+}
+
+impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
+    /// An alpha-beta bot reading positions with `evaluation`, thinking
+    /// within `limits`, with a table of [`DEFAULT_HASH_MB`] MiB.
+    pub fn new(evaluation: E, limits: Limits) -> AlphaBeta<G, E> {
+        AlphaBeta {
+            evaluation,
+            limits,
+            quiescence: 0,
+            tie_break: None,
+            reductions: false,
+            table: Table::new(DEFAULT_HASH_MB),
+            plies: Plies::new(),
+            history: History::new(),
+            root_moves: Vec::new(),
+            last_report: None,
+        }
+    }
+
+    /// The same bot with a transposition table of `mib` MiB (at least one
+    /// bucket), allocated now.
+    pub fn with_hash_mb(mut self, mib: usize) -> AlphaBeta<G, E> {
+        self.table = Table::new(mib);
+        self
+    }
+
+    /// Breaks ties between equally good root moves at random, from `seed`,
+    /// instead of by the game's move order.
+    pub fn with_tie_break_seed(mut self, seed: u64) -> AlphaBeta<G, E> {
+        self.tie_break = Some(SplitMix64::new(seed));
+        self
+    }
+
+    /// Turns late move reductions on or off (off by default): quiet moves
+    /// late in the order, at three or more plies left, are first searched
+    /// one ply shallower with a null window, and only searched fully if
+    /// they beat the best so far. The search then goes deeper in the same
+    /// nodes, but its value at a fixed depth is no longer exactly the
+    /// minimax value (a reduced move can hide a refutation).
+    pub fn with_late_move_reductions(mut self, on: bool) -> AlphaBeta<G, E> {
+        self.reductions = on;
+        self
+    }
+
+    /// Searches [tactical](Game::generate_tactical_moves) moves up to
+    /// `plies` plies past the depth limit. Off (0) by default.
+    pub fn with_quiescence(mut self, plies: u32) -> AlphaBeta<G, E> {
+        self.quiescence = plies;
+        self
+    }
+
+    /// The thinking limits.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Changes the thinking limits.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// The evaluation function.
+    pub fn evaluation(&self) -> &E {
+        &self.evaluation
+    }
+
+    /// How many positions the transposition table holds.
+    pub fn hash_entries(&self) -> usize {
+        self.table.capacity()
+    }
+
+    /// Empties the transposition table and the move-ordering history, so
+    /// that the next search does not depend on earlier ones.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.clear();
+    }
+
+    /// The report of the last [`search`](AlphaBeta::search) (or
+    /// [`choose`](Bot::choose)).
+    pub fn last_report(&self) -> Option<&SearchReport<G::Move>> {
+        self.last_report.as_ref()
+    }
+
+    /// Searches `game` and reports the best move with its score, depth and
+    /// line; `None` when no player is to move.
+    pub fn search(&mut self, game: &G) -> Option<SearchReport<G::Move>> {
+        self.search_with_progress(game, |_| {})
+    }
+
+    /// Like [`search`](AlphaBeta::search), calling `progress` with the
+    /// report of each finished iteration.
+    pub fn search_with_progress(
+        &mut self,
+        game: &G,
+        mut progress: impl FnMut(&SearchReport<G::Move>),
+    ) -> Option<SearchReport<G::Move>> {
+        let Turn::Player(me) = game.turn() else {
+            return None;
+        };
+        game.generate_moves(&mut self.root_moves);
+        let first = self.root_moves.first()?.clone();
+        if let Some(rng) = &mut self.tie_break {
+            shuffle(&mut self.root_moves, rng);
+        }
+        self.plies.set_root(game);
+        self.plies.clear_killers();
+        self.history.age();
+        self.table.new_search();
+        let mut budget = Budget::start(self.limits);
+        let mut found: Option<SearchReport<G::Move>> = None;
+        for depth in 1..=budget.max_depth() {
+            if depth > 1 && !budget.can_deepen() {
+                break;
+            }
+            let Some((index, score, complete)) = self.search_root(me, depth, &mut budget) else {
+                break;
+            };
+            // The best move leads the next iteration.
+            let best = self.root_moves.remove(index);
+            self.root_moves.insert(0, best.clone());
+            let line = self.plies.line(0).to_vec();
+            let report = SearchReport {
+                best_move: best,
+                score,
+                depth,
+                nodes: budget.nodes(),
+                iterations: 0,
+                elapsed: budget.elapsed(),
+                principal_variation: line,
+            };
+            progress(&report);
+            found = Some(report);
+            if !complete || score.abs() >= DECIDED || self.root_moves.len() == 1 {
+                break;
+            }
+        }
+        let mut report = found.unwrap_or_else(|| SearchReport {
+            best_move: first.clone(),
+            score: clamp_evaluation(i64::from(self.evaluation.evaluate(game, me))),
+            depth: 0,
+            nodes: 0,
+            iterations: 0,
+            elapsed: budget.elapsed(),
+            principal_variation: vec![first],
+        });
+        report.nodes = budget.nodes();
+        report.elapsed = budget.elapsed();
+        self.last_report = Some(report.clone());
+        Some(report)
+    }
+
+    /// One iteration at the root: the first move with a full window, the
+    /// others with a null window first. Returns the best move's index in
+    /// the root list, its score and whether every move was searched; `None`
+    /// if the budget ran out before the first move was.
+    fn search_root(&mut self, me: G::Player, depth: u32, budget: &mut Budget) -> Option<(usize, i32, bool)> {
+        self.plies.clear_line(0);
+        let mut best: Option<(usize, i32)> = None;
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        for index in 0..self.root_moves.len() {
+            let Some(mv) = self.root_moves.get(index).cloned() else { break };
+            let (turn, child_me, same) = self.plies.play_child(0, &mv, me);
+            let value = if best.is_none() {
+                self.child_value(1, turn, child_me, same, depth - 1, alpha, beta, budget)
+            } else {
+                // Principal variation search: prove the move is no better
+                // with a null window, re-search only if it is.
+                match self.child_value(1, turn, child_me, same, depth - 1, alpha, alpha + 1, budget) {
+                    Some(value) if value > alpha => {
+                        self.child_value(1, turn, child_me, same, depth - 1, alpha, beta, budget)
+                    }
+                    other => other,
+                }
+            };
+            let Some(value) = value else {
+                return best.map(|(index, score)| (index, score, false));
+            };
+            if best.is_none_or(|(_, score)| value > score) {
+                best = Some((index, value));
+                self.plies.adopt_line(0, &mv);
+                alpha = alpha.max(value);
+            }
+        }
+        best.map(|(index, score)| (index, score, true))
+    }
+
+    /// The value, for the player who moved into it, of the child at `ply`
+    /// (already in the stack) whose turn is `turn`, searched within
+    /// `alpha..beta` of the mover's point of view.
+    #[allow(clippy::too_many_arguments)]
+    fn child_value(
+        &mut self,
+        ply: usize,
+        turn: Turn<G::Player>,
+        child_me: G::Player,
+        same: bool,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        budget: &mut Budget,
+    ) -> Option<i32> {
+        if same {
+            self.negamax(ply, turn, child_me, depth, alpha, beta, budget)
+        } else {
+            self.negamax(ply, turn, child_me, depth, -beta, -alpha, budget).map(|value| -value)
+        }
+    }
+
+    /// The value of the state at `ply` for `me` (the player to move, or at a
+    /// chance turn or a finished game the player who moved into it),
+    /// searched `depth` more plies within `alpha..beta`; `None` when the
+    /// budget ran out.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        ply: usize,
+        turn: Turn<G::Player>,
+        me: G::Player,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        budget: &mut Budget,
+    ) -> Option<i32> {
+        self.plies.clear_line(ply);
+        match turn {
+            Turn::Over => {
+                if budget.tick() {
+                    return None;
+                }
+                return Some(terminal_value(self.plies.state(ply), me, ply as u32));
+            }
+            // Chance costs no depth, even at the horizon: a position is only
+            // judged once the dice have spoken.
+            Turn::Chance => return self.chance(ply, me, depth, budget),
+            Turn::Player(_) if depth == 0 || ply + 1 >= MAX_PLY => {
+                return self.quiesce(ply, me, alpha, beta, self.quiescence, budget);
+            }
+            Turn::Player(_) => {}
+        }
+        if budget.tick() {
+            return None;
+        }
+        // Mate-distance pruning: no line from here beats a win on the spot.
+        let best_possible = WIN - ply as i32 - 1;
+        if beta > best_possible {
+            beta = best_possible;
+            if alpha >= beta {
+                return Some(beta);
+            }
+        }
+        if alpha < -best_possible {
+            alpha = -best_possible;
+            if alpha >= beta {
+                return Some(alpha);
+            }
+        }
+        let key = self.plies.state(ply).position_hash();
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            table_move = entry.best;
+            // Exactly this depth: a deeper result would be a different (if
+            // better-informed) value than a fixed-depth search defines, and
+            // the root value must not depend on what the table held.
+            if u32::from(entry.depth) == depth {
+                let score = from_table(entry.score, ply as u32, DECIDED);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return Some(score);
+                }
+            }
+        }
+        let original_alpha = alpha;
+        let count = self.plies.generate(ply);
+        if count == 0 {
+            // A player to move without a legal move breaks the game's
+            // contract: judge the position as it stands.
+            return Some(self.evaluate(ply, me));
+        }
+        self.score_moves(ply, table_move);
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        for pick in 0..count {
+            let index = pick_next(self.plies.keys_mut(ply), pick);
+            let mv = self.plies.move_at(ply, index);
+            let (child_turn, child_me, same) = self.plies.play_child(ply, &mv, me);
+            let next = ply + 1;
+            // Late move reduction: a quiet move (no priority, no killer, not
+            // the table's) late in the order is first searched one ply
+            // shallower with a null window; only if it beats alpha does it
+            // get the full depth.
+            let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
+            let reduced = self.reductions && pick >= REDUCE_AFTER && depth >= 3 && quiet;
+            if reduced {
+                let value = self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
+                if value <= alpha {
+                    if value > best {
+                        best = value;
+                        best_index = Some(index);
+                    }
+                    continue;
+                }
+                // The child's state is still on the stack at `next`.
+            }
+            let value = if pick == 0 {
+                self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget)?
+            } else {
+                match self.child_value(next, child_turn, child_me, same, depth - 1, alpha, alpha + 1, budget)? {
+                    value if value > alpha && value < beta => {
+                        self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget)?
+                    }
+                    value => value,
+                }
+            };
+            if value > best {
+                best = value;
+                best_index = Some(index);
+                if value > alpha {
+                    alpha = value;
+                    self.plies.adopt_line(ply, &mv);
+                }
+            }
+            if alpha >= beta {
+                if !self.evaluation_rates_tactical(ply, &mv) {
+                    self.plies.add_killer(ply, &mv);
+                    self.history.reward(&mv, depth);
+                }
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let best_index = best_index.and_then(|index| u16::try_from(index).ok());
+        self.table.store(key, to_table(best, ply as u32, DECIDED), best_index, depth, bound);
+        Some(best)
+    }
+
+    /// Whether the evaluation already orders `mv` among the promising
+    /// moves (then killers and history need not remember it).
+    fn evaluation_rates_tactical(&self, ply: usize, mv: &G::Move) -> bool {
+        self.evaluation.move_priority(self.plies.state(ply), mv) > 0
+    }
+
+    /// Gives every move at `ply` its ordering key.
+    fn score_moves(&mut self, ply: usize, table_move: Option<u16>) {
+        let (state, moves, keys, killers) = self.plies.ordering_parts(ply);
+        keys.clear();
+        for (index, mv) in moves.iter().enumerate() {
+            let priority = i64::from(self.evaluation.move_priority(state, mv));
+            let key = if table_move.is_some_and(|best| usize::from(best) == index) {
+                4 * CLASS
+            } else if priority > 0 {
+                3 * CLASS + priority
+            } else if killers[0].as_ref() == Some(mv) {
+                2 * CLASS + 1
+            } else if killers[1].as_ref() == Some(mv) {
+                2 * CLASS
+            } else if priority == 0 {
+                CLASS + i64::from(self.history.score(mv))
+            } else {
+                priority
+            };
+            keys.push((key, index as u32));
+        }
+    }
+
+    /// A chance turn: the weight-averaged value of its outcomes, each
+    /// searched with a full window (averages cannot be cut off safely).
+    fn chance(&mut self, ply: usize, me: G::Player, depth: u32, budget: &mut Budget) -> Option<i32> {
+        if budget.tick() {
+            return None;
+        }
+        if ply + 1 >= MAX_PLY {
+            return Some(self.evaluate(ply, me));
+        }
+        let count = self.plies.generate_outcomes(ply);
+        let total = total_weight(self.plies.outcomes(ply));
+        if count == 0 || total == 0 {
+            return Some(self.evaluate(ply, me));
+        }
+        let mut sum = 0_i64;
+        for index in 0..count {
+            let (mv, weight) = self.plies.outcome_at(ply, index);
+            let (turn, child_me, same) = self.plies.play_child(ply, &mv, me);
+            let value = self.child_value(ply + 1, turn, child_me, same, depth, -INFINITY, INFINITY, budget)?;
+            sum += i64::from(weight) * i64::from(value);
+        }
+        // An average of values in -WIN..=WIN stays in that range.
+        Some((sum / total as i64) as i32)
+    }
+
+    /// Past the depth limit: the evaluation ("standing pat"), unless a
+    /// tactical move does better, searched up to `plies_left` more plies.
+    fn quiesce(
+        &mut self,
+        ply: usize,
+        me: G::Player,
+        mut alpha: i32,
+        beta: i32,
+        plies_left: u32,
+        budget: &mut Budget,
+    ) -> Option<i32> {
+        if budget.tick() {
+            return None;
+        }
+        let standing =
+            clamp_evaluation(i64::from(self.evaluation.evaluate_in_window(self.plies.state(ply), me, alpha, beta)));
+        if plies_left == 0 || standing >= beta || ply + 1 >= MAX_PLY {
+            return Some(standing);
+        }
+        alpha = alpha.max(standing);
+        let mut best = standing;
+        let count = self.plies.generate_tactical(ply);
+        if count == 0 {
+            return Some(best);
+        }
+        {
+            let (state, moves, keys, _) = self.plies.ordering_parts(ply);
+            keys.clear();
+            for (index, mv) in moves.iter().enumerate() {
+                keys.push((i64::from(self.evaluation.move_priority(state, mv)), index as u32));
+            }
+        }
+        for pick in 0..count {
+            let index = pick_next(self.plies.keys_mut(ply), pick);
+            let mv = self.plies.move_at(ply, index);
+            let (turn, child_me, same) = self.plies.play_child(ply, &mv, me);
+            let next = ply + 1;
+            let value = match turn {
+                Turn::Over => {
+                    if budget.tick() {
+                        return None;
+                    }
+                    terminal_value(self.plies.state(next), me, next as u32)
+                }
+                // Dice are not searched past the horizon: judge as it stands.
+                Turn::Chance => self.evaluate(next, me),
+                Turn::Player(_) if same => self.quiesce(next, child_me, alpha, beta, plies_left - 1, budget)?,
+                Turn::Player(_) => -self.quiesce(next, child_me, -beta, -alpha, plies_left - 1, budget)?,
+            };
+            if value > best {
+                best = value;
+                alpha = alpha.max(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        Some(best)
+    }
+
+    fn evaluate(&self, ply: usize, player: G::Player) -> i32 {
+        clamp_evaluation(i64::from(self.evaluation.evaluate(self.plies.state(ply), player)))
+    }
+}
+
+impl<G: Game, E: Evaluate<G>> Bot<G> for AlphaBeta<G, E> {
+    fn choose(&mut self, game: &G) -> Option<G::Move> {
+        self.search(game).map(|report| report.best_move)
+    }
+}
+
+/// The child's turn and point of view after the player `mover` moved:
+/// whose value it is and whether that is still `mover` (two-player
+/// zero-sum: the other side's value is the negation).
+pub(crate) fn perspective<G: Game>(child: &G, mover: G::Player) -> (Turn<G::Player>, G::Player, bool) {
+    let turn = child.turn();
+    match turn {
+        Turn::Player(next) => (turn, next, next == mover),
+        Turn::Chance | Turn::Over => (turn, mover, true),
+    }
+}

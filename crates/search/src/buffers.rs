@@ -1,0 +1,255 @@
+//! The per-ply working memory of the tree searches: a stack of states
+//! refilled with [`Clone::clone_from`], move and ordering buffers, killer
+//! moves and principal-variation lines. Everything is reused from node to
+//! node, so that after the first few searches (the warm-up, which sizes the
+//! buffers) a search allocates nothing per node.
+
+use core::hash::{Hash, Hasher};
+
+use boardkit_core::{Game, Turn};
+
+use crate::alpha_beta::{MAX_PLY, perspective};
+
+/// Per-ply buffers for a search at most [`MAX_PLY`] plies deep.
+#[derive(Clone, Debug)]
+pub(crate) struct Plies<G: Game> {
+    /// `states[ply]` is the state at that ply of the current line.
+    states: Vec<G>,
+    moves: Vec<Vec<G::Move>>,
+    /// Ordering keys and move indices, picked best first.
+    keys: Vec<Vec<(i64, u32)>>,
+    outcomes: Vec<Vec<(G::Move, u32)>>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    /// `lines[ply]`: the best line found from that ply (triangular table).
+    lines: Vec<Vec<G::Move>>,
+}
+
+impl<G: Game> Plies<G> {
+    pub(crate) fn new() -> Plies<G> {
+        let plies = MAX_PLY + 1;
+        Plies {
+            states: Vec::with_capacity(plies),
+            moves: (0..plies).map(|_| Vec::new()).collect(),
+            keys: (0..plies).map(|_| Vec::new()).collect(),
+            outcomes: (0..plies).map(|_| Vec::new()).collect(),
+            killers: vec![[None, None]; plies],
+            lines: (0..plies).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Puts `game` at ply 0.
+    pub(crate) fn set_root(&mut self, game: &G) {
+        match self.states.first_mut() {
+            Some(root) => root.clone_from(game),
+            None => self.states.push(game.clone()),
+        }
+    }
+
+    /// The state at `ply` (set by [`set_root`](Plies::set_root) or
+    /// [`play_child`](Plies::play_child)).
+    pub(crate) fn state(&self, ply: usize) -> &G {
+        &self.states[ply]
+    }
+
+    /// Makes `ply + 1` the state after `mv` (legal at `ply`, played by
+    /// `mover`, or a chance outcome), and returns its turn, whose point of
+    /// view its value takes, and whether that is still `mover`.
+    pub(crate) fn play_child(
+        &mut self,
+        ply: usize,
+        mv: &G::Move,
+        mover: G::Player,
+    ) -> (Turn<G::Player>, G::Player, bool) {
+        if self.states.len() <= ply + 1 {
+            // Warm-up: the stack grows to the deepest ply once.
+            let child = self.states[ply].clone();
+            self.states.push(child);
+        } else {
+            let (parents, children) = self.states.split_at_mut(ply + 1);
+            children[0].clone_from(&parents[ply]);
+        }
+        let child = &mut self.states[ply + 1];
+        child.play_unchecked(mv);
+        perspective(child, mover)
+    }
+
+    /// Generates the legal moves at `ply`; returns how many.
+    pub(crate) fn generate(&mut self, ply: usize) -> usize {
+        self.states[ply].generate_moves(&mut self.moves[ply]);
+        self.moves[ply].len()
+    }
+
+    /// Generates the tactical moves at `ply`; returns how many.
+    pub(crate) fn generate_tactical(&mut self, ply: usize) -> usize {
+        self.states[ply].generate_tactical_moves(&mut self.moves[ply]);
+        self.moves[ply].len()
+    }
+
+    /// Generates the chance outcomes at `ply`; returns how many.
+    pub(crate) fn generate_outcomes(&mut self, ply: usize) -> usize {
+        self.states[ply].generate_chance_outcomes(&mut self.outcomes[ply]);
+        self.outcomes[ply].len()
+    }
+
+    /// The chance outcomes generated at `ply`.
+    pub(crate) fn outcomes(&self, ply: usize) -> &[(G::Move, u32)] {
+        &self.outcomes[ply]
+    }
+
+    /// The `index`th chance outcome generated at `ply`, with its weight.
+    pub(crate) fn outcome_at(&self, ply: usize, index: usize) -> (G::Move, u32) {
+        self.outcomes[ply][index].clone()
+    }
+
+    /// The `index`th move generated at `ply`.
+    pub(crate) fn move_at(&self, ply: usize, index: usize) -> G::Move {
+        self.moves[ply][index].clone()
+    }
+
+    /// The ordering keys of `ply`.
+    pub(crate) fn keys_mut(&mut self, ply: usize) -> &mut Vec<(i64, u32)> {
+        &mut self.keys[ply]
+    }
+
+    /// What move ordering at `ply` reads and writes.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn ordering_parts(
+        &mut self,
+        ply: usize,
+    ) -> (&G, &[G::Move], &mut Vec<(i64, u32)>, &[Option<G::Move>; 2]) {
+        (&self.states[ply], &self.moves[ply], &mut self.keys[ply], &self.killers[ply])
+    }
+
+    /// Forgets the killer moves (at a new root).
+    pub(crate) fn clear_killers(&mut self) {
+        self.killers.fill([None, None]);
+    }
+
+    /// Remembers `mv` as the newest killer at `ply`.
+    pub(crate) fn add_killer(&mut self, ply: usize, mv: &G::Move) {
+        let slot = &mut self.killers[ply];
+        if slot[0].as_ref() != Some(mv) {
+            slot[1] = slot[0].take();
+            slot[0] = Some(mv.clone());
+        }
+    }
+
+    /// Empties the line of `ply`.
+    pub(crate) fn clear_line(&mut self, ply: usize) {
+        self.lines[ply].clear();
+    }
+
+    /// The line of `ply` becomes `mv` followed by the line of `ply + 1`.
+    pub(crate) fn adopt_line(&mut self, ply: usize, mv: &G::Move) {
+        let (upper, lower) = self.lines.split_at_mut(ply + 1);
+        let line = &mut upper[ply];
+        line.clear();
+        line.push(mv.clone());
+        if let Some(rest) = lower.first() {
+            line.extend_from_slice(rest);
+        }
+    }
+
+    /// The best line found from `ply`.
+    pub(crate) fn line(&self, ply: usize) -> &[G::Move] {
+        &self.lines[ply]
+    }
+}
+
+/// Moves the best remaining key of `keys[pick..]` to `pick` and returns its
+/// move index. Keys tie-break on the lower index (the game's order).
+pub(crate) fn pick_next(keys: &mut [(i64, u32)], pick: usize) -> usize {
+    let mut best = pick;
+    for candidate in pick + 1..keys.len() {
+        let (key, index) = keys[candidate];
+        let (best_key, best_index) = keys[best];
+        if key > best_key || (key == best_key && index < best_index) {
+            best = candidate;
+        }
+    }
+    keys.swap(pick, best);
+    keys[pick].1 as usize
+}
+
+/// Entries of the history table (a power of two).
+const HISTORY_SIZE: usize = 1 << 12;
+
+/// How much each move has been worth cutting off on (by depth squared),
+/// in a fixed table indexed by a hash of the move: sharing a slot only
+/// blurs the ordering, and the table never allocates.
+#[derive(Clone, Debug)]
+pub(crate) struct History {
+    scores: Vec<u32>,
+}
+
+impl History {
+    pub(crate) fn new() -> History {
+        History { scores: vec![0; HISTORY_SIZE] }
+    }
+
+    /// Forgets everything.
+    pub(crate) fn clear(&mut self) {
+        self.scores.fill(0);
+    }
+
+    /// Halves every score, so the last searches weigh most.
+    pub(crate) fn age(&mut self) {
+        self.scores.iter_mut().for_each(|score| *score /= 2);
+    }
+
+    /// Rewards `mv` for a cut-off at `depth` plies left.
+    pub(crate) fn reward<M: Hash>(&mut self, mv: &M, depth: u32) {
+        let slot = slot(mv);
+        self.scores[slot] = self.scores[slot].saturating_add(depth.saturating_mul(depth));
+    }
+
+    /// The score of `mv`.
+    pub(crate) fn score<M: Hash>(&self, mv: &M) -> u32 {
+        self.scores[slot(mv)]
+    }
+}
+
+fn slot<M: Hash>(mv: &M) -> usize {
+    let mut hasher = Fnv(0xcbf2_9ce4_8422_2325);
+    mv.hash(&mut hasher);
+    (hasher.finish() as usize) & (HISTORY_SIZE - 1)
+}
+
+/// FNV-1a: a small, fixed (seedless, so deterministic) hash of a move.
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        // Fold the high bits in: the table is indexed by the low ones.
+        self.0 ^ (self.0 >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for byte in bytes {
+            self.0 = (self.0 ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_come_best_first_ties_in_game_order() {
+        let mut keys = vec![(1, 0), (5, 1), (5, 2), (-3, 3), (7, 4)];
+        let order: Vec<usize> = (0..keys.len()).map(|pick| pick_next(&mut keys, pick)).collect();
+        assert_eq!(order, [4, 1, 2, 0, 3]);
+    }
+
+    #[test]
+    fn history_rewards_and_ages() {
+        let mut history = History::new();
+        history.reward(&"e2e4", 3);
+        assert_eq!(history.score(&"e2e4"), 9);
+        history.age();
+        assert_eq!(history.score(&"e2e4"), 4);
+        history.clear();
+        assert_eq!(history.score(&"e2e4"), 0);
+    }
+}

@@ -1,0 +1,160 @@
+//! How long a bot may think: depth, nodes, time.
+
+use std::time::{Duration, Instant};
+
+/// How far and how long a searching bot may think.
+///
+/// The search deepens one ply at a time up to [`depth`](Limits::depth) and
+/// stops early when the node or time budget runs out, keeping the best move
+/// of the deepest search it finished. A node is one state visited. Without a
+/// time budget a search is deterministic.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use boardkit_search::Limits;
+///
+/// let limits = Limits::depth(6).with_nodes(200_000).with_time(Duration::from_millis(300));
+/// assert_eq!(limits.depth, 6);
+/// assert_eq!(limits.nodes, Some(200_000));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest search, in plies: player moves (chance events in
+    /// between are followed without counting). At least 1 and at most
+    /// [`MAX_DEPTH`] are used.
+    pub depth: u32,
+    /// The most nodes a search may visit, if limited.
+    pub nodes: Option<u64>,
+    /// The longest a search may take, if limited.
+    pub time: Option<Duration>,
+    /// The most iterations an [`Mcts`](crate::Mcts) search may run, if
+    /// limited (the tree searches ignore it).
+    pub iterations: Option<u64>,
+}
+
+impl Limits {
+    /// A search up to `depth` plies with no node or time budget.
+    pub const fn depth(depth: u32) -> Limits {
+        Limits { depth, nodes: None, time: None, iterations: None }
+    }
+
+    /// An [`Mcts`](crate::Mcts) budget of `iterations` (and no depth
+    /// limit for the tree searches).
+    pub const fn iterations(iterations: u64) -> Limits {
+        Limits { depth: u32::MAX, nodes: None, time: None, iterations: Some(iterations) }
+    }
+
+    /// The same limits with an iteration budget (for [`Mcts`](crate::Mcts)).
+    pub const fn with_iterations(self, iterations: u64) -> Limits {
+        Limits { iterations: Some(iterations), ..self }
+    }
+
+    /// The same limits with a node budget.
+    pub const fn with_nodes(self, nodes: u64) -> Limits {
+        Limits { nodes: Some(nodes), ..self }
+    }
+
+    /// The same limits with a time budget.
+    pub const fn with_time(self, time: Duration) -> Limits {
+        Limits { time: Some(time), ..self }
+    }
+}
+
+impl Default for Limits {
+    /// Four plies, at most a million nodes, no time budget.
+    fn default() -> Limits {
+        Limits::depth(4).with_nodes(1_000_000)
+    }
+}
+
+/// The deepest iteration any tree search runs (deeper [`Limits::depth`]
+/// values mean "as deep as the budget allows"), leaving room for quiescence
+/// below it.
+pub const MAX_DEPTH: u32 = 64;
+
+/// Nodes between two looks at the clock: reading it costs more than a node
+/// of a small game.
+const CLOCK_INTERVAL: u64 = 256;
+
+/// The running account of one search against its [`Limits`].
+#[derive(Debug)]
+pub(crate) struct Budget {
+    limits: Limits,
+    start: Instant,
+    nodes: u64,
+    exhausted: bool,
+}
+
+impl Budget {
+    pub(crate) fn start(limits: Limits) -> Budget {
+        Budget { limits, start: Instant::now(), nodes: 0, exhausted: false }
+    }
+
+    /// Counts one node; `true` when the search must stop now.
+    pub(crate) fn tick(&mut self) -> bool {
+        if self.exhausted {
+            return true;
+        }
+        self.nodes += 1;
+        let out_of_nodes = self.limits.nodes.is_some_and(|limit| self.nodes > limit);
+        let out_of_time = || {
+            self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.limits.time.is_some_and(|limit| self.elapsed() >= limit)
+        };
+        self.exhausted = out_of_nodes || out_of_time();
+        self.exhausted
+    }
+
+    /// Whether a new, deeper iteration is worth starting: yes while budget
+    /// is left. An unfinished iteration still counts (its first move is the
+    /// previous best), so the whole budget is used and a time limit is met
+    /// closely rather than left half unused.
+    pub(crate) fn can_deepen(&self) -> bool {
+        !self.exhausted
+    }
+
+    /// The nodes visited (the tick that ran out of nodes visited nothing).
+    pub(crate) fn nodes(&self) -> u64 {
+        self.limits.nodes.map_or(self.nodes, |limit| self.nodes.min(limit))
+    }
+
+    pub(crate) fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// The deepest iteration: [`Limits::depth`] within `1..=MAX_DEPTH`.
+    pub(crate) fn max_depth(&self) -> u32 {
+        self.limits.depth.clamp(1, MAX_DEPTH)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_budget_stops_after_the_limit() {
+        let mut budget = Budget::start(Limits::depth(3).with_nodes(10));
+        let stops: Vec<bool> = (0..12).map(|_| budget.tick()).collect();
+        assert_eq!(stops.iter().filter(|stop| !**stop).count(), 10);
+        assert!(stops[10] && stops[11]);
+        assert!(!budget.can_deepen());
+    }
+
+    #[test]
+    fn deepening_goes_on_until_the_budget_is_spent() {
+        let mut budget = Budget::start(Limits::depth(3).with_nodes(100));
+        for _ in 0..100 {
+            budget.tick();
+        }
+        assert!(budget.can_deepen());
+        budget.tick();
+        assert!(!budget.can_deepen());
+    }
+
+    #[test]
+    fn depth_zero_means_one() {
+        assert_eq!(Budget::start(Limits::depth(0)).max_depth(), 1);
+    }
+}

@@ -1,0 +1,72 @@
+//! The random mover: the baseline every other bot must beat.
+
+use crate::Bot;
+use boardkit_core::{Game, RandomSource, Turn, random_move};
+
+/// Plays a uniformly random legal move, drawn from its own
+/// [`RandomSource`]: the same seed gives the same game.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_search::{Bot, RandomBot};
+/// use boardkit_core::{Game, SplitMix64};
+///
+/// fn one_random_move<G: Game>(game: &mut G) -> Result<(), Box<dyn std::error::Error>> {
+///     let mut bot = RandomBot::new(SplitMix64::new(42));
+///     if let Some(mv) = bot.choose(game) {
+///         game.play(&mv)?;
+///     }
+///     Ok(())
+/// }
+/// ```
+#[derive(Clone, Debug)]
+pub struct RandomBot<R> {
+    rng: R,
+}
+
+impl<R: RandomSource> RandomBot<R> {
+    /// A random mover drawing from `rng`.
+    pub fn new(rng: R) -> RandomBot<R> {
+        RandomBot { rng }
+    }
+
+    /// The random source, e.g. to reseed it.
+    pub fn rng_mut(&mut self) -> &mut R {
+        &mut self.rng
+    }
+}
+
+impl<G: Game, R: RandomSource> Bot<G> for RandomBot<R> {
+    fn choose(&mut self, game: &G) -> Option<G::Move> {
+        match game.turn() {
+            Turn::Player(_) => random_move(game, &mut self.rng),
+            Turn::Chance | Turn::Over => None,
+        }
+    }
+}
+
+/// Shuffles `items` in place (Fisher–Yates), for seeded tie-breaking.
+pub(crate) fn shuffle<T, R: RandomSource + ?Sized>(items: &mut [T], rng: &mut R) {
+    for i in (1..items.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardkit_core::SplitMix64;
+
+    #[test]
+    fn shuffle_permutes_and_depends_on_the_seed() {
+        let mut first: Vec<u32> = (0..20).collect();
+        let mut second = first.clone();
+        shuffle(&mut first, &mut SplitMix64::new(1));
+        shuffle(&mut second, &mut SplitMix64::new(2));
+        assert_ne!(first, second);
+        first.sort_unstable();
+        assert_eq!(first, (0..20).collect::<Vec<u32>>());
+    }
+}

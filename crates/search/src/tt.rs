@@ -1,0 +1,165 @@
+//! The transposition table: what earlier searches found about a position,
+//! keyed by [`Game::position_hash`](boardkit_core::Game::position_hash).
+//!
+//! Allocated once, up front, at a size given in MiB. Entries live in
+//! buckets of two: the first slot keeps the deepest result seen for its
+//! positions (depth-preferred, replaced only by an equal or deeper search,
+//! or by any search of a newer root), the second is always replaced. A probe
+//! looks at both. The best move is stored as its index in the game's
+//! deterministic move order, so an entry is a few plain bytes whatever the
+//! game's move type; a stale index (a hash collision) only costs ordering
+//! and is bounds-checked against the current list.
+
+/// What a stored score says about the true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bound {
+    /// The exact value.
+    Exact,
+    /// At least this much (the search failed high).
+    Lower,
+    /// At most this much (the search failed low).
+    Upper,
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    /// The full position hash (0 with `depth == 0` and no move is an empty slot).
+    pub(crate) key: u64,
+    /// The score, win scores made relative to this node (see [`to_table`]).
+    pub(crate) score: i32,
+    /// The index of the best move in the generated move list, if any.
+    pub(crate) best: Option<u16>,
+    /// The remaining depth the score was searched to.
+    pub(crate) depth: u8,
+    /// What the score means.
+    pub(crate) bound: Bound,
+    /// The search (root) this entry comes from.
+    pub(crate) generation: u8,
+}
+
+const EMPTY: Entry = Entry { key: 0, score: 0, best: None, depth: 0, bound: Bound::Upper, generation: 0 };
+
+/// A fixed-size table of [`Entry`] buckets.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    buckets: Vec<[Entry; 2]>,
+    mask: usize,
+    generation: u8,
+}
+
+impl Table {
+    /// A table of at most `mib` MiB (at least one bucket), zeroed.
+    pub(crate) fn new(mib: usize) -> Table {
+        let bytes = mib.saturating_mul(1 << 20);
+        let fit = (bytes / core::mem::size_of::<[Entry; 2]>()).max(1);
+        // A power of two, so the bucket is the hash's low bits.
+        let count = if fit.is_power_of_two() { fit } else { fit.next_power_of_two() / 2 };
+        Table { buckets: vec![[EMPTY; 2]; count], mask: count - 1, generation: 0 }
+    }
+
+    /// The number of entries the table holds.
+    pub(crate) fn capacity(&self) -> usize {
+        self.buckets.len() * 2
+    }
+
+    /// Forgets everything (keeps the memory).
+    pub(crate) fn clear(&mut self) {
+        self.buckets.fill([EMPTY; 2]);
+        self.generation = 0;
+    }
+
+    /// Starts a new search: older entries become replaceable.
+    pub(crate) fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// The entry stored for `key`, if any.
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
+        let bucket = self.buckets.get(key as usize & self.mask)?;
+        bucket.iter().find(|entry| entry.key == key && (entry.depth > 0 || entry.best.is_some())).copied()
+    }
+
+    /// Stores a result: into the depth-preferred slot when it is at least as
+    /// deep (or the slot is from an older search), else into the
+    /// always-replace slot.
+    pub(crate) fn store(&mut self, key: u64, score: i32, best: Option<u16>, depth: u32, bound: Bound) {
+        let generation = self.generation;
+        let Some(bucket) = self.buckets.get_mut(key as usize & self.mask) else {
+            return;
+        };
+        let depth = depth.min(u32::from(u8::MAX)) as u8;
+        let mut entry = Entry { key, score, best, depth, bound, generation };
+        let [preferred, always] = bucket;
+        if preferred.key == key || depth >= preferred.depth || preferred.generation != generation {
+            if entry.best.is_none() && preferred.key == key {
+                // Keep the move hint of a shallower result of the same position.
+                entry.best = preferred.best;
+            }
+            *preferred = entry;
+        } else {
+            *always = entry;
+        }
+    }
+}
+
+/// Win scores (beyond `decided`) are stored relative to the node, so that a
+/// mate found through a transposition keeps its distance.
+pub(crate) fn to_table(score: i32, ply: u32, decided: i32) -> i32 {
+    let ply = ply as i32;
+    if score >= decided {
+        score + ply
+    } else if score <= -decided {
+        score - ply
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`to_table`] at `ply`.
+pub(crate) fn from_table(score: i32, ply: u32, decided: i32) -> i32 {
+    let ply = ply as i32;
+    if score >= decided {
+        score - ply
+    } else if score <= -decided {
+        score + ply
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_is_a_power_of_two_within_the_budget() {
+        let table = Table::new(1);
+        assert!(table.capacity() * core::mem::size_of::<Entry>() <= 1 << 20);
+        assert!(table.buckets.len().is_power_of_two());
+        assert_eq!(Table::new(0).capacity(), 2);
+    }
+
+    #[test]
+    fn deep_results_stay_and_shallow_ones_go_to_the_second_slot() {
+        let mut table = Table::new(0);
+        table.store(5, 10, Some(1), 6, Bound::Exact);
+        table.store(7, 20, Some(2), 2, Bound::Lower);
+        assert_eq!(table.probe(5).map(|entry| entry.score), Some(10));
+        assert_eq!(table.probe(7).map(|entry| entry.bound), Some(Bound::Lower));
+        table.store(9, 30, None, 1, Bound::Upper);
+        assert_eq!(table.probe(7), None, "the always-replace slot was replaced");
+        assert!(table.probe(5).is_some(), "the deep entry stays");
+        table.new_search();
+        table.store(9, 30, None, 1, Bound::Upper);
+        assert_eq!(table.probe(5), None, "a new search may replace old deep entries");
+    }
+
+    #[test]
+    fn win_scores_keep_their_distance() {
+        let decided = 1_000;
+        assert_eq!(from_table(to_table(1_995, 3, decided), 5, decided), 1_993);
+        assert_eq!(from_table(to_table(-1_995, 3, decided), 5, decided), -1_993);
+        assert_eq!(from_table(to_table(17, 3, decided), 5, decided), 17);
+    }
+}

@@ -1,0 +1,94 @@
+//! Plain minimax and naive expectimax: no pruning, no table, no ordering,
+//! checked `play` on cloned states. What the real searches must agree with.
+
+use boardkit_core::{Game, PlayerList, Turn, total_weight};
+use boardkit_search::{Evaluate, MAX_EVALUATION, outcome_value};
+
+fn clamp(value: i32) -> i32 {
+    value.clamp(-MAX_EVALUATION, MAX_EVALUATION)
+}
+
+fn terminal<G: Game>(game: &G, player: G::Player, ply: u32) -> i32 {
+    game.outcome().map_or(0, |outcome| outcome_value(&outcome, player, game.players().len(), ply))
+}
+
+/// The negamax value of `game` for `me` (the player to move, or who moved
+/// into a chance turn), `depth` plies deep, chance averaged.
+pub fn minimax<G: Game, E: Evaluate<G>>(game: &G, me: G::Player, depth: u32, ply: u32, evaluation: &E) -> i32 {
+    match game.turn() {
+        Turn::Over => terminal(game, me, ply),
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let total = total_weight(&outcomes) as i64;
+            let mut sum = 0_i64;
+            for (mv, weight) in &outcomes {
+                let mut child = game.clone();
+                child.play(mv).expect("outcomes play");
+                let value = child_value(&child, me, depth, ply + 1, evaluation);
+                sum += i64::from(*weight) * i64::from(value);
+            }
+            (sum / total) as i32
+        }
+        Turn::Player(_) if depth == 0 => clamp(evaluation.evaluate(game, me)),
+        Turn::Player(_) => {
+            let mut best = i32::MIN;
+            for mv in game.legal_moves() {
+                let mut child = game.clone();
+                child.play(&mv).expect("legal moves play");
+                best = best.max(child_value(&child, me, depth - 1, ply + 1, evaluation));
+            }
+            best
+        }
+    }
+}
+
+fn child_value<G: Game, E: Evaluate<G>>(child: &G, mover: G::Player, depth: u32, ply: u32, evaluation: &E) -> i32 {
+    match child.turn() {
+        Turn::Player(next) if next != mover => -minimax(child, next, depth, ply, evaluation),
+        Turn::Player(next) => minimax(child, next, depth, ply, evaluation),
+        Turn::Chance | Turn::Over => minimax(child, mover, depth, ply, evaluation),
+    }
+}
+
+/// The root value of a fixed-depth minimax for the player to move.
+pub fn root_minimax<G: Game, E: Evaluate<G>>(game: &G, depth: u32, evaluation: &E) -> Option<i32> {
+    let me = game.turn().player()?;
+    Some(minimax(game, me, depth, 0, evaluation))
+}
+
+/// Naive max-n expectimax: every player's value, `depth` player moves deep.
+pub fn expectimax<G: Game, E: Evaluate<G>>(game: &G, depth: u32, ply: u32, evaluation: &E) -> PlayerList<i64> {
+    let players = game.players();
+    match game.turn() {
+        Turn::Over => players.iter().map(|p| i64::from(terminal(game, *p, ply))).collect(),
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let total = total_weight(&outcomes) as i64;
+            let mut sums: PlayerList<i64> = players.iter().map(|_| 0).collect();
+            for (mv, weight) in &outcomes {
+                let mut child = game.clone();
+                child.play(mv).expect("outcomes play");
+                for (sum, value) in sums.iter_mut().zip(expectimax(&child, depth, ply + 1, evaluation)) {
+                    *sum += i64::from(*weight) * value;
+                }
+            }
+            sums.iter().map(|sum| sum / total).collect()
+        }
+        Turn::Player(_) if depth == 0 => {
+            evaluation.evaluate_all(game, &players).iter().map(|v| i64::from(clamp(*v))).collect()
+        }
+        Turn::Player(mover) => {
+            let seat = players.iter().position(|p| *p == mover).expect("the mover is seated");
+            let mut best: Option<PlayerList<i64>> = None;
+            for mv in game.legal_moves() {
+                let mut child = game.clone();
+                child.play(&mv).expect("legal moves play");
+                let values = expectimax(&child, depth - 1, ply + 1, evaluation);
+                if best.as_ref().is_none_or(|best| values[seat] > best[seat]) {
+                    best = Some(values);
+                }
+            }
+            best.expect("a player to move has a move")
+        }
+    }
+}

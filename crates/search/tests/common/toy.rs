@@ -1,0 +1,123 @@
+//! A small game for testing the searches on every kind of turn: a pile of
+//! counters; the player to move takes 1–3; after every take a coin (weights
+//! 1 and 2) may add 0 or 1 counters when `coins` is set. Whoever takes the
+//! last counter wins; the seats take turns among `players`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
+
+/// The state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pile {
+    pub counters: u8,
+    pub to_move: u8,
+    pub players: u8,
+    pub coins: bool,
+    /// A coin is due.
+    pub coin_due: bool,
+    pub last: u8,
+}
+
+impl Pile {
+    pub fn new(counters: u8, players: u8, coins: bool) -> Pile {
+        Pile { counters, to_move: 0, players, coins, coin_due: false, last: 0 }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("illegal move {0}")]
+pub struct Illegal(u8);
+
+impl fmt::Display for Pile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {} {} {} {}", self.counters, self.to_move, self.players, self.coins, self.coin_due, self.last)
+    }
+}
+
+impl FromStr for Pile {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Pile, String> {
+        let parts: Vec<&str> = text.split(' ').collect();
+        let [counters, to_move, players, coins, coin_due, last] = parts.as_slice() else {
+            return Err("six fields".into());
+        };
+        let number = |s: &str| s.parse::<u8>().map_err(|e| e.to_string());
+        let flag = |s: &str| s.parse::<bool>().map_err(|e| e.to_string());
+        Ok(Pile {
+            counters: number(counters)?,
+            to_move: number(to_move)?,
+            players: number(players)?,
+            coins: flag(coins)?,
+            coin_due: flag(coin_due)?,
+            last: number(last)?,
+        })
+    }
+}
+
+impl Game for Pile {
+    type Player = u8;
+    /// 1–3: take that many; 10/11: the coin adds 0/1.
+    type Move = u8;
+    type Reason = &'static str;
+    type PlayError = Illegal;
+
+    fn players(&self) -> PlayerList<u8> {
+        (0..self.players).collect()
+    }
+    fn turn(&self) -> Turn<u8> {
+        if self.counters == 0 {
+            Turn::Over
+        } else if self.coin_due {
+            Turn::Chance
+        } else {
+            Turn::Player(self.to_move)
+        }
+    }
+    fn generate_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        match self.turn() {
+            Turn::Over => {}
+            Turn::Chance => moves.extend([10, 11]),
+            Turn::Player(_) => moves.extend(1..=self.counters.min(3)),
+        }
+    }
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(u8, u32)>) {
+        outcomes.clear();
+        if self.turn() == Turn::Chance {
+            outcomes.extend([(10, 1), (11, 2)]);
+        }
+    }
+    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
+        if !self.is_legal(mv) {
+            return Err(Illegal(*mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+    fn play_unchecked(&mut self, mv: &u8) {
+        if self.coin_due {
+            self.counters += mv - 10;
+            self.coin_due = false;
+        } else {
+            self.counters -= mv;
+            self.last = self.to_move;
+            self.to_move = (self.to_move + 1) % self.players;
+            self.coin_due = self.coins && self.counters > 0;
+        }
+    }
+    fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
+        (self.counters == 0).then(|| Outcome { verdict: Verdict::Win(self.last), reason: "took the last counter" })
+    }
+    fn is_legal(&self, mv: &u8) -> bool {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.contains(mv)
+    }
+    fn position_hash(&self) -> u64 {
+        let fields =
+            [self.counters, self.to_move, self.players, u8::from(self.coins), u8::from(self.coin_due), self.last];
+        fields.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+    }
+}

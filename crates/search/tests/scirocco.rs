@@ -1,0 +1,151 @@
+//! The searches on Scirocco: the same root value as plain minimax, the
+//! tactics of the end rules, MCTS's win in one, and the full move
+//! generations an alpha-beta node costs.
+
+mod common;
+
+use boardkit_core::Game;
+use boardkit_scirocco::{Move, Scirocco, Side, stats};
+use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits, Mcts, WIN};
+use common::positions::random_position;
+use common::reference::root_minimax;
+
+/// (Rooks are written `+N`: promoted Knights.)
+///
+/// A simple zero-sum material count (royals count nothing), with captures
+/// tried first.
+#[derive(Clone, Copy, Debug)]
+struct Material;
+
+impl Evaluate<Scirocco> for Material {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        let mut value = 0;
+        for (_, piece) in game.position().pieces() {
+            let worth = if piece.kind.is_royal() { 0 } else { 100 + 10 * (piece.kind.index() as i32 % 7) };
+            value += if piece.side == player { worth } else { -worth };
+        }
+        value
+    }
+
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        i32::from(game.is_tactical(mv))
+    }
+}
+
+fn alpha_beta(depth: u32) -> AlphaBeta<Scirocco, Material> {
+    AlphaBeta::new(Material, Limits::depth(depth)).with_hash_mb(1)
+}
+
+#[test]
+fn alpha_beta_with_the_table_agrees_with_minimax() {
+    let start = Scirocco::startpos();
+    let mut checked = 0;
+    // One bot for all positions: its table carries entries from one
+    // position to the next, which must not change any value.
+    let mut bot = alpha_beta(2);
+    for seed in 0..200 {
+        let Some(game) = random_position(&start, seed, 10 + seed % 70) else { continue };
+        let expected = root_minimax(&game, 2, &Material).expect("a player is to move");
+        let report = bot.search(&game).expect("a player is to move");
+        assert_eq!(report.score, expected, "seed {seed}: {game}");
+        checked += 1;
+    }
+    assert!(checked >= 150, "only {checked} positions");
+}
+
+#[test]
+fn alpha_beta_agrees_with_minimax_three_plies_deep() {
+    let start = Scirocco::startpos();
+    let mut bot = alpha_beta(3);
+    let mut checked = 0;
+    for seed in 1_000..1_012 {
+        let Some(game) = random_position(&start, seed, 40 + seed % 50) else { continue };
+        let expected = root_minimax(&game, 3, &Material).expect("a player is to move");
+        assert_eq!(bot.search(&game).expect("a move").score, expected, "seed {seed}: {game}");
+        checked += 1;
+    }
+    assert!(checked >= 8);
+}
+
+fn position(fen: &str) -> Scirocco {
+    fen.parse().unwrap_or_else(|error| panic!("{fen}: {error}"))
+}
+
+/// Blue Rook j1 takes the Tan King on j10.
+const ROYAL_CAPTURE: &str = "p8k/10/10/10/10/10/10/10/10/K8+N b";
+/// Blue Rook e1 takes Tan's last piece besides the King: a bare royal.
+const BARE_ROYAL: &str = "9k/10/10/10/10/4p5/10/10/10/K3+N5 b";
+/// Rook b1-b10 attacks the King along rank 10; the Rook on a9 holds
+/// rank 9, the Tan Pawn is blocked: the King is taken next move.
+const ROYAL_IN_THREE: &str = "9k/+N9/10/10/10/4p5/4P5/10/10/K+N8 b";
+
+#[test]
+fn alpha_beta_takes_the_royal() {
+    let report = alpha_beta(4).search(&position(ROYAL_CAPTURE)).expect("a move");
+    assert_eq!(report.best_move.to_string(), "j1j10");
+    assert_eq!(report.wins_in(), Some(1));
+}
+
+#[test]
+fn alpha_beta_bares_the_royal() {
+    let report = alpha_beta(4).search(&position(BARE_ROYAL)).expect("a move");
+    assert_eq!(report.best_move.to_string(), "e1e5");
+    assert_eq!(report.wins_in(), Some(1));
+}
+
+#[test]
+fn alpha_beta_finds_the_forced_royal_capture_three_plies_deep() {
+    let game = position(ROYAL_IN_THREE);
+    let report = alpha_beta(5).search(&game).expect("a move");
+    assert_eq!(report.score, WIN - 3, "{report:?}");
+    // Every Tan reply to the chosen move loses at once (Rb10 attacks the
+    // King, Rb5 the last Pawn: both force the win).
+    let mut after = game.clone();
+    after.play(&report.best_move).expect("the bot plays legal moves");
+    for reply in after.legal_moves() {
+        let mut next = after.clone();
+        next.play(&reply).expect("legal");
+        let finish = alpha_beta(1).search(&next).expect("Blue to move");
+        assert_eq!(finish.wins_in(), Some(1), "after {} {reply}", report.best_move);
+    }
+    // Not found one ply shorter: it takes three plies.
+    assert!(alpha_beta(2).search(&game).expect("a move").wins_in().is_none());
+}
+
+#[test]
+fn mcts_finds_each_win_in_one() {
+    for (fen, expected) in [(ROYAL_CAPTURE, "j1j10"), (BARE_ROYAL, "e1e5")] {
+        let mut bot = Mcts::new(Material, Limits::iterations(3_000), 5).with_rollout_plies(2);
+        assert_eq!(bot.choose(&position(fen)).map(|mv| mv.to_string()).as_deref(), Some(expected), "{fen}");
+    }
+}
+
+#[test]
+fn alpha_beta_pays_at_most_1_2_full_generations_per_node() {
+    let start = Scirocco::startpos();
+    let mut bot = AlphaBeta::new(Material, Limits::depth(64).with_nodes(20_000)).with_hash_mb(4).with_quiescence(6);
+    let (mut generations, mut nodes) = (0, 0);
+    for seed in 0..6 {
+        let Some(game) = random_position(&start, seed, 2 * seed + 10) else { continue };
+        stats::reset();
+        let report = bot.search(&game).expect("a move");
+        generations += stats::full_generations();
+        nodes += report.nodes;
+    }
+    let per_node = generations as f64 / nodes as f64;
+    eprintln!("{generations} full generations over {nodes} nodes = {per_node:.3} per node");
+    assert!(nodes > 50_000);
+    assert!(per_node <= 1.2, "{per_node:.3} full generations per node");
+}
+
+#[test]
+fn node_budget_makes_the_search_deterministic() {
+    let game = random_position(&Scirocco::startpos(), 3, 30).expect("a position");
+    let run = || {
+        let mut bot = AlphaBeta::new(Material, Limits::depth(64).with_nodes(5_000)).with_hash_mb(1).with_quiescence(4);
+        let mut report = bot.search(&game).expect("a move");
+        report.elapsed = Default::default();
+        report
+    };
+    assert_eq!(run(), run());
+}

@@ -1,0 +1,108 @@
+//! The searches on Towers: the same root value as plain minimax, a win in
+//! one by reaching the back row, a forced win in three, MCTS's win in one.
+
+mod common;
+
+use boardkit_core::{Game, Verdict};
+use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits, Mcts, WIN};
+use boardkit_towers::{Action, Side, Towers};
+use common::positions::random_position;
+use common::reference::{minimax, root_minimax};
+
+/// Balls on the board, own minus enemy; moves forward tried first.
+#[derive(Clone, Copy, Debug)]
+struct Balls;
+
+impl Evaluate<Towers> for Balls {
+    fn evaluate(&self, game: &Towers, player: Side) -> i32 {
+        10 * (i32::from(game.balls_on_board(player)) - i32::from(game.balls_on_board(player.opponent())))
+    }
+
+    fn move_priority(&self, game: &Towers, mv: &Action) -> i32 {
+        i32::from(game.is_tactical(mv))
+    }
+}
+
+fn alpha_beta(depth: u32) -> AlphaBeta<Towers, Balls> {
+    AlphaBeta::new(Balls, Limits::depth(depth)).with_hash_mb(1)
+}
+
+#[test]
+fn alpha_beta_with_the_table_agrees_with_minimax() {
+    let start = Towers::startpos();
+    let mut bot = alpha_beta(3);
+    let mut checked = 0;
+    for seed in 0..200 {
+        let Some(game) = random_position(&start, seed, 4 + seed % 40) else { continue };
+        let expected = root_minimax(&game, 3, &Balls).expect("a player is to move");
+        assert_eq!(bot.search(&game).expect("a move").score, expected, "seed {seed}: {game}");
+        checked += 1;
+    }
+    assert!(checked >= 150, "only {checked} positions");
+}
+
+/// Whether `mv` wins on the spot for the player to move in `game`.
+fn wins_at_once(game: &Towers, mv: &Action) -> bool {
+    let mut after = game.clone();
+    after.play(mv).expect("legal");
+    let mover = game.side_to_move();
+    after.outcome().is_some_and(|outcome| outcome.verdict == Verdict::Win(mover))
+}
+
+/// Seeded random positions where the player to move has a winning Move onto
+/// the back row.
+fn back_row_wins() -> Vec<Towers> {
+    (0..3_000)
+        .filter_map(|seed| random_position(&Towers::startpos(), seed, 6 + seed % 30))
+        .filter(|game| game.legal_moves().iter().any(|mv| matches!(mv, Action::Move { .. }) && wins_at_once(game, mv)))
+        .take(10)
+        .collect()
+}
+
+#[test]
+fn alpha_beta_wins_in_one_by_reaching_the_back_row() {
+    let positions = back_row_wins();
+    assert!(positions.len() >= 5, "found {}", positions.len());
+    for game in &positions {
+        let report = alpha_beta(4).search(game).expect("a move");
+        assert_eq!(report.wins_in(), Some(1), "{game}");
+        assert!(wins_at_once(game, &report.best_move), "{game}: {}", report.best_move);
+    }
+}
+
+#[test]
+fn mcts_wins_in_one() {
+    for game in back_row_wins() {
+        let mut bot = Mcts::new(Balls, Limits::iterations(2_000), 3).with_rollout_plies(4);
+        let mv = bot.choose(&game).expect("a move");
+        assert!(wins_at_once(&game, &mv), "{game}: {mv}");
+    }
+}
+
+#[test]
+fn alpha_beta_finds_a_forced_win_in_three() {
+    // Positions where plain minimax proves a win in exactly three plies.
+    let mut found = 0;
+    for seed in 0..300 {
+        let Some(game) = random_position(&Towers::startpos(), 5_000 + seed, 8 + seed % 30) else { continue };
+        let me = game.side_to_move();
+        if minimax(&game, me, 1, 0, &Balls) >= WIN - 1 || minimax(&game, me, 3, 0, &Balls) != WIN - 3 {
+            continue;
+        }
+        let report = alpha_beta(5).search(&game).expect("a move");
+        assert_eq!(report.wins_in(), Some(3), "{game}");
+        // Whatever the reply, a win in one follows.
+        let mut after = game.clone();
+        after.play(&report.best_move).expect("legal");
+        for reply in after.legal_moves() {
+            let mut next = after.clone();
+            next.play(&reply).expect("legal");
+            assert_eq!(alpha_beta(1).search(&next).and_then(|r| r.wins_in()), Some(1), "{game}: {reply}");
+        }
+        found += 1;
+        if found == 3 {
+            break;
+        }
+    }
+    assert!(found >= 1, "no forced win in three among the seeded positions");
+}

@@ -1,0 +1,90 @@
+//! The searches on a small game with every kind of turn, against plain
+//! reference searches.
+
+mod common;
+
+use boardkit_core::Game;
+use boardkit_search::{AlphaBeta, Bot, Expectimax, Limits, Mcts, WIN};
+use common::reference::{expectimax, root_minimax};
+use common::toy::Pile;
+
+/// A counting evaluation: the pile size modulo 4 matters in this game.
+fn hint(game: &Pile, player: u8) -> i32 {
+    let good = i32::from(!game.counters.is_multiple_of(4)) * 10 - 5;
+    if game.turn().player() == Some(player) { good } else { -good }
+}
+
+#[test]
+fn alpha_beta_agrees_with_minimax() {
+    for counters in 1..=14 {
+        for coins in [false, true] {
+            let game = Pile::new(counters, 2, coins);
+            for depth in 1..=5 {
+                let expected = root_minimax(&game, depth, &hint).expect("a player is to move");
+                let mut bot = AlphaBeta::new(hint, Limits::depth(depth)).with_hash_mb(1);
+                let report = bot.search(&game).expect("a player is to move");
+                assert_eq!(report.score, expected, "{counters} counters, coins {coins}, depth {depth}");
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_finds_the_fastest_win() {
+    // 5 counters: take 1, leave 4.
+    let game = Pile::new(5, 2, false);
+    let mut bot = AlphaBeta::new(hint, Limits::depth(10)).with_hash_mb(1);
+    let report = bot.search(&game).expect("a player is to move");
+    assert_eq!(report.best_move, 1);
+    assert_eq!(report.wins_in(), Some(3));
+    assert_eq!(report.score, WIN - 3);
+}
+
+#[test]
+fn expectimax_agrees_with_naive_expectimax() {
+    for players in 2..=4 {
+        for counters in 1..=9 {
+            let game = Pile::new(counters, players, true);
+            for depth in 1..=4 {
+                let expected = expectimax(&game, depth, 0, &hint);
+                let mut bot = Expectimax::new(hint, Limits::depth(depth)).with_hash_mb(1);
+                let report = bot.search(&game).expect("a player is to move");
+                assert_eq!(i64::from(report.score), expected[0], "{players} players, {counters}, depth {depth}");
+            }
+        }
+    }
+}
+
+#[test]
+fn mcts_takes_the_last_counters() {
+    for players in 2..=4 {
+        for counters in 1..=3 {
+            let game = Pile::new(counters, players, true);
+            let mut bot = Mcts::random_playouts(Limits::iterations(300), 9);
+            assert_eq!(bot.choose(&game), Some(counters), "{players} players, {counters} counters");
+        }
+    }
+}
+
+#[test]
+fn mcts_is_deterministic_for_a_seed() {
+    let game = Pile::new(11, 3, true);
+    let run = |seed| Mcts::random_playouts(Limits::iterations(500), seed).search(&game).expect("a move");
+    let (a, b) = (run(3), run(3));
+    assert_eq!(a, SearchReportEq::strip(b.clone(), &a));
+    assert_eq!(a.principal_variation, b.principal_variation);
+    assert_eq!(a.nodes, b.nodes);
+}
+
+/// Reports compare equal up to the time they took.
+struct SearchReportEq;
+
+impl SearchReportEq {
+    fn strip<M>(
+        mut report: boardkit_search::SearchReport<M>,
+        like: &boardkit_search::SearchReport<M>,
+    ) -> boardkit_search::SearchReport<M> {
+        report.elapsed = like.elapsed;
+        report
+    }
+}

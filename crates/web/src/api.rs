@@ -1,0 +1,203 @@
+//! The JSON API under `/api` (documented in docs/web.md).
+
+use std::sync::Arc;
+
+use axum::extract::{FromRequest, Path, Request, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::{Json, body::Bytes};
+use boardkit::bots::Strength;
+use boardkit::core::RandomSource;
+use boardkit::scirocco::Scirocco;
+use boardkit::sirocco::Sirocco;
+use boardkit::towers::Towers;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use crate::App;
+use crate::error::ApiError;
+use crate::games::{NewGame, WebGame};
+use crate::session::{Job, Session, Table, View};
+
+/// A JSON body read by serde with every failure a `400` (axum's own `Json`
+/// answers `422` for unknown fields) and an over-long body a `413`.
+pub struct JsonBody<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<JsonBody<T>, ApiError> {
+        let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::TooLarge(crate::BODY_LIMIT)
+            } else {
+                ApiError::BadRequest(format!("could not read the body: {rejection}"))
+            }
+        })?;
+        serde_json::from_slice(&bytes)
+            .map(JsonBody)
+            .map_err(|error| ApiError::BadRequest(format!("malformed JSON body: {error}")))
+    }
+}
+
+/// `POST /api/games`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGameRequest {
+    /// `scirocco`, `sirocco` or `towers`.
+    pub game: String,
+    /// A state text to start from (default: the start position).
+    pub position: Option<String>,
+    /// Sirocco: 2–4 players (default 4).
+    pub players: Option<u8>,
+    /// The seats or sides the computer plays.
+    pub computer: Option<Vec<String>>,
+    /// `quick`, `standard` (default) or `strong`.
+    pub strength: Option<String>,
+    /// Scirocco: the start array, 0–511.
+    pub array: Option<u16>,
+    /// Towers: the board width.
+    pub width: Option<u8>,
+    /// Towers: the board height.
+    pub height: Option<u8>,
+    /// Towers: balls per piece.
+    pub balls: Option<u8>,
+}
+
+/// `POST /api/games/{id}/moves`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveRequest {
+    /// The move's text.
+    #[serde(rename = "move")]
+    pub text: String,
+}
+
+fn only_for(game: &str, field: &str, given: bool, wanted: &str) -> Result<(), ApiError> {
+    if given && game != wanted {
+        return Err(ApiError::BadRequest(format!("{field:?} is an option of {wanted}, not of {game}")));
+    }
+    Ok(())
+}
+
+fn table<G: WebGame>(request: &NewGameRequest, options: &NewGame, seed: u64) -> Result<Box<dyn Table>, ApiError>
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    let start = G::create(options, request.position.as_deref()).map_err(ApiError::BadRequest)?;
+    let strength = match &request.strength {
+        None => Strength::default(),
+        Some(text) => text
+            .parse::<Strength>()
+            .map_err(|_| ApiError::BadRequest(format!("strength {text:?} is not one of quick, standard, strong")))?,
+    };
+    let computer = request.computer.clone().unwrap_or_default();
+    Ok(Box::new(Session::new(start, &computer, strength, seed)?))
+}
+
+/// `POST /api/games`: a new game, `201` and its view.
+pub async fn create(
+    State(app): State<Arc<App>>,
+    JsonBody(request): JsonBody<NewGameRequest>,
+) -> Result<Response, ApiError> {
+    let game = request.game.as_str();
+    only_for(game, "players", request.players.is_some(), "sirocco")?;
+    only_for(game, "array", request.array.is_some(), "scirocco")?;
+    for (field, value) in [("width", request.width), ("height", request.height), ("balls", request.balls)] {
+        only_for(game, field, value.is_some(), "towers")?;
+    }
+    let options = NewGame {
+        array: request.array,
+        players: request.players,
+        width: request.width,
+        height: request.height,
+        balls: request.balls,
+    };
+    let (id, seed) = app.new_id();
+    let table = match game {
+        "scirocco" => table::<Scirocco>(&request, &options, seed)?,
+        "sirocco" => table::<Sirocco>(&request, &options, seed)?,
+        "towers" => table::<Towers>(&request, &options, seed)?,
+        other => {
+            return Err(ApiError::BadRequest(format!(
+                "unknown game {:?}: scirocco, sirocco or towers",
+                other.chars().take(40).collect::<String>()
+            )));
+        }
+    };
+    let view = table.view(&id);
+    app.lock().insert(id, table);
+    Ok((StatusCode::CREATED, Json(view)).into_response())
+}
+
+/// `GET /api/games/{id}`.
+pub async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<View>, ApiError> {
+    let mut store = app.lock();
+    Ok(Json(store.get_mut(&id)?.view(&id)))
+}
+
+/// `POST /api/games/{id}/moves`.
+pub async fn play(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    JsonBody(request): JsonBody<MoveRequest>,
+) -> Result<Json<View>, ApiError> {
+    let mut store = app.lock();
+    let table = store.get_mut(&id)?;
+    table.play_text(&request.text)?;
+    Ok(Json(table.view(&id)))
+}
+
+/// `POST /api/games/{id}/undo`.
+pub async fn undo(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<View>, ApiError> {
+    let mut store = app.lock();
+    let table = store.get_mut(&id)?;
+    table.undo()?;
+    Ok(Json(table.view(&id)))
+}
+
+/// `POST /api/games/{id}/computer`: the computer plays the side to move
+/// (thinking on the blocking pool, a bounded number at a time), or throws
+/// the die at a chance turn.
+pub async fn computer(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<View>, ApiError> {
+    let job = app.lock().get_mut(&id)?.computer_job(&id)?;
+    let (version, search) = match job {
+        Job::Done(view) => return Ok(Json(*view)),
+        Job::Think { version, search } => (version, search),
+    };
+    let permit = Arc::clone(&app.thinkers)
+        .acquire_owned()
+        .await
+        .map_err(|_| ApiError::Internal("the thinking pool is closed".into()))?;
+    // The permit lives as long as the search, even one that outlives its time.
+    let handle = tokio::task::spawn_blocking(move || {
+        let choice = search();
+        drop(permit);
+        choice
+    });
+    let limit = app.config.think_limit;
+    let choice = match tokio::time::timeout(limit, handle).await {
+        Err(_) => return Err(ApiError::Slow(limit.as_secs())),
+        Ok(Err(error)) => return Err(ApiError::Internal(format!("the computer's search failed: {error}"))),
+        Ok(Ok(None)) => return Err(ApiError::Internal("the computer found no move".into())),
+        Ok(Ok(Some(choice))) => choice,
+    };
+    let mut store = app.lock();
+    let table = store.get_mut(&id)?;
+    if table.version() != version {
+        return Err(ApiError::Conflict);
+    }
+    table.play_text(&choice)?;
+    Ok(Json(table.view(&id)))
+}
+
+/// Unknown paths under `/api`: `404` in JSON.
+pub async fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, Json(serde_json::json!({ "error": "no such API path" }))).into_response()
+}
+
+/// A fresh id and die seed from the app's generator.
+pub(crate) fn fresh(rng: &mut impl RandomSource) -> (String, u64) {
+    (format!("{:016x}", rng.next_u64()), rng.next_u64())
+}

@@ -1,0 +1,83 @@
+//! Scirocco in the playground: the readable notation in the move list, the
+//! piece names on hover, the board turned for a player of Tan.
+
+use boardkit::bots::{Bot, Strength, scirocco};
+use boardkit::geometry::svg::GridLayout;
+use boardkit::geometry::{Grid, Square};
+use boardkit::scirocco::svg::{LastMove, SvgOptions};
+use boardkit::scirocco::{Move, MoveKind, Scirocco, Side, StartArray};
+
+use super::{NewGame, Spot, UiMove, WebGame, step};
+
+/// The side of a square in the picture.
+const SQUARE: f64 = 44.0;
+
+impl WebGame for Scirocco {
+    const NAME: &'static str = "scirocco";
+
+    fn create(options: &NewGame, position: Option<&str>) -> Result<Scirocco, String> {
+        if let Some(text) = position {
+            if options.array.is_some() {
+                return Err("give either a position or a start array, not both".into());
+            }
+            return text.trim().parse::<Scirocco>().map_err(|error| format!("not a Scirocco position: {error}"));
+        }
+        let index = options.array.unwrap_or(0);
+        let array =
+            StartArray::all().nth(usize::from(index)).ok_or_else(|| format!("start array {index} is outside 0-511"))?;
+        Ok(Scirocco::from_array(array))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        // The crate's own reader (the inherent method): coordinates (`e3e4`) or readable (`P e3-e4`).
+        Scirocco::parse_move(self, text.trim()).map_err(|error| error.to_string())
+    }
+
+    fn notation(&self, mv: &Move) -> String {
+        self.position().readable(mv).unwrap_or_else(|_| mv.to_string())
+    }
+
+    fn picture(&self, last: Option<(&Scirocco, &Move)>, player: Option<Side>) -> String {
+        let mut options = SvgOptions::new().with_square(SQUARE).with_flipped(player == Some(Side::Tan));
+        if let Some((before, mv)) = last
+            && let Ok(last) = LastMove::new(before.position(), mv)
+        {
+            options = options.with_last_move(last);
+        }
+        self.to_svg(&options)
+    }
+
+    fn spots(&self, player: Option<Side>) -> Vec<Spot> {
+        let Ok(grid) = Grid::new(10, 10) else { return Vec::new() };
+        let layout = GridLayout::new(grid, SQUARE).flipped(player == Some(Side::Tan));
+        let position = self.position();
+        grid.squares()
+            .map(|square: Square| {
+                let (x, y) = layout.centre(square);
+                let title = position.piece_at(square).map(|piece| {
+                    let info = piece.kind.info();
+                    format!("{} {} ({})", piece.side, info.name, info.abbreviation)
+                });
+                Spot { name: square.to_string(), x, y, size: SQUARE, title }
+            })
+            .collect()
+    }
+
+    fn ui_move(&self, mv: &Move) -> UiMove {
+        let label = self.notation(mv);
+        let kind = match mv.kind() {
+            MoveKind::Stay => "stay",
+            MoveKind::Promote => "promote",
+            MoveKind::Normal if label.ends_with('~') => "relay",
+            MoveKind::Normal if label.contains('x') => "capture",
+            MoveKind::Normal => "move",
+        };
+        // A capture without moving is made by clicking the piece it removes.
+        let target = mv.captured_in_place().unwrap_or(mv.to());
+        step(mv.to_string(), kind, mv.from().to_string(), target.to_string(), label)
+    }
+
+    fn computer_move(&self, strength: Strength) -> Option<Move> {
+        scirocco::player(strength).choose(self)
+    }
+}

@@ -1,0 +1,241 @@
+//! The page, its script and style, and the rules pages rendered from the
+//! repository's docs (docs/scirocco.md, docs/sirocco.md, docs/towers.md).
+
+use std::sync::LazyLock;
+
+use axum::Router;
+use axum::extract::Path;
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use boardkit::scirocco::PIECES;
+use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
+
+const INDEX: &str = include_str!("../assets/index.html");
+const SCRIPT: &str = include_str!("../assets/app.js");
+const STYLE: &str = include_str!("../assets/style.css");
+
+/// The rules docs: (game, title, markdown).
+const RULES: [(&str, &str, &str); 3] = [
+    ("scirocco", "Scirocco", include_str!("../../../docs/scirocco.md")),
+    ("sirocco", "Sirocco", include_str!("../../../docs/sirocco.md")),
+    ("towers", "Towers", include_str!("../../../docs/towers.md")),
+];
+
+/// The pictures the rules docs show: (path as the docs write it, served name, SVG).
+const IMAGES: [(&str, &str, &str); 5] = [
+    (
+        "../crates/scirocco/docs/svg/startpos.svg",
+        "scirocco-startpos.svg",
+        include_str!("../../scirocco/docs/svg/startpos.svg"),
+    ),
+    (
+        "../crates/scirocco/docs/svg/pieces/pawn.svg",
+        "scirocco-pawn.svg",
+        include_str!("../../scirocco/docs/svg/pieces/pawn.svg"),
+    ),
+    (
+        "../crates/scirocco/docs/svg/pieces/octopus.svg",
+        "scirocco-octopus.svg",
+        include_str!("../../scirocco/docs/svg/pieces/octopus.svg"),
+    ),
+    (
+        "../crates/sirocco/docs/svg/startpos-4.svg",
+        "sirocco-startpos-4.svg",
+        include_str!("../../sirocco/docs/svg/startpos-4.svg"),
+    ),
+    (
+        "../crates/towers/docs/svg/startpos.svg",
+        "towers-startpos.svg",
+        include_str!("../../towers/docs/svg/startpos.svg"),
+    ),
+];
+
+/// The page with its table of the Scirocco pieces, made once.
+static INDEX_HTML: LazyLock<String> = LazyLock::new(|| INDEX.replace("<!-- PIECES -->", &pieces_table()));
+
+/// The Scirocco pieces as the rules name them: abbreviation, name, moves, promotion.
+fn pieces_table() -> String {
+    let mut html = String::from("<table><thead><tr><th>on the board</th><th>piece and moves</th></tr></thead><tbody>");
+    for info in PIECES.iter() {
+        let promotion = info
+            .promotes_to
+            .map(|kind| format!(" Promotes to {} ({}).", kind.name(), kind.abbreviation()))
+            .unwrap_or_default();
+        html.push_str(&format!(
+            "<tr><td>{}</td><td><strong>{}</strong>: {}{}</td></tr>",
+            escape(info.abbreviation),
+            escape(info.name),
+            escape(info.description),
+            escape(&promotion)
+        ));
+    }
+    html.push_str("</tbody></table>");
+    html
+}
+
+/// Text made safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The rendered rules pages, made once.
+static RULES_HTML: LazyLock<Vec<(&'static str, String)>> =
+    LazyLock::new(|| RULES.iter().map(|(game, title, markdown)| (*game, rules_page(title, markdown))).collect());
+
+/// The page routes.
+pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
+    Router::new()
+        .route("/", get(|| async { Html(INDEX_HTML.as_str()) }))
+        .route("/app.js", get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT) }))
+        .route("/style.css", get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }))
+        .route("/rules/{game}", get(rules))
+        .route("/rules/img/{name}", get(image))
+}
+
+async fn rules(Path(game): Path<String>) -> Response {
+    match RULES_HTML.iter().find(|(name, _)| *name == game) {
+        Some((_, page)) => Html(page.clone()).into_response(),
+        None => {
+            (StatusCode::NOT_FOUND, "no rules page of that name: try /rules/scirocco, /rules/sirocco, /rules/towers")
+                .into_response()
+        }
+    }
+}
+
+async fn image(Path(name): Path<String>) -> Response {
+    match IMAGES.iter().find(|(_, served, _)| *served == name) {
+        Some((_, _, svg)) => ([(header::CONTENT_TYPE, "image/svg+xml")], *svg).into_response(),
+        None => (StatusCode::NOT_FOUND, "no such picture").into_response(),
+    }
+}
+
+/// The anchor GitHub gives a heading: lowercase, spaces to `-`, other
+/// punctuation dropped (so the docs' own tables of contents work).
+fn slug(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            '-' | '_' => Some(c),
+            c if c.is_alphanumeric() => Some(c.to_ascii_lowercase()),
+            _ => None,
+        })
+        .collect::<String>()
+        .to_lowercase()
+}
+
+/// Where a link of the docs goes on the server: other rules pages and
+/// anchors stay links, files of the repository (which the server does not
+/// have) lose their link and keep their text.
+fn link_target(dest: &str) -> Option<String> {
+    if dest.starts_with('#') || dest.starts_with("http://") || dest.starts_with("https://") {
+        return Some(dest.to_string());
+    }
+    let (file, anchor) = dest.split_once('#').map_or((dest, ""), |(file, anchor)| (file, anchor));
+    let game = file.strip_suffix(".md")?;
+    RULES
+        .iter()
+        .any(|(name, _, _)| *name == game)
+        .then(|| if anchor.is_empty() { format!("/rules/{game}") } else { format!("/rules/{game}#{anchor}") })
+}
+
+/// One rules doc as a whole HTML page.
+fn rules_page(title: &str, markdown: &str) -> String {
+    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let mut events: Vec<Event<'_>> = Parser::new_ext(markdown, options).collect();
+    // Headings get their anchors: the text up to the heading's end.
+    let mut index = 0;
+    while index < events.len() {
+        if let Event::Start(Tag::Heading { .. }) = &events[index] {
+            let mut text = String::new();
+            for event in &events[index + 1..] {
+                match event {
+                    Event::End(TagEnd::Heading(_)) => break,
+                    Event::Text(part) | Event::Code(part) => text.push_str(part),
+                    _ => {}
+                }
+            }
+            if let Event::Start(Tag::Heading { id, .. }) = &mut events[index] {
+                *id = Some(CowStr::from(slug(&text)));
+            }
+        }
+        index += 1;
+    }
+    // Links and pictures point at the server; a dropped link drops its end too.
+    let mut dropped = Vec::new();
+    let mut out = Vec::with_capacity(events.len());
+    for event in events {
+        match event {
+            Event::Start(Tag::Link { link_type, dest_url, title, id }) => match link_target(&dest_url) {
+                Some(target) => {
+                    dropped.push(false);
+                    out.push(Event::Start(Tag::Link { link_type, dest_url: target.into(), title, id }));
+                }
+                None => dropped.push(true),
+            },
+            Event::End(TagEnd::Link) => {
+                if !dropped.pop().unwrap_or(false) {
+                    out.push(Event::End(TagEnd::Link));
+                }
+            }
+            Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
+                let served = IMAGES
+                    .iter()
+                    .find(|(path, _, _)| *path == &*dest_url)
+                    .map_or_else(|| dest_url.to_string(), |(_, served, _)| format!("/rules/img/{served}"));
+                out.push(Event::Start(Tag::Image { link_type, dest_url: served.into(), title, id }));
+            }
+            other => out.push(other),
+        }
+    }
+    let mut body = String::new();
+    html::push_html(&mut body, out.into_iter());
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title} rules — boardkit playground</title><link rel=\"stylesheet\" href=\"/style.css\"></head>\n\
+         <body class=\"rules\"><nav class=\"rules-nav\"><a href=\"/\">← back to the playground</a> · \
+         <a href=\"/rules/scirocco\">Scirocco</a> · <a href=\"/rules/sirocco\">Sirocco</a> · \
+         <a href=\"/rules/towers\">Towers</a></nav>\n<main class=\"rules-text\">{body}</main></body></html>\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_lists_every_scirocco_piece() {
+        assert!(!INDEX_HTML.contains("<!-- PIECES -->"));
+        assert_eq!(INDEX_HTML.matches("<tr><td>").count(), PIECES.len());
+        assert!(INDEX_HTML.contains("<tr><td>Gu</td><td><strong>Guard</strong>: "));
+    }
+
+    #[test]
+    fn headings_get_github_anchors() {
+        assert_eq!(slug("Relays: Dervish and Harpy"), "relays-dervish-and-harpy");
+        assert_eq!(slug("The unusual moves, exactly"), "the-unusual-moves-exactly");
+    }
+
+    #[test]
+    fn links_to_other_rules_stay_links_and_repository_files_lose_theirs() {
+        assert_eq!(link_target("sirocco.md").as_deref(), Some("/rules/sirocco"));
+        assert_eq!(link_target("towers.md#setup").as_deref(), Some("/rules/towers#setup"));
+        assert_eq!(link_target("#setup").as_deref(), Some("#setup"));
+        assert_eq!(link_target("../crates/scirocco/docs/svg/pieces/"), None);
+        assert_eq!(link_target("notation.md"), None);
+    }
+
+    #[test]
+    fn every_rules_page_renders_with_its_pictures_and_contents_links() {
+        for (game, page) in RULES_HTML.iter() {
+            assert!(page.contains("<table>"), "{game}: tables render");
+            assert!(page.contains("<img src=\"/rules/img/"), "{game}: pictures point at the server");
+            assert!(!page.contains("src=\"../"), "{game}: no picture left pointing into the repository");
+            // Every in-page link has its heading.
+            for anchor in page.split("href=\"#").skip(1).filter_map(|rest| rest.split('"').next()) {
+                assert!(page.contains(&format!("id=\"{anchor}\"")), "{game}: #{anchor} has no heading");
+            }
+        }
+    }
+}

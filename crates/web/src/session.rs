@@ -1,0 +1,325 @@
+//! One game being played: its start, the moves so far, who the computer
+//! plays, and the view the API answers with.
+
+use boardkit::bots::Strength;
+use boardkit::core::{SplitMix64, Turn, random_move};
+use serde::Serialize;
+
+use crate::error::ApiError;
+use crate::games::{Spot, UiMove, WebGame};
+
+/// The most moves one game may have: it keeps a game's memory bounded (far
+/// beyond any real game: the games' own draw rules end them sooner).
+pub const MAX_PLIES: usize = 5_000;
+
+/// How a game ended, as the API shows it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OutcomeView {
+    /// In words: `Blue wins (royal captured)`.
+    pub text: String,
+    /// The rule that ended the game.
+    pub reason: String,
+    /// The winners' names (empty for a draw).
+    pub winners: Vec<String>,
+}
+
+/// A seat at the table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatView {
+    /// The player's name (`Blue`, `South-West`, `White`).
+    pub name: String,
+    /// Whether the computer plays it.
+    pub computer: bool,
+}
+
+/// One move of the game so far.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayedView {
+    /// The move in the game's notation (what `POST /moves` takes).
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The move as the move list writes it (Scirocco: the readable notation).
+    pub notation: String,
+    /// Who made it: a player's name, or `chance` for a die throw.
+    pub by: String,
+}
+
+/// Everything the page (or a tool) needs to show and play a game: the
+/// `GET /api/games/{id}` answer. Documented field by field in docs/web.md.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The game's id.
+    pub id: String,
+    /// `scirocco`, `sirocco` or `towers`.
+    pub game: &'static str,
+    /// The state text (the game's `Display`).
+    pub state: String,
+    /// The player to move, `chance` when a die is due, `over` at the end.
+    pub turn: String,
+    /// Who acts next: the player to move, or at a chance turn the player the
+    /// die is thrown for (null when over, or when chance is nobody's).
+    pub to_move: Option<String>,
+    /// The face the player to move has thrown (Sirocco), or null.
+    pub die: Option<u8>,
+    /// The legal moves in the game's notation, sorted.
+    pub legal_moves: Vec<String>,
+    /// How the game ended, or null.
+    pub outcome: Option<OutcomeView>,
+    /// The scores in seat order, for games that keep score.
+    pub scores: Option<Vec<i64>>,
+    /// The picture of the state, the last move marked.
+    pub svg: String,
+    /// The game record (text), or null when records are not available.
+    pub record: Option<String>,
+    /// The seats in turn order.
+    pub players: Vec<SeatView>,
+    /// The computer's strength.
+    pub strength: String,
+    /// The moves so far.
+    pub history: Vec<PlayedView>,
+    /// How to make each legal move with the mouse (same moves as `legal_moves`).
+    pub moves: Vec<UiMove>,
+    /// The clickable places of `svg`.
+    pub spots: Vec<Spot>,
+    /// Counts every change to the game (moves, undo), so that a client can
+    /// tell a stale view.
+    pub version: u64,
+}
+
+/// What `POST /computer` has to do.
+pub enum Job {
+    /// Nothing to think about: it is done (a die was thrown).
+    Done(Box<View>),
+    /// A search to run off the async threads, then to play with [`Table::play_text`]
+    /// if the game is still at `version`.
+    Think {
+        /// The game's version when the search started.
+        version: u64,
+        /// The search: gives the chosen move's text.
+        search: Box<dyn FnOnce() -> Option<String> + Send>,
+    },
+}
+
+/// A game of any kind, behind one object-safe face (the store holds these).
+pub trait Table: Send + Sync {
+    /// The view of the game (its id given by the store).
+    fn view(&self, id: &str) -> View;
+    /// The current version (see [`View::version`]).
+    fn version(&self) -> u64;
+    /// Plays a move given as text.
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::Refused`] when it is not a legal move now; the game is unchanged.
+    fn play_text(&mut self, text: &str) -> Result<(), ApiError>;
+    /// Takes back the last move, and then the computer's moves and die throws
+    /// before it, back to the last state where a human seat was to move.
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::Refused`] when no move has been played.
+    fn undo(&mut self) -> Result<(), ApiError>;
+    /// What the computer does for the side to move.
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::Refused`] when the game is over.
+    fn computer_job(&mut self, id: &str) -> Result<Job, ApiError>;
+}
+
+/// A game of `G` at the table.
+pub struct Session<G: WebGame>
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    /// The state the game started from.
+    start: G,
+    /// The current state.
+    current: G,
+    /// The state before the last move (for marking it), if there is one.
+    before: Option<G>,
+    /// The moves from `start`.
+    moves: Vec<G::Move>,
+    /// The seats the computer plays.
+    computer: Vec<G::Player>,
+    strength: Strength,
+    /// The die.
+    dice: SplitMix64,
+    version: u64,
+}
+
+impl<G: WebGame> Session<G>
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    /// A game from `start`, the computer playing the seats named in `computer`.
+    ///
+    /// # Errors
+    ///
+    /// [`ApiError::BadRequest`] when a name is not a seat of the game.
+    pub fn new(start: G, computer: &[String], strength: Strength, seed: u64) -> Result<Session<G>, ApiError> {
+        let mut seats = Vec::new();
+        for name in computer {
+            let seat = start.parse_player(name).ok_or_else(|| {
+                let names: Vec<String> = start.players().iter().map(ToString::to_string).collect();
+                ApiError::BadRequest(format!("{name:?} is not a player of this game (players: {})", names.join(", ")))
+            })?;
+            if !seats.contains(&seat) {
+                seats.push(seat);
+            }
+        }
+        Ok(Session {
+            current: start.clone(),
+            start,
+            before: None,
+            moves: Vec::new(),
+            computer: seats,
+            strength,
+            dice: SplitMix64::new(seed),
+            version: 0,
+        })
+    }
+
+    /// The seat whose side the board is seen from: the first human seat.
+    fn viewer(&self) -> Option<G::Player> {
+        self.current.players().iter().copied().find(|player| !self.computer.contains(player))
+    }
+
+    fn push(&mut self, mv: G::Move) -> Result<(), ApiError> {
+        if self.moves.len() >= MAX_PLIES {
+            return Err(ApiError::Refused(format!(
+                "the game has reached {MAX_PLIES} moves, the most one game may have"
+            )));
+        }
+        let mut next = self.current.clone();
+        next.play(&mv).map_err(|error| ApiError::Refused(error.to_string()))?;
+        self.before = Some(core::mem::replace(&mut self.current, next));
+        self.moves.push(mv);
+        self.version += 1;
+        Ok(())
+    }
+
+    fn is_human_turn(state: &G, computer: &[G::Player]) -> bool {
+        matches!(state.turn(), Turn::Player(player) if !computer.contains(&player))
+    }
+}
+
+impl<G: WebGame> Table for Session<G>
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    fn view(&self, id: &str) -> View {
+        let game = &self.current;
+        let mut legal: Vec<G::Move> = game.legal_moves().to_vec();
+        let mut legal_moves: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        legal_moves.sort();
+        let moves = legal.drain(..).map(|mv| game.ui_move(&mv)).collect();
+        let turn = match game.turn() {
+            Turn::Player(player) => player.to_string(),
+            Turn::Chance => "chance".to_string(),
+            Turn::Over => "over".to_string(),
+        };
+        let outcome = game.outcome().map(|outcome| OutcomeView {
+            text: outcome.to_string(),
+            reason: outcome.reason.to_string(),
+            winners: outcome.verdict.winners().iter().map(ToString::to_string).collect(),
+        });
+        let mut history = Vec::with_capacity(self.moves.len());
+        let mut replay = self.start.clone();
+        for mv in &self.moves {
+            let by = replay.turn().player().map_or_else(|| "chance".to_string(), |player| player.to_string());
+            history.push(PlayedView { text: mv.to_string(), notation: replay.notation(mv), by });
+            if replay.play(mv).is_err() {
+                break; // cannot happen: every stored move was played from this very state
+            }
+        }
+        let viewer = self.viewer();
+        let last = self.before.as_ref().zip(self.moves.last());
+        View {
+            id: id.to_string(),
+            game: G::NAME,
+            state: game.to_string(),
+            turn,
+            to_move: match game.turn() {
+                Turn::Player(player) => Some(player.to_string()),
+                Turn::Chance => game.chance_for().map(|player| player.to_string()),
+                Turn::Over => None,
+            },
+            die: game.die(),
+            legal_moves,
+            outcome,
+            scores: game.scores().map(|scores| scores.to_vec()),
+            svg: game.picture(last, viewer),
+            record: None,
+            players: game
+                .players()
+                .iter()
+                .map(|player| SeatView { name: player.to_string(), computer: self.computer.contains(player) })
+                .collect(),
+            strength: self.strength.to_string(),
+            history,
+            moves,
+            spots: game.spots(viewer),
+            version: self.version,
+        }
+    }
+
+    fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), ApiError> {
+        if self.current.turn().is_over() {
+            return Err(ApiError::Refused("the game is over".into()));
+        }
+        let mv = self.current.parse_move(text).map_err(ApiError::Refused)?;
+        self.push(mv)
+    }
+
+    fn undo(&mut self) -> Result<(), ApiError> {
+        if self.moves.is_empty() {
+            return Err(ApiError::Refused("no move to take back".into()));
+        }
+        // Replay from the start: states are not stored per move, so a long
+        // game costs its moves' memory only.
+        let mut keep = self.moves.len() - 1;
+        let mut states = Vec::with_capacity(self.moves.len());
+        let mut replay = self.start.clone();
+        states.push(replay.clone());
+        for mv in &self.moves[..keep] {
+            replay.play(mv).map_err(|error| ApiError::Internal(format!("replaying the game failed: {error}")))?;
+            states.push(replay.clone());
+        }
+        while keep > 0 && !Self::is_human_turn(&states[keep], &self.computer) {
+            keep -= 1;
+        }
+        self.moves.truncate(keep);
+        self.current = states[keep].clone();
+        self.before = keep.checked_sub(1).map(|previous| states[previous].clone());
+        self.version += 1;
+        Ok(())
+    }
+
+    fn computer_job(&mut self, id: &str) -> Result<Job, ApiError> {
+        match self.current.turn() {
+            Turn::Over => Err(ApiError::Refused("the game is over".into())),
+            Turn::Chance => {
+                let throw = random_move(&self.current, &mut self.dice)
+                    .ok_or_else(|| ApiError::Internal("a chance turn without outcomes".into()))?;
+                self.push(throw)?;
+                Ok(Job::Done(Box::new(self.view(id))))
+            }
+            Turn::Player(_) => {
+                let state = self.current.clone();
+                let strength = self.strength;
+                Ok(Job::Think {
+                    version: self.version,
+                    search: Box::new(move || state.computer_move(strength).map(|mv| mv.to_string())),
+                })
+            }
+        }
+    }
+}

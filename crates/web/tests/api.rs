@@ -1,0 +1,395 @@
+//! The JSON API on an ephemeral loopback port: whole games of each game,
+//! every error status, refused moves that change nothing, eviction, and
+//! many concurrent requests.
+
+mod common;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::get;
+use boardkit_web::{App, Config};
+use serde_json::{Value, json};
+
+use common::{Server, start, start_with};
+
+/// A small seeded generator, so the "human" moves are the same on every run.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+fn strings(value: &Value) -> Vec<String> {
+    value.as_array().map(|list| list.iter().filter_map(|v| v.as_str().map(String::from)).collect()).unwrap_or_default()
+}
+
+/// Plays `game` to its end: the computer's seats through `/computer`, the
+/// others with seeded random legal moves through `/moves`. Gives the last view.
+async fn play_out(server: &Server, mut view: Value, max_plies: usize, seed: u64) -> Value {
+    let mut dice = Dice(seed);
+    let id = view["id"].as_str().expect("an id").to_string();
+    for ply in 0..max_plies {
+        if !view["outcome"].is_null() {
+            assert_eq!(view["turn"], "over");
+            assert!(strings(&view["legal_moves"]).is_empty(), "no moves after the end");
+            return view;
+        }
+        let history = view["history"].as_array().map_or(0, Vec::len);
+        let turn = view["turn"].as_str().expect("a turn").to_string();
+        let computer = view["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .any(|seat| seat["computer"] == true && seat["name"] == view["to_move"]);
+        let reply = if turn == "chance" || computer {
+            server.post_empty(&format!("/api/games/{id}/computer")).await
+        } else {
+            let legal = strings(&view["legal_moves"]);
+            assert!(!legal.is_empty(), "a player to move has a legal move (ply {ply})");
+            let choice = &legal[dice.below(legal.len())];
+            server.post(&format!("/api/games/{id}/moves"), &json!({ "move": choice })).await
+        };
+        assert_eq!(reply.status, 200, "ply {ply}: {}", reply.body);
+        view = reply.json();
+        assert_eq!(view["history"].as_array().map_or(0, Vec::len), history + 1, "one move a request");
+        let sorted = strings(&view["legal_moves"]);
+        let mut again = sorted.clone();
+        again.sort();
+        assert_eq!(sorted, again, "legal moves are sorted");
+        assert_eq!(view["moves"].as_array().map_or(0, Vec::len), sorted.len(), "one mouse move per legal move");
+    }
+    panic!("no end after {max_plies} plies: {}", view["state"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn towers_computer_against_computer_to_the_end() {
+    let server = start().await;
+    let view = server.create(json!({"game": "towers", "computer": ["White", "Brown"], "strength": "quick"})).await;
+    assert_eq!(view["game"], "towers");
+    assert_eq!(view["turn"], "White");
+    let end = play_out(&server, view, 1_000, 1).await;
+    let outcome = &end["outcome"];
+    assert!(outcome["text"].as_str().is_some_and(|text| !text.is_empty()));
+    assert!(outcome["reason"].as_str().is_some_and(|text| !text.is_empty()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn scirocco_random_player_against_the_computer_to_the_end() {
+    let server = start().await;
+    let view = server.create(json!({"game": "scirocco", "computer": ["Tan"], "strength": "quick"})).await;
+    assert_eq!(view["legal_moves"].as_array().map(Vec::len), Some(21));
+    assert_eq!(view["turn"], "Blue");
+    assert!(view["svg"].as_str().is_some_and(|svg| svg.starts_with("<svg ")));
+    assert_eq!(view["spots"].as_array().map(Vec::len), Some(100));
+    let end = play_out(&server, view, 1_500, 2).await;
+    assert!(strings(&end["outcome"]["winners"]).len() <= 1);
+    // The move list is in the readable notation (a piece abbreviation first).
+    let first = &end["history"][0];
+    assert!(first["notation"].as_str().is_some_and(|text| text.contains(' ')), "{first}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sirocco_three_players_with_dice_to_the_end() {
+    let server = start().await;
+    let view = server
+        .create(json!({"game": "sirocco", "players": 3, "computer": ["NW", "North-East"], "strength": "quick"}))
+        .await;
+    assert_eq!(view["turn"], "chance");
+    assert_eq!(view["to_move"], "South-West");
+    assert_eq!(view["scores"].as_array().map(Vec::len), Some(3));
+    let end = play_out(&server, view, 3_000, 3).await;
+    assert_eq!(end["scores"].as_array().map(Vec::len), Some(3));
+    assert!(end["history"].as_array().is_some_and(|history| history.iter().any(|m| m["by"] == "chance")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_of_each_game_are_honoured() {
+    let server = start().await;
+    let towers = server.create(json!({"game": "towers", "width": 4, "height": 5, "balls": 3})).await;
+    assert_eq!(towers["spots"].as_array().map(Vec::len), Some(20));
+    let last = server.create(json!({"game": "scirocco", "array": 511})).await;
+    let first = server.create(json!({"game": "scirocco", "array": 0})).await;
+    assert_ne!(last["state"], first["state"]);
+    let two = server.create(json!({"game": "sirocco", "players": 2})).await;
+    assert_eq!(two["players"].as_array().map(Vec::len), Some(2));
+    // A position text starts a game there.
+    let copy = server.create(json!({"game": "scirocco", "position": last["state"]})).await;
+    assert_eq!(copy["state"], last["state"]);
+    // The readable notation is accepted too.
+    let id = first["id"].as_str().expect("id");
+    let reply = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "P e3-e4"})).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.json()["history"][0]["move"], "e3e4");
+    assert_eq!(reply.json()["history"][0]["notation"], "P e3-e4");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_moves_are_422_and_change_nothing() {
+    let server = start().await;
+    for request in [json!({"game": "scirocco"}), json!({"game": "towers"}), json!({"game": "sirocco", "players": 2})] {
+        let view = server.create(request).await;
+        let id = view["id"].as_str().expect("id").to_string();
+        for bad in ["e3e5", "a1-a6", "roll 9", "nonsense", "", "c1>c2", "P e3-e5", "pass"] {
+            let reply = server.post(&format!("/api/games/{id}/moves"), &json!({"move": bad})).await;
+            if reply.status == 200 {
+                panic!("{bad:?} was accepted in {}", view["state"]);
+            }
+            assert_eq!(reply.status, 422, "{bad:?}: {}", reply.body);
+            assert!(reply.json()["error"].as_str().is_some_and(|why| !why.is_empty()));
+            let after = server.get(&format!("/api/games/{id}")).await;
+            assert_eq!(after.status, 200);
+            assert_eq!(after.json(), view, "{bad:?} changed the game");
+        }
+        // Nothing to undo yet.
+        let reply = server.post_empty(&format!("/api/games/{id}/undo")).await;
+        assert_eq!(reply.status, 422, "{}", reply.body);
+        assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), view);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_refuses_moves_and_the_computer() {
+    let server = start().await;
+    // A tiny board (2 files, 3 ranks, 1 ball) ends within a few moves: play it
+    // out with the computer, then try once more.
+    let view = server.create(json!({"game": "towers", "width": 2, "height": 3, "balls": 1, "computer": ["White", "Brown"], "strength": "quick"})).await;
+    let end = play_out(&server, view, 500, 4).await;
+    let id = end["id"].as_str().expect("id");
+    let reply = server.post_empty(&format!("/api/games/{id}/computer")).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    let reply = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "a1-a2"})).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), end);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_back_the_computer_reply_with_the_move() {
+    let server = start().await;
+    let start_view = server.create(json!({"game": "scirocco", "computer": ["Tan"], "strength": "quick"})).await;
+    let id = start_view["id"].as_str().expect("id").to_string();
+    let after_move = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e3e4"})).await.json();
+    assert_eq!(after_move["turn"], "Tan");
+    let replied = server.post_empty(&format!("/api/games/{id}/computer")).await;
+    assert_eq!(replied.status, 200, "{}", replied.body);
+    assert_eq!(replied.json()["turn"], "Blue");
+    let undone = server.post_empty(&format!("/api/games/{id}/undo")).await;
+    assert_eq!(undone.status, 200, "{}", undone.body);
+    let undone = undone.json();
+    assert_eq!(undone["state"], start_view["state"]);
+    assert_eq!(undone["history"], json!([]));
+    assert_eq!(undone["legal_moves"], start_view["legal_moves"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_requests_get_their_status() {
+    let server = start().await;
+    let view = server.create(json!({"game": "towers"})).await;
+    let id = view["id"].as_str().expect("id").to_string();
+    let moves = format!("/api/games/{id}/moves");
+
+    // 400: malformed JSON, unknown fields, bad options.
+    for (path, body) in [
+        ("/api/games", "{\"game\": "),
+        ("/api/games", "not json"),
+        ("/api/games", "{\"game\": \"towers\", \"colour\": \"red\"}"),
+        ("/api/games", "{\"game\": \"chess\"}"),
+        ("/api/games", "{\"game\": \"towers\", \"width\": 40}"),
+        ("/api/games", "{\"game\": \"towers\", \"players\": 3}"),
+        ("/api/games", "{\"game\": \"sirocco\", \"players\": 5}"),
+        ("/api/games", "{\"game\": \"scirocco\", \"array\": 512}"),
+        ("/api/games", "{\"game\": \"scirocco\", \"strength\": \"fierce\"}"),
+        ("/api/games", "{\"game\": \"scirocco\", \"computer\": [\"Red\"]}"),
+        ("/api/games", "{\"game\": \"scirocco\", \"position\": \"not a position\"}"),
+        (moves.as_str(), "{\"move\": \"a1-a3\", \"extra\": 1}"),
+        (moves.as_str(), "{\"mv\": \"a1-a3\"}"),
+        (moves.as_str(), "[]"),
+    ] {
+        let reply = server.raw("POST", path, body.as_bytes()).await;
+        assert_eq!(reply.status, 400, "{body}: {}", reply.body);
+        assert!(reply.content_type.starts_with("application/json"), "{}", reply.content_type);
+        assert!(reply.json()["error"].as_str().is_some_and(|why| !why.is_empty()));
+    }
+    assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), view, "nothing changed");
+
+    // 404: unknown id on every route, unknown API path.
+    for (method, path) in [
+        ("GET", "/api/games/0000000000000000".to_string()),
+        ("POST", "/api/games/nope/computer".to_string()),
+        ("POST", "/api/games/nope/undo".to_string()),
+        ("GET", "/api/nothing".to_string()),
+    ] {
+        let reply = server.raw(method, &path, b"").await;
+        assert_eq!(reply.status, 404, "{method} {path}: {}", reply.body);
+        assert!(reply.json()["error"].is_string());
+    }
+    let reply = server.post("/api/games/nope/moves", &json!({"move": "a1-a3"})).await;
+    assert_eq!(reply.status, 404);
+
+    // 413: a body over 64 KiB, on creation and on a move.
+    let huge = format!("{{\"game\": \"towers\", \"position\": \"{}\"}}", "x".repeat(70 * 1024));
+    let reply = server.raw("POST", "/api/games", huge.as_bytes()).await;
+    assert_eq!(reply.status, 413, "{}", reply.body);
+    let huge_move = format!("{{\"move\": \"{}\"}}", "a".repeat(65 * 1024));
+    let reply = server.raw("POST", &moves, huge_move.as_bytes()).await;
+    assert_eq!(reply.status, 413, "{}", reply.body);
+    assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), view, "nothing changed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panicking_handler_answers_500_and_the_server_keeps_serving() {
+    let boom: Router<Arc<App>> = Router::new().route(
+        "/api/boom",
+        get(|| async {
+            if std::hint::black_box(true) {
+                panic!("a deliberate failure inside a handler");
+            }
+            "unreachable"
+        }),
+    );
+    let server = start_with(Config::default(), boom).await;
+    let view = server.create(json!({"game": "scirocco"})).await;
+    for _ in 0..3 {
+        let reply = server.get("/api/boom").await;
+        assert_eq!(reply.status, 500, "{}", reply.body);
+        assert!(reply.json()["error"].as_str().is_some_and(|why| why.contains("internal")));
+    }
+    let id = view["id"].as_str().expect("id");
+    let reply = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.json(), view);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn live_games_are_bounded_least_recently_used_first() {
+    let server = start_with(Config { max_games: 3, ..Config::default() }, Router::new()).await;
+    let mut ids = Vec::new();
+    for _ in 0..3 {
+        ids.push(server.create(json!({"game": "towers"})).await["id"].as_str().expect("id").to_string());
+    }
+    // Touch the first: the second is now the least recently used.
+    assert_eq!(server.get(&format!("/api/games/{}", ids[0])).await.status, 200);
+    let fourth = server.create(json!({"game": "towers"})).await["id"].as_str().expect("id").to_string();
+    assert_eq!(server.get(&format!("/api/games/{}", ids[1])).await.status, 404, "the LRU game is evicted");
+    for id in [&ids[0], &ids[2], &fourth] {
+        assert_eq!(server.get(&format!("/api/games/{id}")).await.status, 200);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_hundred_concurrent_requests_on_fifty_games() {
+    let server = Arc::new(start().await);
+    let mut games = Vec::new();
+    for i in 0..50 {
+        let request = match i % 3 {
+            0 => json!({"game": "towers"}),
+            1 => json!({"game": "scirocco"}),
+            _ => json!({"game": "sirocco", "players": 2}),
+        };
+        let view = server.create(request).await;
+        games.push(view);
+    }
+    let games = Arc::new(games);
+    let mut tasks = Vec::new();
+    for k in 0..200 {
+        let server = Arc::clone(&server);
+        let games = Arc::clone(&games);
+        tasks.push(tokio::spawn(async move {
+            let game = &games[k % 50];
+            let id = game["id"].as_str().expect("id");
+            if k < 50 {
+                // One move per game: its first legal move (Sirocco: the die).
+                let reply = if game["turn"] == "chance" {
+                    server.post_empty(&format!("/api/games/{id}/computer")).await
+                } else {
+                    let first = game["legal_moves"][0].as_str().expect("a legal move");
+                    server.post(&format!("/api/games/{id}/moves"), &json!({"move": first})).await
+                };
+                assert_eq!(reply.status, 200, "{}", reply.body);
+                let view = reply.json();
+                assert_eq!(view["id"], id);
+                assert_eq!(view["history"].as_array().map(Vec::len), Some(1));
+            } else {
+                let reply = server.get(&format!("/api/games/{id}")).await;
+                assert_eq!(reply.status, 200, "{}", reply.body);
+                let view = reply.json();
+                assert_eq!(view["id"], id);
+                assert_eq!(view["game"], game["game"]);
+                // Before or after that game's one move, never anything else.
+                let plies = view["history"].as_array().map_or(usize::MAX, Vec::len);
+                assert!(plies <= 1, "{plies} moves");
+                if plies == 0 {
+                    assert_eq!(view, *game);
+                }
+            }
+        }));
+    }
+    for task in tasks {
+        task.await.expect("every request answered correctly");
+    }
+    for game in games.iter() {
+        let id = game["id"].as_str().expect("id");
+        let view = server.get(&format!("/api/games/{id}")).await.json();
+        assert_eq!(view["history"].as_array().map(Vec::len), Some(1), "exactly one move landed");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sirocco_undo_goes_back_to_the_person_s_move_with_the_same_throw() {
+    let server = start().await;
+    let view = server.create(json!({"game": "sirocco", "players": 2, "computer": ["NE"], "strength": "quick"})).await;
+    let id = view["id"].as_str().expect("id").to_string();
+    // South-West throws (the server throws for it), then moves.
+    let thrown = server.post_empty(&format!("/api/games/{id}/computer")).await.json();
+    assert_eq!(thrown["turn"], "South-West");
+    let face = thrown["die"].as_u64().expect("the thrown face");
+    let first = thrown["legal_moves"][0].as_str().expect("a move").to_string();
+    let mut view = server.post(&format!("/api/games/{id}/moves"), &json!({"move": first})).await.json();
+    // North-East (the computer) throws and moves, until South-West's next throw.
+    while view["turn"] != "chance" || view["to_move"] != "South-West" {
+        let reply = server.post_empty(&format!("/api/games/{id}/computer")).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        view = reply.json();
+    }
+    let undone = server.post_empty(&format!("/api/games/{id}/undo")).await.json();
+    assert_eq!(undone["turn"], "South-West", "back to the person's move");
+    assert_eq!(undone["die"].as_u64(), Some(face), "with the same throw: no second chance at the die");
+    assert_eq!(undone["state"], thrown["state"]);
+    assert_eq!(undone["history"].as_array().map(Vec::len), Some(1));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_found_for_a_game_that_changed_meanwhile_is_409_and_not_played() {
+    // One thinking slot, held first by another game's search: both requests
+    // on this game get their job (at the same version) while they wait; the
+    // one that thinks second finds the game changed by the first.
+    let server = Arc::new(start_with(Config { think_slots: 1, ..Config::default() }, Router::new()).await);
+    let other = server.create(json!({"game": "scirocco", "strength": "strong"})).await;
+    let view = server.create(json!({"game": "scirocco", "strength": "strong"})).await;
+    let path = format!("/api/games/{}/computer", view["id"].as_str().expect("id"));
+    let holder = tokio::spawn({
+        let (server, path) =
+            (Arc::clone(&server), format!("/api/games/{}/computer", other["id"].as_str().expect("id")));
+        async move { server.post_empty(&path).await }
+    });
+    let first = tokio::spawn({
+        let (server, path) = (Arc::clone(&server), path.clone());
+        async move { server.post_empty(&path).await }
+    });
+    let second = tokio::spawn({
+        let (server, path) = (Arc::clone(&server), path.clone());
+        async move { server.post_empty(&path).await }
+    });
+    let (first, second) = (first.await.expect("answered"), second.await.expect("answered"));
+    assert_eq!(holder.await.expect("answered").status, 200);
+    let mut statuses = [first.status, second.status];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 409], "{} / {}", first.body, second.body);
+    let conflict = if first.status == 409 { &first } else { &second };
+    assert!(conflict.json()["error"].as_str().is_some_and(|why| why.contains("changed")));
+    let after = server.get(&path.replace("/computer", "")).await.json();
+    assert_eq!(after["history"].as_array().map(Vec::len), Some(1), "exactly one computer move was played");
+}

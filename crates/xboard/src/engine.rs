@@ -1,0 +1,548 @@
+//! The engine's state machine: one method per protocol command, each
+//! writing its replies into an output list and saying whether a search
+//! should start or stop. No threads and no I/O here, so every command is
+//! testable on its own; [`crate::session`] connects it to stdin, stdout
+//! and the search thread.
+
+use std::time::Duration;
+
+use boardkit::bots::Strength;
+use boardkit::core::Verdict;
+use boardkit::geometry::Square;
+use boardkit::scirocco::{EndReason, Move, Outcome, Scirocco, Side, StartArray, Swaps, Symmetry};
+
+use crate::clock::{Clock, parse_base_time, parse_seconds};
+use crate::command::Command;
+use crate::highlight;
+use crate::notation::{looks_like_move, move_text, parse_move};
+use crate::pieces::{piece_commands, piece_to_char_table};
+use crate::position_text::{parse_position, position_text};
+use crate::search::{Info, MAX_DEPTH, Request};
+use crate::squares::parse_square;
+
+/// The name the engine gives itself.
+pub const NAME: &str = concat!("boardkit Scirocco ", env!("CARGO_PKG_VERSION"));
+
+/// The protocol's name of the variant.
+pub const VARIANT: &str = "scirocco";
+
+/// The engine options, as `feature option=` defines them.
+const OPTION_ARRAY: &str = "Start array";
+const OPTION_SYMMETRY: &str = "Symmetry";
+const OPTION_STRENGTH: &str = "Strength";
+
+/// Whom the engine plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Neither side (`force`).
+    Force,
+    /// This side: it thinks when this side is to move.
+    Playing(Side),
+    /// Analysing the position (`analyze`) until `exit`.
+    Analyzing,
+}
+
+/// What the session must do after a command.
+#[derive(Clone, Debug)]
+pub enum Job {
+    /// Nothing.
+    None,
+    /// Start thinking about a move to play (stopping any search).
+    Think(Request),
+    /// Start (or restart, on the new position) an analysis.
+    Analyze(Request),
+    /// Stop any search, discarding it.
+    Stop,
+    /// Quit.
+    Quit,
+}
+
+/// The engine.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    /// The game, and every earlier state of it (for `undo`).
+    game: Scirocco,
+    history: Vec<Scirocco>,
+    /// Why the last `setboard` was refused: moves are refused until a new
+    /// position is set.
+    invalid_position: bool,
+    mode: Mode,
+    array: StartArray,
+    strength: Strength,
+    clock: Clock,
+    max_depth: u32,
+    /// `post`: print thinking output.
+    post: bool,
+    /// The engine's moves in this game (for the moves-per-period clock).
+    moves_made: u32,
+    /// The square of the piece the user picked up (`lift`).
+    lifted: Option<Square>,
+    /// The victim square of a two-leg move whose first leg the user has
+    /// entered (`put` on a cyan square), awaiting XBoard's `lift` of it.
+    first_leg: Option<Square>,
+    /// The last finished depth of the current search (for `.`).
+    last_info: Option<Info>,
+    /// `memory` and `cores`, recorded (the search uses one thread and no
+    /// hash table).
+    memory_mb: u64,
+    cores: u32,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine at the default start, playing Tan, as after `new`.
+    pub fn new() -> Engine {
+        Engine {
+            game: Scirocco::startpos(),
+            history: Vec::new(),
+            invalid_position: false,
+            mode: Mode::Playing(Side::Tan),
+            array: StartArray::DEFAULT,
+            strength: Strength::Standard,
+            clock: Clock::default(),
+            max_depth: MAX_DEPTH,
+            post: false,
+            moves_made: 0,
+            lifted: None,
+            first_leg: None,
+            last_info: None,
+            memory_mb: 0,
+            cores: 1,
+        }
+    }
+
+    /// The current game.
+    pub fn game(&self) -> &Scirocco {
+        &self.game
+    }
+
+    /// Whom the engine plays.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Whether thinking output is on.
+    pub fn post(&self) -> bool {
+        self.post
+    }
+
+    /// The `feature` lines answering `protover 2`.
+    pub fn features() -> Vec<String> {
+        vec![
+            "feature done=0".to_string(),
+            format!(
+                "feature myname=\"{NAME}\" setboard=1 usermove=1 ping=1 playother=1 sigint=0 sigterm=0 colors=0 \
+                 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"{VARIANT}\""
+            ),
+            format!("feature option=\"{OPTION_ARRAY} -spin 0 0 255\""),
+            format!("feature option=\"{OPTION_SYMMETRY} -combo *rotational /// mirror\""),
+            format!("feature option=\"{OPTION_STRENGTH} -combo quick /// *standard /// strong\""),
+            "feature done=1".to_string(),
+        ]
+    }
+
+    /// The `setup` and `piece` lines answering `variant scirocco`.
+    pub fn variant_definition(&self) -> Vec<String> {
+        let start = Scirocco::from_array(self.array);
+        let mut lines = vec![format!("setup ({}) 10x10+0_fairy {}", piece_to_char_table(), position_text(&start))];
+        lines.extend(piece_commands());
+        lines
+    }
+
+    /// Carries out one command.
+    pub fn handle(&mut self, command: Command, out: &mut Vec<String>) -> Job {
+        match command {
+            Command::Xboard | Command::FeatureReply | Command::Ignored | Command::Color => Job::None,
+            Command::Protover(version) => {
+                if version >= 2 {
+                    out.extend(Engine::features());
+                }
+                Job::None
+            }
+            Command::New => {
+                self.new_game();
+                Job::Stop
+            }
+            Command::Variant(name) => {
+                if name == VARIANT {
+                    out.extend(self.variant_definition());
+                } else {
+                    out.push(format!("Error (unsupported variant): {name}"));
+                }
+                Job::None
+            }
+            Command::Quit => Job::Quit,
+            Command::Force => {
+                self.mode = Mode::Force;
+                Job::Stop
+            }
+            Command::Go => {
+                self.mode = Mode::Playing(self.game.position().side_to_move());
+                self.think_if_on_move(out)
+            }
+            Command::PlayOther => {
+                self.mode = Mode::Playing(!self.game.position().side_to_move());
+                Job::None
+            }
+            Command::Level(mps, base, inc) => {
+                match (mps.parse::<u32>(), parse_base_time(&base), parse_seconds(&inc)) {
+                    (Ok(mps), Some(base), Some(inc)) => {
+                        self.clock = Clock { moves_per_period: mps, increment: inc, per_move: None, remaining: base };
+                    }
+                    _ => out.push(format!("Error (bad arguments): level {mps} {base} {inc}")),
+                }
+                Job::None
+            }
+            Command::St(seconds) => {
+                match parse_seconds(&seconds) {
+                    Some(time) => self.clock.per_move = Some(time),
+                    None => out.push(format!("Error (bad arguments): st {seconds}")),
+                }
+                Job::None
+            }
+            Command::Sd(depth) => {
+                self.max_depth = depth.clamp(1, MAX_DEPTH);
+                Job::None
+            }
+            Command::Time(centis) => {
+                self.clock.remaining = Duration::from_millis(centis.saturating_mul(10));
+                Job::None
+            }
+            Command::Otim(_) | Command::Draw | Command::MoveNow | Command::Hard | Command::Easy => Job::None,
+            Command::UserMove(text) => self.user_move(&text, out),
+            Command::Ping(n) => {
+                out.push(format!("pong {n}"));
+                Job::None
+            }
+            Command::Result(_) => {
+                self.mode = Mode::Force;
+                Job::Stop
+            }
+            Command::SetBoard(text) => self.set_board(&text, out),
+            Command::Undo => self.take_back(1, out),
+            Command::Remove => self.take_back(2, out),
+            Command::Post => {
+                self.post = true;
+                Job::None
+            }
+            Command::NoPost => {
+                self.post = false;
+                Job::None
+            }
+            Command::Analyze => {
+                self.mode = Mode::Analyzing;
+                self.analysis()
+            }
+            Command::Exit => {
+                if self.mode == Mode::Analyzing {
+                    self.mode = Mode::Force;
+                }
+                Job::Stop
+            }
+            Command::Status => {
+                if self.mode == Mode::Analyzing {
+                    out.push(self.status_line());
+                }
+                Job::None
+            }
+            Command::Memory(megabytes) => {
+                self.memory_mb = megabytes;
+                Job::None
+            }
+            Command::Cores(cores) => {
+                self.cores = cores;
+                Job::None
+            }
+            Command::SetOption(name, value) => {
+                self.set_option(&name, value.as_deref(), out);
+                Job::None
+            }
+            Command::Lift(text) => {
+                match (parse_square(&text), self.lifted) {
+                    // XBoard lifts the piece again at the victim of a two-leg move.
+                    (Some(square), Some(from)) if self.first_leg == Some(square) => {
+                        self.first_leg = None;
+                        out.push(highlight::second_legs(&self.game, from, square));
+                    }
+                    (Some(square), _) => {
+                        self.lifted = Some(square);
+                        self.first_leg = None;
+                        out.push(highlight::lift(&self.game, square));
+                    }
+                    (None, _) => out.push(format!("Error (bad square): lift {text}")),
+                }
+                Job::None
+            }
+            Command::Put(text) => {
+                match (self.lifted, parse_square(&text)) {
+                    (Some(from), Some(square)) => {
+                        if highlight::is_first_leg(&self.game, from, square) {
+                            self.first_leg = Some(square);
+                        }
+                        out.extend(highlight::put(&self.game, from, square));
+                    }
+                    (_, None) => out.push(format!("Error (bad square): put {text}")),
+                    (None, Some(_)) => {}
+                }
+                Job::None
+            }
+            // No Scirocco capture removes a piece the GUI would not see
+            // from the marks already shown, so hovering needs no reply.
+            Command::Hover(_) => Job::None,
+            Command::BadArguments(line) => {
+                out.push(format!("Error (bad arguments): {line}"));
+                Job::None
+            }
+            Command::Unknown(line) => {
+                out.push(format!("Error (unknown command): {line}"));
+                Job::None
+            }
+        }
+    }
+
+    /// Plays the engine's own move (the search's result), writing `move`
+    /// and, when it ends the game, the result.
+    pub fn engine_move(&mut self, mv: Option<Move>, out: &mut Vec<String>) {
+        self.last_info = None;
+        let Some(mv) = mv else {
+            // No legal move: the game is already lost by rule 3.
+            self.claim_result(out);
+            return;
+        };
+        let text = move_text(self.game.position(), &mv);
+        let before = self.game.clone();
+        if self.game.play(&mv).is_err() {
+            // The search only returns legal moves; refuse to send anything else.
+            out.push(format!("# internal error: the search chose {mv}, which is not legal"));
+            return;
+        }
+        self.history.push(before);
+        self.moves_made += 1;
+        out.push(format!("move {text}"));
+        self.claim_result(out);
+    }
+
+    /// Records a finished depth of the search (for `.`).
+    pub fn search_info(&mut self, info: &Info) {
+        self.last_info = Some(info.clone());
+    }
+
+    /// The thinking-output line of `info`: `depth score time nodes pv`.
+    pub fn thinking_line(&self, info: &Info) -> String {
+        let mut game = self.game.clone();
+        let mut line = Vec::new();
+        for mv in &info.line {
+            line.push(move_text(game.position(), mv));
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        format!("{} {} {} {} {}", info.depth, info.score, info.elapsed.as_millis() / 10, info.nodes, line.join(" "))
+    }
+
+    fn status_line(&self) -> String {
+        let total = self.game.legal_moves().len();
+        match &self.last_info {
+            Some(info) => {
+                let best = info.line.first().map(|mv| move_text(self.game.position(), mv)).unwrap_or_default();
+                format!("stat01: {} {} {} 0 {total} {best}", info.elapsed.as_millis() / 10, info.nodes, info.depth)
+            }
+            None => format!("stat01: 0 0 0 0 {total}"),
+        }
+    }
+
+    fn new_game(&mut self) {
+        self.game = Scirocco::from_array(self.array);
+        self.history.clear();
+        self.invalid_position = false;
+        self.mode = Mode::Playing(Side::Tan);
+        self.clock = Clock { per_move: None, ..self.clock };
+        self.max_depth = MAX_DEPTH;
+        self.moves_made = 0;
+        self.lifted = None;
+        self.first_leg = None;
+    }
+
+    fn request(&self, budget: Option<Duration>) -> Request {
+        Request { game: self.game.clone(), budget, max_depth: self.max_depth, strength: self.strength }
+    }
+
+    fn analysis(&self) -> Job {
+        if self.game.outcome().is_some() || self.invalid_position {
+            Job::Stop
+        } else {
+            Job::Analyze(self.request(None))
+        }
+    }
+
+    /// Starts thinking when the engine plays the side to move.
+    fn think_if_on_move(&mut self, out: &mut Vec<String>) -> Job {
+        match self.mode {
+            Mode::Playing(side) if side == self.game.position().side_to_move() && !self.invalid_position => {
+                if self.game.outcome().is_some() {
+                    self.claim_result(out);
+                    Job::None
+                } else {
+                    Job::Think(self.request(Some(self.clock.budget(self.moves_made))))
+                }
+            }
+            Mode::Analyzing => self.analysis(),
+            _ => Job::None,
+        }
+    }
+
+    fn user_move(&mut self, text: &str, out: &mut Vec<String>) -> Job {
+        if !looks_like_move(text) {
+            out.push(format!("Error (unknown command): {text}"));
+            return Job::None;
+        }
+        let parsed = if self.invalid_position { None } else { parse_move(&self.game, text) };
+        let Some(mv) = parsed else {
+            out.push(format!("Illegal move: {text}"));
+            return Job::None;
+        };
+        let before = self.game.clone();
+        if self.game.play(&mv).is_err() {
+            out.push(format!("Illegal move: {text}"));
+            return Job::None;
+        }
+        self.history.push(before);
+        self.lifted = None;
+        self.first_leg = None;
+        if self.game.outcome().is_some() {
+            if self.mode != Mode::Force {
+                self.claim_result(out);
+            }
+            return if self.mode == Mode::Analyzing { Job::Stop } else { Job::None };
+        }
+        self.think_if_on_move(out)
+    }
+
+    fn set_board(&mut self, text: &str, out: &mut Vec<String>) -> Job {
+        match parse_position(text) {
+            Ok(game) => {
+                self.game = game;
+                self.history.clear();
+                self.invalid_position = false;
+                if self.mode == Mode::Analyzing { self.analysis() } else { Job::Stop }
+            }
+            Err(error) => {
+                self.invalid_position = true;
+                out.push(format!("tellusererror Illegal position: {error}"));
+                Job::Stop
+            }
+        }
+    }
+
+    fn take_back(&mut self, plies: usize, out: &mut Vec<String>) -> Job {
+        if self.history.len() < plies {
+            out.push(format!("Error (command not legal now): {}", if plies == 1 { "undo" } else { "remove" }));
+            return Job::None;
+        }
+        for _ in 0..plies {
+            if let Some(game) = self.history.pop() {
+                self.game = game;
+            }
+        }
+        if self.mode == Mode::Analyzing { self.analysis() } else { Job::Stop }
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>, out: &mut Vec<String>) {
+        let ok = match (name, value) {
+            (OPTION_ARRAY, Some(value)) => match value.parse::<u8>() {
+                Ok(bits) => {
+                    self.array.swaps = Swaps::from_bits_retain(bits);
+                    true
+                }
+                Err(_) => false,
+            },
+            (OPTION_SYMMETRY, Some("rotational")) => {
+                self.array.symmetry = Symmetry::Rotational;
+                true
+            }
+            (OPTION_SYMMETRY, Some("mirror")) => {
+                self.array.symmetry = Symmetry::Mirror;
+                true
+            }
+            (OPTION_STRENGTH, Some(value)) => match Strength::ALL.iter().find(|s| s.name() == value) {
+                Some(&strength) => {
+                    self.strength = strength;
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        };
+        if !ok {
+            let shown = value.map(|v| format!("={v}")).unwrap_or_default();
+            out.push(format!("Error (bad option): option {name}{shown}"));
+        }
+    }
+
+    /// Writes the result line when the game is over (`1-0 {Blue captures the royal}`).
+    fn claim_result(&self, out: &mut Vec<String>) {
+        if let Some(outcome) = self.game.outcome() {
+            out.push(result_line(&outcome));
+        }
+    }
+}
+
+/// The protocol's result line of a finished game.
+pub fn result_line(outcome: &Outcome) -> String {
+    let Verdict::Win(winner) = outcome.verdict else {
+        // Scirocco never draws by rule (the rules: draws only by agreement).
+        return "1/2-1/2 {Draw}".to_string();
+    };
+    let score = match winner {
+        Side::Blue => "1-0",
+        Side::Tan => "0-1",
+    };
+    let loser = !winner;
+    let reason = match outcome.reason {
+        EndReason::RoyalCaptured => format!("{winner} captures the royal"),
+        EndReason::BareRoyal => format!("{loser} has only the royal left"),
+        EndReason::NoLegalMove => format!("{loser} has no legal move"),
+        _ => format!("{winner} wins"),
+    };
+    format!("{score} {{{reason}}}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(winner: Side, reason: EndReason) -> Outcome {
+        Outcome { verdict: Verdict::Win(winner), reason }
+    }
+
+    #[test]
+    fn result_lines_name_the_rule() {
+        assert_eq!(result_line(&outcome(Side::Blue, EndReason::RoyalCaptured)), "1-0 {Blue captures the royal}");
+        assert_eq!(result_line(&outcome(Side::Tan, EndReason::BareRoyal)), "0-1 {Blue has only the royal left}");
+        assert_eq!(result_line(&outcome(Side::Tan, EndReason::NoLegalMove)), "0-1 {Blue has no legal move}");
+    }
+
+    #[test]
+    fn options_choose_the_start_array() {
+        let mut engine = Engine::new();
+        let mut out = Vec::new();
+        engine.handle(Command::parse("option Start array=255"), &mut out);
+        engine.handle(Command::parse("option Symmetry=mirror"), &mut out);
+        engine.handle(Command::parse("option Strength=quick"), &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        engine.handle(Command::New, &mut out);
+        let array = StartArray { swaps: Swaps::all(), symmetry: Symmetry::Mirror };
+        assert_eq!(engine.game().position(), Scirocco::from_array(array).position());
+        engine.handle(Command::parse("option Start array=256"), &mut out);
+        engine.handle(Command::parse("option Symmetry=diagonal"), &mut out);
+        assert_eq!(
+            out,
+            vec!["Error (bad option): option Start array=256", "Error (bad option): option Symmetry=diagonal"]
+        );
+    }
+}

@@ -1,0 +1,35 @@
+//! `boardkit-xboard`: Scirocco as a chess engine for XBoard and WinBoard,
+//! speaking the Chess Engine Communication Protocol version 2 with
+//! H.G. Muller's extensions for engine-defined variants (`setup`, `piece`,
+//! `lift`/`put`/`highlight`, multi-leg moves).
+//!
+//! The binary is a thin `main` over [`session::run`]; the modules each do
+//! one job and are tested on their own:
+//!
+//! - [`command`]: protocol lines → [`command::Command`];
+//! - [`engine`]: the state machine (force / playing / analysing), one
+//!   method per command, no I/O;
+//! - [`search`]: thinking on a thread with a stop flag;
+//! - [`clock`]: the time for one move;
+//! - [`squares`], [`notation`], [`position_text`]: the protocol's square
+//!   names (ranks from 0), moves and FEN;
+//! - [`pieces`]: the `setup` table and `piece` commands;
+//! - [`highlight`]: the replies to `lift` and `put`;
+//! - [`replay`]: reads the PGN that XBoard saves back into a game.
+//!
+//! See `docs/xboard.md` for installing and using it.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod clock;
+pub mod command;
+pub mod engine;
+pub mod highlight;
+pub mod notation;
+pub mod pieces;
+pub mod position_text;
+pub mod replay;
+pub mod search;
+pub mod session;
+pub mod squares;

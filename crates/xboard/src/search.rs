@@ -1,0 +1,225 @@
+//! Thinking on a thread that can be stopped.
+//!
+//! The search is boardkit's Scirocco player (alpha-beta with quiescence,
+//! [`boardkit::bots::scirocco::player`]), which runs to a depth and a time
+//! budget but cannot be interrupted from outside. So the thread deepens
+//! itself: it searches depth 1, 2, 3, … one call each, reports each
+//! finished depth (the protocol's thinking output), and looks at a stop
+//! flag between calls. A timed search gives each call the time still left,
+//! so it ends within its budget, and `?` makes it play the best move of
+//! the deepest finished depth once the current depth is done. An analysis
+//! has no budget; each call gets a time slice that doubles with the depth
+//! (0.25 s up to 8 s). A search that is no longer wanted (`exit`, a new
+//! position) is abandoned rather than waited for: the protocol goes on at
+//! once while the thread finishes its slice.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use boardkit::bots::{Limits, Strength, scirocco};
+use boardkit::scirocco::{Move, Scirocco};
+
+/// The deepest search this engine asks for (the player stops earlier when
+/// the result is decided).
+pub const MAX_DEPTH: u32 = 64;
+
+/// The longest analysis slice.
+const MAX_SLICE: Duration = Duration::from_secs(8);
+
+/// What to search.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The game to move in.
+    pub game: Scirocco,
+    /// The thinking time; `None` for an analysis (until stopped).
+    pub budget: Option<Duration>,
+    /// The depth limit (`sd`).
+    pub max_depth: u32,
+    /// The player's strength (its quiescence depth).
+    pub strength: Strength,
+}
+
+/// One finished depth, for the thinking output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Plies searched.
+    pub depth: u32,
+    /// Centipawns for the side to move; a won or lost game is
+    /// 100000 + N / -100000 - N (won / lost in N moves), as the protocol asks.
+    pub score: i64,
+    /// Time since the search began.
+    pub elapsed: Duration,
+    /// Positions visited, all depths together.
+    pub nodes: u64,
+    /// The best line.
+    pub line: Vec<Move>,
+}
+
+/// What the search thread tells the session.
+#[derive(Clone, Debug)]
+pub enum Report {
+    /// A depth finished.
+    Info(u64, Info),
+    /// The search ended with this move (`None` when there was no legal move).
+    Done(u64, Option<Move>),
+}
+
+/// A running search.
+#[derive(Debug)]
+pub struct Search {
+    /// This search's number, carried by its reports.
+    pub id: u64,
+    stop: Arc<AtomicBool>,
+    handle: Option<JoinHandle<()>>,
+}
+
+impl Search {
+    /// Starts `request` on a new thread, reporting into `reports` wrapped by `wrap`.
+    pub fn start<E: Send + 'static>(id: u64, request: Request, reports: Sender<E>, wrap: fn(Report) -> E) -> Search {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let handle = std::thread::spawn(move || {
+            let best = think(id, &request, &flag, |report| {
+                // The session may be gone (quitting); nothing to do then.
+                let _ = reports.send(wrap(report));
+            });
+            let _ = reports.send(wrap(Report::Done(id, best)));
+        });
+        Search { id, stop, handle: Some(handle) }
+    }
+
+    /// Asks the search to finish after its current depth.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Stops the search without waiting for it: the thread ends at the end
+    /// of its current depth (or slice), and its reports carry an id the
+    /// session no longer listens to. The protocol loop uses this, so that
+    /// the commands after `exit`, `force` or `new` are answered at once.
+    pub fn abandon(self) {
+        self.stop();
+    }
+
+    /// Stops the search and waits for its thread.
+    pub fn stop_and_join(mut self) {
+        self.stop();
+        if let Some(handle) = self.handle.take() {
+            // A panicking search thread has already printed its message.
+            let _ = handle.join();
+        }
+    }
+}
+
+/// The protocol's score of a search result.
+fn protocol_score(report: &boardkit::bots::SearchReport<Move>) -> i64 {
+    if let Some(moves) = report.wins_in() {
+        100_000 + i64::from(moves)
+    } else if let Some(moves) = report.loses_in() {
+        -100_000 - i64::from(moves)
+    } else {
+        i64::from(report.score)
+    }
+}
+
+/// The iterative deepening loop; returns the move to play.
+fn think(id: u64, request: &Request, stop: &AtomicBool, mut report: impl FnMut(Report)) -> Option<Move> {
+    let start = Instant::now();
+    let mut player = scirocco::player(request.strength);
+    let mut best: Option<Move> = request.game.legal_moves().first().copied();
+    let mut nodes = 0;
+    let mut slice = Duration::from_millis(250);
+    let max_depth = request.max_depth.clamp(1, MAX_DEPTH);
+    let mut depth = 1;
+    while depth <= max_depth && !stop.load(Ordering::Relaxed) {
+        let time = match request.budget {
+            Some(budget) => match budget.checked_sub(start.elapsed()) {
+                Some(left) if !left.is_zero() => left,
+                _ => break,
+            },
+            None => slice,
+        };
+        player.set_limits(Limits::depth(depth).with_time(time));
+        let Some(result) = player.search(&request.game) else { break };
+        nodes += result.nodes;
+        let finished = result.depth >= depth;
+        if finished || best.is_none() || request.budget.is_some() && result.depth > 0 {
+            best = Some(result.best_move);
+        }
+        if finished {
+            report(Report::Info(
+                id,
+                Info {
+                    depth,
+                    score: protocol_score(&result),
+                    elapsed: start.elapsed(),
+                    nodes,
+                    line: result.principal_variation.clone(),
+                },
+            ));
+            let decided = result.wins_in().is_some() || result.loses_in().is_some();
+            if decided && request.budget.is_some() {
+                break;
+            }
+            depth += 1;
+        } else if request.budget.is_some() {
+            break; // out of time
+        } else {
+            slice = (slice * 2).min(MAX_SLICE); // an analysis: try again with more time
+        }
+        if request.budget.is_none() && finished && depth > max_depth {
+            // An analysis that reached the depth limit waits to be stopped.
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc;
+
+    #[test]
+    fn a_timed_search_reports_depths_and_a_legal_move() {
+        let (tx, rx) = mpsc::channel();
+        let game = Scirocco::startpos();
+        let request = Request {
+            game: game.clone(),
+            budget: Some(Duration::from_secs(5)),
+            max_depth: 2,
+            strength: Strength::Quick,
+        };
+        let search = Search::start(7, request, tx, |report| report);
+        let mut depths = Vec::new();
+        let best = loop {
+            match rx.recv().expect("the search reports") {
+                Report::Info(id, info) => {
+                    assert_eq!(id, 7);
+                    depths.push(info.depth);
+                }
+                Report::Done(_, best) => break best,
+            }
+        };
+        search.stop_and_join();
+        assert_eq!(depths, vec![1, 2]);
+        assert!(game.legal_moves().contains(&best.expect("a move")));
+    }
+
+    #[test]
+    fn an_analysis_runs_until_stopped() {
+        let (tx, rx) = mpsc::channel();
+        let request = Request { game: Scirocco::startpos(), budget: None, max_depth: 1, strength: Strength::Quick };
+        let search = Search::start(1, request, tx, |report| report);
+        assert!(matches!(rx.recv().expect("depth 1"), Report::Info(1, Info { depth: 1, .. })));
+        assert!(rx.recv_timeout(Duration::from_millis(200)).is_err(), "waits at the depth limit");
+        search.stop();
+        assert!(matches!(rx.recv().expect("done"), Report::Done(1, Some(_))));
+        search.stop_and_join();
+    }
+}

@@ -1,0 +1,337 @@
+//! Scripted protocol sessions piped to the `boardkit-xboard` binary,
+//! asserting its exact replies (and, where the reply is the engine's own
+//! choice, that it is a legal move of the position).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use boardkit::scirocco::Scirocco;
+use boardkit_xboard::notation::parse_move;
+use boardkit_xboard::pieces::{piece_commands, piece_to_char_table};
+
+/// How long a reply may take (the engine thinks for at most a few seconds
+/// in these sessions).
+const REPLY_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// A running engine: lines in, lines out.
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_boardkit-xboard"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, stdin, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the engine reads its input");
+        self.stdin.flush().expect("flush");
+    }
+
+    fn reply(&self) -> String {
+        self.lines.recv_timeout(REPLY_TIMEOUT).expect("a reply in time")
+    }
+
+    /// Sends `line` and expects exactly `replies`, in order.
+    fn exchange(&mut self, line: &str, replies: &[&str]) {
+        self.send(line);
+        for expected in replies {
+            assert_eq!(self.reply(), *expected, "reply to `{line}`");
+        }
+    }
+
+    /// Sends `ping n` and expects `pong n` next: everything before it
+    /// produced exactly the replies already read.
+    fn sync(&mut self, n: u32) {
+        self.exchange(&format!("ping {n}"), &[&format!("pong {n}")]);
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().expect("the engine exits");
+        assert!(status.success(), "exit status {status}");
+        assert!(self.lines.recv_timeout(Duration::from_secs(5)).is_err(), "nothing after quit");
+    }
+
+    /// The handshake: `xboard`, `protover 2` and the feature lines.
+    fn handshake(&mut self) {
+        self.send("xboard");
+        self.exchange(
+            "protover 2",
+            &[
+                "feature done=0",
+                "feature myname=\"boardkit Scirocco 0.1.0\" setboard=1 usermove=1 ping=1 playother=1 sigint=0 \
+                 sigterm=0 colors=0 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"scirocco\"",
+                "feature option=\"Start array -spin 0 0 255\"",
+                "feature option=\"Symmetry -combo *rotational /// mirror\"",
+                "feature option=\"Strength -combo quick /// *standard /// strong\"",
+                "feature done=1",
+            ],
+        );
+        self.send("accepted done");
+    }
+}
+
+/// The default start in the protocol's letters (the Camel is `X`).
+const START_FEN: &str = "odgvxn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NXVGDO w - - 0 1";
+
+#[test]
+fn variant_definition() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("variant scirocco");
+    assert_eq!(engine.reply(), format!("setup ({}) 10x10+0_fairy {START_FEN}", piece_to_char_table()));
+    for command in piece_commands() {
+        assert_eq!(engine.reply(), command);
+    }
+    engine.exchange("variant normal", &["Error (unsupported variant): normal"]);
+    engine.sync(1);
+    engine.quit();
+}
+
+#[test]
+fn a_game_with_user_moves_an_illegal_move_go_undo_and_ping_ordering() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.sync(1);
+    engine.send("new");
+    engine.send("force");
+    // Blue e3-e4, an illegal double step, Tan e8-e7.
+    engine.send("usermove e2e3");
+    engine.exchange("usermove e2e4", &["Illegal move: e2e4"]);
+    engine.send("usermove e7e6");
+    engine.exchange("e3e9", &["Illegal move: e3e9"]);
+    engine.exchange("flurble", &["Error (unknown command): flurble"]);
+    engine.sync(2);
+    // The engine plays Blue, to depth 2; `ping` sent while it thinks is
+    // answered after its move.
+    engine.send("sd 2");
+    engine.send("st 5");
+    engine.send("go");
+    engine.send("ping 3");
+    let reply = engine.reply();
+    let played = reply.strip_prefix("move ").unwrap_or_else(|| panic!("a move, not `{reply}`"));
+    let game = Scirocco::from_spec("startpos moves e3e4 e8e7").expect("the game so far");
+    assert!(parse_move(&game, played).is_some(), "`{played}` is legal after e3e4 e8e7");
+    assert_eq!(engine.reply(), "pong 3");
+    // Take back the engine's move and Tan's: the old position again, where
+    // Tan's e8-e7 is legal once more and Blue's old move is not.
+    engine.send("force");
+    engine.send("undo");
+    engine.send("undo");
+    engine.exchange("usermove e2e3", &["Illegal move: e2e3"]);
+    engine.send("usermove e7e6");
+    engine.sync(4);
+    // `remove` takes back two plies (e8-e7 and e3-e4): the start position,
+    // Blue to move, with nothing left to take back.
+    engine.send("remove");
+    engine.exchange("usermove e7e6", &["Illegal move: e7e6"]);
+    engine.exchange("remove", &["Error (command not legal now): remove"]);
+    engine.exchange("undo", &["Error (command not legal now): undo"]);
+    engine.send("usermove e2e3");
+    engine.sync(5);
+    engine.quit();
+}
+
+#[test]
+fn setboard_good_and_bad_positions() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    engine.send("setboard k8p/10/10/10/10/6V3/5P4/10/10/K9 w - - 0 1");
+    engine.exchange("usermove f3f4", &[]);
+    engine.sync(1);
+    engine.exchange(
+        "setboard k8p/10/10/10/10/10/10/10/10/KK8 w - - 0 1",
+        &["tellusererror Illegal position: invalid position: Blue has 2 royal pieces"],
+    );
+    // Until a good position is set, every move is refused.
+    engine.exchange("usermove a0a1", &["Illegal move: a0a1"]);
+    engine.exchange(
+        "setboard k8p/10/10/10/10/10/10/10/10/K9 x - - 0 1",
+        &["tellusererror Illegal position: the side to move must be `w` (Blue) or `b` (Tan), found `x`"],
+    );
+    engine.send("setboard k8p/10/10/10/10/10/10/10/10/K8P w - - 0 1");
+    engine.exchange("usermove a0a1", &[]);
+    engine.sync(2);
+    engine.quit();
+}
+
+#[test]
+fn lift_shows_relayed_and_two_leg_moves() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    // Blue Dervish g5, Blue pawn f4: besides its step to f5, the pawn may
+    // jump over the Dervish to h6 (a relayed move XBoard's Betza strings
+    // cannot express).
+    engine.send("setboard k8p/10/10/10/10/6V3/5P4/10/10/K9 w - - 0 1");
+    engine.exchange("lift f3", &["highlight 10/10/10/10/7Y2/5Y4/10/10/10/10"]);
+    engine.exchange("put f4", &[]);
+    engine.exchange("usermove f3h5", &[]);
+    engine.sync(1);
+    // Blue Zig f4, Tan pawn g5: the jump-capture is entered in two legs,
+    // the victim first (cyan), then the landing square.
+    engine.send("setboard k8p/10/10/10/10/6p3/5+F4/10/10/K9 w - - 0 1");
+    engine.exchange("lift f3", &["highlight 10/10/10/10/5Y4/5YC3/3YY1YY2/5Y4/5Y4/10"]);
+    // XBoard sends `put` and `lift` of the cyan square, then the move.
+    engine.exchange("put g4", &[]);
+    engine.exchange("lift g4", &["highlight 10/10/10/10/7Y2/10/10/10/10/10"]);
+    engine.exchange("put h5", &[]);
+    engine.exchange("usermove f3g4,g4h5", &[]);
+    engine.sync(2);
+    engine.quit();
+}
+
+#[test]
+fn the_engine_claims_the_result_with_the_reason() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    // The engine plays Tan; Blue's Knight c3 captures the Tan King b5.
+    engine.send("setboard 9p/10/10/10/10/1k8/10/2N7/10/K8P w - - 0 1");
+    engine.exchange("usermove c2b4", &["1-0 {Blue captures the royal}"]);
+    engine.exchange("usermove j9j8", &["Illegal move: j9j8"]);
+    engine.sync(1);
+    engine.quit();
+}
+
+#[test]
+fn analyze_status_and_exit() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    engine.send("sd 1");
+    engine.send("post");
+    engine.send("analyze");
+    let info = engine.reply();
+    let fields: Vec<&str> = info.split(' ').collect();
+    assert_eq!(fields[0], "1", "depth 1 first: `{info}`");
+    assert!(fields[1..4].iter().all(|f| f.parse::<i64>().is_ok()), "score, time, nodes: `{info}`");
+    assert!(parse_move(&Scirocco::startpos(), fields[4]).is_some(), "a legal first move: `{info}`");
+    engine.send(".");
+    let status = engine.reply();
+    assert!(status.starts_with("stat01: ") && status.ends_with(fields[4]), "`{status}`");
+    engine.exchange("exit", &[]);
+    engine.sync(1);
+    // A move during an analysis restarts it on the new position.
+    engine.send("sd 3");
+    engine.send("analyze");
+    let first = engine.reply();
+    assert!(first.starts_with("1 "), "`{first}`");
+    engine.send("usermove e2e3");
+    let after = Scirocco::from_spec("startpos moves e3e4").expect("after e3e4");
+    loop {
+        let line = engine.reply();
+        let fields: Vec<&str> = line.split(' ').collect();
+        if fields[0] == "1" && fields.len() > 4 && parse_move(&after, fields[4]).is_some() {
+            break; // depth 1 of the new analysis: a Tan move
+        }
+    }
+    let asked = std::time::Instant::now();
+    engine.send("exit");
+    engine.send("ping 2");
+    // Thinking lines already on their way may come first; then the pong.
+    loop {
+        let line = engine.reply();
+        if line == "pong 2" {
+            break;
+        }
+        assert!(line.starts_with(|c: char| c.is_ascii_digit()), "only thinking output before the pong: `{line}`");
+    }
+    assert!(asked.elapsed() < Duration::from_secs(2), "`exit` is answered at once");
+    engine.sync(3);
+    engine.quit();
+}
+
+#[test]
+fn move_now_stops_a_long_think() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("st 60");
+    engine.send("usermove e2e3");
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = std::time::Instant::now();
+    engine.send("?");
+    let reply = engine.reply();
+    let played = reply.strip_prefix("move ").unwrap_or_else(|| panic!("a move, not `{reply}`"));
+    let game = Scirocco::from_spec("startpos moves e3e4").expect("the game so far");
+    assert!(parse_move(&game, played).is_some(), "`{played}` is legal for Tan after e3e4");
+    // A 60-second budget, cut short: the move comes when the current depth is done.
+    assert!(asked.elapsed() < Duration::from_secs(30), "moved {:?} after `?`", asked.elapsed());
+    engine.sync(1);
+    engine.quit();
+}
+
+#[test]
+fn a_third_repetition_is_an_illegal_move() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    // Kings a1 and j10 step out and back twice; the second return of the
+    // Tan King would make the third occurrence of the start.
+    engine.send("setboard 9k/10/10/4p5/10/10/4P5/10/10/K9 w - - 0 1");
+    for mv in ["a0b0", "j9i9", "b0a0", "i9j9", "a0b0", "j9i9", "b0a0"] {
+        engine.exchange(mv, &[]);
+    }
+    engine.exchange("i9j9", &["Illegal move: i9j9"]);
+    engine.exchange("i9i8", &[]);
+    engine.sync(1);
+    engine.quit();
+}
+
+#[test]
+fn playother_result_and_time_controls() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("level 40 0:30 0");
+    engine.send("time 3000");
+    engine.send("otim 3000");
+    engine.send("sd 1");
+    engine.send("force");
+    engine.send("usermove e2e3");
+    // The engine plays Blue, who is not to move: it waits for Tan's move.
+    engine.exchange("playother", &[]);
+    engine.sync(1);
+    engine.send("usermove e7e6");
+    let reply = engine.reply();
+    let played = reply.strip_prefix("move ").unwrap_or_else(|| panic!("a move, not `{reply}`"));
+    let game = Scirocco::from_spec("startpos moves e3e4 e8e7").expect("the game so far");
+    assert!(parse_move(&game, played).is_some(), "`{played}` is legal for Blue");
+    engine.sync(2);
+    // After `result` the engine plays neither side: a move gets no answer.
+    engine.exchange("result 1/2-1/2 {agreed}", &[]);
+    engine.exchange("usermove e6e5", &[]);
+    engine.sync(3);
+    engine.exchange("level 40 0:75 0", &["Error (bad arguments): level 40 0:75 0"]);
+    engine.exchange("time soon", &["Error (bad arguments): time soon"]);
+    engine.sync(4);
+    engine.quit();
+}

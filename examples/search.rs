@@ -1,0 +1,278 @@
+//! Searches one position with one of the generic bots and prints what it
+//! thinks, in a stable format other tools drive.
+//!
+//! ```text
+//! cargo run --release --example search -- <game> <position> [moves <m1> ...]
+//!     [--bot alphabeta|expectimax|mcts] [--depth N] [--nodes N] [--movetime MS] [--hash-mb N] [--seed N]
+//! ```
+//!
+//! The position is written as for `inspect`: `towers <position|startpos>`,
+//! `scirocco <startpos|FEN>`, `sirocco <state|startpos:<players>>` (a
+//! Sirocco state must have a player to move: a pending throw, e.g.
+//! `startpos:4 moves roll 3`), each optionally followed by `moves` and
+//! moves to play first.
+//!
+//! Output, one line per finished iteration, then the move:
+//!
+//! ```text
+//! info depth <d> score <s> nodes <n> nps <x> time <ms> pv <move> ...
+//! info iterations <n> nodes <n> nps <x> time <ms> pv <move> ...      (mcts)
+//! bestmove <move>
+//! ```
+//!
+//! The bots read positions with the evaluations of the ready-made players
+//! (`boardkit::bots::{scirocco,towers,sirocco}::Evaluation`). The default
+//! bot is `alphabeta` for two-player games without dice and `expectimax`
+//! for Sirocco; without `--depth`, `--nodes` or `--movetime` the search
+//! stops after 1 000 000 nodes (MCTS: 10 000 iterations). `--seed` seeds
+//! MCTS (default 1). Bad input: `error: ...` on stderr, exit code 2.
+
+mod support;
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use boardkit::bots::Strength;
+use boardkit::core::Game;
+use boardkit::search::{AlphaBeta, Evaluate, Expectimax, Limits, Mcts, SearchReport};
+use support::{GAMES, fail};
+
+/// What `--help` prints.
+const USAGE: &str = "\
+usage: search <game> <position> [moves <m1> ...] [--bot alphabeta|expectimax|mcts]
+              [--depth N] [--nodes N] [--movetime MS] [--hash-mb N] [--seed N]
+
+<game> <position> as for inspect: towers <position|startpos>, scirocco <startpos|FEN>,
+sirocco <state|startpos:<players>> (a player must be to move).
+Prints `info depth <d> score <s> nodes <n> nps <x> time <ms> pv ...` per iteration
+(mcts: `info iterations <n> nodes <n> nps <x> time <ms> pv ...`), then `bestmove <move>`.";
+
+/// Which bot searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Which {
+    AlphaBeta,
+    Expectimax,
+    Mcts,
+}
+
+/// The command line after the game name.
+#[derive(Debug)]
+struct Options {
+    /// The position text and the moves to play, as `inspect` takes them.
+    position: Vec<String>,
+    bot: Option<Which>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    movetime: Option<u64>,
+    hash_mb: usize,
+    seed: u64,
+}
+
+impl Options {
+    fn parse(args: &[String]) -> Result<Options, String> {
+        let mut options = Options {
+            position: Vec::new(),
+            bot: None,
+            depth: None,
+            nodes: None,
+            movetime: None,
+            hash_mb: boardkit::search::DEFAULT_HASH_MB,
+            seed: 1,
+        };
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            if !arg.starts_with("--") {
+                options.position.push(arg.clone());
+                continue;
+            }
+            let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+            let number = || value.parse::<u64>().map_err(|_| format!("{arg} takes a whole number, not `{value}`"));
+            match arg.as_str() {
+                "--bot" => {
+                    options.bot = Some(match value.as_str() {
+                        "alphabeta" => Which::AlphaBeta,
+                        "expectimax" => Which::Expectimax,
+                        "mcts" => Which::Mcts,
+                        other => return Err(format!("unknown bot `{other}` (expected alphabeta, expectimax or mcts)")),
+                    });
+                }
+                "--depth" => {
+                    let depth = number()?;
+                    if depth == 0 {
+                        return Err("--depth must be at least 1".to_string());
+                    }
+                    options.depth = Some(u32::try_from(depth).map_err(|_| format!("--depth {depth} is too deep"))?);
+                }
+                "--nodes" => options.nodes = Some(number()?),
+                "--movetime" => options.movetime = Some(number()?),
+                "--hash-mb" => {
+                    let mib = number()?;
+                    options.hash_mb = usize::try_from(mib)
+                        .ok()
+                        .filter(|mib| *mib <= 65_536)
+                        .ok_or_else(|| format!("--hash-mb {mib} is more than 65536"))?;
+                }
+                "--seed" => options.seed = number()?,
+                other => return Err(format!("unknown option `{other}`")),
+            }
+        }
+        if options.position.is_empty() {
+            return Err("a position is needed (e.g. startpos)".to_string());
+        }
+        Ok(options)
+    }
+
+    /// The search limits the options ask for.
+    fn limits(&self, which: Which) -> Limits {
+        let mut limits = Limits::depth(self.depth.unwrap_or(boardkit::search::MAX_DEPTH));
+        limits.nodes = self.nodes;
+        limits.time = self.movetime.map(Duration::from_millis);
+        if self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none() {
+            match which {
+                Which::Mcts => limits.iterations = Some(10_000),
+                Which::AlphaBeta | Which::Expectimax => limits.nodes = Some(1_000_000),
+            }
+        }
+        limits
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let Some((game, rest)) = args.split_first() else {
+        return fail(format!("usage: search <game> <position> ...  (game: {GAMES})"));
+    };
+    let result = Options::parse(rest).and_then(|options| match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => scirocco(&options),
+        #[cfg(feature = "towers")]
+        "towers" => towers(&options),
+        #[cfg(feature = "sirocco")]
+        "sirocco" => sirocco(&options),
+        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => fail(message),
+    }
+}
+
+#[cfg(feature = "scirocco")]
+fn scirocco(options: &Options) -> Result<(), String> {
+    use boardkit::bots::scirocco::Evaluation;
+    use boardkit::scirocco::Scirocco;
+    let game =
+        Scirocco::from_spec(&options.position.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    run(&game, Evaluation::default(), Which::AlphaBeta, options)
+}
+
+#[cfg(feature = "towers")]
+fn towers(options: &Options) -> Result<(), String> {
+    use boardkit::bots::towers::Evaluation;
+    use boardkit::towers::Towers;
+    let (text, moves) = support::position_and_moves(&options.position);
+    let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    support::play_texts(&mut game, &moves)?;
+    run(&game, Evaluation::default(), Which::AlphaBeta, options)
+}
+
+#[cfg(feature = "sirocco")]
+fn sirocco(options: &Options) -> Result<(), String> {
+    use boardkit::bots::sirocco::Evaluation;
+    use boardkit::sirocco::Sirocco;
+    let (text, words) = support::position_and_moves(&options.position);
+    let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    // A throw is two words (`roll 4`): join them back.
+    let mut moves: Vec<String> = Vec::new();
+    for word in words {
+        match moves.last_mut() {
+            Some(last) if last == "roll" => {
+                last.push(' ');
+                last.push_str(&word);
+            }
+            _ => moves.push(word),
+        }
+    }
+    support::play_texts(&mut game, &moves)?;
+    let evaluation = Evaluation::new(game.board());
+    run(&game, evaluation, Which::Expectimax, options)
+}
+
+/// Searches `game` with the chosen bot and prints the lines.
+fn run<G: Game, E: Evaluate<G> + Clone>(
+    game: &G,
+    evaluation: E,
+    default: Which,
+    options: &Options,
+) -> Result<(), String> {
+    if game.turn().player().is_none() {
+        return Err(match game.outcome() {
+            Some(outcome) => format!("the game is over: {outcome}"),
+            None => "no player is to move: a chance event is due (give a state with a player to move)".to_string(),
+        });
+    }
+    let which = options.bot.unwrap_or(default);
+    let limits = options.limits(which);
+    let report = match which {
+        Which::AlphaBeta => {
+            if game.players().len() != 2 {
+                return Err(format!(
+                    "alphabeta needs two players; this game has {} (use expectimax or mcts)",
+                    game.players().len()
+                ));
+            }
+            let mut bot = AlphaBeta::new(evaluation, limits)
+                .with_hash_mb(options.hash_mb)
+                .with_quiescence(Strength::Standard.quiescence_plies());
+            bot.search_with_progress(game, print_depth)
+        }
+        Which::Expectimax => {
+            let mut bot = Expectimax::new(evaluation, limits).with_hash_mb(options.hash_mb);
+            bot.search_with_progress(game, print_depth)
+        }
+        Which::Mcts => {
+            let mut bot = Mcts::new(evaluation, limits, options.seed);
+            let report = bot.search_with_progress(game, print_iterations);
+            if let Some(report) = &report {
+                print_iterations(report);
+            }
+            report
+        }
+    };
+    let report = report.ok_or("no move to search")?;
+    println!("bestmove {}", report.best_move);
+    Ok(())
+}
+
+/// `info depth ...`, after each finished iteration of a tree search.
+fn print_depth<M: std::fmt::Display>(report: &SearchReport<M>) {
+    println!(
+        "info depth {} score {} nodes {} nps {} time {} pv {}",
+        report.depth,
+        report.score,
+        report.nodes,
+        report.nodes_per_second(),
+        report.elapsed.as_millis(),
+        line(&report.principal_variation)
+    );
+}
+
+/// `info iterations ...`, as MCTS goes on and at its end.
+fn print_iterations<M: std::fmt::Display>(report: &SearchReport<M>) {
+    println!(
+        "info iterations {} nodes {} nps {} time {} pv {}",
+        report.iterations,
+        report.nodes,
+        report.nodes_per_second(),
+        report.elapsed.as_millis(),
+        line(&report.principal_variation)
+    );
+}
+
+fn line<M: std::fmt::Display>(moves: &[M]) -> String {
+    moves.iter().map(|mv| mv.to_string()).collect::<Vec<_>>().join(" ")
+}

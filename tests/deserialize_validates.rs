@@ -1,0 +1,116 @@
+//! Deserializing validates every value (issue 15, item 11): for every serde
+//! type of the workspace whose values have rules, JSON that breaks a rule is
+//! refused with an error, and valid JSON reads back the value it wrote.
+//!
+//! The audit behind it: types with public fields and no invariant (`Setup`,
+//! `BoardData`, `BoardSpec`, `CornerSpec`, `Offset`, `StartArray`, the
+//! `Piece` types, `GeneratedMove`, `Outcome` apart from its verdict) and
+//! plain enums take any value they can hold; every other type is read
+//! through its validating constructor or text (see each case below), and
+//! `RuleOptions`, `Verdict` and `Standing` check their values on the way in.
+#![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "serde"))]
+
+use core::fmt::Debug;
+
+use boardkit::betza::Movement;
+use boardkit::geometry::graph::LineBoard;
+use boardkit::geometry::{File, Grid, Rank, Square};
+use boardkit::scirocco::{Position, RuleOptions, StartArray, Swaps};
+use boardkit::sirocco::{Board, PointName, Sirocco};
+use boardkit::towers::{Config, Towers};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// `json` is refused, and the error says `what`.
+fn refused<T: DeserializeOwned + Debug>(json: &str, what: &str) {
+    match serde_json::from_str::<T>(json) {
+        Ok(value) => panic!("{json} was accepted as {value:?}"),
+        Err(error) => assert!(error.to_string().contains(what), "{json}: {error}"),
+    }
+}
+
+/// `value` is written as `json` and read back.
+fn round_trips<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T, json: &str) {
+    assert_eq!(serde_json::to_string(value).expect("serializes"), json);
+    assert_eq!(&serde_json::from_str::<T>(json).expect("deserializes"), value);
+}
+
+#[test]
+fn rule_options_refuse_undefined_bits() {
+    round_trips(&RuleOptions::LITERAL_DERVISH, "\"LITERAL_DERVISH\"");
+    round_trips(&RuleOptions::empty(), "\"\"");
+    assert_eq!(serde_json::from_str::<RuleOptions>("\"0x1\"").expect("hex"), RuleOptions::LITERAL_DERVISH);
+    refused::<RuleOptions>("\"0xff\"", "undefined rule option bits 0xfe");
+    refused::<RuleOptions>("\"0x2\"", "undefined rule option bits 0x2");
+    refused::<RuleOptions>("\"NO_SUCH_OPTION\"", "");
+    // Swaps use all eight bits: every value is eight defined swaps.
+    assert_eq!(Swaps::all().bits(), 0xff);
+    let array = serde_json::from_str::<StartArray>("{\"swaps\":\"0xff\",\"symmetry\":\"Mirror\"}").expect("all swaps");
+    assert_eq!(array.swaps, Swaps::all());
+}
+
+#[test]
+fn geometry_values_are_checked() {
+    refused::<File>("16", "");
+    refused::<Rank>("200", "");
+    refused::<Square>("\"q1\"", "");
+    refused::<Square>("\"a17\"", "");
+    refused::<Grid>("{\"width\":17,\"height\":4}", "");
+    refused::<Grid>("{\"width\":0,\"height\":4}", "");
+    refused::<LineBoard>("{\"points\":[\"a\",\"a\"],\"lines\":[],\"regions\":[]}", "used twice");
+    refused::<LineBoard>("{\"points\":[\"a\"],\"lines\":[[\"a\",\"a\"]],\"regions\":[]}", "to itself");
+    let many: Vec<String> = (0..2000).map(|i| format!("[\"r{i}\",[]]")).collect();
+    refused::<LineBoard>(&format!("{{\"points\":[\"a\"],\"lines\":[],\"regions\":[{}]}}", many.join(",")), "regions");
+    refused::<Movement>("\"fmX\"", "");
+}
+
+#[test]
+fn game_values_are_read_through_their_texts_and_constructors() {
+    refused::<Position>("\"hello\"", "");
+    refused::<boardkit::scirocco::Move>("\"e5e6e4\"", "");
+    refused::<PointName>("\"\"", "");
+    refused::<boardkit::sirocco::Move>("\"roll 7\"", "");
+    refused::<Sirocco>("\"reference | SW a1 x0 | NE m13 x0 | SW to roll | round 1\"", "");
+    refused::<Board>("{\"name\":\"b\",\"points\":[\"a1\"],\"lines\":[],\"corners\":[],\"protected\":[]}", "");
+    refused::<Config>("{\"width\":1,\"height\":6,\"balls\":2,\"repetition_draw\":true,\"ply_limit\":null}", "width");
+    refused::<Config>("{\"width\":6,\"height\":6,\"balls\":2,\"repetition_draw\":true,\"ply_limit\":0}", "ply limit");
+    refused::<Towers>("\"nonsense\"", "");
+    refused::<boardkit::towers::Action>("\"a1-a1\"", "");
+    let sirocco = Sirocco::new(3).expect("3 players");
+    assert_eq!(
+        serde_json::from_str::<Sirocco>(&serde_json::to_string(&sirocco).expect("json")).expect("back"),
+        sirocco
+    );
+}
+
+#[test]
+fn verdicts_list_a_shared_win_as_the_games_do() {
+    use boardkit::core::{Outcome, Verdict};
+    use boardkit::sirocco::{Reason, Seat};
+    let shared = Verdict::SharedWin([Seat::SouthWest, Seat::NorthEast].into_iter().collect());
+    round_trips(&shared, "{\"SharedWin\":[\"SouthWest\",\"NorthEast\"]}");
+    for (json, what) in [
+        ("{\"SharedWin\":[]}", "at least 2 winners, not 0"),
+        ("{\"SharedWin\":[\"SouthWest\"]}", "at least 2 winners, not 1"),
+        ("{\"SharedWin\":[\"NorthEast\",\"NorthEast\"]}", "once each, in seat order"),
+        ("{\"SharedWin\":[\"NorthEast\",\"SouthWest\"]}", "once each, in seat order"),
+    ] {
+        refused::<Verdict<Seat>>(json, what);
+    }
+    let outcome = Outcome { verdict: shared, reason: Reason::Stalled };
+    let json = serde_json::to_string(&outcome).expect("serializes");
+    assert_eq!(serde_json::from_str::<Outcome<Seat, Reason>>(&json).expect("reads back"), outcome);
+    refused::<Outcome<Seat, Reason>>(&json.replace("\"SouthWest\",", ""), "at least 2 winners");
+}
+
+#[test]
+fn standings_have_a_rank_from_1() {
+    use boardkit::sirocco::Standing;
+    let game = Sirocco::new(4).expect("4 players");
+    for standing in game.ranking() {
+        let json = serde_json::to_string(&standing).expect("serializes");
+        assert_eq!(serde_json::from_str::<Standing>(&json).expect("reads back"), standing);
+    }
+    refused::<Standing>("{\"rank\":0,\"seat\":\"SouthWest\",\"score\":3}", "rank 0 is outside 1-4");
+    refused::<Standing>("{\"rank\":5,\"seat\":\"SouthWest\",\"score\":3}", "rank 5 is outside 1-4");
+}
