@@ -12,7 +12,9 @@
 //!   (moves, chance outcomes and tactical moves: each generator clears its
 //!   buffer first), and the convenience lists agree with the generators;
 //! - [`pick_move`](Game::pick_move) offers the number of legal moves and
-//!   picks the listed move at the index chosen;
+//!   picks the listed move at the index chosen, and
+//!   [`pick_chance_outcome`](Game::pick_chance_outcome) offers the total
+//!   weight and picks the outcome that owns the draw;
 //! - [`generate_tactical_moves`](Game::generate_tactical_moves) is the legal
 //!   list filtered by [`is_tactical`](Game::is_tactical), in the same order;
 //! - a clone equals the original, and so does a state overwritten with
@@ -337,6 +339,28 @@ fn check_state<G: Game>(
         }
     } else if !chance.is_empty() {
         return Err(format!("{} chance outcomes listed outside a chance turn", chance.len()));
+    }
+
+    // Drawing a chance outcome by weight gives the outcome that owns the
+    // draw: the first and last draw of each outcome's range.
+    if !chance.is_empty() {
+        let total = crate::total_weight(&chance);
+        let mut start = 0u64;
+        for (mv, weight) in &chance {
+            for draw in [start, start + u64::from(*weight).saturating_sub(1)] {
+                let mut seen = None;
+                let picked = game.pick_chance_outcome(&mut Vec::new(), |offered| {
+                    seen = Some(offered);
+                    draw
+                });
+                if seen != Some(total) || picked.as_ref() != Some(mv) {
+                    return Err(format!(
+                        "pick_chance_outcome offered a total weight of {seen:?} and picked {picked:?} for draw {draw}; the weights add up to {total} and {mv:?} owns that draw"
+                    ));
+                }
+            }
+            start += u64::from(*weight);
+        }
     }
 
     // Clone, clone_from, hash and text.

@@ -377,6 +377,48 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
         (index < moves.len()).then(|| moves.swap_remove(index))
     }
 
+    /// The chance outcome that the draw `pick(total)` selects, where
+    /// `total ≥ 1` is the sum of the weights of
+    /// [`generate_chance_outcomes`](Game::generate_chance_outcomes) and
+    /// `pick` returns a value below it: the outcomes own consecutive ranges
+    /// of draws, in list order, each as wide as its weight. `None` (without
+    /// calling `pick`) unless a chance event is pending, or when `pick`
+    /// returns a value out of range.
+    ///
+    /// What a random mover asks at a chance turn: [`Playout`](crate::Playout)
+    /// draws outcomes with it by their exact weights. The default generates
+    /// the outcomes into `outcomes` (a scratch buffer); games whose chance
+    /// event is simple override it (Sirocco's fair die: the draw is the
+    /// face).
+    ///
+    /// ```
+    /// # use boardkit_core::Game;
+    /// # fn check<G: Game>(game: &G) {
+    /// let mut scratch = Vec::new();
+    /// let first = game.pick_chance_outcome(&mut scratch, |_| 0);
+    /// assert_eq!(first, game.chance_outcomes().first().map(|(mv, _)| mv.clone()));
+    /// # }
+    /// ```
+    fn pick_chance_outcome(
+        &self,
+        outcomes: &mut Vec<(Self::Move, u32)>,
+        pick: impl FnOnce(u64) -> u64,
+    ) -> Option<Self::Move> {
+        self.generate_chance_outcomes(outcomes);
+        if outcomes.is_empty() {
+            return None;
+        }
+        let mut draw = pick(crate::total_weight(outcomes));
+        for (mv, weight) in outcomes.iter() {
+            let weight = u64::from(*weight);
+            if draw < weight {
+                return Some(mv.clone());
+            }
+            draw -= weight;
+        }
+        None
+    }
+
     /// The legal moves in a new `Vec`: a convenience for users and tests
     /// (it allocates; hot paths use [`generate_moves`](Game::generate_moves)).
     fn legal_moves(&self) -> Vec<Self::Move> {

@@ -1,6 +1,6 @@
 //! Random playouts driven by a caller-supplied random source.
 
-use crate::{Game, RandomSource, Turn, total_weight};
+use crate::{Game, RandomSource, Turn};
 
 /// A random legal move for the side to act: at a chance turn an outcome
 /// drawn by its exact weight, at a player turn a move drawn uniformly.
@@ -98,18 +98,7 @@ impl<G: Game> Playout<G> {
     pub fn random_move<R: RandomSource + ?Sized>(&mut self, game: &G, rng: &mut R) -> Option<G::Move> {
         match game.turn() {
             Turn::Over => None,
-            Turn::Chance => {
-                game.generate_chance_outcomes(&mut self.outcomes);
-                let mut pick = rng.below(total_weight(&self.outcomes));
-                for (mv, weight) in &self.outcomes {
-                    let weight = u64::from(*weight);
-                    if pick < weight {
-                        return Some(mv.clone());
-                    }
-                    pick -= weight;
-                }
-                None
-            }
+            Turn::Chance => game.pick_chance_outcome(&mut self.outcomes, |total| rng.below(total)),
             Turn::Player(_) => game.pick_move(&mut self.moves, |count| rng.below(count as u64) as usize),
         }
     }

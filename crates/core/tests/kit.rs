@@ -158,6 +158,12 @@ fn the_kit_catches_a_pick_move_that_ignores_the_index() {
 }
 
 #[test]
+fn the_kit_catches_a_chance_draw_that_ignores_the_weights() {
+    let problem = failure_for(Bug::PickIgnoresWeights);
+    assert!(problem.contains("pick_chance_outcome offered a total weight of Some(3)"), "{problem}");
+}
+
+#[test]
 fn the_toy_hash_is_incremental_and_agrees_with_the_scratch_hash() {
     let mut rng = SplitMix64::new(3);
     let mut game = ToyRace::new(Bug::None);

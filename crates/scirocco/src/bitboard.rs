@@ -48,9 +48,40 @@ pub(crate) const fn step(index: u8, df: i8, dr: i8) -> Option<u8> {
 }
 
 /// The one-square set.
+///
+/// A table lookup: a 128-bit shift by a variable amount is a branchy
+/// sequence of 64-bit shifts, and move generation builds one-square sets in
+/// its innermost loops. Indices of 128 and more (never passed) give the
+/// empty set instead of overflowing.
 #[inline]
 pub(crate) const fn bit(index: u8) -> u128 {
-    1u128 << index
+    if (index as usize) < BITS.len() { BITS[index as usize] } else { 0 }
+}
+
+/// `BITS[i]` is `1 << i`.
+static BITS: [u128; 128] = {
+    let mut bits = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1u128 << i;
+        i += 1;
+    }
+    bits
+};
+
+/// The number of squares in `set`.
+///
+/// The default x86-64 target has no `popcnt` instruction (users' builds
+/// have no `target-cpu` flags), and `u128::count_ones` then counts all 128
+/// bits with bit twiddling; this counts each 64-bit half only when it is not
+/// empty (the top half holds just 36 squares of the board).
+#[inline]
+pub(crate) fn count(set: u128) -> u32 {
+    #[inline]
+    fn half(word: u64) -> u32 {
+        if word == 0 { 0 } else { word.count_ones() }
+    }
+    half(set as u64) + half((set >> 64) as u64)
 }
 
 /// Iterates the dense indices of a set, lowest first.

@@ -9,11 +9,11 @@ use std::sync::OnceLock;
 
 use arrayvec::ArrayVec;
 
-use crate::bitboard::{Bits, SQUARES, bit, dense, square_of, step};
+use crate::bitboard::{Bits, SQUARES, bit, count, dense, square_of, step};
 use crate::moves::MoveKind;
 use crate::piece::UNPROMOTED_COUNT;
 use crate::position::RuleOptions;
-use crate::tables::{Dest, tables};
+use crate::tables::{Dest, NO_EXTRA, tables};
 use crate::{Move, Piece, PieceKind, Position, Side};
 
 /// The capacity of a [`MoveList`].
@@ -116,7 +116,7 @@ impl Sink for Counter {
 
     #[inline]
     fn push_set(&mut self, _from: u8, targets: u128, promoting: u128) {
-        self.0 += u64::from(targets.count_ones() + promoting.count_ones());
+        self.0 += u64::from(count(targets) + count(promoting));
     }
 }
 
@@ -129,7 +129,20 @@ struct RelayTables {
     dervish: Vec<u128>,
     /// The same under the literal reading (adds the Dabbaba leaps of diagonal neighbours).
     dervish_literal: Vec<u128>,
+    /// The squares 1, 2 and 3 steps from each square in each direction
+    /// ([`NONE`] off the board), indexed `square * 8 + direction`: the lines
+    /// a Harpy looks along (and a Dervish's neighbours, the first of them).
+    lines: Vec<[u8; 3]>,
+    /// The 8 neighbours of each square, as a set: a Dervish with no own
+    /// piece among them relays nothing.
+    ring: [u128; SQUARES],
+    /// The squares up to 3 steps away along the 8 lines: a Harpy with no own
+    /// piece among them relays nothing.
+    reach: [u128; SQUARES],
 }
+
+/// "No square" in [`RelayTables::lines`].
+const NONE: u8 = u8::MAX;
 
 /// The 8 directions, orthogonal ones first.
 pub(crate) const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, -1), (-1, 1)];
@@ -181,7 +194,24 @@ fn relay_tables() -> &'static RelayTables {
                 dervish_literal[d as usize * 8 + i] = literal;
             }
         }
-        RelayTables { knight, dervish, dervish_literal }
+        let mut lines = vec![[NONE; 3]; SQUARES * 8];
+        let mut ring = [0u128; SQUARES];
+        let mut reach = [0u128; SQUARES];
+        for square in 0..SQUARES as u8 {
+            for (i, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+                let mut at = square;
+                for (distance, slot) in lines[square as usize * 8 + i].iter_mut().enumerate() {
+                    let Some(next) = step(at, df, dr) else { break };
+                    at = next;
+                    *slot = next;
+                    reach[square as usize] |= bit(next);
+                    if distance == 0 {
+                        ring[square as usize] |= bit(next);
+                    }
+                }
+            }
+        }
+        RelayTables { knight, dervish, dervish_literal, lines, ring, reach }
     })
 }
 
@@ -191,12 +221,14 @@ type Relays = ArrayVec<(u8, u128), 32>;
 
 impl Position {
     /// The relayed targets of `us`'s pieces (before removing own moves and own-occupied squares).
-    fn relays(&self, us: Side) -> (u128, Relays) {
-        let mut relays = Relays::new();
+    /// Fills `relays` (cleared first) and returns the set of their squares;
+    /// an out-parameter, so that the list is not copied on return.
+    fn relays(&self, us: Side, relays: &mut Relays) -> u128 {
+        relays.clear();
         let mut marked = 0u128;
         let relayers = self.relayers[us.index()];
         if relayers == 0 {
-            return (0, relays);
+            return 0;
         }
         let own = self.sides[us.index()];
         let occupied = self.sides[0] | self.sides[1];
@@ -214,39 +246,42 @@ impl Position {
                 let _ = relays.try_push((square, targets));
             }
         };
+        let dervish_table = if self.options.contains(RuleOptions::LITERAL_DERVISH) {
+            &geometry.dervish_literal
+        } else {
+            &geometry.dervish
+        };
         for relayer in Bits(relayers) {
-            let kind = self.kind_at(relayer);
-            for (i, &(df, dr)) in DIRECTIONS.iter().enumerate() {
-                match kind {
-                    PieceKind::Dervish => {
-                        let Some(n) = step(relayer, df, dr) else { continue };
-                        if own & bit(n) != 0 {
-                            let table = if self.options.contains(RuleOptions::LITERAL_DERVISH) {
-                                &geometry.dervish_literal
-                            } else {
-                                &geometry.dervish
-                            };
-                            add(n, table[relayer as usize * 8 + i], &mut relays);
-                        }
+            let dervish = self.kind_at(relayer) == PieceKind::Dervish;
+            // Nothing of ours within reach: nothing to relay (the common case costs one test).
+            let near = if dervish { geometry.ring[relayer as usize] } else { geometry.reach[relayer as usize] };
+            if near & own == 0 {
+                continue;
+            }
+            let lines = &geometry.lines[relayer as usize * 8..relayer as usize * 8 + 8];
+            for (i, line) in lines.iter().enumerate() {
+                if dervish {
+                    let n = line[0];
+                    if n != NONE && own & bit(n) != 0 {
+                        add(n, dervish_table[relayer as usize * 8 + i], relays);
                     }
-                    _ => {
-                        // Harpy: the first piece within 3 squares along the line, if it is ours.
-                        let mut at = relayer;
-                        for _ in 0..3 {
-                            let Some(next) = step(at, df, dr) else { break };
-                            at = next;
-                            if occupied & bit(at) != 0 {
-                                if own & bit(at) != 0 && !self.kind_at(at).has_knight_move() {
-                                    add(at, geometry.knight[at as usize], &mut relays);
-                                }
-                                break;
-                            }
+                    continue;
+                }
+                // Harpy: the first piece within 3 squares along the line, if it is ours.
+                for &at in line {
+                    if at == NONE {
+                        break;
+                    }
+                    if occupied & bit(at) != 0 {
+                        if own & bit(at) != 0 && !self.kind_at(at).has_knight_move() {
+                            add(at, geometry.knight[at as usize], relays);
                         }
+                        break;
                     }
                 }
             }
         }
-        (marked, relays)
+        marked
     }
 
     #[inline]
@@ -269,7 +304,8 @@ impl Position {
         }
         let us = self.side_to_move;
         let own = self.sides[us.index()];
-        let (relayed, relays) = self.relays(us);
+        let mut relays = Relays::new();
+        let relayed = self.relays(us, &mut relays);
         for from in Bits(own) {
             self.generate_from(from, relayed, &relays, sink);
             if sink.done() {
@@ -286,7 +322,8 @@ impl Position {
         if self.material_end().is_some() || self.sides[us.index()] & bit(from) == 0 {
             return;
         }
-        let (relayed, relays) = self.relays(us);
+        let mut relays = Relays::new();
+        let relayed = self.relays(us, &mut relays);
         self.generate_from(from, relayed, &relays, sink);
     }
 
@@ -305,20 +342,45 @@ impl Position {
         let promotion_zone = promotion_zone(kind, us, from);
         let mut reached = entry.leaps.targets(occupied, own, enemy);
         sink.push_set(from, reached, reached & promotion_zone);
-        for template in tables.templates(entry) {
-            if !template.applies(occupied, own, enemy) {
+        let steps = tables.steps(entry);
+        let mut i = 0;
+        while let Some(step) = steps.get(i) {
+            // A blocked path or an occupied destination settles the rest of
+            // the ray (see `Step`).
+            if occupied & step.path != 0 {
+                i += usize::from(step.skip_blocked);
                 continue;
             }
-            if template.dest == Dest::Stay {
-                for target in Bits(template.locust) {
-                    sink.push(from, target, MoveKind::Stay);
+            let to = bit(step.to);
+            let to_occupied = occupied & to != 0;
+            i += if to_occupied { usize::from(step.skip_occupied) } else { 1 };
+            let locust = if step.extra == NO_EXTRA {
+                0
+            } else {
+                let (hurdles, locust) = tables.extra(step.extra);
+                if occupied & hurdles != hurdles || enemy & locust != locust {
+                    continue;
                 }
+                locust
+            };
+            let lands = match step.dest {
+                Dest::Empty => !to_occupied,
+                Dest::Enemy => enemy & to != 0,
+                Dest::EmptyOrEnemy => own & to == 0,
+                Dest::Stay => {
+                    for target in Bits(locust) {
+                        sink.push(from, target, MoveKind::Stay);
+                    }
+                    continue;
+                }
+            };
+            if !lands {
                 continue;
             }
-            reached |= bit(template.to);
-            sink.push(from, template.to, MoveKind::Normal);
-            if promotion_zone & bit(template.to) != 0 {
-                sink.push(from, template.to, MoveKind::Promote);
+            reached |= to;
+            sink.push(from, step.to, MoveKind::Normal);
+            if promotion_zone & to != 0 {
+                sink.push(from, step.to, MoveKind::Promote);
             }
         }
         if relayed & bit(from) != 0 {
@@ -365,7 +427,8 @@ impl Position {
         let enemy = self.sides[us.other().index()];
         let occupied = own | enemy;
         let tables = tables();
-        let (relayed, relays) = self.relays(us);
+        let mut relays = Relays::new();
+        let relayed = self.relays(us, &mut relays);
         for from in Bits(own) {
             let kind = Piece::kind_index_of(self.board[from as usize]);
             let entry = tables.entry(kind, us.index(), from);
@@ -485,7 +548,8 @@ impl Position {
                 }
             }
         }
-        let (_, relays) = self.relays(side);
+        let mut relays = Relays::new();
+        self.relays(side, &mut relays);
         for (_, targets) in relays {
             attacked |= targets;
         }

@@ -95,7 +95,42 @@ pub(crate) struct Tables {
     entries: Vec<Entry>,
     /// Types that have locust templates (jump-capture, capture without moving).
     has_locust: [bool; KIND_COUNT],
+    /// The templates again in the compact form the move generator walks
+    /// (same order, same indices).
+    steps: Vec<Step>,
+    /// The hurdles and locust squares of the steps that have any.
+    extras: Vec<(u128, u128)>,
 }
+
+/// A [`Template`] in 32 bytes (half its size, so the generator's walk over
+/// the tables touches half the memory), with how far generation may jump
+/// ahead after it.
+///
+/// The skips: a rider's templates come in rays of growing paths, so a step
+/// whose path is blocked, or whose destination is occupied, settles the
+/// following steps whose paths contain that path or destination; the
+/// generator jumps over them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Step {
+    /// Squares that must be empty.
+    pub(crate) path: u128,
+    /// The destination (dense index); the from-square for [`Dest::Stay`].
+    pub(crate) to: u8,
+    /// What the destination must hold.
+    pub(crate) dest: Dest,
+    /// When the path is blocked: the distance to the first later step whose
+    /// path does not contain this path (at least 1).
+    pub(crate) skip_blocked: u8,
+    /// When the destination is occupied: the distance to the first later
+    /// step whose path does not contain the destination (at least 1).
+    pub(crate) skip_occupied: u8,
+    /// Index in [`Tables::extra`] of the hurdles and locust squares, or
+    /// [`NO_EXTRA`].
+    pub(crate) extra: u32,
+}
+
+/// [`Step::extra`] of a step without hurdles or locust squares.
+pub(crate) const NO_EXTRA: u32 = u32::MAX;
 
 impl Tables {
     /// Builds the tables from a function listing the raw templates of one
@@ -139,7 +174,46 @@ impl Tables {
                 }
             }
         }
-        Tables { templates, entries, has_locust }
+        let mut steps = Vec::with_capacity(templates.len());
+        let mut extras = Vec::new();
+        for entry in &entries {
+            let own = &templates[entry.start as usize..entry.end as usize];
+            for (i, template) in own.iter().enumerate() {
+                // Skipping fewer than allowed is always correct: cap at u8.
+                let distance = |covers: &dyn Fn(&Template) -> bool| {
+                    let later = own[i + 1..].iter().take_while(|t| covers(t)).count();
+                    u8::try_from(later + 1).unwrap_or(u8::MAX)
+                };
+                let to = bit(template.to);
+                let extra = if template.hurdles == 0 && template.locust == 0 {
+                    NO_EXTRA
+                } else {
+                    extras.push((template.hurdles, template.locust));
+                    u32::try_from(extras.len() - 1).unwrap_or(NO_EXTRA)
+                };
+                steps.push(Step {
+                    path: template.path,
+                    to: template.to,
+                    dest: template.dest,
+                    skip_blocked: distance(&|t| template.path != 0 && t.path & template.path == template.path),
+                    skip_occupied: distance(&|t| t.path & to != 0),
+                    extra,
+                });
+            }
+        }
+        Tables { templates, entries, has_locust, steps, extras }
+    }
+
+    /// The non-leap templates of an entry as compact steps.
+    #[inline]
+    pub(crate) fn steps(&self, entry: &Entry) -> &[Step] {
+        self.steps.get(entry.start as usize..entry.end as usize).unwrap_or(&[])
+    }
+
+    /// The hurdles and locust squares of a step with an extra.
+    #[inline]
+    pub(crate) fn extra(&self, index: u32) -> (u128, u128) {
+        self.extras.get(index as usize).copied().unwrap_or((0, 0))
     }
 
     /// The entry of `kind` (index) for `side` (index) on `square` (dense).

@@ -904,6 +904,15 @@ impl Game for Sirocco {
         moves.get(index).copied()
     }
 
+    /// The fair die: the draw is the face (`roll 1` owns draw 0).
+    fn pick_chance_outcome(&self, _outcomes: &mut Vec<(Move, u32)>, pick: impl FnOnce(u64) -> u64) -> Option<Move> {
+        if self.turn() != Turn::Chance {
+            return None;
+        }
+        let draw = pick(u64::from(MAX_THROW));
+        u8::try_from(draw).ok().filter(|&face| face < MAX_THROW).map(|face| Move::Roll(face + 1))
+    }
+
     /// Steps that capture an opponent's pawn.
     fn is_tactical(&self, mv: &Move) -> bool {
         let Move::Step { to, .. } = *mv else { return false };

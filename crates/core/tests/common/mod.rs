@@ -72,6 +72,8 @@ pub enum Bug {
     GenerateAppends,
     /// `pick_move` always picks the first move, whatever index is asked.
     PickIgnoresIndex,
+    /// `pick_chance_outcome` draws as if every throw had weight 1.
+    PickIgnoresWeights,
 }
 
 #[derive(Debug)]
@@ -381,6 +383,27 @@ impl Game for ToyRace {
         }
         let index = if self.bug == Bug::PickIgnoresIndex { 0 } else { pick(moves.len()) };
         moves.get(index).copied()
+    }
+
+    fn pick_chance_outcome(
+        &self,
+        outcomes: &mut Vec<(ToyMove, u32)>,
+        pick: impl FnOnce(u64) -> u64,
+    ) -> Option<ToyMove> {
+        self.generate_chance_outcomes(outcomes);
+        if self.bug != Bug::PickIgnoresWeights {
+            let total = outcomes.iter().map(|(_, weight)| u64::from(*weight)).sum();
+            let mut draw = pick(total);
+            for (mv, weight) in outcomes.iter() {
+                if draw < u64::from(*weight) {
+                    return Some(*mv);
+                }
+                draw -= u64::from(*weight);
+            }
+            return None;
+        }
+        let draw = pick(outcomes.len() as u64);
+        outcomes.get(usize::try_from(draw).ok()?).map(|(mv, _)| *mv)
     }
 
     fn generate_tactical_moves(&self, moves: &mut Vec<ToyMove>) {
