@@ -53,6 +53,16 @@ fn texts_with_millions_of_templates_are_refused_by_the_table_limit() {
 }
 
 #[test]
+fn one_square_with_too_many_ways_is_refused_by_the_square_limit() {
+    // Thousands of distinct 6-leg paths from e2 (c3 on 8×8), after their repeats are removed.
+    for (text, size, square) in [("aaaaaWaaaaaF", 16, "e2"), ("aaaaaWaaaaaF", 8, "c3")] {
+        let error = compile(text, grid(size, size)).err().unwrap_or_else(|| panic!("{text} compiled"));
+        assert_eq!(error, CompileError::TooManyMoves { square: square.parse().expect("a square") }, "{text}");
+        assert!(error.to_string().contains(&MAX_TEMPLATES_PER_SQUARE.to_string()), "{text}: {error}");
+    }
+}
+
+#[test]
 fn texts_that_explore_without_finding_stop_at_the_table_work_limit() {
     // Each square stays under the per-square budget, the whole table does not.
     for text in ["yafsyafsyafseR4", "yafsyafsyafseB6"] {
