@@ -13,56 +13,12 @@ mod support;
 #[allow(dead_code, unreachable_pub)]
 mod session;
 
+mod run_example;
+
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-/// The path of an example of this package, built now so that it is never
-/// stale (`cargo test` builds examples before running tests, but
-/// `cargo test --test examples` does not; a fresh build is a no-op).
-fn example(name: &str) -> PathBuf {
-    // The test binary is target/<profile>/deps/<name>-<hash>; examples are in target/<profile>/examples.
-    let exe = std::env::current_exe().expect("the test knows its own path");
-    let profile_dir =
-        exe.parent().and_then(|deps| deps.parent()).expect("the test binary lives in target/<profile>/deps");
-    let mut build = Command::new(env!("CARGO"));
-    build.args(["build", "--quiet", "--example", name]).current_dir(env!("CARGO_MANIFEST_DIR"));
-    if profile_dir.ends_with("release") {
-        build.arg("--release");
-    }
-    let status = build.status().expect("cargo runs");
-    assert!(status.success(), "building the example {name} failed");
-    let path = profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.exists(), "{} was not built", path.display());
-    path
-}
-
-/// Runs an example with `args`, feeding `input` on stdin.
-fn run(name: &str, args: &[&str], input: &str) -> Output {
-    run_with_env(name, args, input, &[])
-}
-
-/// [`run`] with extra environment variables (`NO_COLOR` is removed unless given).
-fn run_with_env(name: &str, args: &[&str], input: &str, env: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(example(name));
-    command.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
-    for (key, value) in env {
-        command.env(key, value);
-    }
-    let mut child = command
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the example starts");
-    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).expect("the example reads its input");
-    child.wait_with_output().expect("the example finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
+use run_example::{example, run, run_with_env, stdout};
 
 #[test]
 fn the_tour_plays_every_game_to_the_end() {

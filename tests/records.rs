@@ -2,40 +2,11 @@
 //! piped stdin, `inspect --record` printing exactly what `inspect` prints,
 //! `tour --save`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
-/// The path of an example of this package, built now so that it is never stale.
-fn example(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().expect("the test knows its own path");
-    let profile_dir =
-        exe.parent().and_then(|deps| deps.parent()).expect("the test binary lives in target/<profile>/deps");
-    let mut build = Command::new(env!("CARGO"));
-    build.args(["build", "--quiet", "--example", name]).current_dir(env!("CARGO_MANIFEST_DIR"));
-    if profile_dir.ends_with("release") {
-        build.arg("--release");
-    }
-    assert!(build.status().expect("cargo runs").success(), "building the example {name} failed");
-    profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
-}
+mod run_example;
 
-/// Runs an example with `args`, feeding `input` on stdin.
-fn run(name: &str, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(example(name))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the example starts");
-    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).expect("the example reads its input");
-    child.wait_with_output().expect("the example finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
+use run_example::{run, stdout};
 
 /// A fresh scratch directory for one test.
 fn scratch(test: &str) -> PathBuf {

@@ -3,29 +3,16 @@
 //! well-formed SVG with what it should show; bad input is an error on
 //! stderr with exit code 2 and nothing on stdout.
 
-use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use boardkit::geometry::svg::{CheckSummary, check};
 
-/// The built `render` example (built now, so it is never stale).
-fn render_example() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test knows its own path");
-    let profile_dir =
-        exe.parent().and_then(|deps| deps.parent()).expect("the test binary lives in target/<profile>/deps");
-    let mut build = Command::new(env!("CARGO"));
-    build.args(["build", "--quiet", "--example", "render"]).current_dir(env!("CARGO_MANIFEST_DIR"));
-    if profile_dir.ends_with("release") {
-        build.arg("--release");
-    }
-    assert!(build.status().expect("cargo runs").success(), "building the render example failed");
-    let path = profile_dir.join("examples").join(format!("render{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.exists(), "{} was not built", path.display());
-    path
-}
+mod run_example;
+
+use run_example::example;
 
 fn render(args: &[&str]) -> Output {
-    Command::new(render_example()).args(args).output().expect("the example runs")
+    Command::new(example("render")).args(args).output().expect("the example runs")
 }
 
 /// Runs `render` with `args`, expects success and a well-formed picture.

@@ -2,32 +2,14 @@
 //! iteration in a fixed format, a closing `bestmove`, and `error: ...` with
 //! exit code 2 on bad input.
 
-use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn example(name: &str) -> PathBuf {
-    // The test binary is target/<profile>/deps/<name>-<hash>; examples are in target/<profile>/examples.
-    let exe = std::env::current_exe().expect("the test knows its own path");
-    let profile_dir =
-        exe.parent().and_then(|deps| deps.parent()).expect("the test binary lives in target/<profile>/deps");
-    let mut build = Command::new(env!("CARGO"));
-    build.args(["build", "--quiet", "--example", name]).current_dir(env!("CARGO_MANIFEST_DIR"));
-    if profile_dir.ends_with("release") {
-        build.arg("--release");
-    }
-    let status = build.status().expect("cargo runs");
-    assert!(status.success(), "building the example {name} failed");
-    let path = profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.exists(), "{} was not built", path.display());
-    path
-}
+mod run_example;
+
+use run_example::{example, stdout};
 
 fn search(args: &[&str]) -> Output {
     Command::new(example("search")).args(args).output().expect("the example runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// One parsed `info depth` line.
