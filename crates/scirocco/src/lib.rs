@@ -253,8 +253,8 @@
 //! | 6 | 213 354 184 |
 //!
 //! Measure speed with `cargo run --release -p boardkit-scirocco --example
-//! scirocco_perft_bench` (perft(5) ran at up to 50 M nodes/s on the 2-core
-//! development machine). Deep perft, the reference perft and the long
+//! scirocco_perft_bench`: perft(5) ran at about 120 M nodes/s on one core of
+//! the 2-core development machine on 2026-12-01 (the README's Speed table). Deep perft, the reference perft and the long
 //! conformance soak are ignored tests:
 //! `cargo test -p boardkit-scirocco --release -- --ignored`.
 //!
