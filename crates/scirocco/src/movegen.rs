@@ -58,14 +58,20 @@ pub(crate) trait Sink {
     }
 }
 
+/// The move a [`Sink`] receives as dense square indices and a kind.
+#[inline]
+pub(crate) fn dense_move(from: u8, to: u8, kind: MoveKind) -> Move {
+    match kind {
+        MoveKind::Normal => Move::new(square_of(from), square_of(to)),
+        MoveKind::Promote => Move::promoting(square_of(from), square_of(to)),
+        MoveKind::Stay => Move::stationary(square_of(from), square_of(to)),
+    }
+}
+
 impl Sink for MoveList {
     #[inline]
     fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
-        let mv = match kind {
-            MoveKind::Normal => Move::new(square_of(from), square_of(to)),
-            MoveKind::Promote => Move::promoting(square_of(from), square_of(to)),
-            MoveKind::Stay => Move::stationary(square_of(from), square_of(to)),
-        };
+        let mv = dense_move(from, to, kind);
         // The capacity is a proven bound (see MAX_MOVES); never silently exceed it.
         let _ = self.try_push(mv);
     }
@@ -74,11 +80,7 @@ impl Sink for MoveList {
 impl Sink for Vec<Move> {
     #[inline]
     fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
-        let mv = match kind {
-            MoveKind::Normal => Move::new(square_of(from), square_of(to)),
-            MoveKind::Promote => Move::promoting(square_of(from), square_of(to)),
-            MoveKind::Stay => Move::stationary(square_of(from), square_of(to)),
-        };
+        let mv = dense_move(from, to, kind);
         Vec::push(self, mv);
     }
 }

@@ -104,11 +104,7 @@ impl Sink for Finds {
 
     #[inline]
     fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
-        let mv = match kind {
-            MoveKind::Normal => Move::new(square_of(from), square_of(to)),
-            MoveKind::Promote => Move::promoting(square_of(from), square_of(to)),
-            MoveKind::Stay => Move::stationary(square_of(from), square_of(to)),
-        };
+        let mv = crate::movegen::dense_move(from, to, kind);
         self.found |= mv == self.wanted;
     }
 
