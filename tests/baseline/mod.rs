@@ -17,6 +17,8 @@ mod alpha_beta;
 mod evaluate;
 mod expectimax;
 mod limits;
+#[cfg(feature = "scirocco")]
+mod scirocco_eval;
 
 pub use alpha_beta::{AlphaBeta, SearchReport};
 pub use boardkit::search::Bot;
@@ -67,13 +69,13 @@ fn quiescence(strength: Strength) -> u32 {
 #[cfg(feature = "scirocco")]
 pub fn scirocco_player(
     strength: Strength,
-) -> AlphaBeta<boardkit::scirocco::Scirocco, Old<boardkit::bots::scirocco::Evaluation>> {
+) -> AlphaBeta<boardkit::scirocco::Scirocco, Old<scirocco_eval::FrozenSciroccoEvaluation>> {
     let limits = match strength {
         Strength::Quick => Limits::depth(2).with_nodes(4_000),
         Strength::Standard => Limits::depth(3).with_nodes(30_000),
         Strength::Strong => Limits::depth(4).with_nodes(80_000),
     };
-    AlphaBeta::new(Old(boardkit::bots::scirocco::Evaluation::default()), limits).with_quiescence(quiescence(strength))
+    AlphaBeta::new(Old(scirocco_eval::FrozenSciroccoEvaluation), limits).with_quiescence(quiescence(strength))
 }
 
 /// The old Towers player.
