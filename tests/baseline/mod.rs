@@ -17,6 +17,8 @@ mod alpha_beta;
 mod evaluate;
 mod expectimax;
 mod limits;
+#[cfg(feature = "sirocco")]
+mod sirocco_eval;
 
 pub use alpha_beta::{AlphaBeta, SearchReport};
 pub use boardkit::search::Bot;
@@ -91,11 +93,11 @@ pub fn towers_player(
 
 /// The old Sirocco player.
 #[cfg(feature = "sirocco")]
-pub fn sirocco_player(strength: Strength) -> Expectimax<Old<boardkit::bots::sirocco::Evaluation>> {
+pub fn sirocco_player(strength: Strength) -> Expectimax<Old<sirocco_eval::Evaluation>> {
     let limits = match strength {
         Strength::Quick => Limits::depth(1).with_nodes(2_000),
         Strength::Standard => Limits::depth(2).with_nodes(20_000),
         Strength::Strong => Limits::depth(2).with_nodes(120_000),
     };
-    Expectimax::new(Old(boardkit::bots::sirocco::Evaluation::default()), limits)
+    Expectimax::new(Old(sirocco_eval::Evaluation::default()), limits)
 }
