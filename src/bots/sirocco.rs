@@ -66,6 +66,12 @@ const NEAR_GOAL: i32 = 100;
 /// The most a pawn still on its way is worth: less than an arrived one, so
 /// that arriving always pays.
 const ON_THE_WAY: i32 = 190;
+/// The default [`Evaluation::danger`], in %: half the worth of a pawn
+/// that will surely be hit (measured against 0, 25, 100 and 150).
+const DANGER: i32 = 50;
+/// The default [`Evaluation::opportunity`], in %: half a capture's points
+/// when a capture is sure (measured against 25, 75, 100 and 150).
+const OPPORTUNITY: i32 = 50;
 
 /// How the Sirocco player judges a state (see [the module
 /// docs](self#how-it-judges-a-state)): made for one board, whose
@@ -98,6 +104,9 @@ pub struct Evaluation {
     /// The share (in %) of a pawn's worth and of the capture's points at
     /// stake that a threatened pawn loses, times the chance of the threat.
     pub danger: i32,
+    /// The share (in %) of a capture's points a player gains times the
+    /// chance that its next throw lets it capture.
+    pub opportunity: i32,
 }
 
 impl Default for Evaluation {
@@ -120,7 +129,13 @@ impl Evaluation {
     fn build(board: &Arc<Board>) -> Evaluation {
         let throws = Seat::ALL.map(|seat| expected_throws(board, seat));
         let pawn_worth = Seat::ALL.map(|seat| pawn_worth_table(board, seat, &throws[seat.index()]));
-        Evaluation { board: Arc::clone(board), throws: Arc::new(throws), pawn_worth: Arc::new(pawn_worth), danger: 100 }
+        Evaluation {
+            board: Arc::clone(board),
+            throws: Arc::new(throws),
+            pawn_worth: Arc::new(pawn_worth),
+            danger: DANGER,
+            opportunity: OPPORTUNITY,
+        }
     }
 
     /// The expected number of throws a lone pawn of `seat` on `point` needs
@@ -189,7 +204,15 @@ impl Evaluation {
                 }
                 for point in exposed[seat.index()] {
                     let chance = capture_chance(seat, point, &reach, to_move, pending);
-                    worth -= (self.pawn(seat, point) + CAPTURE) * self.danger / 100 * chance / 6;
+                    worth -= self.pawn(seat, point) * self.danger / 100 * chance / 216;
+                }
+                if let Some(faces) = &reach[seat.index()] {
+                    let mut targets = PointSet::EMPTY;
+                    for &other in seats.iter().filter(|other| **other != seat) {
+                        targets |= exposed[other.index()];
+                    }
+                    let chance = hitting_faces(faces, targets, pending.filter(|_| seat == to_move));
+                    worth += CAPTURE * self.opportunity / 100 * chance / 6;
                 }
                 worth
             })
@@ -254,27 +277,32 @@ fn reach_of(game: &Sirocco, seat: Seat) -> Reach {
     reach
 }
 
-/// The chance, in sixths, that some opponent of `seat` lands on `point`
-/// (a capturable point holding `seat`'s pawn) with its next throw: for the
-/// player to move with a pending throw, 6 or 0 (it can or cannot with that
-/// throw); for the others, the number of faces that would let them (the
-/// largest over the opponents).
+/// The chance, in 216ths, that at least one opponent of `seat` lands on
+/// `point` (a capturable point holding `seat`'s pawn) with its next throw,
+/// the opponents' throws taken as independent: for the player to move with
+/// a pending throw, certain or nil (it can or cannot with that throw); for
+/// the others, the number of faces that would let them, in sixths.
 fn capture_chance(seat: Seat, point: PointId, reach: &[Option<Reach>; 4], to_move: Seat, pending: Option<u8>) -> i32 {
-    let mut best = 0;
+    let target = PointSet::from_iter([point]);
+    let mut miss = 216;
     for (opponent, faces) in Seat::ALL.iter().zip(reach) {
         let Some(faces) = faces.as_ref().filter(|_| *opponent != seat) else {
             continue;
         };
-        let chance = match pending.filter(|_| *opponent == to_move) {
-            Some(throw) => {
-                let hit = faces.get(usize::from(throw).wrapping_sub(1)).is_some_and(|face| face.contains(point));
-                6 * i32::from(hit)
-            }
-            None => faces.iter().filter(|face| face.contains(point)).count() as i32,
-        };
-        best = best.max(chance);
+        miss = miss * (6 - hitting_faces(faces, target, pending.filter(|_| *opponent == to_move))) / 6;
     }
-    best
+    216 - miss
+}
+
+/// In sixths, the chance that a seat whose next throw reaches `faces` can
+/// land on one of `targets`: with its throw known (`throw`), 6 or 0; else
+/// the number of faces that can.
+fn hitting_faces(faces: &Reach, targets: PointSet, throw: Option<u8>) -> i32 {
+    let hits = |face: &PointSet| !(*face & targets).is_empty();
+    match throw {
+        Some(throw) => 6 * i32::from(faces.get(usize::from(throw).wrapping_sub(1)).is_some_and(hits)),
+        None => faces.iter().filter(|face| hits(face)).count() as i32,
+    }
 }
 
 /// The worth of a pawn of `seat` on every point of `board` (by point index;
