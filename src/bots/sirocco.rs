@@ -34,10 +34,22 @@
 //!   exact dice, the exact paths and the rule that the goal base is entered
 //!   only on the last step, but no other pawns in the way).
 //! - **Danger**: a pawn on a field point that is not protected loses
-//!   [`danger`](Evaluation::danger) % of its worth plus the 300 its capture
-//!   would give, times the chance that an opponent can land on it with its
-//!   next throw (exactly, for the player to move who has already thrown: can
-//!   it land there with that throw).
+//!   [`danger`](Evaluation::danger) % (50) of its worth times the chance
+//!   that at least one opponent lands on it with its next throw (each
+//!   opponent's throw counted separately, as independent dice: for the
+//!   player to move who has already thrown, exactly whether that throw can
+//!   land there; for the others, the share of the six faces that can). The
+//!   3 points the capture would give are not taken from the pawn's owner:
+//!   they are the capturer's, in the next term.
+//! - **Opportunity**: a player gains [`opportunity`](Evaluation::opportunity)
+//!   % (50) of a capture's 300 times the chance that its own next throw can
+//!   land on an opponent's capturable pawn (exactly, once it has thrown).
+//!
+//! Both weights are measured, not derived: against three of the players
+//! from before `boardkit-search` (`tests/strength.rs`, 800 games at
+//! `Quick`), counting the capture's 300 in the victim's loss at full
+//! weight (the old danger term) won 29 % of the games, counting the pawn's
+//! worth only 45 %, and adding the opportunity term, both at 50 %, 49 %.
 //!
 //! The end of the game needs no term: a finished game is scored by its
 //! outcome, so the search sees when ending the game wins (or loses).
@@ -45,9 +57,13 @@
 //! # Search
 //!
 //! [`player`] is an [`Expectimax`] search (max-n: every player picks what is
-//! best for itself): each throw is averaged over its six faces. `Quick`
-//! looks one move ahead (and at every throw of the next player), `Standard`
-//! and `Strong` two.
+//! best for itself): each throw is averaged over its six faces, also right
+//! after the last move searched, and the search deepens move by move as far
+//! as the node budget of the strength allows ([`limits`]). With four
+//! players one move and the next player's six throws cost about 50 nodes
+//! and two moves a few thousand, so `Quick` (2 000 nodes) looks one move
+//! ahead and part of the second, `Standard` (20 000) two and part of the
+//! third.
 
 use std::sync::{Arc, OnceLock};
 
@@ -67,10 +83,12 @@ const NEAR_GOAL: i32 = 100;
 /// that arriving always pays.
 const ON_THE_WAY: i32 = 190;
 /// The default [`Evaluation::danger`], in %: half the worth of a pawn
-/// that will surely be hit (measured against 0, 25, 100 and 150).
+/// that will surely be hit (0 and 100 were within three points; see the
+/// module docs).
 const DANGER: i32 = 50;
 /// The default [`Evaluation::opportunity`], in %: half a capture's points
-/// when a capture is sure (measured against 25, 75, 100 and 150).
+/// when a capture is sure (25 and 75 played about as well, 100 and 150
+/// worse).
 const OPPORTUNITY: i32 = 50;
 
 /// How the Sirocco player judges a state (see [the module
@@ -101,11 +119,11 @@ pub struct Evaluation {
     throws: Arc<[Vec<f64>; 4]>,
     /// Per seat, the worth of a pawn on each point (by point index).
     pawn_worth: Arc<[Vec<i32>; 4]>,
-    /// The share (in %) of a pawn's worth and of the capture's points at
-    /// stake that a threatened pawn loses, times the chance of the threat.
+    /// The share (in %) of its worth that a threatened pawn loses, times
+    /// the chance that an opponent's next throw hits it (default 50).
     pub danger: i32,
-    /// The share (in %) of a capture's points a player gains times the
-    /// chance that its next throw lets it capture.
+    /// The share (in %) of a capture's 300 that a player gains, times the
+    /// chance that its next throw can capture (default 50).
     pub opportunity: i32,
 }
 
@@ -505,7 +523,52 @@ mod tests {
         let (hit_value, miss_value) =
             (evaluation.evaluate(&hit, Seat::SouthWest), evaluation.evaluate(&miss, Seat::SouthWest));
         let pawn = evaluation.pawn(Seat::SouthWest, Board::reference().point_by_str("g5").expect("g5"));
-        assert_eq!(miss_value - hit_value, pawn + CAPTURE);
+        // South-West loses half its pawn's worth; North-East, sure to be able
+        // to capture, gains half the capture's points.
+        assert_eq!(miss_value - hit_value, pawn * DANGER / 100 + CAPTURE * OPPORTUNITY / 100);
+    }
+
+    #[test]
+    fn a_player_that_has_thrown_a_capture_gains_the_opportunity() {
+        let evaluation = Evaluation::default();
+        // The same pawns with the roles turned: South-West, on g5 with its
+        // other pawns home, may capture on g9 with a 4.
+        let can =
+            state("reference | SW g5 m13 m13 m13 m13 m13 x0 | NE g9 m13 m13 m13 m13 m13 x0 | SW rolled 4 | round 1");
+        let cannot =
+            state("reference | SW g5 m13 m13 m13 m13 m13 x0 | NE g9 m13 m13 m13 m13 m13 x0 | SW rolled 1 | round 1");
+        assert!(can.legal_moves().iter().any(|mv| mv.to_string() == "g5-g9"));
+        assert!(!cannot.legal_moves().iter().any(|mv| mv.to_string() == "g5-g9"));
+        let g9 = evaluation.pawn(Seat::NorthEast, Board::reference().point_by_str("g9").expect("g9"));
+        let gain = evaluation.evaluate(&can, Seat::SouthWest) - evaluation.evaluate(&cannot, Seat::SouthWest);
+        assert_eq!(gain, CAPTURE * OPPORTUNITY / 100 + g9 * DANGER / 100);
+        let mut timid = evaluation.clone();
+        (timid.danger, timid.opportunity) = (0, 0);
+        assert_eq!(timid.evaluate(&can, Seat::SouthWest), timid.evaluate(&cannot, Seat::SouthWest));
+    }
+
+    #[test]
+    fn the_threats_of_several_opponents_add_up_as_independent_throws() {
+        let board = Board::reference();
+        let point = board.point_by_str("e5").expect("e5");
+        let on = |faces: &[usize]| {
+            let mut reach = [PointSet::EMPTY; MAX_THROW as usize];
+            for &face in faces {
+                reach[face].insert(point);
+            }
+            Some(reach)
+        };
+        // North-West hits with a 1, North-East with a 3 or a 4; South-East
+        // cannot; South-West owns the pawn.
+        let reach = [on(&[0, 1, 2, 3, 4, 5]), on(&[0]), on(&[2, 3]), on(&[])];
+        let sw = Seat::SouthWest;
+        // Nobody has thrown: 1 - 5/6 * 4/6 = 16/36 = 96/216 (South-West's
+        // own reach, every face, does not count).
+        assert_eq!(capture_chance(sw, point, &reach, Seat::SouthEast, None), 96);
+        // North-West to move with a 1: certain.
+        assert_eq!(capture_chance(sw, point, &reach, Seat::NorthWest, Some(1)), 216);
+        // North-West to move with a 2: only North-East's 2 faces in 6 left.
+        assert_eq!(capture_chance(sw, point, &reach, Seat::NorthWest, Some(2)), 72);
     }
 
     #[test]

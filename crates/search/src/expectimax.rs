@@ -23,23 +23,6 @@ pub enum Strategy {
     Paranoid,
 }
 
-/// What an [`Expectimax`] search does with a chance turn it meets at its
-/// horizon (right after the last player move it searches).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum HorizonChance {
-    /// Expand it: the state is judged once the dice have spoken, one leaf
-    /// per outcome (the default). Exact for the next throw, but a search
-    /// one move deep costs (moves × outcomes) leaves.
-    #[default]
-    Expand,
-    /// Judge the state before the throw with the evaluation, as one leaf.
-    /// For an evaluation that already weighs the next throw's outcomes
-    /// (chances of what it may bring), this costs one node where expanding
-    /// costs one per outcome, so the same node budget reaches about one
-    /// move deeper.
-    Evaluate,
-}
-
 /// Per-player values, in [`players`](boardkit_core::Game::players) order.
 type Values = PlayerList<i64>;
 
@@ -59,10 +42,8 @@ pub const DEFAULT_EXPECTIMAX_HASH_MB: usize = 4;
 ///   [`outcome_value`](crate::outcome_value)); unfinished leaves by the
 ///   [`Evaluate`] function, once per player
 ///   ([`Evaluate::evaluate_all`]).
-/// - [`Limits::depth`] counts player moves; chance turns are expanded,
-///   also right after the last move searched unless
-///   [`with_horizon_chance`](Expectimax::with_horizon_chance) says to
-///   judge those with the evaluation ([`HorizonChance`]). The search deepens
+/// - [`Limits::depth`] counts player moves; chance turns are always
+///   expanded, also right after the last move searched. The search deepens
 ///   one ply at a time and keeps the best move of the deepest search the
 ///   node and time budgets allow.
 /// - **Table**: max-n never prunes, so every value it computes is exact:
@@ -108,7 +89,6 @@ pub struct Expectimax<G: Game, E> {
     evaluation: E,
     limits: Limits,
     strategy: Strategy,
-    horizon_chance: HorizonChance,
     tie_break: Option<SplitMix64>,
     table: ValueTable,
     plies: Plies<G>,
@@ -123,7 +103,6 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
             evaluation,
             limits,
             strategy: Strategy::MaxN,
-            horizon_chance: HorizonChance::Expand,
             tie_break: None,
             table: ValueTable::new(DEFAULT_EXPECTIMAX_HASH_MB),
             plies: Plies::new(),
@@ -135,18 +114,6 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
     pub fn with_strategy(mut self, strategy: Strategy) -> Expectimax<G, E> {
         self.strategy = strategy;
         self
-    }
-
-    /// The same bot treating chance turns at its horizon as `horizon_chance`
-    /// says (by default it expands them).
-    pub fn with_horizon_chance(mut self, horizon_chance: HorizonChance) -> Expectimax<G, E> {
-        self.horizon_chance = horizon_chance;
-        self
-    }
-
-    /// What the bot does with chance turns at its horizon.
-    pub fn horizon_chance(&self) -> HorizonChance {
-        self.horizon_chance
     }
 
     /// Breaks ties between equally good moves at random, from `seed`.
@@ -294,9 +261,6 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
             }
             _ if ply + 1 >= MAX_PLY => return Some(self.leaf(search, ply)),
             Turn::Player(_) if depth == 0 => return Some(self.leaf(search, ply)),
-            Turn::Chance if depth == 0 && self.horizon_chance == HorizonChance::Evaluate => {
-                return Some(self.leaf(search, ply));
-            }
             Turn::Chance => None,
             Turn::Player(mover) => Some(mover),
         };

@@ -95,7 +95,7 @@ mod tt;
 pub use alpha_beta::{AlphaBeta, DEFAULT_HASH_MB};
 pub use arena::{ArenaError, GameRecord, MatchSummary, SeatStats, match_against_random, play_game};
 pub use evaluate::{Evaluate, MAX_EVALUATION, ScoreDifference, WIN, outcome_value};
-pub use expectimax::{DEFAULT_EXPECTIMAX_HASH_MB, Expectimax, HorizonChance, Strategy};
+pub use expectimax::{DEFAULT_EXPECTIMAX_HASH_MB, Expectimax, Strategy};
 pub use greedy::Greedy;
 pub use limits::{Limits, MAX_DEPTH};
 pub use mcts::{DEFAULT_TREE_NODES, Even, Mcts};
