@@ -45,11 +45,12 @@
 //!   % (50) of a capture's 300 times the chance that its own next throw can
 //!   land on an opponent's capturable pawn (exactly, once it has thrown).
 //!
-//! Both weights are measured, not derived: against three of the players
-//! from before `boardkit-search` (`tests/strength.rs`, 800 games at
-//! `Quick`), counting the capture's 300 in the victim's loss at full
-//! weight (the old danger term) won 29 % of the games, counting the pawn's
-//! worth only 45 %, and adding the opportunity term, both at 50 %, 49 %.
+//! Both weights are measured, not derived: one new player against three of
+//! the players from before `boardkit-search` (as in `tests/strength.rs`,
+//! 800 to 2 000 seeded games at `Quick`; 25 % is parity), counting the
+//! capture's 300 in the victim's loss at full weight (the old danger term)
+//! won 29 % of the games, counting the pawn's worth only 45 %, and adding
+//! the opportunity term, both at 50 %, 47–49 %.
 //!
 //! The end of the game needs no term: a finished game is scored by its
 //! outcome, so the search sees when ending the game wins (or loses).
