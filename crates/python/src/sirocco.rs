@@ -77,6 +77,31 @@ impl Bridge for Sirocco {
         }
     }
 
+    fn list_legal(&self, moves: &mut Vec<Move>, actions: &mut Vec<(u64, usize)>) {
+        if !matches!(self.turn(), Turn::Player(_)) {
+            // A throw (six rolls, actions 0..6) or the end (nothing).
+            self.generate_moves(moves);
+            actions.clear();
+            actions.extend(moves.iter().enumerate().filter_map(|(index, mv)| Some((self.encode(mv)?, index))));
+            return;
+        }
+        moves.clear();
+        actions.clear();
+        let (board, count) = (self.board(), points(self));
+        // The steps come with their point ids: each action is computed, not
+        // looked up by name.
+        self.for_each_legal_step(|from, to| {
+            if let (Some(from_name), Some(to_name)) = (board.point_name(from), board.point_name(to)) {
+                actions.push((from.index() as u64 * count + to.index() as u64, moves.len()));
+                moves.push(Move::Step { from: from_name, to: to_name });
+            }
+        });
+        if moves.is_empty() {
+            actions.push((count * count, 0));
+            moves.push(Move::Pass);
+        }
+    }
+
     fn decode(&self, action: u64) -> Option<Move> {
         if matches!(self.turn(), Turn::Chance) {
             return (action < FACES).then(|| Move::Roll(action as u8 + 1));
