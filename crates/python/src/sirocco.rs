@@ -32,7 +32,7 @@ use boardkit::geometry::graph::PointId;
 use boardkit::sirocco::svg::SvgOptions;
 use boardkit::sirocco::{Move, Sirocco};
 
-use crate::bridge::Bridge;
+use crate::bridge::{Bridge, Numbered};
 
 /// Faces of the die.
 const FACES: u64 = 6;
@@ -77,12 +77,13 @@ impl Bridge for Sirocco {
         }
     }
 
-    fn list_legal(&self, moves: &mut Vec<Move>, actions: &mut Vec<(u64, usize)>) {
+    fn list_legal(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
         if !matches!(self.turn(), Turn::Player(_)) {
             // A throw (six rolls, actions 0..6) or the end (nothing).
             self.generate_moves(moves);
             actions.clear();
-            actions.extend(moves.iter().enumerate().filter_map(|(index, mv)| Some((self.encode(mv)?, index))));
+            let numbered = moves.iter().enumerate();
+            actions.extend(numbered.filter_map(|(index, mv)| Numbered::new(self.encode(mv)?, index)));
             return;
         }
         moves.clear();
@@ -92,12 +93,13 @@ impl Bridge for Sirocco {
         // looked up by name.
         self.for_each_legal_step(|from, to| {
             if let (Some(from_name), Some(to_name)) = (board.point_name(from), board.point_name(to)) {
-                actions.push((from.index() as u64 * count + to.index() as u64, moves.len()));
+                let action = from.index() as u64 * count + to.index() as u64;
+                actions.extend(Numbered::new(action, moves.len()));
                 moves.push(Move::Step { from: from_name, to: to_name });
             }
         });
         if moves.is_empty() {
-            actions.push((count * count, 0));
+            actions.extend(Numbered::new(count * count, 0));
             moves.push(Move::Pass);
         }
     }
