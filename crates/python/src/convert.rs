@@ -1,9 +1,12 @@
 //! Python objects for the calls a playout loop makes on every ply: lists
 //! of actions and of move texts built straight into a Python list (no Rust
-//! `Vec` or `String` per element in between), and the texts of chance
-//! outcomes made once per game object and then shared.
+//! `Vec` or `String` per element in between), with the ints of the actions
+//! made once per process and the texts of the moves once per process.
 
+use std::collections::HashMap;
 use std::fmt::{Display, Write};
+use std::hash::Hash;
+use std::sync::Mutex;
 
 use pyo3::prelude::*;
 use pyo3::sync::GILOnceCell;
@@ -38,49 +41,64 @@ pub(crate) fn action_list<'py>(
     )
 }
 
-/// The texts of `moves` as a Python list of str, written through one
-/// reused buffer.
-pub(crate) fn text_list<'py, M: Display>(py: Python<'py>, moves: &[M]) -> PyResult<Bound<'py, PyList>> {
-    let mut text = String::with_capacity(16);
-    PyList::new(
-        py,
-        moves.iter().map(|mv| {
-            text.clear();
-            // Writing into a String cannot fail.
-            let _ = write!(text, "{mv}");
-            PyString::new(py, &text)
-        }),
-    )
-}
+/// The most texts a [`SharedTexts`] keeps: every move of Scirocco (30 000
+/// numbers) and of Sirocco on the reference board (21 026), a few MB.
+const KEPT_TEXTS: usize = 1 << 15;
 
-/// The most chance outcomes whose texts a [`ChanceTexts`] keeps (Sirocco
-/// has six; a game with more outcomes gets the rest made on each call).
-const KEPT_TEXTS: usize = 16;
-
-/// The Python texts of the chance outcomes met so far: `play_chance`
-/// returns its outcome's text, and the same few outcomes come back on every
-/// throw, so each text is made once per game object.
+/// The Python texts of a game's moves, made once per process and then
+/// shared (Python strings are immutable, and a move's text depends on the
+/// move only): `legal_moves` lists mostly the same moves ply after ply and
+/// game after game, and `play_chance` returns the same few outcomes.
 #[derive(Debug)]
-pub(crate) struct ChanceTexts<M> {
-    /// Each outcome met, with its text.
-    texts: Vec<(M, Py<PyString>)>,
+pub(crate) struct SharedTexts<M> {
+    /// The texts made so far, by move; `None` until the first.
+    texts: Mutex<Option<HashMap<M, Py<PyString>>>>,
 }
 
-impl<M: PartialEq + Display + Clone> ChanceTexts<M> {
+impl<M> SharedTexts<M> {
     /// None made yet.
-    pub(crate) fn new() -> ChanceTexts<M> {
-        ChanceTexts { texts: Vec::new() }
+    pub(crate) const fn new() -> SharedTexts<M> {
+        SharedTexts { texts: Mutex::new(None) }
+    }
+}
+
+impl<M: Eq + Hash + Display + Clone> SharedTexts<M> {
+    /// The texts of `moves`, in order.
+    pub(crate) fn texts<'py>(&self, py: Python<'py>, moves: &[M]) -> Vec<Bound<'py, PyString>> {
+        let mut scratch = String::new();
+        let mut make = |mv: &M| {
+            scratch.clear();
+            // Writing into a String cannot fail.
+            let _ = write!(scratch, "{mv}");
+            PyString::new(py, &scratch)
+        };
+        // Only making strings happens under the lock: no Python code runs
+        // there. Were it ever held (or poisoned), the texts are made anew.
+        let Ok(mut guard) = self.texts.try_lock() else { return moves.iter().map(make).collect() };
+        let texts = guard.get_or_insert_with(HashMap::new);
+        moves
+            .iter()
+            .map(|mv| match texts.get(mv) {
+                Some(text) => text.bind(py).clone(),
+                None => {
+                    let text = make(mv);
+                    if texts.len() < KEPT_TEXTS {
+                        texts.insert(mv.clone(), text.clone().unbind());
+                    }
+                    text
+                }
+            })
+            .collect()
     }
 
-    /// The text of `mv` (a new reference to the kept one when it is kept).
-    pub(crate) fn text(&mut self, py: Python<'_>, mv: &M) -> Py<PyString> {
-        if let Some((_, text)) = self.texts.iter().find(|(kept, _)| kept == mv) {
-            return text.clone_ref(py);
-        }
-        let text = PyString::new(py, &mv.to_string()).unbind();
-        if self.texts.len() < KEPT_TEXTS {
-            self.texts.push((mv.clone(), text.clone_ref(py)));
-        }
-        text
+    /// The text of `mv`.
+    pub(crate) fn text<'py>(&self, py: Python<'py>, mv: &M) -> Bound<'py, PyString> {
+        // `texts` gives one text per move: the fallback never runs.
+        self.texts(py, std::slice::from_ref(mv)).pop().unwrap_or_else(|| PyString::new(py, &mv.to_string()))
+    }
+
+    /// The texts of `moves` as a Python list of str.
+    pub(crate) fn list<'py>(&self, py: Python<'py>, moves: &[M]) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, self.texts(py, moves))
     }
 }

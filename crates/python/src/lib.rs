@@ -27,7 +27,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple, PyType};
 
 use crate::bridge::Bridge;
-use crate::convert::{ChanceTexts, action_list, text_list};
+use crate::convert::{SharedTexts, action_list};
 use crate::session::Session;
 
 /// A refusal as a Python `ValueError`.
@@ -51,7 +51,13 @@ macro_rules! game_class {
         impl $class {
             /// The Python object of `inner`.
             fn wrap(inner: Session<$game>) -> Self {
-                Self { inner, chance_texts: ChanceTexts::new() }
+                Self { inner }
+            }
+
+            /// The texts of this game's moves, shared by all its objects.
+            fn texts() -> &'static SharedTexts<<$game as boardkit::core::Game>::Move> {
+                static TEXTS: SharedTexts<<$game as boardkit::core::Game>::Move> = SharedTexts::new();
+                &TEXTS
             }
         }
 
@@ -113,7 +119,7 @@ macro_rules! game_class {
             /// The legal moves (at a chance turn the chance outcomes) as
             /// texts in the game's notation, in the game's order.
             fn legal_moves<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-                text_list(py, self.inner.legal_moves())
+                Self::texts().list(py, self.inner.legal_moves())
             }
 
             /// Plays a move given as text.
@@ -142,9 +148,9 @@ macro_rules! game_class {
             /// that a Python loop needs only `random()` for chance.
             ///
             /// Raises ValueError when no chance event is due or u is outside [0, 1).
-            fn play_chance(&mut self, py: Python<'_>, u: f64) -> PyResult<Py<PyString>> {
+            fn play_chance<'py>(&mut self, py: Python<'py>, u: f64) -> PyResult<Bound<'py, PyString>> {
                 let mv = self.inner.play_chance(u).map_err(value_error)?;
-                Ok(self.chance_texts.text(py, &mv))
+                Ok(Self::texts().text(py, &mv))
             }
 
             /// How the game ended: (winners as player indices, reason), with
@@ -328,8 +334,6 @@ macro_rules! game_class {
 #[pyclass(module = "boardkit._boardkit")]
 struct Scirocco {
     inner: Session<boardkit::scirocco::Scirocco>,
-    /// The texts `play_chance` returns.
-    chance_texts: ChanceTexts<boardkit::scirocco::Move>,
 }
 
 game_class!(Scirocco, boardkit::scirocco::Scirocco, {
@@ -356,8 +360,6 @@ game_class!(Scirocco, boardkit::scirocco::Scirocco, {
 #[pyclass(module = "boardkit._boardkit")]
 struct Sirocco {
     inner: Session<boardkit::sirocco::Sirocco>,
-    /// The texts `play_chance` returns.
-    chance_texts: ChanceTexts<boardkit::sirocco::Move>,
 }
 
 game_class!(Sirocco, boardkit::sirocco::Sirocco, {
@@ -377,8 +379,6 @@ game_class!(Sirocco, boardkit::sirocco::Sirocco, {
 #[pyclass(module = "boardkit._boardkit")]
 struct Towers {
     inner: Session<boardkit::towers::Towers>,
-    /// The texts `play_chance` returns.
-    chance_texts: ChanceTexts<boardkit::towers::Action>,
 }
 
 game_class!(Towers, boardkit::towers::Towers, {
