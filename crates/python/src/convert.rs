@@ -4,7 +4,7 @@
 //! made once per process and the texts of the moves once per process.
 
 use std::collections::HashMap;
-use std::fmt::{Display, Write};
+use std::fmt::Display;
 use std::hash::Hash;
 use std::sync::Mutex;
 
@@ -63,42 +63,39 @@ impl<M> SharedTexts<M> {
 }
 
 impl<M: Eq + Hash + Display + Clone> SharedTexts<M> {
-    /// The texts of `moves`, in order.
-    pub(crate) fn texts<'py>(&self, py: Python<'py>, moves: &[M]) -> Vec<Bound<'py, PyString>> {
-        let mut scratch = String::new();
-        let mut make = |mv: &M| {
-            scratch.clear();
-            // Writing into a String cannot fail.
-            let _ = write!(scratch, "{mv}");
-            PyString::new(py, &scratch)
-        };
-        // Only making strings happens under the lock: no Python code runs
-        // there. Were it ever held (or poisoned), the texts are made anew.
-        let Ok(mut guard) = self.texts.try_lock() else { return moves.iter().map(make).collect() };
-        let texts = guard.get_or_insert_with(HashMap::new);
-        moves
-            .iter()
-            .map(|mv| match texts.get(mv) {
-                Some(text) => text.bind(py).clone(),
-                None => {
-                    let text = make(mv);
-                    if texts.len() < KEPT_TEXTS {
-                        texts.insert(mv.clone(), text.clone().unbind());
-                    }
-                    text
-                }
-            })
-            .collect()
+    /// `with(texts)` on the kept texts, or `without()` were the lock ever
+    /// held (or poisoned). Only making strings happens under the lock, so
+    /// no Python code runs there and no second call can wait on it.
+    fn kept<R>(&self, with: impl FnOnce(&mut HashMap<M, Py<PyString>>) -> R, without: impl FnOnce() -> R) -> R {
+        match self.texts.try_lock() {
+            Ok(mut guard) => with(guard.get_or_insert_with(HashMap::new)),
+            Err(_) => without(),
+        }
+    }
+
+    /// The text of `mv` from `texts`, made and kept if it is new.
+    fn lookup<'py>(texts: &mut HashMap<M, Py<PyString>>, py: Python<'py>, mv: &M) -> Bound<'py, PyString> {
+        if let Some(text) = texts.get(mv) {
+            return text.bind(py).clone();
+        }
+        let text = PyString::new(py, &mv.to_string());
+        if texts.len() < KEPT_TEXTS {
+            texts.insert(mv.clone(), text.clone().unbind());
+        }
+        text
     }
 
     /// The text of `mv`.
     pub(crate) fn text<'py>(&self, py: Python<'py>, mv: &M) -> Bound<'py, PyString> {
-        // `texts` gives one text per move: the fallback never runs.
-        self.texts(py, std::slice::from_ref(mv)).pop().unwrap_or_else(|| PyString::new(py, &mv.to_string()))
+        self.kept(|texts| Self::lookup(texts, py, mv), || PyString::new(py, &mv.to_string()))
     }
 
     /// The texts of `moves` as a Python list of str.
     pub(crate) fn list<'py>(&self, py: Python<'py>, moves: &[M]) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, self.texts(py, moves))
+        let texts: Vec<Bound<'py, PyString>> = self.kept(
+            |texts| moves.iter().map(|mv| Self::lookup(texts, py, mv)).collect(),
+            || moves.iter().map(|mv| PyString::new(py, &mv.to_string())).collect(),
+        );
+        PyList::new(py, texts)
     }
 }
