@@ -51,6 +51,13 @@ struct Legal<M> {
     actions: Vec<Numbered>,
 }
 
+impl<M> Legal<M> {
+    /// Nothing listed yet.
+    fn new() -> Legal<M> {
+        Legal { current: false, moves: Vec::new(), actions: Vec::new() }
+    }
+}
+
 /// Sorts a list that comes nearly sorted: Scirocco lists its moves piece
 /// by piece in square order, so only each piece's few destinations are out
 /// of order, and an insertion sort is about linear there (a general sort
@@ -69,13 +76,6 @@ fn sort_nearly_sorted<T: Ord + Copy>(list: &mut [T]) {
             place -= 1;
         }
         list[place] = item;
-    }
-}
-
-impl<M> Legal<M> {
-    /// Nothing listed yet.
-    fn new() -> Legal<M> {
-        Legal { current: false, moves: Vec::new(), actions: Vec::new() }
     }
 }
 
