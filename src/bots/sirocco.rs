@@ -34,10 +34,23 @@
 //!   exact dice, the exact paths and the rule that the goal base is entered
 //!   only on the last step, but no other pawns in the way).
 //! - **Danger**: a pawn on a field point that is not protected loses
-//!   [`danger`](Evaluation::danger) % of its worth plus the 300 its capture
-//!   would give, times the chance that an opponent can land on it with its
-//!   next throw (exactly, for the player to move who has already thrown: can
-//!   it land there with that throw).
+//!   [`danger`](Evaluation::danger) % (50) of its worth times the chance
+//!   that at least one opponent lands on it with its next throw (each
+//!   opponent's throw counted separately, as independent dice: for the
+//!   player to move who has already thrown, exactly whether that throw can
+//!   land there; for the others, the share of the six faces that can). The
+//!   3 points the capture would give are not taken from the pawn's owner:
+//!   they are the capturer's, in the next term.
+//! - **Opportunity**: a player gains [`opportunity`](Evaluation::opportunity)
+//!   % (50) of a capture's 300 times the chance that its own next throw can
+//!   land on an opponent's capturable pawn (exactly, once it has thrown).
+//!
+//! Both weights are measured, not derived: one new player against three of
+//! the players from before `boardkit-search` (as in `tests/strength.rs`,
+//! 800 to 2 000 seeded games at `Quick`; 25 % is parity), counting the
+//! capture's 300 in the victim's loss at full weight (the old danger term)
+//! won 29 % of the games, counting the pawn's worth only 45 %, and adding
+//! the opportunity term, both at 50 %, 47–49 %.
 //!
 //! The end of the game needs no term: a finished game is scored by its
 //! outcome, so the search sees when ending the game wins (or loses).
@@ -45,9 +58,13 @@
 //! # Search
 //!
 //! [`player`] is an [`Expectimax`] search (max-n: every player picks what is
-//! best for itself): each throw is averaged over its six faces. `Quick`
-//! looks one move ahead (and at every throw of the next player), `Standard`
-//! and `Strong` two.
+//! best for itself): each throw is averaged over its six faces, also right
+//! after the last move searched, and the search deepens move by move as far
+//! as the node budget of the strength allows ([`limits`]). With four
+//! players one move and the next player's six throws cost about 50 nodes
+//! and two moves a few thousand, so `Quick` (2 000 nodes) looks one move
+//! ahead and part of the second, `Standard` (20 000) two and part of the
+//! third.
 
 use std::sync::{Arc, OnceLock};
 
@@ -66,6 +83,14 @@ const NEAR_GOAL: i32 = 100;
 /// The most a pawn still on its way is worth: less than an arrived one, so
 /// that arriving always pays.
 const ON_THE_WAY: i32 = 190;
+/// The default [`Evaluation::danger`], in %: half the worth of a pawn
+/// that will surely be hit (0 and 100 were within three points; see the
+/// module docs).
+const DANGER: i32 = 50;
+/// The default [`Evaluation::opportunity`], in %: half a capture's points
+/// when a capture is sure (25 and 75 played about as well, 100 and 150
+/// worse).
+const OPPORTUNITY: i32 = 50;
 
 /// How the Sirocco player judges a state (see [the module
 /// docs](self#how-it-judges-a-state)): made for one board, whose
@@ -95,9 +120,12 @@ pub struct Evaluation {
     throws: Arc<[Vec<f64>; 4]>,
     /// Per seat, the worth of a pawn on each point (by point index).
     pawn_worth: Arc<[Vec<i32>; 4]>,
-    /// The share (in %) of a pawn's worth and of the capture's points at
-    /// stake that a threatened pawn loses, times the chance of the threat.
+    /// The share (in %) of its worth that a threatened pawn loses, times
+    /// the chance that an opponent's next throw hits it (default 50).
     pub danger: i32,
+    /// The share (in %) of a capture's 300 that a player gains, times the
+    /// chance that its next throw can capture (default 50).
+    pub opportunity: i32,
 }
 
 impl Default for Evaluation {
@@ -120,7 +148,13 @@ impl Evaluation {
     fn build(board: &Arc<Board>) -> Evaluation {
         let throws = Seat::ALL.map(|seat| expected_throws(board, seat));
         let pawn_worth = Seat::ALL.map(|seat| pawn_worth_table(board, seat, &throws[seat.index()]));
-        Evaluation { board: Arc::clone(board), throws: Arc::new(throws), pawn_worth: Arc::new(pawn_worth), danger: 100 }
+        Evaluation {
+            board: Arc::clone(board),
+            throws: Arc::new(throws),
+            pawn_worth: Arc::new(pawn_worth),
+            danger: DANGER,
+            opportunity: OPPORTUNITY,
+        }
     }
 
     /// The expected number of throws a lone pawn of `seat` on `point` needs
@@ -189,7 +223,15 @@ impl Evaluation {
                 }
                 for point in exposed[seat.index()] {
                     let chance = capture_chance(seat, point, &reach, to_move, pending);
-                    worth -= (self.pawn(seat, point) + CAPTURE) * self.danger / 100 * chance / 6;
+                    worth -= self.pawn(seat, point) * self.danger / 100 * chance / 216;
+                }
+                if let Some(faces) = &reach[seat.index()] {
+                    let mut targets = PointSet::EMPTY;
+                    for &other in seats.iter().filter(|other| **other != seat) {
+                        targets |= exposed[other.index()];
+                    }
+                    let chance = hitting_faces(faces, targets, pending.filter(|_| seat == to_move));
+                    worth += CAPTURE * self.opportunity / 100 * chance / 6;
                 }
                 worth
             })
@@ -254,27 +296,32 @@ fn reach_of(game: &Sirocco, seat: Seat) -> Reach {
     reach
 }
 
-/// The chance, in sixths, that some opponent of `seat` lands on `point`
-/// (a capturable point holding `seat`'s pawn) with its next throw: for the
-/// player to move with a pending throw, 6 or 0 (it can or cannot with that
-/// throw); for the others, the number of faces that would let them (the
-/// largest over the opponents).
+/// The chance, in 216ths, that at least one opponent of `seat` lands on
+/// `point` (a capturable point holding `seat`'s pawn) with its next throw,
+/// the opponents' throws taken as independent: for the player to move with
+/// a pending throw, certain or nil (it can or cannot with that throw); for
+/// the others, the number of faces that would let them, in sixths.
 fn capture_chance(seat: Seat, point: PointId, reach: &[Option<Reach>; 4], to_move: Seat, pending: Option<u8>) -> i32 {
-    let mut best = 0;
+    let target = PointSet::from_iter([point]);
+    let mut miss = 216;
     for (opponent, faces) in Seat::ALL.iter().zip(reach) {
         let Some(faces) = faces.as_ref().filter(|_| *opponent != seat) else {
             continue;
         };
-        let chance = match pending.filter(|_| *opponent == to_move) {
-            Some(throw) => {
-                let hit = faces.get(usize::from(throw).wrapping_sub(1)).is_some_and(|face| face.contains(point));
-                6 * i32::from(hit)
-            }
-            None => faces.iter().filter(|face| face.contains(point)).count() as i32,
-        };
-        best = best.max(chance);
+        miss = miss * (6 - hitting_faces(faces, target, pending.filter(|_| *opponent == to_move))) / 6;
     }
-    best
+    216 - miss
+}
+
+/// In sixths, the chance that a seat whose next throw reaches `faces` can
+/// land on one of `targets`: with its throw known (`throw`), 6 or 0; else
+/// the number of faces that can.
+fn hitting_faces(faces: &Reach, targets: PointSet, throw: Option<u8>) -> i32 {
+    let hits = |face: &PointSet| !(*face & targets).is_empty();
+    match throw {
+        Some(throw) => 6 * i32::from(faces.get(usize::from(throw).wrapping_sub(1)).is_some_and(hits)),
+        None => faces.iter().filter(|face| hits(face)).count() as i32,
+    }
 }
 
 /// The worth of a pawn of `seat` on every point of `board` (by point index;
@@ -477,7 +524,52 @@ mod tests {
         let (hit_value, miss_value) =
             (evaluation.evaluate(&hit, Seat::SouthWest), evaluation.evaluate(&miss, Seat::SouthWest));
         let pawn = evaluation.pawn(Seat::SouthWest, Board::reference().point_by_str("g5").expect("g5"));
-        assert_eq!(miss_value - hit_value, pawn + CAPTURE);
+        // South-West loses half its pawn's worth; North-East, sure to be able
+        // to capture, gains half the capture's points.
+        assert_eq!(miss_value - hit_value, pawn * DANGER / 100 + CAPTURE * OPPORTUNITY / 100);
+    }
+
+    #[test]
+    fn a_player_that_has_thrown_a_capture_gains_the_opportunity() {
+        let evaluation = Evaluation::default();
+        // The same pawns with the roles turned: South-West, on g5 with its
+        // other pawns home, may capture on g9 with a 4.
+        let can =
+            state("reference | SW g5 m13 m13 m13 m13 m13 x0 | NE g9 m13 m13 m13 m13 m13 x0 | SW rolled 4 | round 1");
+        let cannot =
+            state("reference | SW g5 m13 m13 m13 m13 m13 x0 | NE g9 m13 m13 m13 m13 m13 x0 | SW rolled 1 | round 1");
+        assert!(can.legal_moves().iter().any(|mv| mv.to_string() == "g5-g9"));
+        assert!(!cannot.legal_moves().iter().any(|mv| mv.to_string() == "g5-g9"));
+        let g9 = evaluation.pawn(Seat::NorthEast, Board::reference().point_by_str("g9").expect("g9"));
+        let gain = evaluation.evaluate(&can, Seat::SouthWest) - evaluation.evaluate(&cannot, Seat::SouthWest);
+        assert_eq!(gain, CAPTURE * OPPORTUNITY / 100 + g9 * DANGER / 100);
+        let mut timid = evaluation.clone();
+        (timid.danger, timid.opportunity) = (0, 0);
+        assert_eq!(timid.evaluate(&can, Seat::SouthWest), timid.evaluate(&cannot, Seat::SouthWest));
+    }
+
+    #[test]
+    fn the_threats_of_several_opponents_add_up_as_independent_throws() {
+        let board = Board::reference();
+        let point = board.point_by_str("e5").expect("e5");
+        let on = |faces: &[usize]| {
+            let mut reach = [PointSet::EMPTY; MAX_THROW as usize];
+            for &face in faces {
+                reach[face].insert(point);
+            }
+            Some(reach)
+        };
+        // North-West hits with a 1, North-East with a 3 or a 4; South-East
+        // cannot; South-West owns the pawn.
+        let reach = [on(&[0, 1, 2, 3, 4, 5]), on(&[0]), on(&[2, 3]), on(&[])];
+        let sw = Seat::SouthWest;
+        // Nobody has thrown: 1 - 5/6 * 4/6 = 16/36 = 96/216 (South-West's
+        // own reach, every face, does not count).
+        assert_eq!(capture_chance(sw, point, &reach, Seat::SouthEast, None), 96);
+        // North-West to move with a 1: certain.
+        assert_eq!(capture_chance(sw, point, &reach, Seat::NorthWest, Some(1)), 216);
+        // North-West to move with a 2: only North-East's 2 faces in 6 left.
+        assert_eq!(capture_chance(sw, point, &reach, Seat::NorthWest, Some(2)), 72);
     }
 
     #[test]

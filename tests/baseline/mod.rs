@@ -1,6 +1,8 @@
 //! The computer players as they were before `boardkit-search` (frozen
 //! copies of the facade's old `bots` alpha-beta, expectimax, limits and
-//! evaluation glue): the baseline the new players are measured against in
+//! evaluation glue, and the Scirocco and Sirocco evaluations themselves,
+//! `scirocco_eval.rs` and `sirocco_eval.rs`, frozen at commit 4549a6e so
+//! that improving the live ones shows): the baseline the new players are measured against in
 //! the strength matches (`tests/strength.rs`) and the speed benchmark
 //! (`benches/player_nps.rs`). Not public API; kept unchanged except for
 //! compiling against the engine-grade trait (`legal_moves()` now returns a
@@ -19,6 +21,8 @@ mod expectimax;
 mod limits;
 #[cfg(feature = "scirocco")]
 mod scirocco_eval;
+#[cfg(feature = "sirocco")]
+mod sirocco_eval;
 
 pub use alpha_beta::{AlphaBeta, SearchReport};
 pub use boardkit::search::Bot;
@@ -93,11 +97,11 @@ pub fn towers_player(
 
 /// The old Sirocco player.
 #[cfg(feature = "sirocco")]
-pub fn sirocco_player(strength: Strength) -> Expectimax<Old<boardkit::bots::sirocco::Evaluation>> {
+pub fn sirocco_player(strength: Strength) -> Expectimax<Old<sirocco_eval::Evaluation>> {
     let limits = match strength {
         Strength::Quick => Limits::depth(1).with_nodes(2_000),
         Strength::Standard => Limits::depth(2).with_nodes(20_000),
         Strength::Strong => Limits::depth(2).with_nodes(120_000),
     };
-    Expectimax::new(Old(boardkit::bots::sirocco::Evaluation::default()), limits)
+    Expectimax::new(Old(sirocco_eval::Evaluation::default()), limits)
 }

@@ -8,6 +8,32 @@
 
 use boardkit::core::Game;
 
+/// A legal move's dense action and its index in the move list, packed into
+/// one integer with the action in the high half, so that a list of them
+/// sorts by action as fast as plain integers sort (Scirocco's lists need
+/// sorting on every ply).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) struct Numbered(u64);
+
+impl Numbered {
+    /// `action` and `index`; `None` when either does not fit in 32 bits
+    /// (no layout comes near: the largest, Towers on 16×16, has 2²³ actions).
+    pub(crate) fn new(action: u64, index: usize) -> Option<Numbered> {
+        let index = u32::try_from(index).ok()?;
+        (action >> 32 == 0).then(|| Numbered(action << 32 | u64::from(index)))
+    }
+
+    /// The dense action.
+    pub(crate) fn action(self) -> u64 {
+        self.0 >> 32
+    }
+
+    /// The index of the move in the move list.
+    pub(crate) fn index(self) -> usize {
+        (self.0 & u64::from(u32::MAX)) as usize
+    }
+}
+
 /// A game as the Python classes see it.
 pub(crate) trait Bridge: Game + Send + Sync + 'static {
     /// The options that the state text does not carry (Scirocco's rule
@@ -45,10 +71,18 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     /// occur here (it may still be illegal when `Some`).
     fn encode(&self, mv: &Self::Move) -> Option<u64>;
 
-    /// Appends the dense numbers of `moves` (moves of this state) to `out`,
-    /// skipping those without one; games override it to share work.
-    fn encode_moves(&self, moves: &[Self::Move], out: &mut Vec<u64>) {
-        out.extend(moves.iter().filter_map(|mv| self.encode(mv)));
+    /// Clears `moves` and `actions`, then lists this state's legal moves in
+    /// the game's order ([`Game::generate_moves`]) into `moves`, and for
+    /// each the pair (its dense number, its index in `moves`) into
+    /// `actions`, in the same order (moves without a number are left out of
+    /// `actions`). The caller sorts `actions` if need be. Games override it
+    /// to share work between listing and numbering (Towers' piece order,
+    /// Sirocco's point ids, which spare two name lookups per move).
+    fn list_legal(&self, moves: &mut Vec<Self::Move>, actions: &mut Vec<Numbered>) {
+        self.generate_moves(moves);
+        actions.clear();
+        let numbered = moves.iter().enumerate();
+        actions.extend(numbered.filter_map(|(index, mv)| Numbered::new(self.encode(mv)?, index)));
     }
 
     /// The move numbered `action` in this state (player or chance action by
@@ -71,9 +105,4 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     fn hash64(&self) -> u64 {
         self.position_hash()
     }
-}
-
-/// The index of `player` in `game.players()` (seat order).
-pub(crate) fn player_index<G: Game>(game: &G, player: G::Player) -> usize {
-    game.players().iter().position(|&p| p == player).unwrap_or(usize::MAX)
 }

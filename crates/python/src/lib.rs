@@ -16,6 +16,7 @@
 #![deny(missing_docs)]
 
 mod bridge;
+mod convert;
 mod scirocco;
 mod session;
 mod sirocco;
@@ -23,9 +24,10 @@ mod towers;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyTuple, PyType};
+use pyo3::types::{PyBytes, PyList, PyString, PyTuple, PyType};
 
 use crate::bridge::Bridge;
+use crate::convert::{SharedTexts, action_list};
 use crate::session::Session;
 
 /// A refusal as a Python `ValueError`.
@@ -46,6 +48,19 @@ fn numpy_array<'py>(py: Python<'py>, values: &[f32], shape: &[usize]) -> PyResul
 /// constructor, which each game writes with its own options.
 macro_rules! game_class {
     ($class:ident, $game:ty, { $($constructor:tt)* }) => {
+        impl $class {
+            /// The Python object of `inner`.
+            fn wrap(inner: Session<$game>) -> Self {
+                Self { inner }
+            }
+
+            /// The texts of this game's moves, shared by all its objects.
+            fn texts() -> &'static SharedTexts<<$game as boardkit::core::Game>::Move> {
+                static TEXTS: SharedTexts<<$game as boardkit::core::Game>::Move> = SharedTexts::new();
+                &TEXTS
+            }
+        }
+
         #[pymethods]
         impl $class {
             $($constructor)*
@@ -57,7 +72,7 @@ macro_rules! game_class {
             #[classmethod]
             fn from_text(_cls: &Bound<'_, PyType>, text: &str) -> PyResult<Self> {
                 let options = <$game as Bridge>::options_from_bits(0).map_err(value_error)?;
-                Session::from_text(text, options).map(|inner| Self { inner }).map_err(value_error)
+                Session::from_text(text, options).map(Self::wrap).map_err(value_error)
             }
 
             /// Rebuilds a game from its start text, rule options and moves
@@ -65,7 +80,7 @@ macro_rules! game_class {
             #[classmethod]
             fn _restore(_cls: &Bound<'_, PyType>, start: &str, options: u64, moves: Vec<String>) -> PyResult<Self> {
                 let options = <$game as Bridge>::options_from_bits(options).map_err(value_error)?;
-                Session::restore(start, options, &moves).map(|inner| Self { inner }).map_err(value_error)
+                Session::restore(start, options, &moves).map(Self::wrap).map_err(value_error)
             }
 
             /// The players' names in seat (turn) order; players are numbered
@@ -103,8 +118,8 @@ macro_rules! game_class {
 
             /// The legal moves (at a chance turn the chance outcomes) as
             /// texts in the game's notation, in the game's order.
-            fn legal_moves(&mut self) -> Vec<String> {
-                self.inner.legal_moves()
+            fn legal_moves<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+                Self::texts().list(py, self.inner.legal_moves())
             }
 
             /// Plays a move given as text.
@@ -133,8 +148,9 @@ macro_rules! game_class {
             /// that a Python loop needs only `random()` for chance.
             ///
             /// Raises ValueError when no chance event is due or u is outside [0, 1).
-            fn play_chance(&mut self, u: f64) -> PyResult<String> {
-                self.inner.play_chance(u).map(|mv| mv.to_string()).map_err(value_error)
+            fn play_chance<'py>(&mut self, py: Python<'py>, u: f64) -> PyResult<Bound<'py, PyString>> {
+                let mv = self.inner.play_chance(u).map_err(value_error)?;
+                Ok(Self::texts().text(py, &mv))
             }
 
             /// How the game ended: (winners as player indices, reason), with
@@ -167,7 +183,7 @@ macro_rules! game_class {
 
             /// A copy of this game (the same state and history).
             fn clone(&self) -> Self {
-                Self { inner: self.inner.clone() }
+                Self::wrap(self.inner.clone())
             }
 
             /// copy.copy(): the same as clone().
@@ -228,8 +244,8 @@ macro_rules! game_class {
 
             /// The legal moves as dense actions, ascending (chance actions
             /// at a chance turn).
-            fn legal_actions(&mut self) -> Vec<u64> {
-                self.inner.legal_actions()
+            fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+                action_list(py, self.inner.legal_actions())
             }
 
             /// The move text of a dense action in this state (a chance
@@ -284,6 +300,15 @@ macro_rules! game_class {
                 py.allow_threads(|| inner.perft_divide(depth))
             }
 
+            /// Benchmark aid (bench/playouts.py), not API: the dense-action
+            /// Python loop (play_chance, legal_actions, a uniform pick,
+            /// play_action) run entirely in Rust from SplitMix64(seed) until
+            /// the game ends, the GIL released. Returns the plies played.
+            fn _listed_playout(&mut self, py: Python<'_>, seed: u64) -> u64 {
+                let inner = &mut self.inner;
+                py.allow_threads(|| inner.listed_playout(seed))
+            }
+
             /// Plays uniformly random moves (chance outcomes by their
             /// probabilities) from SplitMix64(seed) until the game ends or
             /// max_plies were played, all in Rust with the GIL released.
@@ -323,7 +348,7 @@ game_class!(Scirocco, boardkit::scirocco::Scirocco, {
         };
         let options = if literal_dervish { RuleOptions::LITERAL_DERVISH } else { RuleOptions::empty() };
         let array = StartArray { swaps: Swaps::from_bits_retain(swaps), symmetry };
-        Ok(Scirocco { inner: Session::new(boardkit::scirocco::Scirocco::from_array(array).with_options(options)) })
+        Ok(Scirocco::wrap(Session::new(boardkit::scirocco::Scirocco::from_array(array).with_options(options))))
     }
 });
 
@@ -342,7 +367,7 @@ game_class!(Sirocco, boardkit::sirocco::Sirocco, {
     #[pyo3(signature = (players=4, round_limit=None))]
     fn new(players: u8, round_limit: Option<u32>) -> PyResult<Self> {
         let game = boardkit::sirocco::Sirocco::startpos(players).map_err(|error| value_error(error.to_string()))?;
-        Ok(Sirocco { inner: Session::new(game.with_round_limit(round_limit)) })
+        Ok(Sirocco::wrap(Session::new(game.with_round_limit(round_limit))))
     }
 });
 
@@ -364,7 +389,7 @@ game_class!(Towers, boardkit::towers::Towers, {
         let error = |error: boardkit::towers::ConfigError| value_error(error.to_string());
         let config = Config::new(width, height, balls).map_err(error)?.with_repetition_draw(repetition_draw);
         let config = config.with_ply_limit(ply_limit).map_err(error)?;
-        Ok(Towers { inner: Session::new(boardkit::towers::Towers::with_config(config)) })
+        Ok(Towers::wrap(Session::new(boardkit::towers::Towers::with_config(config))))
     }
 });
 

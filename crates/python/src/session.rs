@@ -5,9 +5,9 @@
 //! Everything here is generic over [`Bridge`]; `lib.rs` wraps it in one
 //! Python class per game.
 
-use boardkit::core::{Playout, SplitMix64, Turn, perft, perft_divide, total_weight};
+use boardkit::core::{PlayerList, Playout, RandomSource, SplitMix64, Turn, perft, perft_divide, total_weight};
 
-use crate::bridge::{Bridge, player_index};
+use crate::bridge::{Bridge, Numbered};
 
 /// OpenSpiel's id of the chance player (`pyspiel.PlayerId.CHANCE`).
 pub(crate) const CHANCE_PLAYER: i64 = -1;
@@ -28,13 +28,55 @@ pub(crate) struct Session<G: Bridge> {
     moves: Vec<G::Move>,
     /// The current state.
     state: G,
-    /// A reused move buffer, so that `legal_actions` does not allocate one
-    /// per call.
-    buffer: Vec<G::Move>,
-    /// Whether `buffer` holds exactly the legal moves of `state` (set by
-    /// `legal_actions`, cleared by every move): a move found there needs no
-    /// second check.
-    buffer_is_current: bool,
+    /// The players in seat order (they never change during a game), so that
+    /// the player to move is found without listing them on every call.
+    players: PlayerList<G::Player>,
+    /// The legal moves of `state`, listed once per state.
+    legal: Legal<G::Move>,
+    /// A reused buffer for the games' chance pick path.
+    outcomes: Vec<(G::Move, u32)>,
+}
+
+/// The legal moves of the current state and their actions: listed by the
+/// first call that needs them (`legal_actions`, `legal_moves`), reused by
+/// the next ones and by the move that follows, dropped by every move.
+#[derive(Clone, Debug)]
+struct Legal<M> {
+    /// Whether `moves` and `actions` are the current state's.
+    current: bool,
+    /// The legal moves in the game's order.
+    moves: Vec<M>,
+    /// The dense action and the index in `moves` of each move, ascending
+    /// by action.
+    actions: Vec<Numbered>,
+}
+
+impl<M> Legal<M> {
+    /// Nothing listed yet.
+    fn new() -> Legal<M> {
+        Legal { current: false, moves: Vec::new(), actions: Vec::new() }
+    }
+}
+
+/// Sorts a list that comes nearly sorted: Scirocco lists its moves piece
+/// by piece in square order, so only each piece's few destinations are out
+/// of order, and an insertion sort is about linear there (a general sort
+/// took an eighth of a Python playout's time). Long lists, which could be
+/// far from sorted, get the general sort.
+fn sort_nearly_sorted<T: Ord + Copy>(list: &mut [T]) {
+    if list.len() > 256 {
+        list.sort_unstable();
+        return;
+    }
+    for end in 1..list.len() {
+        let item = list[end];
+        let mut place = end;
+        while place > 0 && list[place - 1] > item {
+            list[place] = list[place - 1];
+            place -= 1;
+        }
+        list[place] = item;
+    }
 }
 
 impl<G: Bridge> PartialEq for Session<G> {
@@ -51,9 +93,10 @@ impl<G: Bridge> Session<G> {
             start_text: state.to_string(),
             options: state.options(),
             moves: Vec::new(),
+            players: state.players(),
             state,
-            buffer: Vec::new(),
-            buffer_is_current: false,
+            legal: Legal::new(),
+            outcomes: Vec::new(),
         }
     }
 
@@ -64,9 +107,10 @@ impl<G: Bridge> Session<G> {
             start_text: text.to_string(),
             options,
             moves: Vec::new(),
+            players: state.players(),
             state,
-            buffer: Vec::new(),
-            buffer_is_current: false,
+            legal: Legal::new(),
+            outcomes: Vec::new(),
         })
     }
 
@@ -102,18 +146,23 @@ impl<G: Bridge> Session<G> {
 
     /// The players' names in seat order.
     pub(crate) fn players(&self) -> Vec<String> {
-        self.state.players().iter().map(ToString::to_string).collect()
+        self.players.iter().map(ToString::to_string).collect()
+    }
+
+    /// The index of `player` in `players()`.
+    fn player_index(&self, player: G::Player) -> usize {
+        self.players.iter().position(|&p| p == player).unwrap_or(usize::MAX)
     }
 
     /// The player to move as an index in `players()`, or `None`.
     pub(crate) fn turn(&self) -> Option<usize> {
-        self.state.turn().player().map(|player| player_index(&self.state, player))
+        self.state.turn().player().map(|player| self.player_index(player))
     }
 
     /// The player to move, [`CHANCE_PLAYER`] or [`TERMINAL_PLAYER`].
     pub(crate) fn current_player(&self) -> i64 {
         match self.state.turn() {
-            Turn::Player(player) => player_index(&self.state, player) as i64,
+            Turn::Player(player) => self.player_index(player) as i64,
             Turn::Chance => CHANCE_PLAYER,
             Turn::Over => TERMINAL_PLAYER,
         }
@@ -129,11 +178,23 @@ impl<G: Bridge> Session<G> {
         self.state.turn().is_over()
     }
 
-    /// The legal move texts in the game's order.
-    pub(crate) fn legal_moves(&mut self) -> Vec<String> {
-        self.state.generate_moves(&mut self.buffer);
-        self.buffer_is_current = true;
-        self.buffer.iter().map(ToString::to_string).collect()
+    /// Lists the legal moves of the current state, unless they are listed.
+    fn list_legal(&mut self) -> &Legal<G::Move> {
+        let legal = &mut self.legal;
+        if !legal.current {
+            self.state.list_legal(&mut legal.moves, &mut legal.actions);
+            // Most games list in an order that is already ascending.
+            if !legal.actions.is_sorted() {
+                sort_nearly_sorted(&mut legal.actions);
+            }
+            legal.current = true;
+        }
+        legal
+    }
+
+    /// The legal moves in the game's order.
+    pub(crate) fn legal_moves(&mut self) -> &[G::Move] {
+        &self.list_legal().moves
     }
 
     /// Plays a move text.
@@ -144,16 +205,27 @@ impl<G: Bridge> Session<G> {
 
     /// Plays a move; on a refusal the state is unchanged.
     pub(crate) fn play(&mut self, mv: G::Move) -> Result<(), Refusal> {
-        if self.buffer_is_current && self.buffer.contains(&mv) {
-            // Listed by generate_moves for this very state: legal, which is
-            // play_unchecked's contract.
-            self.state.play_unchecked(&mv);
+        if self.legal.current && self.legal.moves.contains(&mv) {
+            self.play_legal(mv);
         } else {
             self.state.play(&mv).map_err(|error| error.to_string())?;
+            self.record(mv);
         }
-        self.buffer_is_current = false;
-        self.moves.push(mv);
         Ok(())
+    }
+
+    /// Plays a move that the game itself listed or picked for this very
+    /// state (`generate_moves`, `pick_chance_outcome`): legal, which is
+    /// `play_unchecked`'s contract, so it is not checked a second time.
+    fn play_legal(&mut self, mv: G::Move) {
+        self.state.play_unchecked(&mv);
+        self.record(mv);
+    }
+
+    /// Records a move just played; the listed legal moves are now stale.
+    fn record(&mut self, mv: G::Move) {
+        self.legal.current = false;
+        self.moves.push(mv);
     }
 
     /// The chance outcomes with their probabilities.
@@ -182,28 +254,21 @@ impl<G: Bridge> Session<G> {
         if !(0.0..1.0).contains(&u) {
             return Err(format!("play_chance needs a number in [0, 1), not {u}"));
         }
-        let outcomes = self.state.chance_outcomes();
-        let total = total_weight(&outcomes);
-        if total == 0 {
-            return Err("no chance event is due".to_string());
-        }
-        // Exact in integers: the outcome whose cumulative weight passes u × total.
-        let mut pick = ((u * total as f64) as u64).min(total - 1);
-        for (mv, weight) in outcomes {
-            let weight = u64::from(weight);
-            if pick < weight {
-                self.play(mv.clone())?;
-                return Ok(mv);
-            }
-            pick -= weight;
-        }
-        Err("no chance event is due".to_string())
+        // The game's pick path (no outcome list for Sirocco's die), exact in
+        // integers: the outcome whose cumulative weight passes u × total.
+        let pick = |total: u64| ((u * total as f64) as u64).min(total.saturating_sub(1));
+        let mv = self
+            .state
+            .pick_chance_outcome(&mut self.outcomes, pick)
+            .ok_or_else(|| "no chance event is due".to_string())?;
+        self.play_legal(mv.clone());
+        Ok(mv)
     }
 
     /// The winners (indices in `players()`) and the reason, once over.
     pub(crate) fn outcome(&self) -> Option<(Vec<usize>, String)> {
         let outcome = self.state.outcome()?;
-        let winners = outcome.verdict.winners().iter().map(|&p| player_index(&self.state, p)).collect();
+        let winners = outcome.verdict.winners().iter().map(|&p| self.player_index(p)).collect();
         Some((winners, outcome.reason.to_string()))
     }
 
@@ -219,16 +284,8 @@ impl<G: Bridge> Session<G> {
 
     /// The legal moves as dense actions, ascending (player or chance
     /// actions by whose turn it is).
-    pub(crate) fn legal_actions(&mut self) -> Vec<u64> {
-        self.state.generate_moves(&mut self.buffer);
-        self.buffer_is_current = true;
-        let mut actions = Vec::with_capacity(self.buffer.len());
-        self.state.encode_moves(&self.buffer, &mut actions);
-        // Most games generate in an order that is already ascending.
-        if !actions.is_sorted() {
-            actions.sort_unstable();
-        }
-        actions
+    pub(crate) fn legal_actions(&mut self) -> impl ExactSizeIterator<Item = u64> + '_ {
+        self.list_legal().actions.iter().map(|numbered| numbered.action())
     }
 
     /// The move numbered `action` here.
@@ -254,6 +311,16 @@ impl<G: Bridge> Session<G> {
 
     /// Plays the move numbered `action`.
     pub(crate) fn play_action(&mut self, action: u64) -> Result<(), Refusal> {
+        if self.legal.current {
+            // Listed: the move is found by its number, no decoding, no check.
+            let actions = &self.legal.actions;
+            if let Ok(place) = actions.binary_search_by_key(&action, |numbered| numbered.action()) {
+                let mv = self.legal.moves[actions[place].index()].clone();
+                self.play_legal(mv);
+                return Ok(());
+            }
+        }
+        // Not listed (or not legal: the checked play says why).
         let mv = self.action_to_move(action)?;
         self.play(mv)
     }
@@ -277,6 +344,40 @@ impl<G: Bridge> Session<G> {
     /// Perft divided by first move.
     pub(crate) fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
         perft_divide(&self.state, depth).into_iter().map(|(mv, count)| (mv.to_string(), count)).collect()
+    }
+
+    /// The dense-action loop of `bench/playouts.py` with no Python in it:
+    /// from SplitMix64(`seed`), at a chance turn [`play_chance`](Session::play_chance)
+    /// with a uniform number in `[0, 1)`, at a player turn
+    /// [`legal_actions`](Session::legal_actions), a uniform pick and
+    /// [`play_action`](Session::play_action), until the game ends; returns
+    /// the plies played. It measures what the native side of those calls
+    /// costs, the Python list and calls aside.
+    pub(crate) fn listed_playout(&mut self, seed: u64) -> u64 {
+        let mut rng = SplitMix64::new(seed);
+        let mut plies = 0;
+        loop {
+            let played = match self.state.turn() {
+                Turn::Over => return plies,
+                Turn::Chance => {
+                    // 53 random bits: a uniform double in [0, 1).
+                    let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+                    self.play_chance(u).map(drop)
+                }
+                Turn::Player(_) => {
+                    let actions = &self.list_legal().actions;
+                    let pick = rng.below(actions.len() as u64) as usize;
+                    match actions.get(pick) {
+                        Some(&numbered) => self.play_action(numbered.action()),
+                        None => return plies,
+                    }
+                }
+            };
+            if played.is_err() {
+                return plies;
+            }
+            plies += 1;
+        }
     }
 
     /// Plays random moves and chance outcomes (chance by its weights) until

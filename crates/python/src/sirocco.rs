@@ -32,7 +32,7 @@ use boardkit::geometry::graph::PointId;
 use boardkit::sirocco::svg::SvgOptions;
 use boardkit::sirocco::{Move, Sirocco};
 
-use crate::bridge::Bridge;
+use crate::bridge::{Bridge, Numbered};
 
 /// Faces of the die.
 const FACES: u64 = 6;
@@ -74,6 +74,33 @@ impl Bridge for Sirocco {
             }
             Move::Pass if !chance => Some(points(self) * points(self)),
             _ => None,
+        }
+    }
+
+    fn list_legal(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
+        if !matches!(self.turn(), Turn::Player(_)) {
+            // A throw (six rolls, actions 0..6) or the end (nothing).
+            self.generate_moves(moves);
+            actions.clear();
+            let numbered = moves.iter().enumerate();
+            actions.extend(numbered.filter_map(|(index, mv)| Numbered::new(self.encode(mv)?, index)));
+            return;
+        }
+        moves.clear();
+        actions.clear();
+        let (board, count) = (self.board(), points(self));
+        // The steps come with their point ids: each action is computed, not
+        // looked up by name.
+        self.for_each_legal_step(|from, to| {
+            if let (Some(from_name), Some(to_name)) = (board.point_name(from), board.point_name(to)) {
+                let action = from.index() as u64 * count + to.index() as u64;
+                actions.extend(Numbered::new(action, moves.len()));
+                moves.push(Move::Step { from: from_name, to: to_name });
+            }
+        });
+        if moves.is_empty() {
+            actions.extend(Numbered::new(count * count, 0));
+            moves.push(Move::Pass);
         }
     }
 

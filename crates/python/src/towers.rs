@@ -30,7 +30,7 @@ use boardkit::geometry::Square;
 use boardkit::towers::svg::SvgOptions;
 use boardkit::towers::{Action, Recipients, Side, Towers};
 
-use crate::bridge::Bridge;
+use crate::bridge::{Bridge, Numbered};
 
 impl Bridge for Towers {
     type Options = ();
@@ -59,10 +59,13 @@ impl Bridge for Towers {
         encode_with(self, &PieceOrder::new(self, side), action)
     }
 
-    fn encode_moves(&self, actions: &[Action], out: &mut Vec<u64>) {
+    fn list_legal(&self, moves: &mut Vec<Action>, actions: &mut Vec<Numbered>) {
+        self.generate_moves(moves);
+        actions.clear();
         // One piece order for the whole list: every action is the mover's.
         let order = PieceOrder::new(self, self.side_to_move());
-        out.extend(actions.iter().filter_map(|action| encode_with(self, &order, action)));
+        let numbered = moves.iter().enumerate();
+        actions.extend(numbered.filter_map(|(index, action)| Numbered::new(encode_with(self, &order, action)?, index)));
     }
 
     fn decode(&self, action: u64) -> Option<Action> {

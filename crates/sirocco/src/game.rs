@@ -575,6 +575,41 @@ impl Sirocco {
         });
     }
 
+    /// Calls `visit(from, to)` with the points of every step the pending
+    /// throw allows, in [`legal_moves`](Game::legal_moves) order: the move
+    /// list in dense point ids ([`PointId::index`] numbers the board's points
+    /// `0..len`), for callers that number moves by point (action layouts,
+    /// tables) and would otherwise look each name up again. Visits nothing at
+    /// a chance turn or once the game is over; at a player turn that visits
+    /// nothing, the only legal move is [`Move::Pass`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_sirocco::{Move, Sirocco};
+    /// let mut game = Sirocco::startpos(2)?;
+    /// game.play(&Move::Roll(1))?;
+    /// let board = game.board().clone();
+    /// let mut steps = Vec::new();
+    /// game.for_each_legal_step(|from, to| steps.push(Move::Step {
+    ///     from: board.point_name(from).unwrap(),
+    ///     to: board.point_name(to).unwrap(),
+    /// }));
+    /// assert_eq!(steps, game.legal_moves());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn for_each_legal_step(&self, mut visit: impl FnMut(PointId, PointId)) {
+        let Some(throw) = self.throw.filter(|_| self.end.is_none()) else { return };
+        let seat = self.to_move;
+        let board = &*self.board;
+        let movers = self.movers(seat);
+        for_each_point(movers.from, |from| {
+            for_each_point(board.destinations(seat, from, throw) - movers.no_landing, |to| visit(from, to));
+        });
+    }
+
     /// Whether any step exists for `throw`.
     fn can_step(&self, throw: u8) -> bool {
         let seat = self.to_move;
