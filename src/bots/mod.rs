@@ -7,9 +7,9 @@
 //!
 //! | Game | Player | How it thinks |
 //! |------|--------|---------------|
-//! | Scirocco | [`scirocco::player`] | [`AlphaBeta`](crate::search::AlphaBeta) (PVS, transposition table) over material (piece values derived from mobility), royal safety and pawn advancement; captures searched to quiet positions, MVV-LVA ordering |
+//! | Scirocco | [`scirocco::player`] | [`AlphaBeta`](crate::search::AlphaBeta) (PVS, transposition table) over material (piece values derived from mobility), royal safety (attacks, guards), centralization, pawn advancement and the move; captures searched to quiet positions, MVV-LVA ordering |
 //! | Towers | [`towers::player`] | [`AlphaBeta`](crate::search::AlphaBeta) over balls, advancement and back-row threats; captures searched to quiet positions |
-//! | Sirocco | [`sirocco::player`] | [`Expectimax`](crate::search::Expectimax) (max-n, 2–4 players) through the dice over score, progress (expected throws to the goal) and the danger of being captured |
+//! | Sirocco | [`sirocco::player`] | [`Expectimax`](crate::search::Expectimax) (max-n, 2–4 players) through the dice over score, progress (expected throws to the goal), the danger of being captured and the chance to capture |
 //!
 //! The generic bots themselves ([`AlphaBeta`](crate::search::AlphaBeta),
 //! [`Expectimax`](crate::search::Expectimax), [`Mcts`](crate::search::Mcts),
