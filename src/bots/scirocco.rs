@@ -341,8 +341,10 @@ impl Evaluate<Scirocco> for Evaluation {
 /// How many rings `square` stands inside the edge of the 10 × 10 board: 0
 /// on the edge, 4 on the middle four squares.
 fn ring(square: Square) -> i32 {
-    let from_middle = |coordinate: u8| (2 * i32::from(coordinate) - 9).abs() / 2;
-    4 - from_middle(square.file().index()).max(from_middle(square.rank().index()))
+    /// The ring of each file (or rank): the lesser of the two is the square's.
+    const RINGS: [i32; 10] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0];
+    let ring_of = |coordinate: u8| RINGS.get(usize::from(coordinate)).copied().unwrap_or(0);
+    ring_of(square.file().index()).min(ring_of(square.rank().index()))
 }
 
 /// The number of royal (King) steps from `a` to `b`.
@@ -530,6 +532,38 @@ mod tests {
             }
         }
         assert!(checked > 100);
+    }
+
+    #[test]
+    fn rings_count_from_the_edge() {
+        let ring_at = |name: &str| ring(name.parse().expect("a square name"));
+        assert_eq!([ring_at("a1"), ring_at("j10"), ring_at("a5"), ring_at("e1")], [0, 0, 0, 0]);
+        assert_eq!([ring_at("b2"), ring_at("c3"), ring_at("d8"), ring_at("h5")], [1, 2, 2, 2]);
+        assert_eq!([ring_at("e5"), ring_at("f6"), ring_at("e6"), ring_at("f5")], [4, 4, 4, 4]);
+    }
+
+    #[test]
+    fn the_centre_the_guards_and_the_move_count() {
+        let only = |evaluation: Evaluation, text: &str| {
+            let game: Scirocco = text.parse().expect("a valid position");
+            evaluation.evaluate(&game, Side::Blue)
+        };
+        let zero =
+            Evaluation { centralization: 0, royal_shield: 0, tempo: 0, royal_tropism: 0, ..Evaluation::default() };
+        // Blue King a1 with a Knight, Tan King j10 with a Knight: the same
+        // material, so only the new terms separate these positions.
+        let edge = "9n/9k/10/10/10/10/10/10/10/KN8 b";
+        let centre = "9n/9k/10/10/10/4N5/10/10/10/K9 b";
+        let guard = "9n/9k/10/10/10/10/10/10/N9/K9 b";
+        let centralization = Evaluation { centralization: 12, ..zero.clone() };
+        assert_eq!(only(centralization.clone(), centre) - only(centralization, edge), 4 * 12);
+        let shield = Evaluation { royal_shield: 20, ..zero.clone() };
+        assert_eq!(only(shield.clone(), edge) - only(shield.clone(), centre), 20);
+        assert_eq!(only(shield.clone(), guard), only(shield, edge));
+        let tempo = Evaluation { tempo: 15, ..zero.clone() };
+        assert_eq!(only(tempo.clone(), edge) - only(zero.clone(), edge), 15);
+        let tan_to_move: Scirocco = "9n/9k/10/10/10/10/10/10/10/KN8 t".parse().expect("a valid position");
+        assert_eq!(tempo.evaluate(&tan_to_move, Side::Blue) - zero.evaluate(&tan_to_move, Side::Blue), -15);
     }
 
     #[test]

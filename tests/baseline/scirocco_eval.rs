@@ -10,8 +10,8 @@ use boardkit::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco,
 
 /// The piece values of that version (the live table may change).
 const PIECE_VALUES: [i32; KIND_COUNT] = [
-    100, 187, 473, 581, 0, 189, 170, 359, 492, 453, 134, 161, 302, 265, 302, 314, 168, 339, 344, 235, 755, 597,
-    0, 322, 371, 567, 664, 754, 392, 920, 528, 605, 626, 964, 778, 675,
+    100, 187, 473, 581, 0, 189, 170, 359, 492, 453, 134, 161, 302, 265, 302, 314, 168, 339, 344, 235, 755, 597, 0, 322,
+    371, 567, 664, 754, 392, 920, 528, 605, 626, 964, 778, 675,
 ];
 
 const START_PIECES: u32 = 54;
