@@ -114,3 +114,19 @@ fn standings_have_a_rank_from_1() {
     refused::<Standing>("{\"rank\":0,\"seat\":\"SouthWest\",\"score\":3}", "rank 0 is outside 1-4");
     refused::<Standing>("{\"rank\":5,\"seat\":\"SouthWest\",\"score\":3}", "rank 5 is outside 1-4");
 }
+
+#[test]
+fn round_limit_reasons_count_at_least_one_round() {
+    use boardkit::sirocco::{Reason, Seat};
+    for reason in [
+        Reason::RoundLimit(1),
+        Reason::RoundLimit(30),
+        Reason::Stalled,
+        Reason::AllHome(Seat::NorthEast),
+        Reason::AllCaptured(Seat::SouthWest),
+    ] {
+        let json = serde_json::to_string(&reason).expect("serializes");
+        assert_eq!(serde_json::from_str::<Reason>(&json).expect("reads back"), reason);
+    }
+    refused::<Reason>("{\"RoundLimit\":0}", "at least 1 round");
+}

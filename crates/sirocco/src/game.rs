@@ -37,8 +37,12 @@ impl SeatState {
 }
 
 /// The rule that ended a game.
+///
+/// With the `serde` feature, deserializing refuses a round limit of 0 (a
+/// limit is at least 1 round, see [`Sirocco::with_round_limit`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ReasonData"))]
 #[non_exhaustive]
 pub enum Reason {
     /// This player has pawns left and all of them are in its goal base.
@@ -51,6 +55,31 @@ pub enum Reason {
     Stalled,
     /// The optional round limit was reached after this many rounds.
     RoundLimit(u32),
+}
+
+/// The unchecked form of a [`Reason`] that serde reads.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+enum ReasonData {
+    AllHome(Seat),
+    AllCaptured(Seat),
+    Stalled,
+    RoundLimit(u32),
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ReasonData> for Reason {
+    type Error = String;
+    fn try_from(data: ReasonData) -> Result<Reason, String> {
+        Ok(match data {
+            ReasonData::AllHome(seat) => Reason::AllHome(seat),
+            ReasonData::AllCaptured(seat) => Reason::AllCaptured(seat),
+            ReasonData::Stalled => Reason::Stalled,
+            // `with_round_limit` makes every limit at least 1.
+            ReasonData::RoundLimit(0) => return Err("a round limit is at least 1 round, not 0".to_string()),
+            ReasonData::RoundLimit(rounds) => Reason::RoundLimit(rounds),
+        })
+    }
 }
 
 impl fmt::Display for Reason {
