@@ -33,6 +33,19 @@ impl Side {
         self as usize
     }
 
+    /// The other side: the name the other games use (Towers'
+    /// `Side::opponent`); the same as [`other`](Side::other).
+    ///
+    /// ```
+    /// use boardkit_scirocco::Side;
+    /// assert_eq!(Side::Blue.opponent(), Side::Tan);
+    /// assert_eq!(Side::Tan.opponent(), Side::Tan.other());
+    /// ```
+    #[inline]
+    pub const fn opponent(self) -> Side {
+        self.other()
+    }
+
     /// The other side.
     #[inline]
     pub const fn other(self) -> Side {
