@@ -584,8 +584,50 @@ impl Position {
     pub fn is_royal_attacked(&self, side: Side) -> bool {
         match self.royals[side.index()] {
             crate::position::NO_SQUARE => false,
-            royal => self.attacks(side.other()) & bit(royal) != 0,
+            royal => self.attacks_square(side.other(), royal),
         }
+    }
+
+    /// Whether `side` attacks the dense square `target` (`attacks(side)`
+    /// holds it), looking only at the pieces whose reach covers it: the
+    /// one-square question of [`is_royal_attacked`](Position::is_royal_attacked),
+    /// which search evaluations ask at every node.
+    pub(crate) fn attacks_square(&self, side: Side, target: u8) -> bool {
+        let own = self.sides[side.index()];
+        let enemy = self.sides[side.other().index()];
+        let occupied = own | enemy;
+        let target_bit = bit(target);
+        if own & target_bit != 0 {
+            return false;
+        }
+        let tables = tables();
+        for from in Bits(own) {
+            let entry = tables.entry(self.kind_at(from).index(), side.index(), from);
+            if entry.reach & target_bit == 0 {
+                continue;
+            }
+            if (entry.leaps.enemy | entry.leaps.any) & target_bit != 0 {
+                return true;
+            }
+            for template in tables.templates(entry) {
+                if template.attack_reach() & target_bit == 0
+                    || occupied & template.path != 0
+                    || occupied & template.hurdles != template.hurdles
+                {
+                    continue;
+                }
+                // The same test as `attacks`: a jump-capture needs its landing square free.
+                if template.locust == 0 || template.dest == Dest::Stay || occupied & bit(template.to) == 0 {
+                    return true;
+                }
+            }
+        }
+        if self.relayers[side.index()] == 0 {
+            return false;
+        }
+        let mut relays = Relays::new();
+        self.relays(side, &mut relays);
+        relays.iter().any(|(_, targets)| targets & target_bit != 0)
     }
 }
 
@@ -636,6 +678,43 @@ mod tests {
             .max()
             .unwrap_or(0);
         assert!(per_piece * MAX_PIECES_PER_SIDE as usize <= MAX_MOVES, "{per_piece}");
+    }
+
+    #[test]
+    fn the_one_square_attack_query_agrees_with_the_attack_map() {
+        // Seeded random games from the start (a small xorshift: no dev-dependency needed).
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut checked = 0;
+        let mut moves = Vec::new();
+        for _ in 0..30 {
+            let mut position = Position::startpos();
+            for _ in 0..160 {
+                for side in Side::ALL {
+                    let map = position.attacks(side);
+                    for square in 0..SQUARES as u8 {
+                        assert_eq!(
+                            position.attacks_square(side, square),
+                            map & bit(square) != 0,
+                            "{position} {side:?} {square}"
+                        );
+                        checked += 1;
+                    }
+                }
+                position.generate_pseudo_legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[(next() % moves.len() as u64) as usize];
+                position = position.play_unchecked(&mv);
+            }
+        }
+        assert!(checked > 500_000, "{checked}");
     }
 
     #[test]

@@ -41,6 +41,19 @@ pub(crate) struct Template {
 }
 
 impl Template {
+    /// The squares this template can capture on: the jumped or removed
+    /// enemies of a locust template, else the destination when it may
+    /// hold an enemy.
+    pub(crate) fn attack_reach(&self) -> u128 {
+        if self.locust != 0 {
+            self.locust
+        } else if matches!(self.dest, Dest::Enemy | Dest::EmptyOrEnemy) {
+            bit(self.to)
+        } else {
+            0
+        }
+    }
+
     /// Whether the template gives a move on a board with these pieces.
     #[inline]
     pub(crate) fn applies(&self, occupied: u128, own: u128, enemy: u128) -> bool {
@@ -81,6 +94,10 @@ impl Leaps {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
     pub(crate) leaps: Leaps,
+    /// Every square the piece could ever capture on from here, on some
+    /// board: where [`Position::attacks`](crate::Position) can put it.
+    /// A square outside the reach needs no look at the templates.
+    pub(crate) reach: u128,
     start: u32,
     end: u32,
 }
@@ -160,8 +177,10 @@ impl Tables {
                         }
                     }
                     let mut leaps = Leaps::default();
+                    let mut reach = 0;
                     let start = templates.len() as u32;
                     for template in merged {
+                        reach |= template.attack_reach();
                         let plain = template.path == 0 && template.hurdles == 0 && template.locust == 0;
                         match (plain, template.dest) {
                             (true, Dest::Empty) => leaps.empty |= bit(template.to),
@@ -170,7 +189,7 @@ impl Tables {
                             _ => templates.push(template),
                         }
                     }
-                    entries.push(Entry { leaps, start, end: templates.len() as u32 });
+                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32 });
                 }
             }
         }
