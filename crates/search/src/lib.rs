@@ -37,7 +37,8 @@
 //! are allocated when the bot is built. After a warm-up search (which sizes
 //! the buffers) a search of [`AlphaBeta`], [`Expectimax`] or [`Mcts`]
 //! allocates nothing per node; the crate's `allocations` test counts it for
-//! each of them. ([`Greedy`], one ply deep, allocates per choice.)
+//! each of them, and that [`Greedy`], one ply deep, allocates nothing once
+//! its first choice has sized its buffers.
 //!
 //! # Examples
 //!

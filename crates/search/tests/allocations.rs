@@ -9,7 +9,7 @@ use std::alloc::System;
 
 use boardkit_core::Game;
 use boardkit_scirocco::{Scirocco, Side};
-use boardkit_search::{AlphaBeta, Evaluate, Expectimax, Limits, Mcts, SearchReport};
+use boardkit_search::{AlphaBeta, Bot, Evaluate, Expectimax, Greedy, Limits, Mcts, SearchReport};
 use common::positions::random_position;
 use common::toy::Pile;
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
@@ -73,6 +73,7 @@ fn no_bot_allocates_per_node() {
     alpha_beta_allocates_nothing_per_node();
     expectimax_allocates_nothing_per_node();
     mcts_allocates_nothing_per_node();
+    greedy_allocates_nothing_after_its_first_choice();
 }
 
 fn alpha_beta_allocates_nothing_per_node() {
@@ -155,4 +156,39 @@ fn mcts_allocates_nothing_per_node() {
         },
         500,
     );
+}
+
+/// The one-ply bot has no node budget: after a first choice (the warm-up
+/// that sizes its buffers), choosing again, on the same state or on another
+/// one no larger, allocates nothing.
+fn greedy_allocates_nothing_after_its_first_choice() {
+    let game = random_position(&Scirocco::startpos(), 11, 30).expect("a position");
+    let mut bot = Greedy::new(Material).with_tie_break_seed(5);
+    let first = bot.choose(&game).expect("a move");
+    let (again, count) = allocations(|| bot.choose(&game));
+    eprintln!("greedy on Scirocco: {count} allocations on the second choice");
+    assert!(again.is_some_and(|mv| game.legal_moves().contains(&mv)), "{first}");
+    assert_eq!(count, 0, "greedy on Scirocco allocates per choice");
+    let pile = Pile::new(60, 3, true);
+    let mut pile_bot = Greedy::new(hint).expecting_chance(true);
+    let mut state = pile.clone();
+    // Walk a few turns so the chance averaging runs too (the warm-up sizes the buffers).
+    pile_bot.choose(&state);
+    let mut choices = 0;
+    while choices < 20 {
+        match state.turn() {
+            boardkit_core::Turn::Over => break,
+            boardkit_core::Turn::Chance => {
+                let (mv, _) = state.chance_outcomes()[0].clone();
+                state.play(&mv).expect("a listed outcome");
+            }
+            boardkit_core::Turn::Player(_) => {
+                let (mv, count) = allocations(|| pile_bot.choose(&state));
+                assert_eq!(count, 0, "greedy with chance allocates on choice {choices}");
+                state.play(&mv.expect("a player to move has a move")).expect("a chosen move is legal");
+                choices += 1;
+            }
+        }
+    }
+    assert!(choices >= 5, "{choices}");
 }
