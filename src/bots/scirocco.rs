@@ -225,34 +225,37 @@ impl Evaluation {
     /// pieces), for the side to move: cheap, one pass over the pieces.
     fn quiet_value(&self, position: &Position) -> i32 {
         let us = position.side_to_move();
-        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side));
+        // Pressure counts as the board empties: nothing at the start (54
+        // pieces), in full on a bare board; so at the start it is skipped.
+        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
+        let emptied = START_PIECES.saturating_sub(pieces) as i32;
+        let weigh_pressure = emptied > 0 && self.royal_tropism != 0;
+        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side).map(coordinates));
         let mut material = [0_i32; 2];
         let mut pressure = [0_i32; 2];
         for (square, piece) in position.pieces() {
+            let side = piece.side.index();
             let mut value = self.piece_value(piece.kind);
             if !piece.kind.is_royal() {
-                value += self.centralization * ring(square);
-                if let Some(royal) = royals[piece.side.other().index()] {
-                    pressure[piece.side.index()] += 9 - king_distance(square, royal);
+                let at = coordinates(square);
+                value += self.centralization * RINGS[at.0].min(RINGS[at.1]);
+                if let Some(royal) = royals[1 - side].filter(|_| weigh_pressure) {
+                    pressure[side] += 9 - king_steps(at, royal);
                 }
-                if royals[piece.side.index()].is_some_and(|own| king_distance(square, own) == 1) {
+                if royals[side].is_some_and(|own| king_steps(at, own) == 1) {
                     value += self.royal_shield;
                 }
+                if piece.kind == PieceKind::Pawn {
+                    let rank = at.1 as i32;
+                    let advanced = match piece.side {
+                        Side::Blue => rank - 2,
+                        Side::Tan => 7 - rank,
+                    };
+                    value += self.pawn_advance * advanced.max(0);
+                }
             }
-            if piece.kind == PieceKind::Pawn {
-                let rank = i32::from(square.rank().index());
-                let advanced = match piece.side {
-                    Side::Blue => rank - 2,
-                    Side::Tan => 7 - rank,
-                };
-                value += self.pawn_advance * advanced.max(0);
-            }
-            material[piece.side.index()] += value;
+            material[side] += value;
         }
-        // Pressure counts as the board empties: nothing at the start (54
-        // pieces), in full on a bare board.
-        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
-        let emptied = START_PIECES.saturating_sub(pieces) as i32;
         for side in [Side::Blue, Side::Tan] {
             let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
             material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
@@ -338,19 +341,19 @@ impl Evaluate<Scirocco> for Evaluation {
     }
 }
 
-/// How many rings `square` stands inside the edge of the 10 × 10 board: 0
-/// on the edge, 4 on the middle four squares.
-fn ring(square: Square) -> i32 {
-    /// The ring of each file (or rank): the lesser of the two is the square's.
-    const RINGS: [i32; 10] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0];
-    let ring_of = |coordinate: u8| RINGS.get(usize::from(coordinate)).copied().unwrap_or(0);
-    ring_of(square.file().index()).min(ring_of(square.rank().index()))
+/// The ring of each file (or rank) of the 10 × 10 board, counted inside
+/// from the edge: a square's ring is the lesser of its file's and its
+/// rank's (0 on the edge, 4 on the middle four squares).
+const RINGS: [i32; 16] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0];
+
+/// A square's file and rank (0-based; under 16 on any grid).
+fn coordinates(square: Square) -> (usize, usize) {
+    (usize::from(square.file().index()) & 15, usize::from(square.rank().index()) & 15)
 }
 
-/// The number of royal (King) steps from `a` to `b`.
-fn king_distance(a: Square, b: Square) -> i32 {
-    let offset = a.offset_to(b);
-    i32::from(offset.file.unsigned_abs().max(offset.rank.unsigned_abs()))
+/// The number of royal (King) steps between two squares' coordinates.
+fn king_steps(a: (usize, usize), b: (usize, usize)) -> i32 {
+    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1)) as i32
 }
 
 /// The enemy piece `mv` (a pseudo-legal move in `position`) captures, if
@@ -536,7 +539,10 @@ mod tests {
 
     #[test]
     fn rings_count_from_the_edge() {
-        let ring_at = |name: &str| ring(name.parse().expect("a square name"));
+        let ring_at = |name: &str| {
+            let (file, rank) = coordinates(name.parse().expect("a square name"));
+            RINGS[file].min(RINGS[rank])
+        };
         assert_eq!([ring_at("a1"), ring_at("j10"), ring_at("a5"), ring_at("e1")], [0, 0, 0, 0]);
         assert_eq!([ring_at("b2"), ring_at("c3"), ring_at("d8"), ring_at("h5")], [1, 2, 2, 2]);
         assert_eq!([ring_at("e5"), ring_at("f6"), ring_at("e6"), ring_at("f5")], [4, 4, 4, 4]);
