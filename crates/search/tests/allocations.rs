@@ -179,7 +179,7 @@ fn greedy_allocates_nothing_after_its_first_choice() {
         match state.turn() {
             boardkit_core::Turn::Over => break,
             boardkit_core::Turn::Chance => {
-                let (mv, _) = state.chance_outcomes()[0].clone();
+                let (mv, _) = state.chance_outcomes()[0];
                 state.play(&mv).expect("a listed outcome");
             }
             boardkit_core::Turn::Player(_) => {
