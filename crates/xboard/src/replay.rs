@@ -8,7 +8,9 @@
 //! protocol text ([`crate::pieces::kind_text`]: `N`, `+P`, `Q`; none for
 //! Pawns), a
 //! disambiguating file, rank or square, `x` for a capture, the destination
-//! (ranks from 0), possibly a check mark. It does not write every
+//! (ranks from 0), possibly a check mark; a jump-capture as the jumped
+//! square after the `x`, then `-` and the landing square (`+Wxe2-f2`). It
+//! does not write every
 //! promotion, so one text can name two legal moves (promoting or not); the
 //! reader then keeps the choice that lets every later move replay (a
 //! bounded depth-first search). The game's `FEN` tag, if any, is the start.
@@ -244,8 +246,13 @@ fn candidates(game: &Scirocco, token: &str) -> Vec<Move> {
         }
     }
     let Some(&destination) = squares.last() else { return Vec::new() };
+    // `+Wxe2-f2`: an `x` before the first of two or more squares names the
+    // piece a jump-capture takes on its way (the first leg), not where the
+    // mover stands; `+Wd2xe2-f2` and `Nb1c3` start with the mover's square.
+    let victim_first = squares.len() >= 2 && prefix.contains('x');
     let prefix: String = prefix.chars().filter(|&c| c != 'x' && c != '-').collect();
-    let from_hint = if squares.len() >= 2 { Some(squares[0]) } else { None };
+    let from_hint = if squares.len() >= 2 && !victim_first { Some(squares[0]) } else { None };
+    let victim_hint = if victim_first { Some(squares[0]) } else { None };
     // `=+`, `=Q` or a doubled `+`: a promotion; otherwise unknown (XBoard
     // leaves most promotions unwritten).
     let says_promotion = rest.contains("=+") || rest.ends_with("++") || {
@@ -276,7 +283,8 @@ fn candidates(game: &Scirocco, token: &str) -> Vec<Move> {
                     }
                 }),
             };
-            lands && from_ok && (!says_promotion || mv.is_promotion())
+            let victim_ok = victim_hint.is_none_or(|victim| side_capture(position, mv) == Some(victim));
+            lands && from_ok && victim_ok && (!says_promotion || mv.is_promotion())
         })
         .collect()
 }
