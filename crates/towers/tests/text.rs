@@ -1,7 +1,7 @@
 //! The position text and the action notation: round trips, errors, serde.
 
 use boardkit_core::{Game, Verdict};
-use boardkit_towers::{Action, ActionParseError, Config, PositionParseError, Reason, Side, Towers};
+use boardkit_towers::{Action, ActionParseError, Config, PositionParseError, Reason, Recipients, Side, Square, Towers};
 
 const START: &str =
     "B2B2B2B2B2B2/....../....../....../....../W2W2W2W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1";
@@ -93,6 +93,17 @@ fn action_notation_round_trips_and_normalises_recipient_order() {
     }
     assert_eq!("a1>c1,b1".parse::<Action>().unwrap().to_string(), "a1>b1,c1");
     assert_eq!("c1>a2,b1".parse::<Action>().unwrap().to_string(), "c1>b1,a2");
+}
+
+#[test]
+fn recipients_answer_who_receives_a_ball() {
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    let recipients = Recipients::from_squares([square("c1"), square("a2")]).unwrap();
+    assert_eq!(recipients.len(), 2);
+    assert_eq!(recipients.squares(), [square("c1"), square("a2")]);
+    assert!(recipients.contains(square("c1")));
+    assert!(recipients.contains(square("a2")));
+    assert!(!recipients.contains(square("b1")));
 }
 
 #[test]
