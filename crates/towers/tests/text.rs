@@ -93,6 +93,9 @@ fn action_notation_round_trips_and_normalises_recipient_order() {
     }
     assert_eq!("a1>c1,b1".parse::<Action>().unwrap().to_string(), "a1>b1,c1");
     assert_eq!("c1>a2,b1".parse::<Action>().unwrap().to_string(), "c1>b1,a2");
+    // The String conversions (serde's) are the same text.
+    let action = Action::try_from("a1>c1,b1".to_string()).unwrap();
+    assert_eq!(String::from(action), "a1>b1,c1");
 }
 
 #[test]
