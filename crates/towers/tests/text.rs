@@ -59,6 +59,15 @@ fn bad_position_texts_say_what_is_wrong() {
             "B2B2/../W2W2 w balls two",
             PositionParseError::Number { field: 4, what: "balls per piece", found: "two".into() },
         ),
+        // Numbers are plain decimal digits, as they print: no sign, no leading zero.
+        (
+            "B2B2/../W2W2 w balls +2",
+            PositionParseError::Number { field: 4, what: "balls per piece", found: "+2".into() },
+        ),
+        (
+            "B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 03 seen 1",
+            PositionParseError::Number { field: 12, what: "ply count", found: "03".into() },
+        ),
         ("B2B2/../W2W2 w bals 2", PositionParseError::Keyword { field: 3, expected: "balls", found: "bals".into() }),
         (
             "B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1 extra",
