@@ -177,6 +177,8 @@ fn move_texts() {
     for text in ["roll 1", "roll 6", "pass", "a1-b2", "m13-l12", "gate_2-X9"] {
         let mv: Move = text.parse().unwrap();
         assert_eq!(mv.to_string(), text);
+        // The String conversions (serde's) are the same text.
+        assert_eq!(String::from(Move::try_from(text.to_string()).unwrap()), text);
     }
     for text in [
         "",
@@ -266,4 +268,20 @@ fn bad_start_positions_name_the_player_count() {
     assert!(error.to_string().contains("the player count is not a number"), "{error}");
     assert_eq!(Sirocco::parse_position("startpos").unwrap().players().len(), 4);
     assert_eq!(Sirocco::parse_position("startpos:3").unwrap().players().len(), 3);
+}
+
+#[test]
+fn the_debug_form_is_the_state_text() {
+    let game = Sirocco::startpos(2).unwrap();
+    assert_eq!(format!("{game:?}"), format!("Sirocco({game})"));
+}
+
+#[test]
+fn games_with_other_players_are_not_equal() {
+    // Same round, no throw pending and no round limit: the seats still differ.
+    let [two, three, four] = [2, 3, 4].map(|players| Sirocco::startpos(players).unwrap());
+    assert_ne!(two, three);
+    assert_ne!(two, four);
+    assert_ne!(three, four);
+    assert_eq!(two, Sirocco::startpos(2).unwrap());
 }
