@@ -285,3 +285,28 @@ fn games_with_other_players_are_not_equal() {
     assert_ne!(three, four);
     assert_eq!(two, Sirocco::startpos(2).unwrap());
 }
+
+#[test]
+fn the_diagram_shows_pawns_on_bases_and_shared_points() {
+    let row = |game: &Sirocco, rank: &str| {
+        game.diagram().lines().find(|line| line.starts_with(rank)).unwrap_or_else(|| panic!("rank {rank}")).to_string()
+    };
+    // South-West's pawns wait on a1 (seat 1), North-East's on m13 (seat 3); the empty bases are `O`.
+    let start = Sirocco::startpos(2).unwrap();
+    assert_eq!(row(&start, "13 "), "13 O-o-o-+-+-+-#-+-+-+-o-o-3");
+    assert_eq!(row(&start, " 1 "), " 1 1-o-o-+-+-+-#-+-+-+-o-o-O");
+    // A South-West pawn arrived on m13 while North-East's still wait there: two seats, `*`.
+    let shared: Sirocco =
+        "reference | SW a1 a1 a1 a1 a1 m13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1".parse().unwrap();
+    assert_eq!(row(&shared, "13 "), "13 O-o-o-+-+-+-#-+-+-+-o-o-*");
+    assert_eq!(row(&shared, " 1 "), " 1 1-o-o-+-+-+-#-+-+-+-o-o-O");
+}
+
+#[test]
+fn the_position_hash_follows_the_round_limit() {
+    let start = Sirocco::startpos(2).unwrap();
+    let seven = start.clone().with_round_limit(Some(7));
+    assert_ne!(seven.position_hash(), start.position_hash());
+    assert_eq!(start.clone().with_round_limit(Some(5)).with_round_limit(Some(7)).position_hash(), seven.position_hash());
+    assert_eq!(seven.with_round_limit(None).position_hash(), start.position_hash());
+}
