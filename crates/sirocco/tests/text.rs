@@ -253,6 +253,15 @@ fn moves_and_seats_are_serde_values() {
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
+    // A standing reads back; a rank outside 1-4 is refused.
+    let first = game.ranking()[0];
+    let json = serde_json::to_string(&first).unwrap();
+    assert_eq!(serde_json::from_str::<boardkit_sirocco::Standing>(&json).unwrap(), first);
+    for rank in [0, 5] {
+        let json = serde_json::to_string(&boardkit_sirocco::Standing { rank, ..first }).unwrap();
+        let error = serde_json::from_str::<boardkit_sirocco::Standing>(&json).unwrap_err();
+        assert!(error.to_string().contains(&format!("rank {rank} is outside 1-4")), "{error}");
+    }
 }
 
 #[test]
