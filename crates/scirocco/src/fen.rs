@@ -345,6 +345,9 @@ mod tests {
         assert_eq!(bad(""), FenError::Empty);
         assert_eq!(bad("10/10/10/4x5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: 'x' });
         assert_eq!(bad("10/10/10/4+5/10/10/10/4K5/10/10 b"), FenError::DanglingPromotion { offset: 10 });
+        // A character that is neither a piece letter nor `+` is named, not taken for a promotion.
+        assert_eq!(bad("10/10/10/4!5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: '!' });
+        assert_eq!(bad("10/10/10/4é5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: 'é' });
         assert_eq!(bad("10/9/10/10/10/10/10/10/10/10 b"), FenError::UnevenRanks { rank: 2, width: 9, expected: 10 });
         assert!(matches!(bad("17/10 b"), FenError::BadRun { .. }));
         assert!(matches!(bad("010/10 b"), FenError::BadRun { .. }));
