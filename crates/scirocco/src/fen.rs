@@ -357,6 +357,7 @@ mod tests {
         assert!(matches!(bad("10/10 b "), FenError::BadMoveNumber { .. }));
         assert!(matches!(bad("10/10 b 01"), FenError::BadMoveNumber { .. }));
         assert!(matches!(bad("10/10 b 1x"), FenError::Trailing { .. }));
+        assert_eq!(bad("10/10 b 12x"), FenError::Trailing { offset: 10 });
         assert!(matches!(bad("10/10 b 99999999999"), FenError::BadMoveNumber { .. }));
         assert!(matches!(bad("9P9/10 b"), FenError::TooLarge { .. }));
     }
@@ -397,6 +398,18 @@ mod setup_tests {
         for part in ["two pieces on a1", "p on k1 is off the 10x10 board", "Blue has 2 royal pieces"] {
             assert!(text.contains(part), "{text}");
         }
+    }
+
+    #[test]
+    fn the_text_of_a_setup_leaves_out_pieces_off_the_board() {
+        let mut setup = Setup::empty();
+        setup.pieces.push(("a1".parse().unwrap(), Piece::new(Side::Blue, PieceKind::King)));
+        let on_board = setup.to_fen();
+        // k1 is past the last file and a11 past the last rank of the 10x10 board.
+        setup.pieces.push(("k1".parse().unwrap(), Piece::new(Side::Tan, PieceKind::Pawn)));
+        setup.pieces.push(("a11".parse().unwrap(), Piece::new(Side::Tan, PieceKind::Pawn)));
+        assert_eq!(setup.to_fen(), on_board);
+        assert!(on_board.ends_with("/K9 b"), "{on_board}");
     }
 
     #[test]
