@@ -328,6 +328,10 @@ mod tests {
         let pos = Position::from_fen(STARTPOS_FEN).unwrap();
         assert_eq!(pos.to_string(), STARTPOS_FEN);
         assert_eq!(pos, Position::startpos());
+        // The String conversions (serde's) and the setup's Display are the same text.
+        assert_eq!(Position::try_from(STARTPOS_FEN.to_string()), Ok(pos));
+        assert_eq!(String::from(pos), STARTPOS_FEN);
+        assert_eq!(pos.to_setup().to_string(), STARTPOS_FEN);
     }
 
     #[test]
