@@ -118,13 +118,18 @@ fn the_genie_captures_without_moving_only_an_adjacent_enemy() {
         assert!(matches!(reason, IllegalReason::CaptureOnly { piece } if piece.kind == PieceKind::Genie), "{reason:?}");
         assert_eq!(
             message,
-            format!("illegal move {text}: the Blue Genie on e5 goes to {target} only to capture, and there is nothing to capture")
+            format!(
+                "illegal move {text}: the Blue Genie on e5 goes to {target} only to capture, and there is nothing to capture"
+            )
         );
     }
     // The text form refuses a target that is not adjacent; a move built directly is refused by the game.
     let square = |name: &str| name.parse().unwrap();
     let (reason, message) = refusal_of(&game, Move::stationary(square("e5"), square("e7")));
-    assert!(matches!(reason, IllegalReason::CannotMoveThatWay { piece } if piece.kind == PieceKind::Genie), "{reason:?}");
+    assert!(
+        matches!(reason, IllegalReason::CannotMoveThatWay { piece } if piece.kind == PieceKind::Genie),
+        "{reason:?}"
+    );
     assert!(message.ends_with("the Blue Genie on e5 cannot capture on e7 without moving"), "{message}");
 }
 

@@ -316,6 +316,9 @@ fn the_position_hash_follows_the_round_limit() {
     let start = Sirocco::startpos(2).unwrap();
     let seven = start.clone().with_round_limit(Some(7));
     assert_ne!(seven.position_hash(), start.position_hash());
-    assert_eq!(start.clone().with_round_limit(Some(5)).with_round_limit(Some(7)).position_hash(), seven.position_hash());
+    assert_eq!(
+        start.clone().with_round_limit(Some(5)).with_round_limit(Some(7)).position_hash(),
+        seven.position_hash()
+    );
     assert_eq!(seven.with_round_limit(None).position_hash(), start.position_hash());
 }
