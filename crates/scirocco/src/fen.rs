@@ -332,6 +332,7 @@ mod tests {
         assert_eq!(Position::try_from(STARTPOS_FEN.to_string()), Ok(pos));
         assert_eq!(String::from(pos), STARTPOS_FEN);
         assert_eq!(pos.to_setup().to_string(), STARTPOS_FEN);
+        assert_eq!(format!("{pos:?}"), format!("Position({STARTPOS_FEN})"));
     }
 
     #[test]
