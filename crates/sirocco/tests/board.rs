@@ -238,6 +238,8 @@ fn bad_board_data_is_rejected_with_clear_errors() {
     check(&|s| s.corners[0].grey.clear(), "has no grey dots");
     check(&|s| s.name = "reference".into(), "not allowed");
     check(&|s| s.name = "two words".into(), "not allowed");
+    // `|` separates the fields of a state text.
+    check(&|s| s.name = "small|board".into(), "not allowed");
     // a1 joined only to c3 by an extra point: cut its lines to its grey dots.
     check(
         &|s| s.lines.retain(|(a, b)| !((a == "a1" || b == "a1") && (a == "b1" || b == "b1" || a == "a2" || b == "a2"))),
@@ -565,4 +567,26 @@ fn oversized_specs_are_refused_by_size_before_any_name_is_read() {
         Board::from_spec(&spec),
         Err(BoardError::Graph(GraphError::TooManyLines { count: MAX_LINES + 1, max: MAX_LINES }))
     );
+}
+
+#[test]
+fn a_point_name_is_found_only_when_it_is_whole() {
+    let board = Board::reference();
+    let name = |point| board.point_name(point).map(|n| n.to_string());
+    for text in ["a1", "m13", "g7"] {
+        assert_eq!(name(board.point_by_str(text).unwrap()).as_deref(), Some(text));
+    }
+    // A known coordinate followed by more characters is another name, not on this board.
+    for text in ["a1x", "m13a", "g7_", "a01", "n1"] {
+        assert_eq!(board.point_by_str(text), None, "{text}");
+    }
+    // On a board that has both `c3` and `c3x`, each name finds its own point and `c3y` none.
+    let mut spec = small_spec();
+    spec.points.push("c3x".into());
+    spec.lines.push(("c3".into(), "c3x".into()));
+    let board = Board::from_spec(&spec).unwrap();
+    let name = |point| board.point_name(point).map(|n| n.to_string());
+    assert_eq!(name(board.point_by_str("c3").unwrap()).as_deref(), Some("c3"));
+    assert_eq!(name(board.point_by_str("c3x").unwrap()).as_deref(), Some("c3x"));
+    assert_eq!(board.point_by_str("c3y"), None);
 }
