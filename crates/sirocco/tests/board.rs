@@ -567,6 +567,14 @@ fn oversized_specs_are_refused_by_size_before_any_name_is_read() {
         Board::from_spec(&spec),
         Err(BoardError::Graph(GraphError::TooManyLines { count: MAX_LINES + 1, max: MAX_LINES }))
     );
+    // At the limits themselves the size is fine: the names are what is refused.
+    let spec = BoardSpec { name: "big".into(), points: vec!["not a name".into(); MAX_POINTS], ..BoardSpec::default() };
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(!matches!(error, BoardError::Graph(GraphError::TooManyPoints { .. })), "{error:?}");
+    let mut spec = Board::reference().to_spec().with_name("dense");
+    spec.lines = vec![("x".into(), "y".into()); MAX_LINES];
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(!matches!(error, BoardError::Graph(GraphError::TooManyLines { .. })), "{error:?}");
 }
 
 #[test]
