@@ -598,3 +598,25 @@ fn a_point_name_is_found_only_when_it_is_whole() {
     assert_eq!(name(board.point_by_str("c3x").unwrap()).as_deref(), Some("c3x"));
     assert_eq!(board.point_by_str("c3y"), None);
 }
+
+#[test]
+fn max_moves_bounds_the_moves_of_every_throw() {
+    use boardkit_core::{Game, SplitMix64, random_move};
+    let mut rng = SplitMix64::new(5);
+    for players in [2, 4] {
+        let mut game = boardkit_sirocco::Sirocco::startpos(players).unwrap();
+        let bound = game.board().max_moves();
+        assert!(bound <= MAX_MOVES, "{bound}");
+        let mut most = 0;
+        for _ in 0..2_000 {
+            for throw in 1..=6 {
+                if let Ok(moves) = game.legal_moves_for_roll(throw) {
+                    most = most.max(moves.len());
+                }
+            }
+            let Some(mv) = random_move(&game, &mut rng) else { break };
+            game.play(&mv).unwrap();
+        }
+        assert!(most > 1 && most <= bound, "{players} players: {most} moves seen, bound {bound}");
+    }
+}
