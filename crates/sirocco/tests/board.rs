@@ -205,6 +205,9 @@ fn custom_boards_build_draw_and_round_trip_through_text() {
     let board = Board::from_spec(&spec).unwrap();
     assert_eq!(board.len(), 25);
     assert_eq!(board.to_spec(), spec);
+    // The conversions (serde's) are the same data.
+    assert_eq!(BoardSpec::from(board.clone()), spec);
+    assert_eq!(Board::try_from(spec.clone()).unwrap(), board);
     let text = spec.to_string();
     assert_eq!(text.parse::<BoardSpec>().unwrap(), spec);
     insta::assert_snapshot!("small_custom_board", board.diagram().unwrap());
