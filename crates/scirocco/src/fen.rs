@@ -328,6 +328,11 @@ mod tests {
         let pos = Position::from_fen(STARTPOS_FEN).unwrap();
         assert_eq!(pos.to_string(), STARTPOS_FEN);
         assert_eq!(pos, Position::startpos());
+        // The String conversions (serde's) and the setup's Display are the same text.
+        assert_eq!(Position::try_from(STARTPOS_FEN.to_string()), Ok(pos));
+        assert_eq!(String::from(pos), STARTPOS_FEN);
+        assert_eq!(pos.to_setup().to_string(), STARTPOS_FEN);
+        assert_eq!(format!("{pos:?}"), format!("Position({STARTPOS_FEN})"));
     }
 
     #[test]
@@ -345,6 +350,9 @@ mod tests {
         assert_eq!(bad(""), FenError::Empty);
         assert_eq!(bad("10/10/10/4x5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: 'x' });
         assert_eq!(bad("10/10/10/4+5/10/10/10/4K5/10/10 b"), FenError::DanglingPromotion { offset: 10 });
+        // A character that is neither a piece letter nor `+` is named, not taken for a promotion.
+        assert_eq!(bad("10/10/10/4!5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: '!' });
+        assert_eq!(bad("10/10/10/4é5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: 'é' });
         assert_eq!(bad("10/9/10/10/10/10/10/10/10/10 b"), FenError::UnevenRanks { rank: 2, width: 9, expected: 10 });
         assert!(matches!(bad("17/10 b"), FenError::BadRun { .. }));
         assert!(matches!(bad("010/10 b"), FenError::BadRun { .. }));
@@ -354,6 +362,7 @@ mod tests {
         assert!(matches!(bad("10/10 b "), FenError::BadMoveNumber { .. }));
         assert!(matches!(bad("10/10 b 01"), FenError::BadMoveNumber { .. }));
         assert!(matches!(bad("10/10 b 1x"), FenError::Trailing { .. }));
+        assert_eq!(bad("10/10 b 12x"), FenError::Trailing { offset: 10 });
         assert!(matches!(bad("10/10 b 99999999999"), FenError::BadMoveNumber { .. }));
         assert!(matches!(bad("9P9/10 b"), FenError::TooLarge { .. }));
     }
@@ -394,6 +403,18 @@ mod setup_tests {
         for part in ["two pieces on a1", "p on k1 is off the 10x10 board", "Blue has 2 royal pieces"] {
             assert!(text.contains(part), "{text}");
         }
+    }
+
+    #[test]
+    fn the_text_of_a_setup_leaves_out_pieces_off_the_board() {
+        let mut setup = Setup::empty();
+        setup.pieces.push(("a1".parse().unwrap(), Piece::new(Side::Blue, PieceKind::King)));
+        let on_board = setup.to_fen();
+        // k1 is past the last file and a11 past the last rank of the 10x10 board.
+        setup.pieces.push(("k1".parse().unwrap(), Piece::new(Side::Tan, PieceKind::Pawn)));
+        setup.pieces.push(("a11".parse().unwrap(), Piece::new(Side::Tan, PieceKind::Pawn)));
+        assert_eq!(setup.to_fen(), on_board);
+        assert!(on_board.ends_with("/K9 b"), "{on_board}");
     }
 
     #[test]

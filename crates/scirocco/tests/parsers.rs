@@ -2,7 +2,7 @@
 //! panicking, and whatever it accepts prints back to itself.
 
 use boardkit_core::{RandomSource, SplitMix64};
-use boardkit_scirocco::{Move, Position, STARTPOS_FEN, Scirocco, Setup, StartArray};
+use boardkit_scirocco::{Move, Position, STARTPOS_FEN, Scirocco, Setup, SpecError, StartArray};
 use proptest::prelude::*;
 
 const SAMPLE_FENS: [&str; 3] = [
@@ -170,6 +170,10 @@ fn a_spec_reads_moves_in_either_notation() {
     assert_eq!(error.to_string(), "move 2: bad move `P i9-h7`: the piece on i9 is a Priest (Pr), not a Pawn (P)");
     let error = Scirocco::from_spec("startpos moves e3e4 P e8e7").unwrap_err();
     assert!(error.to_string().starts_with("move 2: bad move `P e8e7`: expected `-` or `x` at byte 4"), "{error}");
+    // An illegal move is numbered as well (1-based).
+    let error = Scirocco::from_spec("startpos moves e3e4 e8e7 e4e6").unwrap_err();
+    assert!(matches!(error, SpecError::Illegal { index: 3, .. }), "{error:?}");
+    assert!(error.to_string().starts_with("move 3: illegal move e4e6: "), "{error}");
     // The position's own error, said once.
     let error = Scirocco::from_spec("nonsense").unwrap_err();
     assert!(!error.to_string().contains("position: "), "{error}");

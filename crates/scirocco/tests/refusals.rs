@@ -98,3 +98,47 @@ fn a_finished_game_refuses_everything_as_over() {
     assert_eq!(reason, IllegalReason::GameOver);
     assert_eq!(message, "illegal move a3a4: the game is over");
 }
+
+/// Why `mv` is refused in `game` (the move built directly, not parsed).
+fn refusal_of(game: &Scirocco, mv: Move) -> (IllegalReason, String) {
+    let mut trial = game.clone();
+    let error = trial.play(&mv).unwrap_err();
+    assert_eq!(trial, *game, "refusing {mv} changed the game");
+    let PlayError::Illegal { reason, .. } = error else { unreachable!("one variant") };
+    (reason, error.to_string())
+}
+
+#[test]
+fn the_genie_captures_without_moving_only_an_adjacent_enemy() {
+    // Blue Genie e5, Tan pawn e6, Blue pawn f4.
+    let game = Scirocco::from_fen("k9/10/10/10/4p5/4+D5/5P4/10/10/4K5 b").unwrap();
+    assert!(game.is_legal(&"e5e6e5".parse().unwrap()));
+    for (text, target) in [("e5d6e5", "d6"), ("e5f4e5", "f4")] {
+        let (reason, message) = refusal(&game, text);
+        assert!(matches!(reason, IllegalReason::CaptureOnly { piece } if piece.kind == PieceKind::Genie), "{reason:?}");
+        assert_eq!(
+            message,
+            format!(
+                "illegal move {text}: the Blue Genie on e5 goes to {target} only to capture, and there is nothing to capture"
+            )
+        );
+    }
+    // The text form refuses a target that is not adjacent; a move built directly is refused by the game.
+    let square = |name: &str| name.parse().unwrap();
+    let (reason, message) = refusal_of(&game, Move::stationary(square("e5"), square("e7")));
+    assert!(
+        matches!(reason, IllegalReason::CannotMoveThatWay { piece } if piece.kind == PieceKind::Genie),
+        "{reason:?}"
+    );
+    assert!(message.ends_with("the Blue Genie on e5 cannot capture on e7 without moving"), "{message}");
+}
+
+#[test]
+fn only_the_genie_captures_without_moving() {
+    // A Blue Zig on e5 next to a Tan pawn on f6 (g7 empty) captures it by jumping, never in place.
+    let game = Scirocco::from_fen("k9/10/10/10/5p4/4+F5/10/10/10/4K5 b").unwrap();
+    assert!(game.is_legal(&"e5g7".parse().unwrap()));
+    let (reason, message) = refusal(&game, "e5f6e5");
+    assert!(matches!(reason, IllegalReason::CannotMoveThatWay { piece } if piece.kind == PieceKind::Zig), "{reason:?}");
+    assert_eq!(message, "illegal move e5f6e5: the Blue Zig on e5 cannot capture on f6 without moving");
+}

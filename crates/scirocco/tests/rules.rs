@@ -660,3 +660,37 @@ fn literal_dervish_leap_onto_a_zag_jump_capture_square_is_listed_once_as_the_cap
     assert_eq!(after.piece_at("e6".parse().unwrap()), None);
     assert_eq!(p.readable(&mv("e5e7")).unwrap(), "Za e5xe6-e7");
 }
+
+#[test]
+fn a_capture_starts_the_repetition_history_afresh() {
+    // Earlier positions had more pieces: they can never occur again, so the
+    // history (and the game's equality) restarts at the capture.
+    let mut game =
+        Scirocco::from_position(pos(&[("a1", "K"), ("d5", "P"), ("e6", "p"), ("a7", "p"), ("j10", "k")], Side::Blue));
+    let start = game.position().zobrist_hash();
+    assert_eq!(game.occurrences(start), 1);
+    game.play(&mv("a1b1")).unwrap();
+    game.play(&mv("j10j9")).unwrap();
+    game.play(&mv("d5e6")).unwrap();
+    assert_eq!(game.position().piece_count(Side::Tan), 2, "d5e6 captured");
+    assert_eq!(game.occurrences(start), 0);
+    assert_eq!(game.occurrences(game.position().zobrist_hash()), 1);
+    assert_eq!(game, Scirocco::from_position(*game.position()));
+}
+
+#[test]
+fn a_side_whose_only_moves_pass_over_a_square_still_has_moves() {
+    // Blue: King a1 boxed in by its Wagon (b1) and two files of pawns, each blocked by the one
+    // above (the top ones stand on the last rank). Only the Wagon can move, along rank 1, and
+    // each of its moves passes over c1 (it never stops next to itself): no move without a path.
+    let mut fen = String::from("PP7k/PP7p/");
+    for _ in 0..7 {
+        fen.push_str("PP8/");
+    }
+    fen.push_str("KO8 b");
+    let game = Scirocco::from_fen(&fen).unwrap();
+    let moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["b1d1", "b1e1", "b1f1", "b1g1", "b1h1", "b1i1", "b1j1"]);
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.turn(), boardkit_core::Turn::Player(Side::Blue));
+}

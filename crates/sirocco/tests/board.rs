@@ -205,6 +205,9 @@ fn custom_boards_build_draw_and_round_trip_through_text() {
     let board = Board::from_spec(&spec).unwrap();
     assert_eq!(board.len(), 25);
     assert_eq!(board.to_spec(), spec);
+    // The conversions (serde's) are the same data.
+    assert_eq!(BoardSpec::from(board.clone()), spec);
+    assert_eq!(Board::try_from(spec.clone()).unwrap(), board);
     let text = spec.to_string();
     assert_eq!(text.parse::<BoardSpec>().unwrap(), spec);
     insta::assert_snapshot!("small_custom_board", board.diagram().unwrap());
@@ -238,6 +241,8 @@ fn bad_board_data_is_rejected_with_clear_errors() {
     check(&|s| s.corners[0].grey.clear(), "has no grey dots");
     check(&|s| s.name = "reference".into(), "not allowed");
     check(&|s| s.name = "two words".into(), "not allowed");
+    // `|` separates the fields of a state text.
+    check(&|s| s.name = "small|board".into(), "not allowed");
     // a1 joined only to c3 by an extra point: cut its lines to its grey dots.
     check(
         &|s| s.lines.retain(|(a, b)| !((a == "a1" || b == "a1") && (a == "b1" || b == "b1" || a == "a2" || b == "a2"))),
@@ -565,4 +570,56 @@ fn oversized_specs_are_refused_by_size_before_any_name_is_read() {
         Board::from_spec(&spec),
         Err(BoardError::Graph(GraphError::TooManyLines { count: MAX_LINES + 1, max: MAX_LINES }))
     );
+    // At the limits themselves the size is fine: the names are what is refused.
+    let spec = BoardSpec { name: "big".into(), points: vec!["not a name".into(); MAX_POINTS], ..BoardSpec::default() };
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(!matches!(error, BoardError::Graph(GraphError::TooManyPoints { .. })), "{error:?}");
+    let mut spec = Board::reference().to_spec().with_name("dense");
+    spec.lines = vec![("x".into(), "y".into()); MAX_LINES];
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert!(!matches!(error, BoardError::Graph(GraphError::TooManyLines { .. })), "{error:?}");
+}
+
+#[test]
+fn a_point_name_is_found_only_when_it_is_whole() {
+    let board = Board::reference();
+    let name = |point| board.point_name(point).map(|n| n.to_string());
+    for text in ["a1", "m13", "g7"] {
+        assert_eq!(name(board.point_by_str(text).unwrap()).as_deref(), Some(text));
+    }
+    // A known coordinate followed by more characters is another name, not on this board.
+    for text in ["a1x", "m13a", "g7_", "a01", "n1"] {
+        assert_eq!(board.point_by_str(text), None, "{text}");
+    }
+    // On a board that has both `c3` and `c3x`, each name finds its own point and `c3y` none.
+    let mut spec = small_spec();
+    spec.points.push("c3x".into());
+    spec.lines.push(("c3".into(), "c3x".into()));
+    let board = Board::from_spec(&spec).unwrap();
+    let name = |point| board.point_name(point).map(|n| n.to_string());
+    assert_eq!(name(board.point_by_str("c3").unwrap()).as_deref(), Some("c3"));
+    assert_eq!(name(board.point_by_str("c3x").unwrap()).as_deref(), Some("c3x"));
+    assert_eq!(board.point_by_str("c3y"), None);
+}
+
+#[test]
+fn max_moves_bounds_the_moves_of_every_throw() {
+    use boardkit_core::{Game, SplitMix64, random_move};
+    let mut rng = SplitMix64::new(5);
+    for players in [2, 4] {
+        let mut game = boardkit_sirocco::Sirocco::startpos(players).unwrap();
+        let bound = game.board().max_moves();
+        assert!(bound <= MAX_MOVES, "{bound}");
+        let mut most = 0;
+        for _ in 0..2_000 {
+            for throw in 1..=6 {
+                if let Ok(moves) = game.legal_moves_for_roll(throw) {
+                    most = most.max(moves.len());
+                }
+            }
+            let Some(mv) = random_move(&game, &mut rng) else { break };
+            game.play(&mv).unwrap();
+        }
+        assert!(most > 1 && most <= bound, "{players} players: {most} moves seen, bound {bound}");
+    }
 }

@@ -78,3 +78,21 @@ fn captures_are_the_tactical_moves_and_unchecked_play_agrees_with_play() {
     });
     assert!(captures > 100, "{captures}");
 }
+
+#[test]
+fn the_die_draw_is_the_face_and_an_out_of_range_draw_picks_nothing() {
+    let game = Sirocco::startpos(2).unwrap();
+    let mut scratch = Vec::new();
+    for draw in 0..6u8 {
+        assert_eq!(
+            game.pick_chance_outcome(&mut scratch, |total| {
+                assert_eq!(total, 6);
+                u64::from(draw)
+            }),
+            Some(Move::Roll(draw + 1))
+        );
+    }
+    // The trait's contract: a draw out of range is `None`, never a seventh face.
+    assert_eq!(game.pick_chance_outcome(&mut scratch, |_| 6), None);
+    assert_eq!(game.pick_chance_outcome(&mut scratch, |_| u64::MAX), None);
+}

@@ -177,6 +177,8 @@ fn move_texts() {
     for text in ["roll 1", "roll 6", "pass", "a1-b2", "m13-l12", "gate_2-X9"] {
         let mv: Move = text.parse().unwrap();
         assert_eq!(mv.to_string(), text);
+        // The String conversions (serde's) are the same text.
+        assert_eq!(String::from(Move::try_from(text.to_string()).unwrap()), text);
     }
     for text in [
         "",
@@ -251,6 +253,15 @@ fn moves_and_seats_are_serde_values() {
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
+    // A standing reads back; a rank outside 1-4 is refused.
+    let first = game.ranking()[0];
+    let json = serde_json::to_string(&first).unwrap();
+    assert_eq!(serde_json::from_str::<boardkit_sirocco::Standing>(&json).unwrap(), first);
+    for rank in [0, 5] {
+        let json = serde_json::to_string(&boardkit_sirocco::Standing { rank, ..first }).unwrap();
+        let error = serde_json::from_str::<boardkit_sirocco::Standing>(&json).unwrap_err();
+        assert!(error.to_string().contains(&format!("rank {rank} is outside 1-4")), "{error}");
+    }
 }
 
 #[test]
@@ -266,4 +277,48 @@ fn bad_start_positions_name_the_player_count() {
     assert!(error.to_string().contains("the player count is not a number"), "{error}");
     assert_eq!(Sirocco::parse_position("startpos").unwrap().players().len(), 4);
     assert_eq!(Sirocco::parse_position("startpos:3").unwrap().players().len(), 3);
+}
+
+#[test]
+fn the_debug_form_is_the_state_text() {
+    let game = Sirocco::startpos(2).unwrap();
+    assert_eq!(format!("{game:?}"), format!("Sirocco({game})"));
+}
+
+#[test]
+fn games_with_other_players_are_not_equal() {
+    // Same round, no throw pending and no round limit: the seats still differ.
+    let [two, three, four] = [2, 3, 4].map(|players| Sirocco::startpos(players).unwrap());
+    assert_ne!(two, three);
+    assert_ne!(two, four);
+    assert_ne!(three, four);
+    assert_eq!(two, Sirocco::startpos(2).unwrap());
+}
+
+#[test]
+fn the_diagram_shows_pawns_on_bases_and_shared_points() {
+    let row = |game: &Sirocco, rank: &str| {
+        game.diagram().lines().find(|line| line.starts_with(rank)).unwrap_or_else(|| panic!("rank {rank}")).to_string()
+    };
+    // South-West's pawns wait on a1 (seat 1), North-East's on m13 (seat 3); the empty bases are `O`.
+    let start = Sirocco::startpos(2).unwrap();
+    assert_eq!(row(&start, "13 "), "13 O-o-o-+-+-+-#-+-+-+-o-o-3");
+    assert_eq!(row(&start, " 1 "), " 1 1-o-o-+-+-+-#-+-+-+-o-o-O");
+    // A South-West pawn arrived on m13 while North-East's still wait there: two seats, `*`.
+    let shared: Sirocco =
+        "reference | SW a1 a1 a1 a1 a1 m13 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1".parse().unwrap();
+    assert_eq!(row(&shared, "13 "), "13 O-o-o-+-+-+-#-+-+-+-o-o-*");
+    assert_eq!(row(&shared, " 1 "), " 1 1-o-o-+-+-+-#-+-+-+-o-o-O");
+}
+
+#[test]
+fn the_position_hash_follows_the_round_limit() {
+    let start = Sirocco::startpos(2).unwrap();
+    let seven = start.clone().with_round_limit(Some(7));
+    assert_ne!(seven.position_hash(), start.position_hash());
+    assert_eq!(
+        start.clone().with_round_limit(Some(5)).with_round_limit(Some(7)).position_hash(),
+        seven.position_hash()
+    );
+    assert_eq!(seven.with_round_limit(None).position_hash(), start.position_hash());
 }

@@ -382,6 +382,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_piece_on_every_square_has_its_own_hash_key() {
+        // The repetition rule counts positions by hash: keys that collide would
+        // make different positions count as the same one.
+        let mut keys = std::collections::HashSet::new();
+        for owner in [code(Side::White), code(Side::Brown)] {
+            for square in 0..=255u8 {
+                for balls in 0..=u8::MAX {
+                    assert!(keys.insert(key(owner, square, balls)), "{owner} {square} {balls}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn binomials_match_the_formula() {
         for k in 0..16u64 {
             for r in 0..=k {

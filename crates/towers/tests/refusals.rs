@@ -44,6 +44,10 @@ fn squares_off_the_board_are_refused_first() {
     let game = Towers::startpos();
     refuses(&game, &act("g1-g3"), PlayError::OffBoard(sq("g1")));
     refuses(&game, &act("a1-a9"), PlayError::OffBoard(sq("a9")));
+    // Just past the last rank and file of the 6x6 board.
+    refuses(&game, &act("a7-a5"), PlayError::OffBoard(sq("a7")));
+    refuses(&game, &act("a1-a7"), PlayError::OffBoard(sq("a7")));
+    refuses(&game, &act("a1-g1"), PlayError::OffBoard(sq("g1")));
 }
 
 #[test]

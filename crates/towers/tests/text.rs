@@ -1,7 +1,7 @@
 //! The position text and the action notation: round trips, errors, serde.
 
 use boardkit_core::{Game, Verdict};
-use boardkit_towers::{Action, ActionParseError, Config, PositionParseError, Reason, Side, Towers};
+use boardkit_towers::{Action, ActionParseError, Config, PositionParseError, Reason, Recipients, Side, Square, Towers};
 
 const START: &str =
     "B2B2B2B2B2B2/....../....../....../....../W2W2W2W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1";
@@ -59,6 +59,15 @@ fn bad_position_texts_say_what_is_wrong() {
             "B2B2/../W2W2 w balls two",
             PositionParseError::Number { field: 4, what: "balls per piece", found: "two".into() },
         ),
+        // Numbers are plain decimal digits, as they print: no sign, no leading zero.
+        (
+            "B2B2/../W2W2 w balls +2",
+            PositionParseError::Number { field: 4, what: "balls per piece", found: "+2".into() },
+        ),
+        (
+            "B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 03 seen 1",
+            PositionParseError::Number { field: 12, what: "ply count", found: "03".into() },
+        ),
         ("B2B2/../W2W2 w bals 2", PositionParseError::Keyword { field: 3, expected: "balls", found: "bals".into() }),
         (
             "B2B2/../W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1 extra",
@@ -93,6 +102,20 @@ fn action_notation_round_trips_and_normalises_recipient_order() {
     }
     assert_eq!("a1>c1,b1".parse::<Action>().unwrap().to_string(), "a1>b1,c1");
     assert_eq!("c1>a2,b1".parse::<Action>().unwrap().to_string(), "c1>b1,a2");
+    // The String conversions (serde's) are the same text.
+    let action = Action::try_from("a1>c1,b1".to_string()).unwrap();
+    assert_eq!(String::from(action), "a1>b1,c1");
+}
+
+#[test]
+fn recipients_answer_who_receives_a_ball() {
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    let recipients = Recipients::from_squares([square("c1"), square("a2")]).unwrap();
+    assert_eq!(recipients.len(), 2);
+    assert_eq!(recipients.squares(), [square("c1"), square("a2")]);
+    assert!(recipients.contains(square("c1")));
+    assert!(recipients.contains(square("a2")));
+    assert!(!recipients.contains(square("b1")));
 }
 
 #[test]
