@@ -536,18 +536,7 @@ impl Position {
             let entry = tables.entry(kind.index(), side.index(), from);
             attacked |= entry.leaps.enemy | entry.leaps.any;
             for template in tables.templates(entry) {
-                if occupied & template.path != 0 || occupied & template.hurdles != template.hurdles {
-                    continue;
-                }
-                if template.locust != 0 {
-                    // Jump-capture: the jumped square, if the landing square is free; Genie: the neighbour.
-                    let lands = template.dest == Dest::Stay || occupied & bit(template.to) == 0;
-                    if lands {
-                        attacked |= template.locust;
-                    }
-                } else if matches!(template.dest, Dest::Enemy | Dest::EmptyOrEnemy) {
-                    attacked |= bit(template.to);
-                }
+                attacked |= template.attacks_on(occupied);
             }
         }
         let mut relays = Relays::new();
@@ -609,17 +598,8 @@ impl Position {
             if (entry.leaps.enemy | entry.leaps.any) & target_bit != 0 {
                 return true;
             }
-            for template in tables.templates(entry) {
-                if template.attack_reach() & target_bit == 0
-                    || occupied & template.path != 0
-                    || occupied & template.hurdles != template.hurdles
-                {
-                    continue;
-                }
-                // The same test as `attacks`: a jump-capture needs its landing square free.
-                if template.locust == 0 || template.dest == Dest::Stay || occupied & bit(template.to) == 0 {
-                    return true;
-                }
+            if tables.templates(entry).iter().any(|template| template.attacks_on(occupied) & target_bit != 0) {
+                return true;
             }
         }
         if self.relayers[side.index()] == 0 {

@@ -54,6 +54,22 @@ impl Template {
         }
     }
 
+    /// The squares this template attacks on a board with `occupied`
+    /// squares: none if its path is blocked or a hurdle is missing, a
+    /// jump-capture's jumped squares only if it can land, else its
+    /// [`attack_reach`](Template::attack_reach).
+    #[inline]
+    pub(crate) fn attacks_on(&self, occupied: u128) -> u128 {
+        if occupied & self.path != 0 || occupied & self.hurdles != self.hurdles {
+            return 0;
+        }
+        // Jump-capture: the landing square must be free; Genie: it stays.
+        if self.locust != 0 && self.dest != Dest::Stay && occupied & bit(self.to) != 0 {
+            return 0;
+        }
+        self.attack_reach()
+    }
+
     /// Whether the template gives a move on a board with these pieces.
     #[inline]
     pub(crate) fn applies(&self, occupied: u128, own: u128, enemy: u128) -> bool {
