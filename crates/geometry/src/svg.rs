@@ -686,6 +686,22 @@ fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':' | '.')
 }
 
+/// The width and height a picture's `viewBox="0 0 w h"` gives (what
+/// [`Svg::new`] writes), or `None` when it has none of that form.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_geometry::svg::{Svg, view_box_size};
+/// assert_eq!(view_box_size(&Svg::new(120.0, 80.5).finish()), Some((120.0, 80.5)));
+/// assert_eq!(view_box_size("<svg/>"), None);
+/// ```
+pub fn view_box_size(document: &str) -> Option<(f64, f64)> {
+    let start = document.find("viewBox=\"0 0 ")? + "viewBox=\"0 0 ".len();
+    let mut values = document[start..].split('"').next()?.split(' ').map(|value| value.parse::<f64>().ok());
+    Some((values.next()??, values.next()??))
+}
+
 /// Checks that `document` is a well-formed, self-contained SVG as the
 /// boardkit renderers write it:
 ///

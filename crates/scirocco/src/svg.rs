@@ -465,10 +465,7 @@ mod tests {
 
     /// The picture's size from its `viewBox`.
     fn view_size(document: &str) -> (f64, f64) {
-        let start = document.find("viewBox=\"0 0 ").map(|i| i + 13).unwrap_or_else(|| panic!("no viewBox"));
-        let values: Vec<f64> =
-            document[start..].split('"').next().unwrap_or("").split(' ').map(|v| v.parse().unwrap()).collect();
-        (values[0], values[1])
+        boardkit_geometry::svg::view_box_size(document).unwrap_or_else(|| panic!("no viewBox"))
     }
 
     /// The caption box fits its text and the picture holds it, through
