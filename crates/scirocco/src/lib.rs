@@ -194,7 +194,7 @@
 //!   [`MoveList`], reasons [`EndReason`]). Its text is the position text.
 //! - [`Position`]: a validated position (copy-make: [`Position::play`],
 //!   [`Position::play_unchecked`]), pseudo-legal moves (every rule but
-//!   repetition), [`perft`] / [`perft_divide`] counting the last ply in bulk.
+//!   repetition), [`perft`] / [`perft_divide`] counting the last two plies in bulk.
 //! - [`Setup`]: a possibly invalid position with public fields;
 //!   [`Position::from_setup`] lists every fault.
 //! - [`PieceKind`], [`Piece`], [`PIECES`]: the piece table as data.
@@ -275,6 +275,7 @@
 mod betza_source;
 mod bitboard;
 mod capture;
+mod counting;
 mod diagrams;
 mod fen;
 mod game;
@@ -286,6 +287,7 @@ mod position;
 mod readable;
 pub mod record;
 mod refusal;
+mod replies;
 #[cfg(test)]
 mod rules_source;
 mod side;

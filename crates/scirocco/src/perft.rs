@@ -1,4 +1,5 @@
-//! Fast pseudo-legal perft on [`Position`]s, counting the last ply in bulk.
+//! Fast pseudo-legal perft on [`Position`]s, counting the last two plies
+//! together.
 
 use crate::{Move, Position};
 
@@ -9,8 +10,11 @@ use crate::{Move, Position};
 /// moves. `perft(pos, 0)` is 1.
 ///
 /// Positions are copied (they are `Copy`), one move buffer per ply is
-/// reused, and the last ply is counted without building moves: after the
-/// first path down nothing is allocated.
+/// reused, and the last ply is counted without building moves: straight
+/// rides are counted from their first blocker, and the replies to all the
+/// moves of one position are counted together, counting again after each
+/// move only the opponent's pieces (and relays) whose squares the move
+/// touched. After the first path down nothing is allocated.
 ///
 /// # Examples
 ///
@@ -29,6 +33,11 @@ fn count(position: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_pseudo_legal_moves(),
+        2 => {
+            let (mine, _) = buffers.split_last_mut().expect("one buffer per ply");
+            position.generate_pseudo_legal_moves(mine);
+            position.count_replies(mine)
+        }
         _ => {
             let (mine, below) = buffers.split_last_mut().expect("one buffer per ply");
             position.generate_pseudo_legal_moves(mine);

@@ -10,6 +10,7 @@
 use std::sync::OnceLock;
 
 use crate::bitboard::{SQUARES, bit};
+use crate::counting::{self, Ride};
 use crate::piece::KIND_COUNT;
 
 /// What the destination must hold.
@@ -116,6 +117,25 @@ pub(crate) struct Entry {
     pub(crate) reach: u128,
     start: u32,
     end: u32,
+    /// For counting: the entry's straight rides and its other steps, each
+    /// as `first << 8 | count` (in the entry's spare bytes, so that
+    /// counting reads no other cache line to find them).
+    rides: u32,
+    others: u32,
+}
+
+/// Packs a start index and a count (both checked to fit) into an [`Entry`]'s
+/// `rides` or `others`.
+fn pack(start: usize, count: usize) -> u32 {
+    assert!(start < 1 << 24 && count < 1 << 8, "movement tables too large to pack");
+    (start as u32) << 8 | count as u32
+}
+
+/// The range a [`pack`]ed field stands for.
+#[inline]
+fn unpack(packed: u32) -> std::ops::Range<usize> {
+    let start = (packed >> 8) as usize;
+    start..start + (packed & 0xff) as usize
 }
 
 /// All templates of all (type, side, square) triples.
@@ -133,6 +153,45 @@ pub(crate) struct Tables {
     steps: Vec<Step>,
     /// The hurdles and locust squares of the steps that have any.
     extras: Vec<(u128, u128)>,
+    /// The straight rides of every entry, for counting (see [`counting`]).
+    runs: Vec<Ride>,
+    /// The steps of every entry that are not in a straight ride, with
+    /// their skips recomputed among themselves, for counting.
+    rest: Vec<Step>,
+    /// For every entry, the squares whose contents its moves depend on
+    /// (destinations, paths, hurdles, locust squares): a piece's moves stay
+    /// the same while nothing changes there.
+    influence: Vec<u128>,
+}
+
+/// The compact [`Step`]s of `own` (one entry's templates, or a subset in
+/// the same order), with skips computed among them; hurdles and locust
+/// squares go to `extras`.
+fn compact_steps(own: &[Template], extras: &mut Vec<(u128, u128)>) -> Vec<Step> {
+    let mut steps = Vec::with_capacity(own.len());
+    for (i, template) in own.iter().enumerate() {
+        // Skipping fewer than allowed is always correct: cap at u8.
+        let distance = |covers: &dyn Fn(&Template) -> bool| {
+            let later = own[i + 1..].iter().take_while(|t| covers(t)).count();
+            u8::try_from(later + 1).unwrap_or(u8::MAX)
+        };
+        let to = bit(template.to);
+        let extra = if template.hurdles == 0 && template.locust == 0 {
+            NO_EXTRA
+        } else {
+            extras.push((template.hurdles, template.locust));
+            u32::try_from(extras.len() - 1).unwrap_or(NO_EXTRA)
+        };
+        steps.push(Step {
+            path: template.path,
+            to: template.to,
+            dest: template.dest,
+            skip_blocked: distance(&|t| template.path != 0 && t.path & template.path == template.path),
+            skip_occupied: distance(&|t| t.path & to != 0),
+            extra,
+        });
+    }
+    steps
 }
 
 /// A [`Template`] in 32 bytes (half its size, so the generator's walk over
@@ -205,44 +264,61 @@ impl Tables {
                             _ => templates.push(template),
                         }
                     }
-                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32 });
+                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32, rides: 0, others: 0 });
                 }
             }
         }
         let mut steps = Vec::with_capacity(templates.len());
         let mut extras = Vec::new();
-        for entry in &entries {
+        let mut runs = Vec::new();
+        let mut rest = Vec::new();
+        let mut influence = Vec::with_capacity(entries.len());
+        for (index, entry) in entries.iter_mut().enumerate() {
             let own = &templates[entry.start as usize..entry.end as usize];
-            for (i, template) in own.iter().enumerate() {
-                // Skipping fewer than allowed is always correct: cap at u8.
-                let distance = |covers: &dyn Fn(&Template) -> bool| {
-                    let later = own[i + 1..].iter().take_while(|t| covers(t)).count();
-                    u8::try_from(later + 1).unwrap_or(u8::MAX)
-                };
-                let to = bit(template.to);
-                let extra = if template.hurdles == 0 && template.locust == 0 {
-                    NO_EXTRA
-                } else {
-                    extras.push((template.hurdles, template.locust));
-                    u32::try_from(extras.len() - 1).unwrap_or(NO_EXTRA)
-                };
-                steps.push(Step {
-                    path: template.path,
-                    to: template.to,
-                    dest: template.dest,
-                    skip_blocked: distance(&|t| template.path != 0 && t.path & template.path == template.path),
-                    skip_occupied: distance(&|t| t.path & to != 0),
-                    extra,
-                });
-            }
+            let leaps = entry.leaps.empty | entry.leaps.enemy | entry.leaps.any;
+            influence.push(own.iter().fold(leaps, |squares, t| squares | t.path | t.hurdles | t.locust | bit(t.to)));
+            steps.extend(compact_steps(own, &mut extras));
+            let from = (index % SQUARES) as u8;
+            let (own_runs, others) = counting::split_rides(from, own, entry.start);
+            let others: Vec<Template> = others.into_iter().map(|i| own[i]).collect();
+            entry.rides = pack(runs.len(), own_runs.len());
+            entry.others = pack(rest.len(), others.len());
+            runs.extend(own_runs);
+            rest.extend(compact_steps(&others, &mut extras));
         }
-        Tables { templates, entries, has_locust, steps, extras }
+        Tables { templates, entries, has_locust, steps, extras, runs, rest, influence }
     }
 
     /// The non-leap templates of an entry as compact steps.
     #[inline]
     pub(crate) fn steps(&self, entry: &Entry) -> &[Step] {
         self.steps.get(entry.start as usize..entry.end as usize).unwrap_or(&[])
+    }
+
+    /// The straight rides of an entry (for counting).
+    #[inline]
+    pub(crate) fn rides(&self, entry: &Entry) -> &[Ride] {
+        self.runs.get(unpack(entry.rides)).unwrap_or(&[])
+    }
+
+    /// The steps of an entry outside its straight rides (for counting).
+    #[inline]
+    pub(crate) fn other_steps(&self, entry: &Entry) -> &[Step] {
+        self.rest.get(unpack(entry.others)).unwrap_or(&[])
+    }
+
+    /// The steps of one ride, as in [`steps`](Tables::steps).
+    #[inline]
+    pub(crate) fn ride_steps(&self, ride: &Ride) -> &[Step] {
+        let start = ride.first as usize;
+        self.steps.get(start..start + usize::from(ride.len)).unwrap_or(&[])
+    }
+
+    /// The squares whose contents the moves of `kind` (index) for `side`
+    /// (index) on `square` (dense) depend on.
+    #[inline]
+    pub(crate) fn influence(&self, kind: usize, side: usize, square: u8) -> u128 {
+        self.influence[(kind * 2 + side) * SQUARES + square as usize]
     }
 
     /// The hurdles and locust squares of a step with an extra.

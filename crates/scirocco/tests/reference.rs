@@ -6,7 +6,7 @@ mod common;
 
 use boardkit_core::{RandomSource, SplitMix64};
 use boardkit_geometry::Square;
-use boardkit_scirocco::{Piece, PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray};
+use boardkit_scirocco::{Piece, PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, perft};
 use proptest::prelude::*;
 
 use common::{board_of, reference_moves};
@@ -47,6 +47,16 @@ fn compare(position: &Position) -> Result<(), String> {
     }
     if position.count_pseudo_legal_moves() != fast.len() as u64 {
         return Err(format!("{position}: bulk count differs from the list"));
+    }
+    // Perft counts the last two plies together, reusing the opponent's
+    // counts where a move leaves them unchanged: it must agree with
+    // counting after every move afresh.
+    let replies: u64 = fast.iter().map(|mv| position.play_unchecked(mv).count_pseudo_legal_moves()).sum();
+    if perft(position, 2) != replies {
+        return Err(format!(
+            "{position}: perft(2) {} differs from the replies counted afresh {replies}",
+            perft(position, 2)
+        ));
     }
     for mv in &reference {
         let parsed = mv.text.parse().map_err(|e| format!("{e}"))?;
