@@ -4,9 +4,10 @@
 
 mod common;
 
+use boardkit_core::Game;
 use boardkit_core::{RandomSource, SplitMix64};
 use boardkit_geometry::Square;
-use boardkit_scirocco::{Piece, PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, perft};
+use boardkit_scirocco::{Move, Piece, PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, perft};
 use proptest::prelude::*;
 
 use common::{board_of, reference_moves};
@@ -47,6 +48,15 @@ fn compare(position: &Position) -> Result<(), String> {
     }
     if position.count_pseudo_legal_moves() != fast.len() as u64 {
         return Err(format!("{position}: bulk count differs from the list"));
+    }
+    // The capture-only generator of quiescence search: the pseudo-legal
+    // list filtered, in the same order.
+    let game = Scirocco::from_position(*position);
+    let mut tactical = Vec::new();
+    game.generate_tactical_moves(&mut tactical);
+    let filtered: Vec<Move> = fast.iter().copied().filter(|mv| game.is_tactical(mv)).collect();
+    if tactical != filtered {
+        return Err(format!("{position}: tactical moves {tactical:?} differ from the filtered list {filtered:?}"));
     }
     // Perft counts the last two plies together, reusing the opponent's
     // counts where a move leaves them unchanged: it must agree with
