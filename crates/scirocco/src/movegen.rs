@@ -149,12 +149,6 @@ impl Counter {
         self.overflow += u64::from(count(carry)) << SLICES;
     }
 
-    /// Adds `moves` single moves.
-    #[inline]
-    pub(crate) fn add(&mut self, moves: u64) {
-        self.singles += moves;
-    }
-
     /// The number of moves counted.
     pub(crate) fn total(&self) -> u64 {
         let sets: u64 = self.slices.iter().enumerate().map(|(k, slice)| u64::from(count(*slice)) << k).sum();

@@ -7,12 +7,12 @@
 //! and locust squares: its *influence*, precomputed per type, side and
 //! square), and the relays only on the relayers and what stands near them
 //! ([`Position::relay_area`]). So the opponent's pieces are counted once on
-//! the position before the moves, and after each move only what the move
-//! touched is counted again.
+//! the position before the moves; after each move, the squares it changed
+//! name the pieces that depend on them, and only those are counted again.
 
 use arrayvec::ArrayVec;
 
-use crate::bitboard::{Bits, bit};
+use crate::bitboard::{Bits, SQUARES, bit};
 use crate::movegen::{Counter, Relays};
 use crate::tables::tables;
 use crate::{Move, Piece, Position};
@@ -21,23 +21,28 @@ use crate::{Move, Piece, Position};
 #[derive(Clone, Copy)]
 struct Known {
     square: u8,
-    /// The squares its own moves depend on.
-    influence: u128,
-    /// Its own moves.
-    own: u64,
-    /// Its moves with the relayed ones, if a relay reaches it (else `own`).
-    all: u64,
-    /// The squares its relayed moves depend on besides the relays
-    /// themselves: their destinations (an own piece there blocks them).
-    relayed_to: u128,
+    /// Its moves, the relayed ones included.
+    moves: u64,
 }
 
-/// The opponent before the moves.
+/// "No piece" in [`Before::index_of`].
+const NO_PIECE: u8 = u8::MAX;
+
+/// The opponent before the moves (at most 27 pieces, so a `u32` holds a
+/// set of them by index).
 struct Before {
     pieces: ArrayVec<Known, 32>,
-    /// Its relays, with the set of relayed pieces.
+    /// The index in `pieces` of the piece on each square.
+    index_of: [u8; SQUARES],
+    /// For each square, the pieces (by index) whose count depends on it:
+    /// its own square (a capture), its influence, its relayed destinations.
+    dependents: [u32; SQUARES],
+    /// The sum of every piece's `moves`.
+    total: u64,
+    /// Its relays, with the set of relayed squares and of relayed pieces.
     relays: Relays,
     relayed: u128,
+    relayed_pieces: u32,
     /// What its relays depend on.
     relay_area: u128,
 }
@@ -48,36 +53,55 @@ impl Position {
     /// `moves.iter().map(|mv| self.play_unchecked(mv).count_pseudo_legal_moves()).sum()`
     /// returns, faster.
     pub(crate) fn count_replies(&self, moves: &[Move]) -> u64 {
-        let before = self.opponent_counts();
-        moves.iter().map(|mv| self.play_unchecked(mv).count_after(self, &before)).sum()
+        match self.opponent_counts() {
+            Some(before) => moves.iter().map(|mv| self.play_unchecked(mv).count_after(self, &before)).sum(),
+            // More pieces than a valid position holds: count plainly.
+            None => moves.iter().map(|mv| self.play_unchecked(mv).count_pseudo_legal_moves()).sum(),
+        }
     }
 
-    /// The opponent's pieces and relays here, counted as if it were to move.
-    fn opponent_counts(&self) -> Before {
+    /// The opponent's pieces and relays here, counted as if it were to
+    /// move; `None` if it has more than 32 pieces (validation allows 27).
+    fn opponent_counts(&self) -> Option<Before> {
         let them = self.side_to_move.other();
         let mut as_them = *self;
         as_them.side_to_move = them;
         let tables = tables();
-        let mut relays = Relays::new();
-        let relayed = as_them.relays(them, &mut relays);
-        let mut pieces = ArrayVec::new();
+        let mut before = Before {
+            pieces: ArrayVec::new(),
+            index_of: [NO_PIECE; SQUARES],
+            dependents: [0; SQUARES],
+            total: 0,
+            relays: Relays::new(),
+            relayed: 0,
+            relayed_pieces: 0,
+            relay_area: as_them.relay_area(them),
+        };
+        before.relayed = as_them.relays(them, &mut before.relays);
         for square in Bits(self.sides[them.index()]) {
+            let index = before.pieces.len();
+            if index >= 32 {
+                return None;
+            }
             let kind = Piece::kind_index_of(self.board[square as usize]);
-            let mut own = Counter::default();
-            as_them.count_from(square, &mut own);
-            let own = own.total();
-            let (all, relayed_to) = if relayed & bit(square) == 0 {
-                (own, 0)
+            let mut counter = Counter::default();
+            let mut depends_on = bit(square) | tables.influence(kind, them.index(), square);
+            if before.relayed & bit(square) == 0 {
+                as_them.count_from(square, &mut counter);
             } else {
-                let mut all = Counter::default();
-                as_them.count_relayed_piece(square, relayed, &relays, &mut all);
-                let targets = relays.iter().find(|(at, _)| *at == square).map_or(0, |(_, targets)| *targets);
-                (all.total(), targets)
-            };
-            let influence = tables.influence(kind, them.index(), square);
-            let _ = pieces.try_push(Known { square, influence, own, all, relayed_to });
+                before.relayed_pieces |= 1 << index;
+                as_them.count_relayed_piece(square, before.relayed, &before.relays, &mut counter);
+                depends_on |= before.relays.iter().find(|(at, _)| *at == square).map_or(0, |(_, targets)| *targets);
+            }
+            let moves = counter.total();
+            before.pieces.push(Known { square, moves });
+            before.index_of[square as usize] = index as u8;
+            for at in Bits(depends_on) {
+                before.dependents[at as usize] |= 1 << index;
+            }
+            before.total += moves;
         }
-        Before { pieces, relays, relayed, relay_area: as_them.relay_area(them) }
+        Some(before)
     }
 
     /// [`count_pseudo_legal_moves`](Position::count_pseudo_legal_moves) of
@@ -90,40 +114,39 @@ impl Position {
         crate::stats::count_full_generation();
         let us = self.side_to_move;
         let changed = (self.sides[0] ^ position.sides[0]) | (self.sides[1] ^ position.sides[1]);
-        let present = self.sides[us.index()];
-        let mut counter = Counter::default();
-        if changed & before.relay_area == 0 {
-            // The same relays as before the move.
-            for known in &before.pieces {
-                let at = bit(known.square);
-                if present & at == 0 {
-                    continue; // captured by the move
-                }
-                if (known.influence | known.relayed_to) & changed == 0 {
-                    counter.add(known.all);
-                } else if before.relayed & at != 0 {
-                    self.count_relayed_piece(known.square, before.relayed, &before.relays, &mut counter);
-                } else {
-                    self.count_from(known.square, &mut counter);
-                }
+        let mut affected = Bits(changed).fold(0_u32, |pieces, at| pieces | before.dependents[at as usize]);
+        let mut fresh = Relays::new();
+        let (relays, relayed) = if changed & before.relay_area == 0 {
+            (&before.relays, before.relayed)
+        } else {
+            // The relays may differ: every piece relayed before or now is
+            // counted again.
+            let relayed = self.relays(us, &mut fresh);
+            affected |= before.relayed_pieces;
+            for at in Bits(relayed) {
+                // A relayed square holds a piece of the opponent's, which is
+                // known (`NO_PIECE` would add nothing).
+                affected |= 1_u32.checked_shl(u32::from(before.index_of[at as usize])).unwrap_or(0);
             }
-            return counter.total();
-        }
-        let mut relays = Relays::new();
-        let relayed = self.relays(us, &mut relays);
-        for known in &before.pieces {
+            (&fresh, relayed)
+        };
+        let present = self.sides[us.index()];
+        let mut total = before.total;
+        let mut counter = Counter::default();
+        while affected != 0 {
+            let known = before.pieces[affected.trailing_zeros() as usize];
+            affected &= affected - 1;
+            total -= known.moves;
             let at = bit(known.square);
             if present & at == 0 {
-                continue;
+                continue; // captured by the move
             }
             if relayed & at != 0 {
-                self.count_relayed_piece(known.square, relayed, &relays, &mut counter);
-            } else if known.influence & changed == 0 {
-                counter.add(known.own);
+                self.count_relayed_piece(known.square, relayed, relays, &mut counter);
             } else {
                 self.count_from(known.square, &mut counter);
             }
         }
-        counter.total()
+        total + counter.total()
     }
 }
