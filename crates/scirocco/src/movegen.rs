@@ -549,6 +549,14 @@ impl Position {
             let kind = Piece::kind_index_of(self.board[from as usize]);
             let entry = tables.entry(kind, us.index(), from);
             let promotion_zone = promotion_zone(kind, us, from);
+            // Nothing to capture within reach, no promotion within reach and
+            // no relay: no tactical move (most pieces of a quiet position).
+            if entry.reach & enemy == 0
+                && relayed & bit(from) == 0
+                && (promotion_zone == 0 || tables.influence(kind, us.index(), from) & promotion_zone == 0)
+            {
+                continue;
+            }
             let locust = tables.has_locust(kind);
             let mut reached = entry.leaps.targets(occupied, own, enemy);
             // A leap to an empty square is tactical only by promotion, or
