@@ -154,13 +154,7 @@ fn check() {
         let mut player = scirocco::player(Strength::Standard);
         player.search_with_progress(&game, |report| {
             let line: Vec<String> = report.principal_variation.iter().map(ToString::to_string).collect();
-            println!(
-                "  depth {} score {} nodes {} pv {}",
-                report.depth,
-                report.score,
-                report.nodes,
-                line.join(" ")
-            );
+            println!("  depth {} score {} nodes {} pv {}", report.depth, report.score, report.nodes, line.join(" "));
         });
         let mut game = game;
         let mut moves = Vec::new();

@@ -222,46 +222,65 @@ impl Evaluation {
     }
 
     /// Everything but the royal terms (material, pawns, pressure, few
-    /// pieces), for the side to move: cheap, one pass over the pieces.
+    /// pieces, the centre, the guards, the move), for the side to move:
+    /// cheap, one pass over each side's pieces.
     fn quiet_value(&self, position: &Position) -> i32 {
         let us = position.side_to_move();
+        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_index(side).unwrap_or(NO_ROYAL));
+        let tallies = [Side::Blue, Side::Tan]
+            .map(|side| self.tally(position, side, royals[side.index()], royals[side.other().index()]));
         // Pressure counts as the board empties: nothing at the start (54
         // pieces), in full on a bare board; so at the start it is skipped.
-        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
+        let pieces = tallies[0].pieces + tallies[1].pieces;
         let emptied = START_PIECES.saturating_sub(pieces) as i32;
         let weigh_pressure = emptied > 0 && self.royal_tropism != 0;
-        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side).map(coordinates));
-        let mut material = [0_i32; 2];
-        let mut pressure = [0_i32; 2];
-        for (square, piece) in position.pieces() {
-            let side = piece.side.index();
-            let mut value = self.piece_value(piece.kind);
-            if !piece.kind.is_royal() {
-                let at = coordinates(square);
-                value += self.centralization * RINGS[at.0].min(RINGS[at.1]);
-                if let Some(royal) = royals[1 - side].filter(|_| weigh_pressure) {
-                    pressure[side] += 9 - king_steps(at, royal);
-                }
-                if royals[side].is_some_and(|own| king_steps(at, own) == 1) {
-                    value += self.royal_shield;
-                }
-                if piece.kind == PieceKind::Pawn {
-                    let rank = at.1 as i32;
-                    let advanced = match piece.side {
-                        Side::Blue => rank - 2,
-                        Side::Tan => 7 - rank,
-                    };
-                    value += self.pawn_advance * advanced.max(0);
-                }
-            }
-            material[side] += value;
-        }
+        let mut totals = [0_i32; 2];
         for side in [Side::Blue, Side::Tan] {
-            let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
-            material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
-            material[side.index()] -= self.few_pieces * missing;
+            let tally = &tallies[side.index()];
+            let mut total = tally.material
+                + self.centralization * tally.rings
+                + self.royal_shield * tally.guards
+                + self.pawn_advance * tally.pawn_ranks;
+            // No enemy royal: every distance is 9 (`NO_ROYAL`'s row), so
+            // the pressure is 0.
+            let pressure = if weigh_pressure { 9 * tally.others - tally.distances } else { 0 };
+            let missing = 4_i32.saturating_sub_unsigned(tally.pieces).max(0);
+            total += self.royal_tropism * pressure * emptied / START_PIECES as i32;
+            total -= self.few_pieces * missing;
+            totals[side.index()] = total;
         }
-        material[us.index()] - material[us.other().index()] + self.tempo
+        totals[us.index()] - totals[us.other().index()] + self.tempo
+    }
+
+    /// The sums over `side`'s pieces that [`quiet_value`] weighs, given
+    /// both royals' squares (`NO_ROYAL` for none).
+    ///
+    /// [`quiet_value`]: Evaluation::quiet_value
+    fn tally(&self, position: &Position, side: Side, own_royal: usize, enemy_royal: usize) -> Tally {
+        let mut set = position.occupancy(side);
+        let mut tally = Tally { pieces: count(set), ..Tally::default() };
+        if let Some(royal) = position.kind_at_index(own_royal) {
+            tally.material += self.piece_value(royal);
+            set &= !(1_u128 << own_royal);
+        }
+        let own_steps = &KING_STEPS[own_royal.min(NO_ROYAL)];
+        let enemy_steps = &KING_STEPS[enemy_royal.min(NO_ROYAL)];
+        let pawn_ranks = &PAWN_RANKS[side.index()];
+        // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
+        for (mut word, base) in [(set as u64, 0_usize), ((set >> 64) as u64, 64)] {
+            while word != 0 {
+                let index = base + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let Some(kind) = position.kind_at_index(index) else { continue };
+                tally.material += self.piece_value(kind);
+                tally.rings += RING_AT[index];
+                tally.pawn_ranks += pawn_ranks[index] * i32::from(kind == PieceKind::Pawn);
+                tally.guards += i32::from(own_steps[index] == 1);
+                tally.distances += i32::from(enemy_steps[index]);
+                tally.others += 1;
+            }
+        }
+        tally
     }
 
     /// The royal terms for the side to move: the dear part (two attack
@@ -322,14 +341,14 @@ impl Evaluate<Scirocco> for Evaluation {
     /// first among equal victims; then promotions by what they gain.
     fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
         let position = game.position();
-        let Some(mover) = position.piece_at(mv.from()) else {
+        let Some(mover) = index_of(mv.from()).and_then(|from| position.piece_at_index(from)) else {
             return 0;
         };
         let gain = match (mv.is_promotion(), mover.kind.promoted()) {
             (true, Some(promoted)) => (self.piece_value(promoted) - self.piece_value(mover.kind)).max(1),
             _ => 0,
         };
-        match captured_piece(position, mv) {
+        match captured_by(position, mv, mover) {
             // Victims first (×16), attackers as the tie-break: a royal
             // attacker counts as the dearest piece.
             Some(victim) => {
@@ -341,20 +360,89 @@ impl Evaluate<Scirocco> for Evaluation {
     }
 }
 
+/// The sums over one side's pieces that the evaluation weighs.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    /// All its pieces, royal included.
+    pieces: u32,
+    /// Its pieces but the royal.
+    others: i32,
+    /// Their material, royal included.
+    material: i32,
+    /// Their rings inside the edge (royal excluded).
+    rings: i32,
+    /// The ranks its Pawns have advanced.
+    pawn_ranks: i32,
+    /// Its pieces next to its own royal.
+    guards: i32,
+    /// Their king-step distances to the enemy royal (9 each without one).
+    distances: i32,
+}
+
+/// The number of squares in a set: each 64-bit half counted only when it
+/// is not empty (without a `popcnt` instruction, which the default x86-64
+/// target lacks, `count_ones` is bit twiddling).
+fn count(set: u128) -> u32 {
+    let half = |word: u64| if word == 0 { 0 } else { word.count_ones() };
+    half(set as u64) + half((set >> 64) as u64)
+}
+
+/// The square index standing for "no royal" in [`KING_STEPS`]: its row
+/// is 9 (farther than any square) everywhere.
+const NO_ROYAL: usize = 100;
+
+/// Square tables are indexed by `10 × rank + file` and padded to 128, the
+/// bits of a `u128` square set, so that a bit's index needs no bounds check.
+const INDICES: usize = 128;
+
+/// The ring of each square (see [`RINGS`]); 0 past the board.
+static RING_AT: [i32; INDICES] = {
+    let mut table = [0; INDICES];
+    let mut index = 0;
+    while index < 100 {
+        let (file, rank) = (RINGS[index % 10], RINGS[index / 10]);
+        table[index] = if file < rank { file } else { rank };
+        index += 1;
+    }
+    table
+};
+
+/// The ranks a Pawn of each side (Blue, Tan) has advanced from its third
+/// rank, on each square (0 behind it).
+static PAWN_RANKS: [[i32; INDICES]; 2] = {
+    let mut table = [[0; INDICES]; 2];
+    let mut index = 0;
+    while index < 100 {
+        let rank = (index / 10) as i32;
+        table[0][index] = if rank > 2 { rank - 2 } else { 0 };
+        table[1][index] = if rank < 7 { 7 - rank } else { 0 };
+        index += 1;
+    }
+    table
+};
+
+/// The king-step distance between two squares, by index; the row
+/// [`NO_ROYAL`] (and every square past the board) is 9.
+static KING_STEPS: [[u8; INDICES]; NO_ROYAL + 1] = {
+    let mut table = [[9; INDICES]; NO_ROYAL + 1];
+    let mut from: usize = 0;
+    while from < 100 {
+        let mut to: usize = 0;
+        while to < 100 {
+            let files = (from % 10).abs_diff(to % 10);
+            let ranks = (from / 10).abs_diff(to / 10);
+            table[from][to] = if files > ranks { files } else { ranks } as u8;
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
 /// The ring of each file (or rank) of the 10 × 10 board, counted inside
 /// from the edge: a square's ring is the lesser of its file's and its
 /// rank's (0 on the edge, 4 on the middle four squares).
 const RINGS: [i32; 16] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0];
-
-/// A square's file and rank (0-based; under 16 on any grid).
-fn coordinates(square: Square) -> (usize, usize) {
-    (usize::from(square.file().index()) & 15, usize::from(square.rank().index()) & 15)
-}
-
-/// The number of royal (King) steps between two squares' coordinates.
-fn king_steps(a: (usize, usize), b: (usize, usize)) -> i32 {
-    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1)) as i32
-}
 
 /// The enemy piece `mv` (a pseudo-legal move in `position`) captures, if
 /// any: the piece on its destination, the piece a Genie removes without
@@ -374,13 +462,19 @@ fn king_steps(a: (usize, usize), b: (usize, usize)) -> i32 {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
-    let mover = position.piece_at(mv.from())?;
-    let enemy = |piece: Piece| piece.side != mover.side;
+    let mover = position.piece_at_index(index_of(mv.from())?)?;
+    captured_by(position, mv, mover)
+}
+
+/// [`captured_piece`], given the piece on the move's from-square.
+fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
+    let enemy = |piece: &Piece| piece.side != mover.side;
+    let piece_on = |square: Square| index_of(square).and_then(|index| position.piece_at_index(index));
     if let Some(target) = mv.captured_in_place() {
-        return position.piece_at(target).filter(|piece| enemy(*piece));
+        return piece_on(target).filter(enemy);
     }
-    if let Some(piece) = position.piece_at(mv.to()) {
-        return Some(piece).filter(|piece| enemy(*piece));
+    if let Some(piece) = piece_on(mv.to()) {
+        return Some(piece).filter(enemy);
     }
     // A jump-capture lands two squares away in the jumping direction:
     // diagonally for the Zig, orthogonally for the Zag (their other moves of
@@ -399,7 +493,14 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
         mv.from().file().index().checked_add_signed(file / 2)?,
         mv.from().rank().index().checked_add_signed(rank / 2)?,
     )?;
-    position.piece_at(middle).filter(|piece| enemy(*piece))
+    piece_on(middle).filter(enemy)
+}
+
+/// The index `10 × rank + file` of a square of the 10 × 10 board (the
+/// index [`Position::piece_at_index`] takes), `None` off it.
+fn index_of(square: Square) -> Option<usize> {
+    let (file, rank) = (square.file().index(), square.rank().index());
+    (file < 10 && rank < 10).then(|| usize::from(rank) * 10 + usize::from(file))
 }
 
 /// The search limits of each [`Strength`]: a node budget (no time budget,
@@ -578,8 +679,10 @@ mod tests {
     #[test]
     fn rings_count_from_the_edge() {
         let ring_at = |name: &str| {
-            let (file, rank) = coordinates(name.parse().expect("a square name"));
-            RINGS[file].min(RINGS[rank])
+            let square: Square = name.parse().expect("a square name");
+            let (file, rank) = (usize::from(square.file().index()), usize::from(square.rank().index()));
+            assert_eq!(RING_AT[10 * rank + file], RINGS[file].min(RINGS[rank]));
+            RING_AT[10 * rank + file]
         };
         assert_eq!([ring_at("a1"), ring_at("j10"), ring_at("a5"), ring_at("e1")], [0, 0, 0, 0]);
         assert_eq!([ring_at("b2"), ring_at("c3"), ring_at("d8"), ring_at("h5")], [1, 2, 2, 2]);

@@ -283,6 +283,7 @@ mod moves;
 mod perft;
 mod piece;
 mod position;
+mod queries;
 mod readable;
 pub mod record;
 mod refusal;
