@@ -78,6 +78,17 @@
 //! captures past its depth until the position is quiet, and it tries
 //! captures first, the most valuable victim first and, among those, the
 //! cheapest attacker first (MVV-LVA), then promotions by their gain.
+//!
+//! # Speed
+//!
+//! The search spends much of its time judging positions, so the player
+//! judges with a [`PreparedEvaluation`]: the same values as its
+//! [`Evaluation`], with each piece's material, centre bonus and Pawn
+//! advance looked up in one table per side, type and square made with the
+//! player, and the other terms counted over bitboards of each side's
+//! pieces (no square or piece is built per piece). A test pins the values
+//! to those of the plain per-piece loop the player had before, for any
+//! weights.
 
 use crate::bots::Strength;
 use crate::geometry::Square;
@@ -215,131 +226,28 @@ impl Evaluation {
         self.piece_values.get(kind.index()).copied().unwrap_or(0)
     }
 
-    /// The value of `position` for the side to move.
-    fn for_side_to_move(&self, position: &Position) -> i32 {
-        let value = self.quiet_value(position);
-        value + self.royal_terms(position)
-    }
-
-    /// Everything but the royal terms (material, pawns, pressure, few
-    /// pieces, the centre, the guards, the move), for the side to move:
-    /// cheap, one pass over each side's pieces.
-    fn quiet_value(&self, position: &Position) -> i32 {
-        let us = position.side_to_move();
-        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_index(side).unwrap_or(NO_ROYAL));
-        let tallies = [Side::Blue, Side::Tan]
-            .map(|side| self.tally(position, side, royals[side.index()], royals[side.other().index()]));
-        // Pressure counts as the board empties: nothing at the start (54
-        // pieces), in full on a bare board; so at the start it is skipped.
-        let pieces = tallies[0].pieces + tallies[1].pieces;
-        let emptied = START_PIECES.saturating_sub(pieces) as i32;
-        let weigh_pressure = emptied > 0 && self.royal_tropism != 0;
-        let mut totals = [0_i32; 2];
-        for side in [Side::Blue, Side::Tan] {
-            let tally = &tallies[side.index()];
-            let mut total = tally.material
-                + self.centralization * tally.rings
-                + self.royal_shield * tally.guards
-                + self.pawn_advance * tally.pawn_ranks;
-            // No enemy royal: every distance is 9 (`NO_ROYAL`'s row), so
-            // the pressure is 0.
-            let pressure = if weigh_pressure { 9 * tally.others - tally.distances } else { 0 };
-            let missing = 4_i32.saturating_sub_unsigned(tally.pieces).max(0);
-            total += self.royal_tropism * pressure * emptied / START_PIECES as i32;
-            total -= self.few_pieces * missing;
-            totals[side.index()] = total;
-        }
-        totals[us.index()] - totals[us.other().index()] + self.tempo
-    }
-
-    /// The sums over `side`'s pieces that [`quiet_value`] weighs, given
-    /// both royals' squares (`NO_ROYAL` for none).
+    /// This evaluation prepared for a search (see [`PreparedEvaluation`]):
+    /// the same values, faster.
     ///
-    /// [`quiet_value`]: Evaluation::quiet_value
-    fn tally(&self, position: &Position, side: Side, own_royal: usize, enemy_royal: usize) -> Tally {
-        let mut set = position.occupancy(side);
-        let mut tally = Tally { pieces: count(set), ..Tally::default() };
-        if let Some(royal) = position.kind_at_index(own_royal) {
-            tally.material += self.piece_value(royal);
-            set &= !(1_u128 << own_royal);
-        }
-        let own_steps = &KING_STEPS[own_royal.min(NO_ROYAL)];
-        let enemy_steps = &KING_STEPS[enemy_royal.min(NO_ROYAL)];
-        let pawn_ranks = &PAWN_RANKS[side.index()];
-        // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
-        for (mut word, base) in [(set as u64, 0_usize), ((set >> 64) as u64, 64)] {
-            while word != 0 {
-                let index = base + word.trailing_zeros() as usize;
-                word &= word - 1;
-                let Some(kind) = position.kind_at_index(index) else { continue };
-                tally.material += self.piece_value(kind);
-                tally.rings += RING_AT[index];
-                tally.pawn_ranks += pawn_ranks[index] * i32::from(kind == PieceKind::Pawn);
-                tally.guards += i32::from(own_steps[index] == 1);
-                tally.distances += i32::from(enemy_steps[index]);
-                tally.others += 1;
-            }
-        }
-        tally
-    }
-
-    /// The royal terms for the side to move: the dear part (two attack
-    /// computations), between `-royal_attacked` and `royal_en_prise`.
-    fn royal_terms(&self, position: &Position) -> i32 {
-        let us = position.side_to_move();
-        if position.is_royal_attacked(us.other()) {
-            self.royal_en_prise
-        } else if position.is_royal_attacked(us) {
-            -self.royal_attacked
-        } else {
-            0
-        }
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit::bots::scirocco::Evaluation;
+    /// let prepared = Evaluation::default().prepare();
+    /// assert_eq!(prepared.weights(), &Evaluation::default());
+    /// ```
+    pub fn prepare(self) -> PreparedEvaluation {
+        PreparedEvaluation::new(self)
     }
 
     /// The value used to order a capture of `piece`.
     fn victim_value(&self, piece: Piece) -> i32 {
         if piece.kind.is_royal() { ROYAL_ORDER_VALUE } else { self.piece_value(piece.kind) }
     }
-}
-
-impl Evaluate<Scirocco> for Evaluation {
-    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
-        let position = game.position();
-        let value = self.for_side_to_move(position);
-        if position.side_to_move() == player { value } else { -value }
-    }
-
-    /// Lazy: the cheap terms first; then whether the side to move attacks
-    /// the enemy royal (one attack computation); the second one (is its
-    /// own royal attacked?) only when its small penalty could move the value
-    /// across the window. When a part already decides, the bound is
-    /// returned (see [`Evaluate::evaluate_in_window`]).
-    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        let position = game.position();
-        let us = position.side_to_move();
-        let sign = if us == player { 1 } else { -1 };
-        // Everything for the side to move; the window is `player`'s.
-        let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
-        let quiet = self.quiet_value(position);
-        let low = quiet - self.royal_attacked.max(0);
-        let high = quiet + self.royal_en_prise.max(0);
-        if low >= beta || high <= alpha {
-            return sign * if low >= beta { low } else { high };
-        }
-        if position.is_royal_attacked(us.other()) {
-            return sign * (quiet + self.royal_en_prise);
-        }
-        // Now the value is `quiet` or `quiet - royal_attacked`.
-        if low >= beta || quiet <= alpha {
-            return sign * if low >= beta { low } else { quiet };
-        }
-        let penalty = if position.is_royal_attacked(us) { self.royal_attacked } else { 0 };
-        sign * (quiet - penalty)
-    }
 
     /// Captures first, most valuable victim first and cheapest attacker
     /// first among equal victims; then promotions by what they gain.
-    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+    fn priority(&self, game: &Scirocco, mv: &Move) -> i32 {
         let position = game.position();
         let Some(mover) = index_of(mv.from()).and_then(|from| position.piece_at_index(from)) else {
             return 0;
@@ -360,23 +268,247 @@ impl Evaluate<Scirocco> for Evaluation {
     }
 }
 
-/// The sums over one side's pieces that the evaluation weighs.
-#[derive(Clone, Copy, Debug, Default)]
-struct Tally {
-    /// All its pieces, royal included.
-    pieces: u32,
-    /// Its pieces but the royal.
-    others: i32,
-    /// Their material, royal included.
-    material: i32,
-    /// Their rings inside the edge (royal excluded).
-    rings: i32,
-    /// The ranks its Pawns have advanced.
-    pawn_ranks: i32,
-    /// Its pieces next to its own royal.
-    guards: i32,
-    /// Their king-step distances to the enemy royal (9 each without one).
-    distances: i32,
+impl Evaluate<Scirocco> for Evaluation {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        evaluate(self, game, player)
+    }
+
+    /// Lazy: the cheap terms first; then whether the side to move attacks
+    /// the enemy royal (one attack computation); the second one (is its
+    /// own royal attacked?) only when its small penalty could move the value
+    /// across the window. When a part already decides, the bound is
+    /// returned (see [`Evaluate::evaluate_in_window`]).
+    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+        evaluate_in_window(self, game, player, alpha, beta)
+    }
+
+    /// Captures first, most valuable victim first and cheapest attacker
+    /// first among equal victims; then promotions by what they gain.
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        self.priority(game, mv)
+    }
+}
+
+/// An [`Evaluation`] prepared for a search: it gives exactly the values of
+/// the evaluation it was made from, faster. When it is made, each piece's
+/// material, centre bonus and Pawn advance are added up for every side,
+/// type and square into one table (36 KiB), so that judging a position
+/// reads one number per piece instead of computing three terms. The
+/// [`player`] searches with one.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::Evaluate;
+/// use boardkit::bots::scirocco::{Evaluation, PreparedEvaluation};
+/// use boardkit::scirocco::{Scirocco, Side};
+///
+/// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
+/// let prepared = PreparedEvaluation::new(cautious.clone());
+/// let game: Scirocco = "9k/10/10/10/4n5/10/10/3P6/10/K9 t".parse()?;
+/// for side in [Side::Blue, Side::Tan] {
+///     assert_eq!(prepared.evaluate(&game, side), cautious.evaluate(&game, side));
+/// }
+/// assert_eq!(prepared.weights().royal_attacked, 300);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PreparedEvaluation {
+    weights: Evaluation,
+    /// `piece_squares[side][kind][index]`: [`PieceSquares::piece_square`]
+    /// of the weights.
+    piece_squares: Box<[[[i32; INDICES]; KIND_COUNT]; 2]>,
+}
+
+impl PreparedEvaluation {
+    /// `weights` prepared: builds its table.
+    pub fn new(weights: Evaluation) -> PreparedEvaluation {
+        let mut piece_squares = Box::new([[[0; INDICES]; KIND_COUNT]; 2]);
+        for side in [Side::Blue, Side::Tan] {
+            for kind in PieceKind::ALL {
+                for (index, value) in piece_squares[side.index()][kind.index()].iter_mut().enumerate() {
+                    *value = weights.piece_square(side, kind, index);
+                }
+            }
+        }
+        PreparedEvaluation { weights, piece_squares }
+    }
+
+    /// The evaluation it was prepared from.
+    pub fn weights(&self) -> &Evaluation {
+        &self.weights
+    }
+}
+
+impl Default for PreparedEvaluation {
+    /// The default [`Evaluation`], prepared.
+    fn default() -> PreparedEvaluation {
+        PreparedEvaluation::new(Evaluation::default())
+    }
+}
+
+impl From<Evaluation> for PreparedEvaluation {
+    fn from(weights: Evaluation) -> PreparedEvaluation {
+        PreparedEvaluation::new(weights)
+    }
+}
+
+impl Evaluate<Scirocco> for PreparedEvaluation {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        evaluate(self, game, player)
+    }
+
+    /// Lazy, as [`Evaluation`]'s.
+    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+        evaluate_in_window(self, game, player, alpha, beta)
+    }
+
+    /// As [`Evaluation`]'s: captures by MVV-LVA, then promotions.
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        self.weights.priority(game, mv)
+    }
+}
+
+/// Where the evaluation finds each piece's own terms (material, centre,
+/// Pawn advance): computed by an [`Evaluation`], looked up by a
+/// [`PreparedEvaluation`]. Everything else is the same code for both.
+trait PieceSquares {
+    /// The weights.
+    fn weights(&self) -> &Evaluation;
+
+    /// The material of a `kind` of `side` on the square `index` (under
+    /// [`INDICES`]), plus, unless it is the royal, the centre bonus of its
+    /// ring and, for a Pawn, the bonus of its advance.
+    fn piece_square(&self, side: Side, kind: PieceKind, index: usize) -> i32;
+}
+
+impl PieceSquares for Evaluation {
+    fn weights(&self) -> &Evaluation {
+        self
+    }
+
+    fn piece_square(&self, side: Side, kind: PieceKind, index: usize) -> i32 {
+        let mut value = self.piece_value(kind);
+        if !kind.is_royal() {
+            value += self.centralization * RING_AT.get(index).copied().unwrap_or(0);
+            if kind == PieceKind::Pawn {
+                value += self.pawn_advance * PAWN_RANKS[side.index()].get(index).copied().unwrap_or(0);
+            }
+        }
+        value
+    }
+}
+
+impl PieceSquares for PreparedEvaluation {
+    fn weights(&self) -> &Evaluation {
+        &self.weights
+    }
+
+    #[inline]
+    fn piece_square(&self, side: Side, kind: PieceKind, index: usize) -> i32 {
+        self.piece_squares[side.index()][kind.index()].get(index).copied().unwrap_or(0)
+    }
+}
+
+/// The value of `game` for `player`.
+fn evaluate(terms: &impl PieceSquares, game: &Scirocco, player: Side) -> i32 {
+    let position = game.position();
+    let value = quiet_value(terms, position) + royal_terms(terms.weights(), position);
+    if position.side_to_move() == player { value } else { -value }
+}
+
+/// [`Evaluate::evaluate_in_window`]: the royal terms only as far as the
+/// window needs them.
+fn evaluate_in_window(terms: &impl PieceSquares, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+    let weights = terms.weights();
+    let position = game.position();
+    let us = position.side_to_move();
+    let sign = if us == player { 1 } else { -1 };
+    // Everything for the side to move; the window is `player`'s.
+    let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
+    let quiet = quiet_value(terms, position);
+    let low = quiet - weights.royal_attacked.max(0);
+    let high = quiet + weights.royal_en_prise.max(0);
+    if low >= beta || high <= alpha {
+        return sign * if low >= beta { low } else { high };
+    }
+    if position.is_royal_attacked(us.other()) {
+        return sign * (quiet + weights.royal_en_prise);
+    }
+    // Now the value is `quiet` or `quiet - royal_attacked`.
+    if low >= beta || quiet <= alpha {
+        return sign * if low >= beta { low } else { quiet };
+    }
+    let penalty = if position.is_royal_attacked(us) { weights.royal_attacked } else { 0 };
+    sign * (quiet - penalty)
+}
+
+/// Everything but the royal terms (material, pawns, pressure, few pieces,
+/// the centre, the guards, the move), for the side to move: cheap, a pass
+/// over each side's pieces (two once the board has emptied).
+fn quiet_value(terms: &impl PieceSquares, position: &Position) -> i32 {
+    let weights = terms.weights();
+    let us = position.side_to_move();
+    let occupancy = [Side::Blue, Side::Tan].map(|side| position.occupancy(side));
+    let counts = occupancy.map(count);
+    let royals = [Side::Blue, Side::Tan].map(|side| position.royal_index(side).unwrap_or(NO_ROYAL));
+    // Pressure counts as the board empties: nothing at the start (54
+    // pieces), in full on a bare board; so at the start it is skipped.
+    let emptied = START_PIECES.saturating_sub(counts[0] + counts[1]) as i32;
+    let weigh_pressure = emptied > 0 && weights.royal_tropism != 0;
+    let mut totals = [0_i32; 2];
+    for side in [Side::Blue, Side::Tan] {
+        let (own_royal, enemy_royal) = (royals[side.index()], royals[side.other().index()]);
+        let mut others = occupancy[side.index()];
+        let mut total = 0;
+        if let Some(royal) = position.kind_at_index(own_royal) {
+            total += terms.piece_square(side, royal, own_royal);
+            others &= !(1_u128 << own_royal);
+        }
+        total += sum_over(others, |index| match position.kind_at_index(index) {
+            Some(kind) => terms.piece_square(side, kind, index),
+            None => 0,
+        });
+        total += weights.royal_shield * count(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
+        // Without an enemy royal there is no pressure.
+        if let Some(steps) = KING_STEPS.get(enemy_royal).filter(|_| weigh_pressure && enemy_royal != NO_ROYAL) {
+            let distances = sum_over(others, |index| i32::from(steps[index]));
+            let pressure = 9 * count(others) as i32 - distances;
+            total += weights.royal_tropism * pressure * emptied / START_PIECES as i32;
+        }
+        let missing = 4_i32.saturating_sub_unsigned(counts[side.index()]).max(0);
+        total -= weights.few_pieces * missing;
+        totals[side.index()] = total;
+    }
+    totals[us.index()] - totals[us.other().index()] + weights.tempo
+}
+
+/// The sum of `value` over the squares (indices under [`INDICES`]) of `set`.
+#[inline]
+fn sum_over(set: u128, mut value: impl FnMut(usize) -> i32) -> i32 {
+    let mut sum = 0;
+    // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
+    for (mut word, base) in [(set as u64, 0_usize), ((set >> 64) as u64, 64)] {
+        while word != 0 {
+            let index = base + word.trailing_zeros() as usize;
+            word &= word - 1;
+            sum += value(index);
+        }
+    }
+    sum
+}
+
+/// The royal terms for the side to move: the dear part (two attack
+/// computations), between `-royal_attacked` and `royal_en_prise`.
+fn royal_terms(weights: &Evaluation, position: &Position) -> i32 {
+    let us = position.side_to_move();
+    if position.is_royal_attacked(us.other()) {
+        weights.royal_en_prise
+    } else if position.is_royal_attacked(us) {
+        -weights.royal_attacked
+    } else {
+        0
+    }
 }
 
 /// The number of squares in a set: each 64-bit half counted only when it
@@ -432,6 +564,24 @@ static KING_STEPS: [[u8; INDICES]; NO_ROYAL + 1] = {
             let files = (from % 10).abs_diff(to % 10);
             let ranks = (from / 10).abs_diff(to / 10);
             table[from][to] = if files > ranks { files } else { ranks } as u8;
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// The squares next to each square (a king step away), by index; none
+/// for [`NO_ROYAL`].
+static ROYAL_NEIGHBOURS: [u128; NO_ROYAL + 1] = {
+    let mut table = [0; NO_ROYAL + 1];
+    let mut from = 0;
+    while from < 100 {
+        let mut to = 0;
+        while to < 100 {
+            if KING_STEPS[from][to] == 1 {
+                table[from] |= 1 << to;
+            }
             to += 1;
         }
         from += 1;
@@ -531,10 +681,10 @@ pub const fn limits(strength: Strength) -> Limits {
 }
 
 /// The Scirocco computer player's type.
-pub type Player = AlphaBeta<Scirocco, Evaluation>;
+pub type Player = AlphaBeta<Scirocco, PreparedEvaluation>;
 
 /// A computer player for Scirocco of the given strength: alpha-beta with the
-/// default [`Evaluation`], the [`limits`] of that strength, and quiescence
+/// default [`Evaluation`] ([prepared](PreparedEvaluation)), the [`limits`] of that strength, and quiescence
 /// over captures. Equal moves go to the game's move order; add
 /// [`with_tie_break_seed`](AlphaBeta::with_tie_break_seed) for seeded
 /// variety.
@@ -553,7 +703,7 @@ pub type Player = AlphaBeta<Scirocco, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength))
+    AlphaBeta::new(Evaluation::default().prepare(), limits(strength))
         .with_quiescence(strength.quiescence_plies())
         .with_hash_mb(strength.hash_mb())
 }
@@ -638,15 +788,11 @@ mod tests {
         assert!(checked > 100);
     }
 
-    /// Keeps the live evaluation's values as they were before its tables
-    /// (the prepared form must judge exactly as the plain loop did): a
-    /// checksum of both sides' values, the lazy value in a few windows and
-    /// every move's priority along seeded random games. The number was taken
-    /// from the plain per-piece loop at d85c877.
-    #[test]
-    fn the_evaluation_gives_the_values_it_gave_before_its_tables() {
+    /// A checksum of both sides' values, the lazy value in a few windows
+    /// and every move's priority along 40 seeded random games, with the
+    /// number of positions it covered.
+    fn checksum(evaluation: &impl Evaluate<Scirocco>) -> (u64, u32) {
         use crate::core::random_move;
-        let evaluation = Evaluation::default();
         let mut rng = SplitMix64::new(2026);
         let mut checksum: u64 = 0;
         let mut positions = 0;
@@ -672,8 +818,112 @@ mod tests {
                 game.play(&mv).expect("a random move is legal");
             }
         }
+        (checksum, positions)
+    }
+
+    /// Keeps the live evaluation's values as they were before its tables
+    /// (the player's values must not change with its speed): the number
+    /// was taken from the plain per-piece loop at d85c877, and both the
+    /// evaluation and its prepared form must give it.
+    #[test]
+    fn the_evaluation_gives_the_values_it_gave_before_its_tables() {
+        const BEFORE: u64 = 17_177_450_896_842_436_654;
+        let (plain, positions) = checksum(&Evaluation::default());
         assert!(positions > 4_000, "{positions} positions");
-        assert_eq!(checksum, 17_177_450_896_842_436_654);
+        assert_eq!(plain, BEFORE, "the evaluation");
+        assert_eq!(checksum(&Evaluation::default().prepare()).0, BEFORE, "the prepared evaluation");
+    }
+
+    /// The quiet terms as d85c877 computed them, one piece at a time from
+    /// its square's coordinates: the reference for the tables.
+    fn reference_quiet_value(weights: &Evaluation, position: &Position) -> i32 {
+        let coordinates =
+            |square: Square| (usize::from(square.file().index()) & 15, usize::from(square.rank().index()) & 15);
+        let king_steps = |a: (usize, usize), b: (usize, usize)| a.0.abs_diff(b.0).max(a.1.abs_diff(b.1)) as i32;
+        let us = position.side_to_move();
+        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
+        let emptied = START_PIECES.saturating_sub(pieces) as i32;
+        let weigh_pressure = emptied > 0 && weights.royal_tropism != 0;
+        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side).map(coordinates));
+        let mut material = [0_i32; 2];
+        let mut pressure = [0_i32; 2];
+        for (square, piece) in position.pieces() {
+            let side = piece.side.index();
+            let mut value = weights.piece_value(piece.kind);
+            if !piece.kind.is_royal() {
+                let at = coordinates(square);
+                value += weights.centralization * RINGS[at.0].min(RINGS[at.1]);
+                if let Some(royal) = royals[1 - side].filter(|_| weigh_pressure) {
+                    pressure[side] += 9 - king_steps(at, royal);
+                }
+                if royals[side].is_some_and(|own| king_steps(at, own) == 1) {
+                    value += weights.royal_shield;
+                }
+                if piece.kind == PieceKind::Pawn {
+                    let rank = at.1 as i32;
+                    let advanced = match piece.side {
+                        Side::Blue => rank - 2,
+                        Side::Tan => 7 - rank,
+                    };
+                    value += weights.pawn_advance * advanced.max(0);
+                }
+            }
+            material[side] += value;
+        }
+        for side in [Side::Blue, Side::Tan] {
+            let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
+            material[side.index()] += weights.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
+            material[side.index()] -= weights.few_pieces * missing;
+        }
+        material[us.index()] - material[us.other().index()] + weights.tempo
+    }
+
+    /// With weights of every size (royals worth something, every term its
+    /// own odd weight, or some terms off), the evaluation and its prepared
+    /// form give the reference's quiet value, and equal full values, on
+    /// positions of random games down to few pieces.
+    #[test]
+    fn the_tables_give_the_per_piece_values_for_any_weights() {
+        use crate::core::random_move;
+        let mut odd = Evaluation {
+            royal_en_prise: 777,
+            royal_attacked: 41,
+            pawn_advance: 13,
+            royal_tropism: 7,
+            few_pieces: 33,
+            centralization: 5,
+            royal_shield: 9,
+            tempo: 3,
+            ..Evaluation::default()
+        };
+        for (index, value) in odd.piece_values.iter_mut().enumerate() {
+            *value = 17 * index as i32 + 11;
+        }
+        let some_off = Evaluation { centralization: 0, royal_tropism: 0, pawn_advance: -6, ..odd.clone() };
+        let mut rng = SplitMix64::new(77);
+        let mut checked = 0;
+        for weights in [Evaluation::default(), odd, some_off] {
+            let prepared = weights.clone().prepare();
+            for _ in 0..12 {
+                let mut game = Scirocco::startpos();
+                for _ in 0..400 {
+                    let position = game.position();
+                    let expected = reference_quiet_value(&weights, position);
+                    assert_eq!(quiet_value(&weights, position), expected, "{game}");
+                    assert_eq!(quiet_value(&prepared, position), expected, "{game}");
+                    if game.outcome().is_some() {
+                        break;
+                    }
+                    for side in [Side::Blue, Side::Tan] {
+                        assert_eq!(prepared.evaluate(&game, side), weights.evaluate(&game, side), "{game}");
+                    }
+                    checked += 1;
+                    let Some(mv) = random_move(&game, &mut rng) else { break };
+                    game.play(&mv).expect("a random move is legal");
+                }
+            }
+        }
+        assert!(checked > 3_000, "{checked} positions");
     }
 
     #[test]

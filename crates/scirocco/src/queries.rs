@@ -28,9 +28,9 @@ impl Position {
         self.sides[side.index()]
     }
 
-    /// The type of the piece on the square with index `index` (`10 × rank
-    /// + file`, as in [`occupancy`](Position::occupancy)), if any; `None`
-    /// for an empty square or an index of 100 or more.
+    /// The type of the piece on the square with index `index`
+    /// (`10 × rank + file`, as in [`occupancy`](Position::occupancy)), if
+    /// any; `None` for an empty square or an index of 100 or more.
     ///
     /// # Examples
     ///
@@ -93,13 +93,13 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use crate::bitboard::{Bits, dense};
-    use crate::{Position, Side};
+    use crate::Side;
 
     /// The queries agree with `pieces`, `royal_square` and `piece_count`
     /// on positions of random games.
     #[test]
     fn the_queries_agree_with_the_square_based_ones() {
-        use boardkit_core::{Game, SplitMix64, random_move};
+        use boardkit_core::{SplitMix64, random_move};
         let mut rng = SplitMix64::new(5);
         let mut checked = 0;
         for _ in 0..20 {
