@@ -90,6 +90,8 @@
 //! to those of the plain per-piece loop the player had before, for any
 //! weights.
 
+use core::fmt;
+
 use crate::bots::Strength;
 use crate::geometry::Square;
 use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
@@ -312,7 +314,7 @@ impl Evaluate<Scirocco> for Evaluation {
 /// assert_eq!(prepared.weights().royal_attacked, 300);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct PreparedEvaluation {
     weights: Evaluation,
     /// `piece_squares[side][kind][index]`: [`PieceSquares::piece_square`]
@@ -337,6 +339,13 @@ impl PreparedEvaluation {
     /// The evaluation it was prepared from.
     pub fn weights(&self) -> &Evaluation {
         &self.weights
+    }
+}
+
+/// The weights only: the table follows from them.
+impl fmt::Debug for PreparedEvaluation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PreparedEvaluation").field("weights", &self.weights).finish_non_exhaustive()
     }
 }
 

@@ -92,8 +92,8 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use crate::bitboard::{Bits, dense};
     use crate::Side;
+    use crate::bitboard::{Bits, dense};
 
     /// The queries agree with `pieces`, `royal_square` and `piece_count`
     /// on positions of random games.
