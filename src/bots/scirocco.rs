@@ -86,9 +86,14 @@
 //! [`Evaluation`], with each piece's material, centre bonus and Pawn
 //! advance looked up in one table per side, type and square made with the
 //! player, and the other terms counted over bitboards of each side's
-//! pieces (no square or piece is built per piece). A test pins the values
-//! to those of the plain per-piece loop the player had before, for any
-//! weights.
+//! pieces (no square or piece is built per piece). The search keeps the sum
+//! of those table values as the evaluation's
+//! [summary](crate::search::Evaluate::summary), updated on the few squares
+//! each move changes, so at its leaves only the guards, the pressure and
+//! the royal terms are left to compute. Tests pin the values to those of
+//! the plain per-piece loop the player had before, for any weights, and
+//! the updated sum to the sum computed afresh after every legal move along
+//! random games.
 
 use core::fmt;
 
@@ -281,7 +286,8 @@ impl Evaluate<Scirocco> for Evaluation {
     /// across the window. When a part already decides, the bound is
     /// returned (see [`Evaluate::evaluate_in_window`]).
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        evaluate_in_window(self, game, player, alpha, beta)
+        let piece_squares = piece_square_sum(self, game.position());
+        evaluate_in_window(self, game, player, piece_squares, alpha, beta)
     }
 
     /// Captures first, most valuable victim first and cheapest attacker
@@ -340,6 +346,18 @@ impl PreparedEvaluation {
     pub fn weights(&self) -> &Evaluation {
         &self.weights
     }
+
+    /// The table value of the piece on square `index`, positive for Blue,
+    /// negative for Tan, 0 for an empty square.
+    fn signed_piece_square(&self, position: &Position, index: usize) -> i64 {
+        match position.piece_at_index(index) {
+            Some(piece) => {
+                let value = i64::from(self.piece_square(piece.side, piece.kind, index));
+                if piece.side == Side::Blue { value } else { -value }
+            }
+            None => 0,
+        }
+    }
 }
 
 /// The weights only: the table follows from them.
@@ -369,7 +387,36 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
 
     /// Lazy, as [`Evaluation`]'s.
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        evaluate_in_window(self, game, player, alpha, beta)
+        let piece_squares = piece_square_sum(self, game.position());
+        evaluate_in_window(self, game, player, piece_squares, alpha, beta)
+    }
+
+    /// Incremental: the summary is the sum of the pieces' table values,
+    /// Blue's minus Tan's (material, centre and Pawn advance).
+    fn summary(&self, game: &Scirocco) -> i64 {
+        piece_square_sum(self, game.position())
+    }
+
+    /// Updates the sum on the squares whose occupant changed: a move
+    /// changes at most four (from, to, a jumped or a stationary capture),
+    /// found as the squares where either side's occupancy differs (no rule
+    /// changes a piece in place without it moving).
+    fn child_summary(&self, parent: &Scirocco, parent_summary: i64, child: &Scirocco) -> i64 {
+        let (before, after) = (parent.position(), child.position());
+        let changed = [Side::Blue, Side::Tan]
+            .iter()
+            .fold(0, |set, side| set | (before.occupancy(*side) ^ after.occupancy(*side)));
+        let mut summary = parent_summary;
+        for index in squares(changed) {
+            summary += self.signed_piece_square(after, index) - self.signed_piece_square(before, index);
+        }
+        debug_assert_eq!(summary, self.summary(child), "the incremental sum after {parent} → {child}");
+        summary
+    }
+
+    /// Lazy, as [`Evaluation`]'s, with the table part from the summary.
+    fn evaluate_summarised(&self, game: &Scirocco, player: Side, summary: i64, alpha: i32, beta: i32) -> i32 {
+        evaluate_in_window(self, game, player, summary, alpha, beta)
     }
 
     /// As [`Evaluation`]'s: captures by MVV-LVA, then promotions.
@@ -422,20 +469,28 @@ impl PieceSquares for PreparedEvaluation {
 /// The value of `game` for `player`.
 fn evaluate(terms: &impl PieceSquares, game: &Scirocco, player: Side) -> i32 {
     let position = game.position();
-    let value = quiet_value(terms, position) + royal_terms(terms.weights(), position);
+    let quiet = quiet_value(terms, position, piece_square_sum(terms, position));
+    let value = quiet + royal_terms(terms.weights(), position);
     if position.side_to_move() == player { value } else { -value }
 }
 
-/// [`Evaluate::evaluate_in_window`]: the royal terms only as far as the
-/// window needs them.
-fn evaluate_in_window(terms: &impl PieceSquares, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+/// [`Evaluate::evaluate_in_window`], given the [`piece_square_sum`] of
+/// the position: the royal terms only as far as the window needs them.
+fn evaluate_in_window(
+    terms: &impl PieceSquares,
+    game: &Scirocco,
+    player: Side,
+    piece_squares: i64,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
     let weights = terms.weights();
     let position = game.position();
     let us = position.side_to_move();
     let sign = if us == player { 1 } else { -1 };
     // Everything for the side to move; the window is `player`'s.
     let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
-    let quiet = quiet_value(terms, position);
+    let quiet = quiet_value(terms, position, piece_squares);
     let low = quiet - weights.royal_attacked.max(0);
     let high = quiet + weights.royal_en_prise.max(0);
     if low >= beta || high <= alpha {
@@ -452,10 +507,29 @@ fn evaluate_in_window(terms: &impl PieceSquares, game: &Scirocco, player: Side, 
     sign * (quiet - penalty)
 }
 
+/// Blue's [`piece_square`](PieceSquares::piece_square) values minus Tan's,
+/// over all their pieces (royals included): the part of the evaluation
+/// that is a sum over the pieces one by one, which a search can also keep
+/// up to date move by move ([`Evaluate::summary`]).
+fn piece_square_sum(terms: &impl PieceSquares, position: &Position) -> i64 {
+    let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
+        let mut sum = 0_i64;
+        for index in squares(position.occupancy(side)) {
+            if let Some(kind) = position.kind_at_index(index) {
+                sum += i64::from(terms.piece_square(side, kind, index));
+            }
+        }
+        sum
+    });
+    blue - tan
+}
+
 /// Everything but the royal terms (material, pawns, pressure, few pieces,
-/// the centre, the guards, the move), for the side to move: cheap, a pass
-/// over each side's pieces (two once the board has emptied).
-fn quiet_value(terms: &impl PieceSquares, position: &Position) -> i32 {
+/// the centre, the guards, the move), for the side to move, given the
+/// [`piece_square_sum`] of the position (material, centre, Pawns): cheap,
+/// a count over bitboards (and a pass over the pieces once the board has
+/// emptied, for the pressure).
+fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i64) -> i32 {
     let weights = terms.weights();
     let us = position.side_to_move();
     let occupancy = [Side::Blue, Side::Tan].map(|side| position.occupancy(side));
@@ -469,16 +543,10 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position) -> i32 {
     for side in [Side::Blue, Side::Tan] {
         let (own_royal, enemy_royal) = (royals[side.index()], royals[side.other().index()]);
         let mut others = occupancy[side.index()];
-        let mut total = 0;
-        if let Some(royal) = position.kind_at_index(own_royal) {
-            total += terms.piece_square(side, royal, own_royal);
+        if own_royal < NO_ROYAL {
             others &= !(1_u128 << own_royal);
         }
-        total += sum_over(others, |index| match position.kind_at_index(index) {
-            Some(kind) => terms.piece_square(side, kind, index),
-            None => 0,
-        });
-        total += weights.royal_shield * count(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
+        let mut total = weights.royal_shield * count(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
         // Without an enemy royal there is no pressure.
         if let Some(steps) = KING_STEPS.get(enemy_royal).filter(|_| weigh_pressure && enemy_royal != NO_ROYAL) {
             let distances = sum_over(others, |index| i32::from(steps[index]));
@@ -489,7 +557,25 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position) -> i32 {
         total -= weights.few_pieces * missing;
         totals[side.index()] = total;
     }
-    totals[us.index()] - totals[us.other().index()] + weights.tempo
+    // The sums are i32 arithmetic (wrapping like the per-side totals they
+    // stand for): the piece-square part is Blue's minus Tan's.
+    let piece_squares = piece_squares as i32;
+    let own_piece_squares = if us == Side::Blue { piece_squares } else { piece_squares.wrapping_neg() };
+    own_piece_squares + totals[us.index()] - totals[us.other().index()] + weights.tempo
+}
+
+/// The square indices of `set`, lowest first.
+fn squares(set: u128) -> impl Iterator<Item = usize> {
+    // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
+    [(set as u64, 0_usize), ((set >> 64) as u64, 64)].into_iter().flat_map(|(mut word, base)| {
+        core::iter::from_fn(move || {
+            (word != 0).then(|| {
+                let index = base + word.trailing_zeros() as usize;
+                word &= word - 1;
+                index
+            })
+        })
+    })
 }
 
 /// The sum of `value` over the squares (indices under [`INDICES`]) of `set`.
@@ -918,8 +1004,10 @@ mod tests {
                 for _ in 0..400 {
                     let position = game.position();
                     let expected = reference_quiet_value(&weights, position);
-                    assert_eq!(quiet_value(&weights, position), expected, "{game}");
-                    assert_eq!(quiet_value(&prepared, position), expected, "{game}");
+                    let quiet = |terms: &dyn Fn(&Position) -> i64| quiet_value(&weights, position, terms(position));
+                    assert_eq!(quiet(&|position| piece_square_sum(&weights, position)), expected, "{game}");
+                    assert_eq!(quiet(&|position| piece_square_sum(&prepared, position)), expected, "{game}");
+                    assert_eq!(quiet(&|_| prepared.summary(&game)), expected, "{game}");
                     if game.outcome().is_some() {
                         break;
                     }
@@ -933,6 +1021,49 @@ mod tests {
             }
         }
         assert!(checked > 3_000, "{checked} positions");
+    }
+
+    /// The prepared evaluation's incremental sum, updated over every legal
+    /// move (captures of each kind, promotions, relayed moves) along random
+    /// games, equals the sum computed afresh, and the lazy value from it
+    /// equals the lazy value computed afresh.
+    #[test]
+    fn the_incremental_sum_follows_every_move() {
+        use crate::core::random_move;
+        let prepared = Evaluation::default().prepare();
+        let mut rng = SplitMix64::new(31);
+        let mut checked = 0;
+        for _ in 0..8 {
+            let mut game = Scirocco::startpos();
+            for _ in 0..250 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let summary = prepared.summary(&game);
+                for mv in game.legal_moves() {
+                    let mut child = game.clone();
+                    child.play(&mv).expect("a listed move is legal");
+                    let updated = prepared.child_summary(&game, summary, &child);
+                    assert_eq!(updated, prepared.summary(&child), "{game} then {mv}");
+                    if child.outcome().is_none() {
+                        let exact = prepared.evaluate(&child, Side::Blue);
+                        for (alpha, beta) in
+                            [(exact - 30, exact - 10), (exact + 10, exact + 30), (exact - 5, exact + 5)]
+                        {
+                            assert_eq!(
+                                prepared.evaluate_summarised(&child, Side::Blue, updated, alpha, beta),
+                                prepared.evaluate_in_window(&child, Side::Blue, alpha, beta),
+                                "{child}"
+                            );
+                        }
+                    }
+                    checked += 1;
+                }
+                let mv = random_move(&game, &mut rng).expect("an unfinished game has a move");
+                game.play(&mv).expect("a random move is legal");
+            }
+        }
+        assert!(checked > 20_000, "{checked} moves");
     }
 
     #[test]
