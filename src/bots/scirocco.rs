@@ -254,6 +254,7 @@ impl Evaluation {
 
     /// Captures first, most valuable victim first and cheapest attacker
     /// first among equal victims; then promotions by what they gain.
+    #[inline]
     fn priority(&self, game: &Scirocco, mv: &Move) -> i32 {
         let position = game.position();
         let Some(mover) = index_of(mv.from()).and_then(|from| position.piece_at_index(from)) else {
@@ -420,6 +421,7 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
     }
 
     /// As [`Evaluation`]'s: captures by MVV-LVA, then promotions.
+    #[inline]
     fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
         self.weights.priority(game, mv)
     }
@@ -712,6 +714,7 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
 }
 
 /// [`captured_piece`], given the piece on the move's from-square.
+#[inline]
 fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
     let enemy = |piece: &Piece| piece.side != mover.side;
     let piece_on = |square: Square| index_of(square).and_then(|index| position.piece_at_index(index));
