@@ -6,6 +6,9 @@
 //! `cargo bench --bench player_nps` (a plain program: it prints one line
 //! per position, best of `REPEATS` runs, for the player and for the frozen
 //! baseline of the players before `boardkit-search`, `tests/baseline`).
+//! `-- --new` measures the player alone; `-- --check` prints its searches
+//! (iterations, scores, node counts, lines), to compare before and after a
+//! change that must not change play.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
 //! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the lead's machine.
 
@@ -30,6 +33,10 @@ fn main() {
     }
     if mode == "--time" {
         time_limits();
+        return;
+    }
+    if mode == "--check" {
+        check();
         return;
     }
     let baseline = std::env::args().any(|arg| arg == "--baseline");
@@ -132,6 +139,31 @@ fn time_limits() {
             player.search(&sirocco_game).map(|report| report.nodes)
         });
         println!("{line}");
+    }
+}
+
+/// Prints what the `Standard` player's search does on each pinned
+/// position: every finished iteration's depth, score, cumulative node count
+/// and line, then a self-play of 12 moves from it. A change meant to keep
+/// play identical (a faster evaluation, cheaper bookkeeping) must print the
+/// same lines before and after (`cargo bench --bench player_nps -- --check`).
+fn check() {
+    for (ply, text) in positions() {
+        let game: Scirocco = text.parse().expect("pinned positions parse");
+        println!("ply {ply}:");
+        let mut player = scirocco::player(Strength::Standard);
+        player.search_with_progress(&game, |report| {
+            let line: Vec<String> = report.principal_variation.iter().map(ToString::to_string).collect();
+            println!("  depth {} score {} nodes {} pv {}", report.depth, report.score, report.nodes, line.join(" "));
+        });
+        let mut game = game;
+        let mut moves = Vec::new();
+        for _ in 0..12 {
+            let Some(mv) = player.choose(&game) else { break };
+            moves.push(mv.to_string());
+            game.play(&mv).expect("the player plays legal moves");
+        }
+        println!("  self-play: {}", moves.join(" "));
     }
 }
 

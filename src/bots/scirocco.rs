@@ -78,6 +78,24 @@
 //! captures past its depth until the position is quiet, and it tries
 //! captures first, the most valuable victim first and, among those, the
 //! cheapest attacker first (MVV-LVA), then promotions by their gain.
+//!
+//! # Speed
+//!
+//! The search spends much of its time judging positions, so the player
+//! judges with a [`PreparedEvaluation`]: the same values as its
+//! [`Evaluation`], with each piece's material, centre bonus and Pawn
+//! advance looked up in one table per side, type and square made with the
+//! player, and the other terms counted over bitboards of each side's
+//! pieces (no square or piece is built per piece). The search keeps the sum
+//! of those table values as the evaluation's
+//! [summary](crate::search::Evaluate::summary), updated on the few squares
+//! each move changes, so at its leaves only the guards, the pressure and
+//! the royal terms are left to compute. Tests pin the values to those of
+//! the plain per-piece loop the player had before, for any weights, and
+//! the updated sum to the sum computed afresh after every legal move along
+//! random games.
+
+use core::fmt;
 
 use crate::bots::Strength;
 use crate::geometry::Square;
@@ -215,121 +233,38 @@ impl Evaluation {
         self.piece_values.get(kind.index()).copied().unwrap_or(0)
     }
 
-    /// The value of `position` for the side to move.
-    fn for_side_to_move(&self, position: &Position) -> i32 {
-        let value = self.quiet_value(position);
-        value + self.royal_terms(position)
-    }
-
-    /// Everything but the royal terms (material, pawns, pressure, few
-    /// pieces), for the side to move: cheap, one pass over the pieces.
-    fn quiet_value(&self, position: &Position) -> i32 {
-        let us = position.side_to_move();
-        // Pressure counts as the board empties: nothing at the start (54
-        // pieces), in full on a bare board; so at the start it is skipped.
-        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
-        let emptied = START_PIECES.saturating_sub(pieces) as i32;
-        let weigh_pressure = emptied > 0 && self.royal_tropism != 0;
-        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side).map(coordinates));
-        let mut material = [0_i32; 2];
-        let mut pressure = [0_i32; 2];
-        for (square, piece) in position.pieces() {
-            let side = piece.side.index();
-            let mut value = self.piece_value(piece.kind);
-            if !piece.kind.is_royal() {
-                let at = coordinates(square);
-                value += self.centralization * RINGS[at.0].min(RINGS[at.1]);
-                if let Some(royal) = royals[1 - side].filter(|_| weigh_pressure) {
-                    pressure[side] += 9 - king_steps(at, royal);
-                }
-                if royals[side].is_some_and(|own| king_steps(at, own) == 1) {
-                    value += self.royal_shield;
-                }
-                if piece.kind == PieceKind::Pawn {
-                    let rank = at.1 as i32;
-                    let advanced = match piece.side {
-                        Side::Blue => rank - 2,
-                        Side::Tan => 7 - rank,
-                    };
-                    value += self.pawn_advance * advanced.max(0);
-                }
-            }
-            material[side] += value;
-        }
-        for side in [Side::Blue, Side::Tan] {
-            let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
-            material[side.index()] += self.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
-            material[side.index()] -= self.few_pieces * missing;
-        }
-        material[us.index()] - material[us.other().index()] + self.tempo
-    }
-
-    /// The royal terms for the side to move: the dear part (two attack
-    /// computations), between `-royal_attacked` and `royal_en_prise`.
-    fn royal_terms(&self, position: &Position) -> i32 {
-        let us = position.side_to_move();
-        if position.is_royal_attacked(us.other()) {
-            self.royal_en_prise
-        } else if position.is_royal_attacked(us) {
-            -self.royal_attacked
-        } else {
-            0
-        }
+    /// This evaluation prepared for a search (see [`PreparedEvaluation`]):
+    /// the same values, faster.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit::bots::scirocco::Evaluation;
+    /// let prepared = Evaluation::default().prepare();
+    /// assert_eq!(prepared.weights(), &Evaluation::default());
+    /// ```
+    pub fn prepare(self) -> PreparedEvaluation {
+        PreparedEvaluation::new(self)
     }
 
     /// The value used to order a capture of `piece`.
     fn victim_value(&self, piece: Piece) -> i32 {
         if piece.kind.is_royal() { ROYAL_ORDER_VALUE } else { self.piece_value(piece.kind) }
     }
-}
-
-impl Evaluate<Scirocco> for Evaluation {
-    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
-        let position = game.position();
-        let value = self.for_side_to_move(position);
-        if position.side_to_move() == player { value } else { -value }
-    }
-
-    /// Lazy: the cheap terms first; then whether the side to move attacks
-    /// the enemy royal (one attack computation); the second one (is its
-    /// own royal attacked?) only when its small penalty could move the value
-    /// across the window. When a part already decides, the bound is
-    /// returned (see [`Evaluate::evaluate_in_window`]).
-    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        let position = game.position();
-        let us = position.side_to_move();
-        let sign = if us == player { 1 } else { -1 };
-        // Everything for the side to move; the window is `player`'s.
-        let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
-        let quiet = self.quiet_value(position);
-        let low = quiet - self.royal_attacked.max(0);
-        let high = quiet + self.royal_en_prise.max(0);
-        if low >= beta || high <= alpha {
-            return sign * if low >= beta { low } else { high };
-        }
-        if position.is_royal_attacked(us.other()) {
-            return sign * (quiet + self.royal_en_prise);
-        }
-        // Now the value is `quiet` or `quiet - royal_attacked`.
-        if low >= beta || quiet <= alpha {
-            return sign * if low >= beta { low } else { quiet };
-        }
-        let penalty = if position.is_royal_attacked(us) { self.royal_attacked } else { 0 };
-        sign * (quiet - penalty)
-    }
 
     /// Captures first, most valuable victim first and cheapest attacker
     /// first among equal victims; then promotions by what they gain.
-    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+    #[inline]
+    fn priority(&self, game: &Scirocco, mv: &Move) -> i32 {
         let position = game.position();
-        let Some(mover) = position.piece_at(mv.from()) else {
+        let Some(mover) = index_of(mv.from()).and_then(|from| position.piece_at_index(from)) else {
             return 0;
         };
         let gain = match (mv.is_promotion(), mover.kind.promoted()) {
             (true, Some(promoted)) => (self.piece_value(promoted) - self.piece_value(mover.kind)).max(1),
             _ => 0,
         };
-        match captured_piece(position, mv) {
+        match captured_by(position, mv, mover) {
             // Victims first (×16), attackers as the tie-break: a royal
             // attacker counts as the dearest piece.
             Some(victim) => {
@@ -341,20 +276,420 @@ impl Evaluate<Scirocco> for Evaluation {
     }
 }
 
+impl Evaluate<Scirocco> for Evaluation {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        evaluate(self, game, player)
+    }
+
+    /// Lazy: the cheap terms first; then whether the side to move attacks
+    /// the enemy royal (one attack computation); the second one (is its
+    /// own royal attacked?) only when its small penalty could move the value
+    /// across the window. When a part already decides, the bound is
+    /// returned (see [`Evaluate::evaluate_in_window`]).
+    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+        let piece_squares = piece_square_sum(self, game.position());
+        evaluate_in_window(self, game, player, piece_squares, alpha, beta)
+    }
+
+    /// Captures first, most valuable victim first and cheapest attacker
+    /// first among equal victims; then promotions by what they gain.
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        self.priority(game, mv)
+    }
+}
+
+/// An [`Evaluation`] prepared for a search: it gives exactly the values of
+/// the evaluation it was made from, faster. When it is made, each piece's
+/// material, centre bonus and Pawn advance are added up for every side,
+/// type and square into one table (36 KiB), so that judging a position
+/// reads one number per piece instead of computing three terms. The
+/// [`player`] searches with one.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit::bots::Evaluate;
+/// use boardkit::bots::scirocco::{Evaluation, PreparedEvaluation};
+/// use boardkit::scirocco::{Scirocco, Side};
+///
+/// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
+/// let prepared = PreparedEvaluation::new(cautious.clone());
+/// let game: Scirocco = "9k/10/10/10/4n5/10/10/3P6/10/K9 t".parse()?;
+/// for side in [Side::Blue, Side::Tan] {
+///     assert_eq!(prepared.evaluate(&game, side), cautious.evaluate(&game, side));
+/// }
+/// assert_eq!(prepared.weights().royal_attacked, 300);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct PreparedEvaluation {
+    weights: Evaluation,
+    /// `piece_squares[side][kind][index]`: [`PieceSquares::piece_square`]
+    /// of the weights.
+    piece_squares: Box<[[[i32; INDICES]; KIND_COUNT]; 2]>,
+}
+
+impl PreparedEvaluation {
+    /// `weights` prepared: builds its table.
+    pub fn new(weights: Evaluation) -> PreparedEvaluation {
+        let mut piece_squares = Box::new([[[0; INDICES]; KIND_COUNT]; 2]);
+        for side in [Side::Blue, Side::Tan] {
+            for kind in PieceKind::ALL {
+                for (index, value) in piece_squares[side.index()][kind.index()].iter_mut().enumerate() {
+                    *value = weights.piece_square(side, kind, index);
+                }
+            }
+        }
+        PreparedEvaluation { weights, piece_squares }
+    }
+
+    /// The evaluation it was prepared from.
+    pub fn weights(&self) -> &Evaluation {
+        &self.weights
+    }
+
+    /// The table value of the piece on square `index`, positive for Blue,
+    /// negative for Tan, 0 for an empty square.
+    fn signed_piece_square(&self, position: &Position, index: usize) -> i64 {
+        match position.piece_at_index(index) {
+            Some(piece) => {
+                let value = i64::from(self.piece_square(piece.side, piece.kind, index));
+                if piece.side == Side::Blue { value } else { -value }
+            }
+            None => 0,
+        }
+    }
+}
+
+/// The weights only: the table follows from them.
+impl fmt::Debug for PreparedEvaluation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PreparedEvaluation").field("weights", &self.weights).finish_non_exhaustive()
+    }
+}
+
+impl Default for PreparedEvaluation {
+    /// The default [`Evaluation`], prepared.
+    fn default() -> PreparedEvaluation {
+        PreparedEvaluation::new(Evaluation::default())
+    }
+}
+
+impl From<Evaluation> for PreparedEvaluation {
+    fn from(weights: Evaluation) -> PreparedEvaluation {
+        PreparedEvaluation::new(weights)
+    }
+}
+
+impl Evaluate<Scirocco> for PreparedEvaluation {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        evaluate(self, game, player)
+    }
+
+    /// Lazy, as [`Evaluation`]'s.
+    fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
+        let piece_squares = piece_square_sum(self, game.position());
+        evaluate_in_window(self, game, player, piece_squares, alpha, beta)
+    }
+
+    /// Incremental: the summary is the sum of the pieces' table values,
+    /// Blue's minus Tan's (material, centre and Pawn advance).
+    fn summary(&self, game: &Scirocco) -> i64 {
+        piece_square_sum(self, game.position())
+    }
+
+    /// Updates the sum on the squares whose occupant changed: a move
+    /// changes at most four (from, to, a jumped or a stationary capture),
+    /// found as the squares where either side's occupancy differs (no rule
+    /// changes a piece in place without it moving).
+    fn child_summary(&self, parent: &Scirocco, parent_summary: i64, child: &Scirocco) -> i64 {
+        let (before, after) = (parent.position(), child.position());
+        let changed = [Side::Blue, Side::Tan]
+            .iter()
+            .fold(0, |set, side| set | (before.occupancy(*side) ^ after.occupancy(*side)));
+        let mut summary = parent_summary;
+        for index in squares(changed) {
+            summary += self.signed_piece_square(after, index) - self.signed_piece_square(before, index);
+        }
+        debug_assert_eq!(summary, self.summary(child), "the incremental sum after {parent} → {child}");
+        summary
+    }
+
+    /// Lazy, as [`Evaluation`]'s, with the table part from the summary.
+    fn evaluate_summarised(&self, game: &Scirocco, player: Side, summary: i64, alpha: i32, beta: i32) -> i32 {
+        evaluate_in_window(self, game, player, summary, alpha, beta)
+    }
+
+    /// As [`Evaluation`]'s: captures by MVV-LVA, then promotions.
+    #[inline]
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        self.weights.priority(game, mv)
+    }
+}
+
+/// Where the evaluation finds each piece's own terms (material, centre,
+/// Pawn advance): computed by an [`Evaluation`], looked up by a
+/// [`PreparedEvaluation`]. Everything else is the same code for both.
+trait PieceSquares {
+    /// The weights.
+    fn weights(&self) -> &Evaluation;
+
+    /// The material of a `kind` of `side` on the square `index` (under
+    /// [`INDICES`]), plus, unless it is the royal, the centre bonus of its
+    /// ring and, for a Pawn, the bonus of its advance.
+    fn piece_square(&self, side: Side, kind: PieceKind, index: usize) -> i32;
+}
+
+impl PieceSquares for Evaluation {
+    fn weights(&self) -> &Evaluation {
+        self
+    }
+
+    fn piece_square(&self, side: Side, kind: PieceKind, index: usize) -> i32 {
+        let mut value = self.piece_value(kind);
+        if !kind.is_royal() {
+            value += self.centralization * RING_AT.get(index).copied().unwrap_or(0);
+            if kind == PieceKind::Pawn {
+                value += self.pawn_advance * PAWN_RANKS[side.index()].get(index).copied().unwrap_or(0);
+            }
+        }
+        value
+    }
+}
+
+impl PieceSquares for PreparedEvaluation {
+    fn weights(&self) -> &Evaluation {
+        &self.weights
+    }
+
+    #[inline]
+    fn piece_square(&self, side: Side, kind: PieceKind, index: usize) -> i32 {
+        self.piece_squares[side.index()][kind.index()].get(index).copied().unwrap_or(0)
+    }
+}
+
+/// The value of `game` for `player`.
+fn evaluate(terms: &impl PieceSquares, game: &Scirocco, player: Side) -> i32 {
+    let position = game.position();
+    let quiet = quiet_value(terms, position, piece_square_sum(terms, position));
+    let value = quiet + royal_terms(terms.weights(), position);
+    if position.side_to_move() == player { value } else { -value }
+}
+
+/// [`Evaluate::evaluate_in_window`], given the [`piece_square_sum`] of
+/// the position: the royal terms only as far as the window needs them.
+fn evaluate_in_window(
+    terms: &impl PieceSquares,
+    game: &Scirocco,
+    player: Side,
+    piece_squares: i64,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
+    let weights = terms.weights();
+    let position = game.position();
+    let us = position.side_to_move();
+    let sign = if us == player { 1 } else { -1 };
+    // Everything for the side to move; the window is `player`'s.
+    let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
+    let quiet = quiet_value(terms, position, piece_squares);
+    let low = quiet - weights.royal_attacked.max(0);
+    let high = quiet + weights.royal_en_prise.max(0);
+    if low >= beta || high <= alpha {
+        return sign * if low >= beta { low } else { high };
+    }
+    if position.is_royal_attacked(us.other()) {
+        return sign * (quiet + weights.royal_en_prise);
+    }
+    // Now the value is `quiet` or `quiet - royal_attacked`.
+    if low >= beta || quiet <= alpha {
+        return sign * if low >= beta { low } else { quiet };
+    }
+    let penalty = if position.is_royal_attacked(us) { weights.royal_attacked } else { 0 };
+    sign * (quiet - penalty)
+}
+
+/// Blue's [`piece_square`](PieceSquares::piece_square) values minus Tan's,
+/// over all their pieces (royals included): the part of the evaluation
+/// that is a sum over the pieces one by one, which a search can also keep
+/// up to date move by move ([`Evaluate::summary`]).
+fn piece_square_sum(terms: &impl PieceSquares, position: &Position) -> i64 {
+    let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
+        let mut sum = 0_i64;
+        for index in squares(position.occupancy(side)) {
+            if let Some(kind) = position.kind_at_index(index) {
+                sum += i64::from(terms.piece_square(side, kind, index));
+            }
+        }
+        sum
+    });
+    blue - tan
+}
+
+/// Everything but the royal terms (material, pawns, pressure, few pieces,
+/// the centre, the guards, the move), for the side to move, given the
+/// [`piece_square_sum`] of the position (material, centre, Pawns): cheap,
+/// a count over bitboards (and a pass over the pieces once the board has
+/// emptied, for the pressure).
+fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i64) -> i32 {
+    let weights = terms.weights();
+    let us = position.side_to_move();
+    let occupancy = [Side::Blue, Side::Tan].map(|side| position.occupancy(side));
+    let counts = occupancy.map(count);
+    let royals = [Side::Blue, Side::Tan].map(|side| position.royal_index(side).unwrap_or(NO_ROYAL));
+    // Pressure counts as the board empties: nothing at the start (54
+    // pieces), in full on a bare board; so at the start it is skipped.
+    let emptied = START_PIECES.saturating_sub(counts[0] + counts[1]) as i32;
+    let weigh_pressure = emptied > 0 && weights.royal_tropism != 0;
+    let mut totals = [0_i32; 2];
+    for side in [Side::Blue, Side::Tan] {
+        let (own_royal, enemy_royal) = (royals[side.index()], royals[side.other().index()]);
+        let mut others = occupancy[side.index()];
+        if own_royal < NO_ROYAL {
+            others &= !(1_u128 << own_royal);
+        }
+        let mut total = weights.royal_shield * count(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
+        // Without an enemy royal there is no pressure.
+        if let Some(steps) = KING_STEPS.get(enemy_royal).filter(|_| weigh_pressure && enemy_royal != NO_ROYAL) {
+            let distances = sum_over(others, |index| i32::from(steps[index]));
+            let pressure = 9 * count(others) as i32 - distances;
+            total += weights.royal_tropism * pressure * emptied / START_PIECES as i32;
+        }
+        let missing = 4_i32.saturating_sub_unsigned(counts[side.index()]).max(0);
+        total -= weights.few_pieces * missing;
+        totals[side.index()] = total;
+    }
+    // The sums are i32 arithmetic (wrapping like the per-side totals they
+    // stand for): the piece-square part is Blue's minus Tan's.
+    let piece_squares = piece_squares as i32;
+    let own_piece_squares = if us == Side::Blue { piece_squares } else { piece_squares.wrapping_neg() };
+    own_piece_squares + totals[us.index()] - totals[us.other().index()] + weights.tempo
+}
+
+/// The square indices of `set`, lowest first.
+fn squares(set: u128) -> impl Iterator<Item = usize> {
+    // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
+    [(set as u64, 0_usize), ((set >> 64) as u64, 64)].into_iter().flat_map(|(mut word, base)| {
+        core::iter::from_fn(move || {
+            (word != 0).then(|| {
+                let index = base + word.trailing_zeros() as usize;
+                word &= word - 1;
+                index
+            })
+        })
+    })
+}
+
+/// The sum of `value` over the squares (indices under [`INDICES`]) of `set`.
+#[inline]
+fn sum_over(set: u128, mut value: impl FnMut(usize) -> i32) -> i32 {
+    let mut sum = 0;
+    // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
+    for (mut word, base) in [(set as u64, 0_usize), ((set >> 64) as u64, 64)] {
+        while word != 0 {
+            let index = base + word.trailing_zeros() as usize;
+            word &= word - 1;
+            sum += value(index);
+        }
+    }
+    sum
+}
+
+/// The royal terms for the side to move: the dear part (two attack
+/// computations), between `-royal_attacked` and `royal_en_prise`.
+fn royal_terms(weights: &Evaluation, position: &Position) -> i32 {
+    let us = position.side_to_move();
+    if position.is_royal_attacked(us.other()) {
+        weights.royal_en_prise
+    } else if position.is_royal_attacked(us) {
+        -weights.royal_attacked
+    } else {
+        0
+    }
+}
+
+/// The number of squares in a set: each 64-bit half counted only when it
+/// is not empty (without a `popcnt` instruction, which the default x86-64
+/// target lacks, `count_ones` is bit twiddling).
+fn count(set: u128) -> u32 {
+    let half = |word: u64| if word == 0 { 0 } else { word.count_ones() };
+    half(set as u64) + half((set >> 64) as u64)
+}
+
+/// The square index standing for "no royal" in [`KING_STEPS`]: its row
+/// is 9 (farther than any square) everywhere.
+const NO_ROYAL: usize = 100;
+
+/// Square tables are indexed by `10 × rank + file` and padded to 128, the
+/// bits of a `u128` square set, so that a bit's index needs no bounds check.
+const INDICES: usize = 128;
+
+/// The ring of each square (see [`RINGS`]); 0 past the board.
+static RING_AT: [i32; INDICES] = {
+    let mut table = [0; INDICES];
+    let mut index = 0;
+    while index < 100 {
+        let (file, rank) = (RINGS[index % 10], RINGS[index / 10]);
+        table[index] = if file < rank { file } else { rank };
+        index += 1;
+    }
+    table
+};
+
+/// The ranks a Pawn of each side (Blue, Tan) has advanced from its third
+/// rank, on each square (0 behind it).
+static PAWN_RANKS: [[i32; INDICES]; 2] = {
+    let mut table = [[0; INDICES]; 2];
+    let mut index = 0;
+    while index < 100 {
+        let rank = (index / 10) as i32;
+        table[0][index] = if rank > 2 { rank - 2 } else { 0 };
+        table[1][index] = if rank < 7 { 7 - rank } else { 0 };
+        index += 1;
+    }
+    table
+};
+
+/// The king-step distance between two squares, by index; the row
+/// [`NO_ROYAL`] (and every square past the board) is 9.
+static KING_STEPS: [[u8; INDICES]; NO_ROYAL + 1] = {
+    let mut table = [[9; INDICES]; NO_ROYAL + 1];
+    let mut from: usize = 0;
+    while from < 100 {
+        let mut to: usize = 0;
+        while to < 100 {
+            let files = (from % 10).abs_diff(to % 10);
+            let ranks = (from / 10).abs_diff(to / 10);
+            table[from][to] = if files > ranks { files } else { ranks } as u8;
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// The squares next to each square (a king step away), by index; none
+/// for [`NO_ROYAL`].
+static ROYAL_NEIGHBOURS: [u128; NO_ROYAL + 1] = {
+    let mut table = [0; NO_ROYAL + 1];
+    let mut from = 0;
+    while from < 100 {
+        let mut to = 0;
+        while to < 100 {
+            if KING_STEPS[from][to] == 1 {
+                table[from] |= 1 << to;
+            }
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
 /// The ring of each file (or rank) of the 10 × 10 board, counted inside
 /// from the edge: a square's ring is the lesser of its file's and its
 /// rank's (0 on the edge, 4 on the middle four squares).
 const RINGS: [i32; 16] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0];
-
-/// A square's file and rank (0-based; under 16 on any grid).
-fn coordinates(square: Square) -> (usize, usize) {
-    (usize::from(square.file().index()) & 15, usize::from(square.rank().index()) & 15)
-}
-
-/// The number of royal (King) steps between two squares' coordinates.
-fn king_steps(a: (usize, usize), b: (usize, usize)) -> i32 {
-    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1)) as i32
-}
 
 /// The enemy piece `mv` (a pseudo-legal move in `position`) captures, if
 /// any: the piece on its destination, the piece a Genie removes without
@@ -374,13 +709,20 @@ fn king_steps(a: (usize, usize), b: (usize, usize)) -> i32 {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
-    let mover = position.piece_at(mv.from())?;
-    let enemy = |piece: Piece| piece.side != mover.side;
+    let mover = position.piece_at_index(index_of(mv.from())?)?;
+    captured_by(position, mv, mover)
+}
+
+/// [`captured_piece`], given the piece on the move's from-square.
+#[inline]
+fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
+    let enemy = |piece: &Piece| piece.side != mover.side;
+    let piece_on = |square: Square| index_of(square).and_then(|index| position.piece_at_index(index));
     if let Some(target) = mv.captured_in_place() {
-        return position.piece_at(target).filter(|piece| enemy(*piece));
+        return piece_on(target).filter(enemy);
     }
-    if let Some(piece) = position.piece_at(mv.to()) {
-        return Some(piece).filter(|piece| enemy(*piece));
+    if let Some(piece) = piece_on(mv.to()) {
+        return Some(piece).filter(enemy);
     }
     // A jump-capture lands two squares away in the jumping direction:
     // diagonally for the Zig, orthogonally for the Zag (their other moves of
@@ -399,7 +741,14 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
         mv.from().file().index().checked_add_signed(file / 2)?,
         mv.from().rank().index().checked_add_signed(rank / 2)?,
     )?;
-    position.piece_at(middle).filter(|piece| enemy(*piece))
+    piece_on(middle).filter(enemy)
+}
+
+/// The index `10 × rank + file` of a square of the 10 × 10 board (the
+/// index [`Position::piece_at_index`] takes), `None` off it.
+fn index_of(square: Square) -> Option<usize> {
+    let (file, rank) = (square.file().index(), square.rank().index());
+    (file < 10 && rank < 10).then(|| usize::from(rank) * 10 + usize::from(file))
 }
 
 /// The search limits of each [`Strength`]: a node budget (no time budget,
@@ -430,10 +779,10 @@ pub const fn limits(strength: Strength) -> Limits {
 }
 
 /// The Scirocco computer player's type.
-pub type Player = AlphaBeta<Scirocco, Evaluation>;
+pub type Player = AlphaBeta<Scirocco, PreparedEvaluation>;
 
 /// A computer player for Scirocco of the given strength: alpha-beta with the
-/// default [`Evaluation`], the [`limits`] of that strength, and quiescence
+/// default [`Evaluation`] ([prepared](PreparedEvaluation)), the [`limits`] of that strength, and quiescence
 /// over captures. Equal moves go to the game's move order; add
 /// [`with_tie_break_seed`](AlphaBeta::with_tie_break_seed) for seeded
 /// variety.
@@ -452,7 +801,7 @@ pub type Player = AlphaBeta<Scirocco, Evaluation>;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn player(strength: Strength) -> Player {
-    AlphaBeta::new(Evaluation::default(), limits(strength))
+    AlphaBeta::new(Evaluation::default().prepare(), limits(strength))
         .with_quiescence(strength.quiescence_plies())
         .with_hash_mb(strength.hash_mb())
 }
@@ -537,11 +886,196 @@ mod tests {
         assert!(checked > 100);
     }
 
+    /// A checksum of both sides' values, the lazy value in a few windows
+    /// and every move's priority along 40 seeded random games, with the
+    /// number of positions it covered.
+    fn checksum(evaluation: &impl Evaluate<Scirocco>) -> (u64, u32) {
+        use crate::core::random_move;
+        let mut rng = SplitMix64::new(2026);
+        let mut checksum: u64 = 0;
+        let mut positions = 0;
+        let mut add = |value: i32| checksum = checksum.wrapping_mul(31).wrapping_add(value as u64);
+        for _ in 0..40 {
+            let mut game = Scirocco::startpos();
+            for _ in 0..200 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                positions += 1;
+                for player in [Side::Blue, Side::Tan] {
+                    let exact = evaluation.evaluate(&game, player);
+                    add(exact);
+                    for (alpha, beta) in [(exact - 30, exact - 10), (exact + 10, exact + 30), (exact - 5, exact + 5)] {
+                        add(evaluation.evaluate_in_window(&game, player, alpha, beta));
+                    }
+                }
+                for mv in game.legal_moves() {
+                    add(evaluation.move_priority(&game, &mv));
+                }
+                let mv = random_move(&game, &mut rng).expect("an unfinished game has a move");
+                game.play(&mv).expect("a random move is legal");
+            }
+        }
+        (checksum, positions)
+    }
+
+    /// Keeps the live evaluation's values as they were before its tables
+    /// (the player's values must not change with its speed): the number
+    /// was taken from the plain per-piece loop at d85c877, and both the
+    /// evaluation and its prepared form must give it.
+    #[test]
+    fn the_evaluation_gives_the_values_it_gave_before_its_tables() {
+        const BEFORE: u64 = 17_177_450_896_842_436_654;
+        let (plain, positions) = checksum(&Evaluation::default());
+        assert!(positions > 4_000, "{positions} positions");
+        assert_eq!(plain, BEFORE, "the evaluation");
+        assert_eq!(checksum(&Evaluation::default().prepare()).0, BEFORE, "the prepared evaluation");
+    }
+
+    /// The quiet terms as d85c877 computed them, one piece at a time from
+    /// its square's coordinates: the reference for the tables.
+    fn reference_quiet_value(weights: &Evaluation, position: &Position) -> i32 {
+        let coordinates =
+            |square: Square| (usize::from(square.file().index()) & 15, usize::from(square.rank().index()) & 15);
+        let king_steps = |a: (usize, usize), b: (usize, usize)| a.0.abs_diff(b.0).max(a.1.abs_diff(b.1)) as i32;
+        let us = position.side_to_move();
+        let pieces = position.piece_count(Side::Blue) + position.piece_count(Side::Tan);
+        let emptied = START_PIECES.saturating_sub(pieces) as i32;
+        let weigh_pressure = emptied > 0 && weights.royal_tropism != 0;
+        let royals = [Side::Blue, Side::Tan].map(|side| position.royal_square(side).map(coordinates));
+        let mut material = [0_i32; 2];
+        let mut pressure = [0_i32; 2];
+        for (square, piece) in position.pieces() {
+            let side = piece.side.index();
+            let mut value = weights.piece_value(piece.kind);
+            if !piece.kind.is_royal() {
+                let at = coordinates(square);
+                value += weights.centralization * RINGS[at.0].min(RINGS[at.1]);
+                if let Some(royal) = royals[1 - side].filter(|_| weigh_pressure) {
+                    pressure[side] += 9 - king_steps(at, royal);
+                }
+                if royals[side].is_some_and(|own| king_steps(at, own) == 1) {
+                    value += weights.royal_shield;
+                }
+                if piece.kind == PieceKind::Pawn {
+                    let rank = at.1 as i32;
+                    let advanced = match piece.side {
+                        Side::Blue => rank - 2,
+                        Side::Tan => 7 - rank,
+                    };
+                    value += weights.pawn_advance * advanced.max(0);
+                }
+            }
+            material[side] += value;
+        }
+        for side in [Side::Blue, Side::Tan] {
+            let missing = 4_i32.saturating_sub_unsigned(position.piece_count(side)).max(0);
+            material[side.index()] += weights.royal_tropism * pressure[side.index()] * emptied / START_PIECES as i32;
+            material[side.index()] -= weights.few_pieces * missing;
+        }
+        material[us.index()] - material[us.other().index()] + weights.tempo
+    }
+
+    /// With weights of every size (royals worth something, every term its
+    /// own odd weight, or some terms off), the evaluation and its prepared
+    /// form give the reference's quiet value, and equal full values, on
+    /// positions of random games down to few pieces.
+    #[test]
+    fn the_tables_give_the_per_piece_values_for_any_weights() {
+        use crate::core::random_move;
+        let mut odd = Evaluation {
+            royal_en_prise: 777,
+            royal_attacked: 41,
+            pawn_advance: 13,
+            royal_tropism: 7,
+            few_pieces: 33,
+            centralization: 5,
+            royal_shield: 9,
+            tempo: 3,
+            ..Evaluation::default()
+        };
+        for (index, value) in odd.piece_values.iter_mut().enumerate() {
+            *value = 17 * index as i32 + 11;
+        }
+        let some_off = Evaluation { centralization: 0, royal_tropism: 0, pawn_advance: -6, ..odd.clone() };
+        let mut rng = SplitMix64::new(77);
+        let mut checked = 0;
+        for weights in [Evaluation::default(), odd, some_off] {
+            let prepared = weights.clone().prepare();
+            for _ in 0..12 {
+                let mut game = Scirocco::startpos();
+                for _ in 0..400 {
+                    let position = game.position();
+                    let expected = reference_quiet_value(&weights, position);
+                    let quiet = |terms: &dyn Fn(&Position) -> i64| quiet_value(&weights, position, terms(position));
+                    assert_eq!(quiet(&|position| piece_square_sum(&weights, position)), expected, "{game}");
+                    assert_eq!(quiet(&|position| piece_square_sum(&prepared, position)), expected, "{game}");
+                    assert_eq!(quiet(&|_| prepared.summary(&game)), expected, "{game}");
+                    if game.outcome().is_some() {
+                        break;
+                    }
+                    for side in [Side::Blue, Side::Tan] {
+                        assert_eq!(prepared.evaluate(&game, side), weights.evaluate(&game, side), "{game}");
+                    }
+                    checked += 1;
+                    let Some(mv) = random_move(&game, &mut rng) else { break };
+                    game.play(&mv).expect("a random move is legal");
+                }
+            }
+        }
+        assert!(checked > 3_000, "{checked} positions");
+    }
+
+    /// The prepared evaluation's incremental sum, updated over every legal
+    /// move (captures of each kind, promotions, relayed moves) along random
+    /// games, equals the sum computed afresh, and the lazy value from it
+    /// equals the lazy value computed afresh.
+    #[test]
+    fn the_incremental_sum_follows_every_move() {
+        use crate::core::random_move;
+        let prepared = Evaluation::default().prepare();
+        let mut rng = SplitMix64::new(31);
+        let mut checked = 0;
+        for _ in 0..8 {
+            let mut game = Scirocco::startpos();
+            for _ in 0..250 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let summary = prepared.summary(&game);
+                for mv in game.legal_moves() {
+                    let mut child = game.clone();
+                    child.play(&mv).expect("a listed move is legal");
+                    let updated = prepared.child_summary(&game, summary, &child);
+                    assert_eq!(updated, prepared.summary(&child), "{game} then {mv}");
+                    if child.outcome().is_none() {
+                        let exact = prepared.evaluate(&child, Side::Blue);
+                        for (alpha, beta) in
+                            [(exact - 30, exact - 10), (exact + 10, exact + 30), (exact - 5, exact + 5)]
+                        {
+                            assert_eq!(
+                                prepared.evaluate_summarised(&child, Side::Blue, updated, alpha, beta),
+                                prepared.evaluate_in_window(&child, Side::Blue, alpha, beta),
+                                "{child}"
+                            );
+                        }
+                    }
+                    checked += 1;
+                }
+                let mv = random_move(&game, &mut rng).expect("an unfinished game has a move");
+                game.play(&mv).expect("a random move is legal");
+            }
+        }
+        assert!(checked > 20_000, "{checked} moves");
+    }
+
     #[test]
     fn rings_count_from_the_edge() {
         let ring_at = |name: &str| {
-            let (file, rank) = coordinates(name.parse().expect("a square name"));
-            RINGS[file].min(RINGS[rank])
+            let square: Square = name.parse().expect("a square name");
+            let (file, rank) = (usize::from(square.file().index()), usize::from(square.rank().index()));
+            assert_eq!(RING_AT[10 * rank + file], RINGS[file].min(RINGS[rank]));
+            RING_AT[10 * rank + file]
         };
         assert_eq!([ring_at("a1"), ring_at("j10"), ring_at("a5"), ring_at("e1")], [0, 0, 0, 0]);
         assert_eq!([ring_at("b2"), ring_at("c3"), ring_at("d8"), ring_at("h5")], [1, 2, 2, 2]);

@@ -284,6 +284,7 @@ mod moves;
 mod perft;
 mod piece;
 mod position;
+mod queries;
 mod readable;
 pub mod record;
 mod refusal;

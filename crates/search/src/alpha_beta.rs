@@ -60,6 +60,11 @@ const REDUCE_AFTER: usize = 3;
 /// - **Quiescence** ([`with_quiescence`](AlphaBeta::with_quiescence)): past
 ///   the depth limit, the moves of [`Game::generate_tactical_moves`] are
 ///   searched up to that many more plies, each side free to stand pat.
+/// - **Incremental evaluation**: the search keeps each state's
+///   [`Evaluate::summary`] along its line, updated by
+///   [`Evaluate::child_summary`] at every move, and stands pat with
+///   [`Evaluate::evaluate_summarised`] (by default there is no summary and
+///   the plain window evaluation is used).
 /// - **Chance** met in the tree is scored as the weight-averaged value of its
 ///   outcomes, searched with a full window (for games full of chance prefer
 ///   [`Expectimax`](crate::Expectimax)).
@@ -105,6 +110,8 @@ pub struct AlphaBeta<G: Game, E> {
     table: Table,
     plies: Plies<G>,
     history: History,
+    /// `summaries[ply]`: the [`Evaluate::summary`] of the state at `ply`.
+    summaries: Vec<i64>,
     root_moves: Vec<G::Move>,
     last_report: Option<SearchReport<G::Move>>,
 }
@@ -122,6 +129,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             table: Table::new(DEFAULT_HASH_MB),
             plies: Plies::new(),
             history: History::new(),
+            summaries: vec![0; MAX_PLY + 1],
             root_moves: Vec::new(),
             last_report: None,
         }
@@ -214,6 +222,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             shuffle(&mut self.root_moves, rng);
         }
         self.plies.set_root(game);
+        self.summaries[0] = self.evaluation.summary(game);
         self.plies.clear_killers();
         self.history.age();
         self.table.new_search();
@@ -271,7 +280,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let beta = INFINITY;
         for index in 0..self.root_moves.len() {
             let Some(mv) = self.root_moves.get(index).cloned() else { break };
-            let (turn, child_me, same) = self.plies.play_child(0, &mv, me);
+            let (turn, child_me, same) = self.play_child(0, &mv, me);
             let value = if best.is_none() {
                 self.child_value(1, turn, child_me, same, depth - 1, alpha, beta, budget)
             } else {
@@ -398,7 +407,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..count {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
-            let (child_turn, child_me, same) = self.plies.play_child(ply, &mv, me);
+            let (child_turn, child_me, same) = self.play_child(ply, &mv, me);
             let next = ply + 1;
             // Late move reduction: a quiet move (no priority, no killer, not
             // the table's) late in the order is first searched one ply
@@ -501,7 +510,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let mut sum = 0_i64;
         for index in 0..count {
             let (mv, weight) = self.plies.outcome_at(ply, index);
-            let (turn, child_me, same) = self.plies.play_child(ply, &mv, me);
+            let (turn, child_me, same) = self.play_child(ply, &mv, me);
             let value = self.child_value(ply + 1, turn, child_me, same, depth, -INFINITY, INFINITY, budget)?;
             sum += i64::from(weight) * i64::from(value);
         }
@@ -523,8 +532,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         if budget.tick() {
             return None;
         }
-        let standing =
-            clamp_evaluation(i64::from(self.evaluation.evaluate_in_window(self.plies.state(ply), me, alpha, beta)));
+        let summary = self.summaries[ply];
+        let standing = clamp_evaluation(i64::from(self.evaluation.evaluate_summarised(
+            self.plies.state(ply),
+            me,
+            summary,
+            alpha,
+            beta,
+        )));
         if plies_left == 0 || standing >= beta || ply + 1 >= MAX_PLY {
             return Some(standing);
         }
@@ -544,7 +559,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..count {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
-            let (turn, child_me, same) = self.plies.play_child(ply, &mv, me);
+            let (turn, child_me, same) = self.play_child(ply, &mv, me);
             let next = ply + 1;
             let value = match turn {
                 Turn::Over => {
@@ -569,6 +584,15 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         Some(best)
     }
 
+    /// [`Plies::play_child`], and the child's [`Evaluate::child_summary`].
+    fn play_child(&mut self, ply: usize, mv: &G::Move, mover: G::Player) -> (Turn<G::Player>, G::Player, bool) {
+        let played = self.plies.play_child(ply, mv, mover);
+        let summary =
+            self.evaluation.child_summary(self.plies.state(ply), self.summaries[ply], self.plies.state(ply + 1));
+        self.summaries[ply + 1] = summary;
+        played
+    }
+
     fn evaluate(&self, ply: usize, player: G::Player) -> i32 {
         clamp_evaluation(i64::from(self.evaluation.evaluate(self.plies.state(ply), player)))
     }
@@ -588,5 +612,96 @@ pub(crate) fn perspective<G: Game>(child: &G, mover: G::Player) -> (Turn<G::Play
     match turn {
         Turn::Player(next) => (turn, next, next == mover),
         Turn::Chance | Turn::Over => (turn, mover, true),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::cell::Cell;
+
+    use boardkit_core::{SplitMix64, random_move};
+    use boardkit_towers::{Side, Towers};
+
+    use super::*;
+
+    /// White's balls on the board minus Brown's.
+    fn difference(game: &Towers) -> i64 {
+        i64::from(game.balls_on_board(Side::White)) - i64::from(game.balls_on_board(Side::Brown))
+    }
+
+    /// `difference` from `player`'s side, ten per ball.
+    fn for_player(difference: i64, player: Side) -> i32 {
+        let value = 10 * difference as i32;
+        if player == Side::White { value } else { -value }
+    }
+
+    /// The ball count as an incremental evaluation: the difference is the
+    /// summary, updated from the parent's; every call checks that the
+    /// summary it is handed belongs to its state.
+    #[derive(Default)]
+    struct Summarised {
+        leaves: Cell<u32>,
+    }
+
+    impl Evaluate<Towers> for Summarised {
+        fn evaluate(&self, game: &Towers, player: Side) -> i32 {
+            for_player(difference(game), player)
+        }
+
+        fn summary(&self, game: &Towers) -> i64 {
+            difference(game)
+        }
+
+        fn child_summary(&self, parent: &Towers, parent_summary: i64, child: &Towers) -> i64 {
+            assert_eq!(parent_summary, difference(parent), "the parent's summary");
+            parent_summary + (difference(child) - difference(parent))
+        }
+
+        fn evaluate_summarised(&self, game: &Towers, player: Side, summary: i64, _: i32, _: i32) -> i32 {
+            assert_eq!(summary, difference(game), "the summary of the state judged");
+            self.leaves.set(self.leaves.get() + 1);
+            for_player(summary, player)
+        }
+
+        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+            i32::from(game.is_tactical(mv))
+        }
+    }
+
+    /// The same evaluation, plain.
+    struct Plain;
+
+    impl Evaluate<Towers> for Plain {
+        fn evaluate(&self, game: &Towers, player: Side) -> i32 {
+            for_player(difference(game), player)
+        }
+
+        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+            i32::from(game.is_tactical(mv))
+        }
+    }
+
+    /// With a summary the search visits the same nodes and reports the same
+    /// move, score and line as with the plain evaluation, and hands every
+    /// leaf its own state's summary.
+    #[test]
+    fn a_summarised_evaluation_searches_as_the_plain_one() {
+        let limits = Limits::depth(3).with_nodes(20_000);
+        let mut summarised = AlphaBeta::new(Summarised::default(), limits).with_hash_mb(1).with_quiescence(3);
+        let mut rng = SplitMix64::new(12);
+        let mut game = Towers::startpos();
+        for _ in 0..30 {
+            let mut reference = AlphaBeta::new(Plain, limits).with_hash_mb(1).with_quiescence(3);
+            summarised.clear();
+            let (Some(expected), Some(found)) = (reference.search(&game), summarised.search(&game)) else { break };
+            assert_eq!(
+                (found.best_move, found.score, found.nodes, &found.principal_variation),
+                (expected.best_move, expected.score, expected.nodes, &expected.principal_variation),
+                "{game}"
+            );
+            let Some(mv) = random_move(&game, &mut rng) else { break };
+            game.play(&mv).expect("a random move is legal");
+        }
+        assert!(summarised.evaluation().leaves.get() > 1_000, "{} leaves", summarised.evaluation().leaves.get());
     }
 }

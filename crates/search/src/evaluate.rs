@@ -71,6 +71,75 @@ pub trait Evaluate<G: Game> {
         self.evaluate(game, player)
     }
 
+    /// Incremental evaluation, optional: a number summing up part of the
+    /// evaluation of `game` (say, its material), which
+    /// [`AlphaBeta`](crate::AlphaBeta) carries along its line of play,
+    /// updating it from each state to the next with
+    /// [`child_summary`](Evaluate::child_summary) and handing it to
+    /// [`evaluate_summarised`](Evaluate::evaluate_summarised) at its leaves,
+    /// so that the part is not recomputed from the whole state at every
+    /// leaf. The default: 0, no summary.
+    fn summary(&self, game: &G) -> i64 {
+        let _ = game;
+        0
+    }
+
+    /// The [`summary`](Evaluate::summary) of `child`, one move (or chance
+    /// outcome) after `parent`, whose summary is `parent_summary`: it must
+    /// equal `self.summary(child)`, only computed faster (from what the move
+    /// changed). The default computes `self.summary(child)`.
+    fn child_summary(&self, parent: &G, parent_summary: i64, child: &G) -> i64 {
+        let _ = (parent, parent_summary);
+        self.summary(child)
+    }
+
+    /// [`evaluate_in_window`](Evaluate::evaluate_in_window) of `game`, whose
+    /// [`summary`](Evaluate::summary) is `summary`: the same value (or
+    /// bound), which an incremental evaluation computes from the summary.
+    /// The default ignores the summary.
+    ///
+    /// # Examples
+    ///
+    /// An incremental piece count for Towers: the summary is the balls
+    /// difference, White's minus Brown's; the evaluation reads it instead
+    /// of counting. (Counting balls is cheap; a real evaluation keeps an
+    /// expensive sum, and `child_summary` updates it from what the move
+    /// changed.)
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits};
+    /// use boardkit_towers::{Side, Towers};
+    ///
+    /// struct Balls;
+    ///
+    /// fn for_side(difference: i64, player: Side) -> i32 {
+    ///     if player == Side::White { difference as i32 } else { -(difference as i32) }
+    /// }
+    ///
+    /// impl Evaluate<Towers> for Balls {
+    ///     fn evaluate(&self, game: &Towers, player: Side) -> i32 {
+    ///         for_side(self.summary(game), player)
+    ///     }
+    ///     fn summary(&self, game: &Towers) -> i64 {
+    ///         i64::from(game.balls_on_board(Side::White)) - i64::from(game.balls_on_board(Side::Brown))
+    ///     }
+    ///     fn evaluate_summarised(&self, _: &Towers, player: Side, summary: i64, _: i32, _: i32) -> i32 {
+    ///         for_side(summary, player)
+    ///     }
+    /// }
+    ///
+    /// let game = Towers::startpos();
+    /// let mut bot = AlphaBeta::new(Balls, Limits::depth(3)).with_hash_mb(1).with_quiescence(2);
+    /// let report = bot.search(&game).ok_or("White is to move")?;
+    /// assert!(game.legal_moves().contains(&report.best_move));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn evaluate_summarised(&self, game: &G, player: G::Player, summary: i64, alpha: i32, beta: i32) -> i32 {
+        let _ = summary;
+        self.evaluate_in_window(game, player, alpha, beta)
+    }
+
     /// How promising `mv`, legal in `game`, looks before searching it
     /// (e.g. the value of the piece it captures): moves with a higher
     /// priority are searched first, which makes alpha-beta prune more. The

@@ -40,6 +40,11 @@
 //! each of them, and that [`Greedy`], one ply deep, allocates nothing once
 //! its first choice has sized its buffers.
 //!
+//! An evaluation that is a sum over the pieces can be made incremental:
+//! [`AlphaBeta`] carries an [`Evaluate::summary`] along its line, updated by
+//! [`Evaluate::child_summary`] after each move, and judges its leaves with
+//! [`Evaluate::evaluate_summarised`] (by default there is no summary).
+//!
 //! # Examples
 //!
 //! Alpha-beta against a random mover on Towers (any two-player game works):
