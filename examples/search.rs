@@ -167,7 +167,8 @@ fn scirocco(options: &Options) -> Result<(), String> {
     use boardkit::scirocco::Scirocco;
     let game =
         Scirocco::from_spec(&options.position.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
-    run(&game, Evaluation::default(), Which::AlphaBeta, options)
+    // The prepared form: the same values, from tables built once.
+    run(&game, Evaluation::default().prepare(), Which::AlphaBeta, options)
 }
 
 #[cfg(feature = "towers")]
