@@ -275,7 +275,6 @@
 mod betza_source;
 mod bitboard;
 mod capture;
-mod counting;
 mod diagrams;
 mod fen;
 mod game;

@@ -477,9 +477,8 @@ impl Position {
     }
 
     /// Adds the moves of the side to move's piece on `from`, which no relay
-    /// reaches, to `counter`: like [`generate_from`](Position::generate_from)
-    /// but counting straight rides by their first blocker (see
-    /// [`crate::counting`]).
+    /// reaches, to `counter`: [`generate_from`](Position::generate_from)
+    /// without the relays.
     #[inline]
     pub(crate) fn count_from(&self, from: u8, counter: &mut Counter) {
         let us = self.side_to_move;
@@ -492,18 +491,7 @@ impl Position {
         let promotion_zone = promotion_zone(kind, us, from);
         let leaps = entry.leaps.targets(occupied, own, enemy);
         counter.push_set(from, leaps, leaps & promotion_zone);
-        for ride in tables.rides(entry) {
-            if ride.mask & promotion_zone == 0 {
-                counter.singles += u64::from(ride.count(from, occupied, enemy));
-            } else {
-                // Promoting moves double some destinations: walk them.
-                self.walk_steps(from, tables.ride_steps(ride), promotion_zone, counter);
-            }
-        }
-        let others = tables.other_steps(entry);
-        if !others.is_empty() {
-            self.walk_steps(from, others, promotion_zone, counter);
-        }
+        self.walk_steps(from, tables.steps(entry), promotion_zone, counter);
     }
 
     /// Whether the side to move has at least one pseudo-legal move: the

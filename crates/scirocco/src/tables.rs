@@ -10,7 +10,6 @@
 use std::sync::OnceLock;
 
 use crate::bitboard::{SQUARES, bit};
-use crate::counting::{self, Ride};
 use crate::piece::KIND_COUNT;
 
 /// What the destination must hold.
@@ -117,25 +116,6 @@ pub(crate) struct Entry {
     pub(crate) reach: u128,
     start: u32,
     end: u32,
-    /// For counting: the entry's straight rides and its other steps, each
-    /// as `first << 8 | count` (in the entry's spare bytes, so that
-    /// counting reads no other cache line to find them).
-    rides: u32,
-    others: u32,
-}
-
-/// Packs a start index and a count (both checked to fit) into an [`Entry`]'s
-/// `rides` or `others`.
-fn pack(start: usize, count: usize) -> u32 {
-    assert!(start < 1 << 24 && count < 1 << 8, "movement tables too large to pack");
-    (start as u32) << 8 | count as u32
-}
-
-/// The range a [`pack`]ed field stands for.
-#[inline]
-fn unpack(packed: u32) -> std::ops::Range<usize> {
-    let start = (packed >> 8) as usize;
-    start..start + (packed & 0xff) as usize
 }
 
 /// All templates of all (type, side, square) triples.
@@ -153,11 +133,6 @@ pub(crate) struct Tables {
     steps: Vec<Step>,
     /// The hurdles and locust squares of the steps that have any.
     extras: Vec<(u128, u128)>,
-    /// The straight rides of every entry, for counting (see [`counting`]).
-    runs: Vec<Ride>,
-    /// The steps of every entry that are not in a straight ride, with
-    /// their skips recomputed among themselves, for counting.
-    rest: Vec<Step>,
     /// For every entry, the squares whose contents its moves depend on
     /// (destinations, paths, hurdles, locust squares): a piece's moves stay
     /// the same while nothing changes there.
@@ -264,54 +239,26 @@ impl Tables {
                             _ => templates.push(template),
                         }
                     }
-                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32, rides: 0, others: 0 });
+                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32 });
                 }
             }
         }
         let mut steps = Vec::with_capacity(templates.len());
         let mut extras = Vec::new();
-        let mut runs = Vec::new();
-        let mut rest = Vec::new();
         let mut influence = Vec::with_capacity(entries.len());
-        for (index, entry) in entries.iter_mut().enumerate() {
+        for entry in &entries {
             let own = &templates[entry.start as usize..entry.end as usize];
             let leaps = entry.leaps.empty | entry.leaps.enemy | entry.leaps.any;
             influence.push(own.iter().fold(leaps, |squares, t| squares | t.path | t.hurdles | t.locust | bit(t.to)));
             steps.extend(compact_steps(own, &mut extras));
-            let from = (index % SQUARES) as u8;
-            let (own_runs, others) = counting::split_rides(from, own, entry.start);
-            let others: Vec<Template> = others.into_iter().map(|i| own[i]).collect();
-            entry.rides = pack(runs.len(), own_runs.len());
-            entry.others = pack(rest.len(), others.len());
-            runs.extend(own_runs);
-            rest.extend(compact_steps(&others, &mut extras));
         }
-        Tables { templates, entries, has_locust, steps, extras, runs, rest, influence }
+        Tables { templates, entries, has_locust, steps, extras, influence }
     }
 
     /// The non-leap templates of an entry as compact steps.
     #[inline]
     pub(crate) fn steps(&self, entry: &Entry) -> &[Step] {
         self.steps.get(entry.start as usize..entry.end as usize).unwrap_or(&[])
-    }
-
-    /// The straight rides of an entry (for counting).
-    #[inline]
-    pub(crate) fn rides(&self, entry: &Entry) -> &[Ride] {
-        self.runs.get(unpack(entry.rides)).unwrap_or(&[])
-    }
-
-    /// The steps of an entry outside its straight rides (for counting).
-    #[inline]
-    pub(crate) fn other_steps(&self, entry: &Entry) -> &[Step] {
-        self.rest.get(unpack(entry.others)).unwrap_or(&[])
-    }
-
-    /// The steps of one ride, as in [`steps`](Tables::steps).
-    #[inline]
-    pub(crate) fn ride_steps(&self, ride: &Ride) -> &[Step] {
-        let start = ride.first as usize;
-        self.steps.get(start..start + usize::from(ride.len)).unwrap_or(&[])
     }
 
     /// The squares whose contents the moves of `kind` (index) for `side`
