@@ -309,6 +309,21 @@ mod tests {
     }
 
     #[test]
+    fn every_atom_has_its_index_letter_and_text() {
+        for (i, atom) in Atom::ALL.into_iter().enumerate() {
+            assert_eq!(atom.index(), i, "{atom:?}");
+            assert_eq!(Atom::from_letter(atom.letter()), Some(atom));
+            assert_eq!(atom.to_string(), atom.letter().to_string());
+        }
+        // The tripper (3,3) and the dialects' other letters.
+        assert_eq!(Atom::from_letter('G'), Some(Atom::G));
+        assert_eq!(Atom::G.leap(), (3, 3));
+        assert_eq!(Atom::from_letter('L'), Some(Atom::C));
+        assert_eq!(Atom::from_letter('J'), Some(Atom::Z));
+        assert_eq!(Atom::from_letter('R'), None);
+    }
+
+    #[test]
     fn quarter_turns() {
         let leap = Step::Leap(Offset::new(1, 2));
         assert_eq!(leap.turn(2), Some(Step::Leap(Offset::new(2, -1))));

@@ -183,6 +183,10 @@ fn genie_captures_without_moving() {
     let stay: Vec<_> = generated.iter().filter(|m| m.to == sq("e5")).collect();
     assert_eq!(stay.len(), 2);
     assert!(stay.iter().all(|m| m.is_capture()));
+    // A slide to an empty square removes nothing.
+    let quiet: Vec<_> = generated.iter().filter(|m| m.captured.is_empty()).collect();
+    assert!(!quiet.is_empty());
+    assert!(quiet.iter().all(|m| !m.is_capture()));
 }
 
 #[test]
