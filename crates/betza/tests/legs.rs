@@ -103,3 +103,26 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn components_report_their_atom_range_initial_flag_and_legs() {
+    let component = |text: &str, index: usize| {
+        let movement: Movement = text.parse().unwrap_or_else(|error| panic!("{text}: {error}"));
+        movement.components()[index].clone()
+    };
+    // A single leap, an unlimited rider and a limited one.
+    assert_eq!(component("N", 0).range(), 1);
+    assert!(!component("N", 0).is_rider());
+    assert_eq!(component("R", 0).range(), 0);
+    assert!(component("R", 0).is_rider());
+    assert_eq!(component("R4", 0).range(), 4);
+    assert_eq!(component("R4", 0).atom(), boardkit_betza::Atom::W);
+    // `i`: only from the initial square (the chess pawn's double step).
+    let pawn: Movement = "fmWfceFifmnD".parse().expect("the chess pawn parses");
+    let initial: Vec<bool> = pawn.components().iter().map(|c| c.is_initial_only()).collect();
+    assert_eq!(initial.iter().filter(|&&flag| flag).count(), 1, "{initial:?}");
+    assert!(!component("fmW", 0).is_initial_only());
+    // Legs: one for a plain move, two for a jump-capture.
+    assert_eq!(component("W", 0).legs().len(), 1);
+    assert_eq!(component("cafmW", 0).legs().len(), 2);
+}
