@@ -359,6 +359,12 @@ mod tests {
         assert_eq!(parse("R16").unwrap_err(), error(1, ParseErrorKind::RangeTooLarge(16)));
         assert!(matches!(parse("fhW!").unwrap_err().kind, ParseErrorKind::Unexpected { found: '!', .. }));
         assert!(matches!(parse("hlW").unwrap_err().kind, ParseErrorKind::Directions(_)));
+        // Each fault of the direction letters says which it is.
+        let why = |text: &str| parse(text).unwrap_err().to_string();
+        assert!(why("hlW").contains("`hl` and `hr` only apply to oblique atoms"), "{}", why("hlW"));
+        assert!(why("afhW").contains("`h` directions only apply to the first leg"), "{}", why("afhW"));
+        assert!(why("ahlN").contains("`h` directions only apply to the first leg"), "{}", why("ahlN"));
+        assert!(why("hW").contains("`h` must follow a direction"), "{}", why("hW"));
         assert!(matches!(parse("yW").unwrap_err().kind, ParseErrorKind::MisplacedModifier { letter: 'y', .. }));
         assert!(matches!(parse("gaW").unwrap_err().kind, ParseErrorKind::MisplacedModifier { letter: 'g', .. }));
         assert_eq!(parse("aaaaaaW").unwrap_err().kind, ParseErrorKind::TooManyLegs);
