@@ -126,3 +126,18 @@ fn components_report_their_atom_range_initial_flag_and_legs() {
     assert_eq!(component("W", 0).legs().len(), 1);
     assert_eq!(component("cafmW", 0).legs().len(), 2);
 }
+
+#[test]
+fn movements_tell_relays_en_passant_and_print_their_parts() {
+    let parse = |text: &str| text.parse::<Movement>().unwrap_or_else(|error| panic!("{text}: {error}"));
+    assert!(parse("ADxabafKxabsW").has_relay());
+    assert!(!parse("ADmcK").has_relay());
+    assert!(parse("fmWfceF").has_en_passant());
+    assert!(!parse("fmWfcF").has_en_passant());
+    // A component prints as it would alone; a movement converts to its text.
+    let genie = parse("Q3cabK");
+    let texts: Vec<String> = genie.components().iter().map(|component| component.to_string()).collect();
+    assert_eq!(texts.concat(), genie.to_string());
+    assert!(texts.iter().any(|text| text == "cabK"), "{texts:?}");
+    assert_eq!(String::from(genie), "Q3cabK");
+}
