@@ -97,3 +97,39 @@ fn the_pictures_mark_the_same_squares_as_the_text_diagrams() {
         }
     }
 }
+
+#[test]
+fn snapshot_with_a_wrapped_caption_and_every_option() {
+    // A wide board, so that several legend entries share a row; a caption
+    // longer than the board is wide, so that it wraps.
+    let board = Board::new(&["d3"], &["f6", "e6", "c6", "e4"]);
+    let table = table("FAcafmWmQ3", grid(10, 10));
+    let occupancy = |s| board.occupant(s);
+    let options = svg::DiagramOptions::new()
+        .with_caption("A Zag that also slides up to three squares without capturing: FAcafmW mQ3, seen from e5")
+        .with_square(30.0)
+        .with_piece_colour("#8b4513")
+        .with_legend_rows(4)
+        .with_label("Z");
+    let picture = svg::diagram(&table, sq("e5"), Forward::Up, &occupancy, false, &options);
+    let summary = check(&picture).unwrap_or_else(|e| panic!("{e}\n{picture}"));
+    assert!(summary.texts.len() > 3, "{:?}", summary.texts);
+    insta::assert_snapshot!(picture);
+}
+
+#[test]
+fn without_the_legend_no_mark_is_explained() {
+    let board = Board::new(&["a3"], &["c4", "b3", "d3"]);
+    let table = table("FAcafmW", grid(5, 5));
+    let occupancy = |s| board.occupant(s);
+    let with = svg::diagram(&table, sq("c3"), Forward::Up, &occupancy, false, &svg::DiagramOptions::new());
+    let without =
+        svg::diagram(&table, sq("c3"), Forward::Up, &occupancy, false, &svg::DiagramOptions::new().with_legend(false));
+    let meanings = |picture: &str| {
+        let texts = check(picture).map(|summary| summary.texts).unwrap_or_default();
+        Mark::ALL.into_iter().filter(|mark| texts.iter().any(|text| text == mark.meaning())).count()
+    };
+    assert!(meanings(&with) >= 3);
+    assert_eq!(meanings(&without), 0);
+    assert!(without.len() < with.len());
+}
