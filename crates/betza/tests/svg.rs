@@ -133,3 +133,19 @@ fn without_the_legend_no_mark_is_explained() {
     assert_eq!(meanings(&without), 0);
     assert!(without.len() < with.len());
 }
+
+#[test]
+fn a_label_of_two_letters_is_drawn_smaller() {
+    let table = table("N", grid(5, 5));
+    let label_size = |label: &str| {
+        let options = svg::DiagramOptions::new().with_square(30.0).with_label(label);
+        let picture = svg::empty_board_diagram(&table, sq("c3"), Forward::Up, &options);
+        let line =
+            picture.lines().find(|line| line.starts_with("<text") && line.ends_with(&format!(">{label}</text>")));
+        let line = line.unwrap_or_else(|| panic!("no label {label}\n{picture}")).to_string();
+        line.split("font-size=\"").nth(1).and_then(|rest| rest.split('"').next()).map(str::to_string)
+    };
+    // Half a square for one letter, 0.42 of it for more.
+    assert_eq!(label_size("N").as_deref(), Some("15"));
+    assert_eq!(label_size("Wa").as_deref(), Some("12.6"));
+}
