@@ -132,6 +132,8 @@ fn without_the_legend_no_mark_is_explained() {
     assert!(meanings(&with) >= 3);
     assert_eq!(meanings(&without), 0);
     assert!(without.len() < with.len());
+    // No room is left below the board for a legend.
+    insta::assert_snapshot!(without);
 }
 
 #[test]
