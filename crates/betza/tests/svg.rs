@@ -151,3 +151,25 @@ fn a_label_of_two_letters_is_drawn_smaller() {
     assert_eq!(label_size("N").as_deref(), Some("15"));
     assert_eq!(label_size("Wa").as_deref(), Some("12.6"));
 }
+
+#[test]
+fn the_caption_keeps_its_right_margin() {
+    // The picture of the snapshot above is 325.5 wide; its caption box runs
+    // from 21 to 0.15 square (4.5) inside the right edge: 300. Set in bold at
+    // 0.55 square, "mmmmmmm mmmmmmmmii" is estimated at 16.02 em = 304 px, so
+    // it must wrap, although it would fit without the margin.
+    let board = Board::new(&["d3"], &["f6", "e6", "c6", "e4"]);
+    let table = table("FAcafmWmQ3", grid(10, 10));
+    let occupancy = |s| board.occupant(s);
+    let options = svg::DiagramOptions::new()
+        .with_caption("mmmmmmm mmmmmmmmii")
+        .with_square(30.0)
+        .with_piece_colour("#8b4513")
+        .with_legend_rows(4)
+        .with_label("Z");
+    let picture = svg::diagram(&table, sq("e5"), Forward::Up, &occupancy, false, &options);
+    assert!(picture.contains("viewBox=\"0 0 325.5 "), "{picture}");
+    let texts = check(&picture).map(|summary| summary.texts).unwrap_or_default();
+    assert!(texts.iter().any(|text| text == "mmmmmmm"), "{texts:?}");
+    assert!(texts.iter().any(|text| text == "mmmmmmmmii"), "{texts:?}");
+}
