@@ -111,6 +111,14 @@ fn a_finished_game_has_its_result_and_termination() {
     let error = error_of(&bad);
     assert!(matches!(error.kind, ErrorKind::TagMismatch { tag: "Termination", .. }), "{error}");
     assert_eq!((error.line, error.column), (3, 14));
+    // Towers keeps no score, so a two-player game has no Winners tag: one stated is refused, and
+    // the message says the tag has no place here (not that the game goes on).
+    let bad = text.replace("[Termination", "[Winners \"White\"]\n[Termination");
+    let error = error_of(&bad);
+    assert_eq!(
+        error.kind,
+        ErrorKind::TagMismatch { tag: "Winners", stated: "White".into(), actual: "which has no such tag".into() }
+    );
 }
 
 #[test]
