@@ -10,7 +10,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use boardkit_core::conformance::{self, Config};
-use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
+use boardkit_core::record;
+use boardkit_core::{Game, Outcome, PlayerList, Scores, Turn, Verdict};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Pile {
@@ -166,6 +167,7 @@ fn the_defaults_answer_as_documented() {
     let five = Pile { stones: Some(5), to_move: 1 };
     // No scores, nothing tactical (also into a used buffer).
     assert_eq!(five.scores(), None);
+    assert_eq!(Scores::of(&five), None);
     assert!(!five.is_tactical(&PileMove::Take(1)));
     let mut tactical = vec![PileMove::Take(2)];
     five.generate_tactical_moves(&mut tactical);
@@ -190,4 +192,15 @@ fn the_defaults_answer_as_documented() {
     assert_eq!(owners, [four, five_stones, five_stones, six, six, six, None]);
     assert_eq!(start().pick_chance_outcome(&mut Vec::new(), |total| total), None);
     assert_eq!(five.pick_chance_outcome(&mut Vec::new(), |_| panic!("no chance event")), None);
+}
+
+#[test]
+fn two_player_results_are_written_from_the_first_seat() {
+    let won_by = |winner: u8| Pile { stones: Some(0), to_move: 1 - winner };
+    assert_eq!(won_by(0).outcome().unwrap().verdict, Verdict::Win(0));
+    assert_eq!(record::result_token(&won_by(0)), "1-0");
+    assert_eq!(record::result_token(&won_by(1)), "0-1");
+    assert_eq!(record::result_token(&Pile { stones: Some(3), to_move: 0 }), "*");
+    // No scores: only the termination is a result tag.
+    assert_eq!(record::result_tags(&won_by(1)), [("Termination", "took the last stone".to_string())]);
 }

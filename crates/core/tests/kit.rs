@@ -4,7 +4,7 @@
 mod common;
 
 use boardkit_core::conformance::{self, Config, Report};
-use boardkit_core::{Game, SplitMix64, Turn, Verdict, perft, perft_divide, random_playout};
+use boardkit_core::{Game, Scores, SplitMix64, Turn, Verdict, perft, perft_divide, random_playout};
 use common::{Bug, ToyMove, ToyRace};
 
 fn small() -> Config {
@@ -213,6 +213,17 @@ fn the_kit_catches_a_refusal_that_changes_what_the_text_does_not_show() {
     let failure = conformance::check(|_| ToyRace::new(Bug::RefusalClearsHiddenThrow), &config).unwrap_err();
     assert!(failure.problem.starts_with("refusing the unlisted move roll "), "{failure}");
     assert!(failure.problem.ends_with(" changed the state"), "{failure}");
+}
+
+#[test]
+fn scores_come_with_their_players() {
+    let race: ToyRace = "3 0 7 p1".parse().unwrap();
+    let scores = Scores::of(&race).unwrap();
+    assert_eq!(scores.iter().collect::<Vec<_>>(), [(0, 3), (1, 0), (2, 7)]);
+    assert_eq!((scores.get(&2), scores.get(&1), scores.get(&5)), (Some(7), Some(0), None));
+    assert_eq!(scores.to_string(), "0 3, 1 0, 2 7");
+    assert_eq!(Scores::from_pairs([(4u8, -2)]).to_string(), "4 -2");
+    assert_eq!(Scores::<u8>::from_pairs([]).to_string(), "");
 }
 
 #[test]
