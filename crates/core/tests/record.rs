@@ -280,11 +280,11 @@ fn the_result_and_the_result_tags_must_agree_with_the_game() {
         actual: actual.into(),
     };
     assert_eq!(
-        fault(&format!("[Game \"ToyRace\"]\n[Winners \"0\"]\n\nroll 3 *")),
+        fault("[Game \"ToyRace\"]\n[Winners \"0\"]\n\nroll 3 *"),
         (2, 10, Some(1), tag_mismatch("Winners", "0", "which is not over"))
     );
     assert_eq!(
-        fault(&format!("[Game \"ToyRace\"]\n[Scores \"0 1, 1 0, 2 0\"]\n\nroll 3 *")),
+        fault("[Game \"ToyRace\"]\n[Scores \"0 1, 1 0, 2 0\"]\n\nroll 3 *"),
         (2, 9, Some(1), tag_mismatch("Scores", "0 1, 1 0, 2 0", "which has `0 0, 1 0, 2 0`"))
     );
     let won = format!("[Game \"ToyRace\"]\n[Winners \"1\"]\n\n{WIN} end");
