@@ -82,6 +82,16 @@ mod tests {
     }
 
     #[test]
+    fn a_borrowed_source_draws_from_the_source_itself() {
+        let mut direct = SplitMix64::new(9);
+        let mut source = SplitMix64::new(9);
+        let mut borrowed: &mut dyn RandomSource = &mut source;
+        let through: Vec<u64> = (0..3).map(|_| (&mut borrowed).next_u64()).collect();
+        assert_eq!(through, (0..3).map(|_| direct.next_u64()).collect::<Vec<_>>());
+        assert_eq!(source, direct);
+    }
+
+    #[test]
     fn below_stays_in_range_and_hits_every_value() {
         let mut rng = SplitMix64::new(1);
         let mut seen = [0u32; 6];

@@ -3,8 +3,8 @@
 
 mod common;
 
-use boardkit_core::conformance::{self, Config};
-use boardkit_core::{Game, SplitMix64, Turn, perft, perft_divide, random_playout};
+use boardkit_core::conformance::{self, Config, Report};
+use boardkit_core::{Game, Scores, SplitMix64, Turn, Verdict, perft, perft_divide, random_playout};
 use common::{Bug, ToyMove, ToyRace};
 
 fn small() -> Config {
@@ -155,6 +155,112 @@ fn the_kit_catches_a_generator_that_does_not_clear_its_buffer() {
 fn the_kit_catches_a_pick_move_that_ignores_the_index() {
     let problem = failure_for(Bug::PickIgnoresIndex);
     assert!(problem.contains("pick_move offered"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_a_pick_move_that_offers_the_wrong_count() {
+    // The first state is a throw of the three-faced die.
+    let problem = failure_for(Bug::PickOffersTooMany);
+    assert!(problem.contains("pick_move offered Some(4) moves"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_a_chance_draw_that_offers_the_wrong_total() {
+    let problem = failure_for(Bug::ChanceOffersTooMuch);
+    assert!(problem.contains("pick_chance_outcome offered a total weight of Some(5)"), "{problem}");
+}
+
+#[test]
+fn the_kit_catches_an_outcome_before_the_end() {
+    let problem = failure_for(Bug::EarlyOutcome);
+    assert!(
+        problem.starts_with("outcome() is Outcome { verdict: Win(") && problem.contains("but turn() is"),
+        "{problem}"
+    );
+}
+
+/// Games from 3 3 2 with seat 2 to take a throw of 1: taking it ties the three.
+fn tie_failure(bug: Bug) -> Result<conformance::Report, conformance::Failure> {
+    let start = || {
+        let mut race: ToyRace = "3 3 2 p2 r1".parse().unwrap();
+        race.bug = bug;
+        race
+    };
+    conformance::check(|_| start(), &small())
+}
+
+#[test]
+fn the_kit_accepts_a_draw_with_every_score_tied() {
+    let report = tie_failure(Bug::TieDraws).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(report.finished_games, 200);
+}
+
+#[test]
+fn the_kit_catches_a_winner_among_tied_top_scorers() {
+    let problem = tie_failure(Bug::TieWinsFirst).unwrap_err().problem;
+    assert_eq!(problem, "winners [0] are not the top scorers [0, 1, 2] (scores [3, 3, 3])");
+}
+
+#[test]
+fn the_kit_catches_a_move_text_that_reads_back_as_another_move() {
+    let problem = failure_for(Bug::MiswrittenThrow);
+    assert_eq!(problem, "the move text `roll 3` reads back as a different move Throw(3)");
+}
+
+#[test]
+fn the_kit_catches_a_refusal_that_changes_what_the_text_does_not_show() {
+    let config = Config { text_is_complete: false, ..small() };
+    let failure = conformance::check(|_| ToyRace::new(Bug::RefusalClearsHiddenThrow), &config).unwrap_err();
+    assert!(failure.problem.starts_with("refusing the unlisted move roll "), "{failure}");
+    assert!(failure.problem.ends_with(" changed the state"), "{failure}");
+}
+
+#[test]
+fn scores_come_with_their_players() {
+    let race: ToyRace = "3 0 7 p1".parse().unwrap();
+    let scores = Scores::of(&race).unwrap();
+    assert_eq!(scores.iter().collect::<Vec<_>>(), [(0, 3), (1, 0), (2, 7)]);
+    assert_eq!((scores.get(&2), scores.get(&1), scores.get(&5)), (Some(7), Some(0), None));
+    assert_eq!(scores.to_string(), "0 3, 1 0, 2 7");
+    assert_eq!(Scores::from_pairs([(4u8, -2)]).to_string(), "4 -2");
+    assert_eq!(Scores::<u8>::from_pairs([]).to_string(), "");
+}
+
+#[test]
+fn turns_and_verdicts_answer_who() {
+    assert_eq!(Turn::Player(2).player(), Some(2));
+    assert_eq!(Turn::<u8>::Chance.player(), None);
+    assert_eq!(Turn::<u8>::Over.player(), None);
+    let shared = Verdict::SharedWin([0u8, 2].into_iter().collect());
+    assert!(shared.is_winner(0) && shared.is_winner(2) && !shared.is_winner(1));
+    assert!(Verdict::Win(1u8).is_winner(1) && !Verdict::Win(1u8).is_winner(0));
+    assert!(!Verdict::<u8>::Draw.is_winner(0));
+}
+
+#[test]
+fn the_kit_counts_the_rejected_moves_of_each_kind() {
+    let unlisted = Config { malformed_tries: 0, ..small() };
+    let malformed = Config { unlisted_tries: 0, ..small() };
+    let neither = Config { unlisted_tries: 0, malformed_tries: 0, ..small() };
+    let rejections = |config: &Config| conformance::check(|_| ToyRace::new(Bug::None), config).unwrap().rejections;
+    let (unlisted, malformed, neither) = (rejections(&unlisted), rejections(&malformed), rejections(&neither));
+    assert_eq!(neither, 0);
+    assert!(unlisted > 1000 && malformed > 100, "{unlisted} unlisted, {malformed} malformed rejections");
+}
+
+#[test]
+fn the_report_counts_what_the_kit_played() {
+    // Five plies cannot reach ten points: every game is abandoned after its fifth ply, with six
+    // states checked (throw, choice, throw, choice, throw, choice: 3 + 2 + 3 + 2 + 3 + 2 legal
+    // moves each played on a copy) and five moves chosen.
+    let config = Config { games: 10, max_plies: 5, unlisted_tries: 0, malformed_tries: 0, ..Config::default() };
+    let report = conformance::check(|_| ToyRace::new(Bug::None), &config).unwrap();
+    let expected =
+        Report { finished_games: 0, abandoned_games: 10, states: 60, moves_played: 10 * (5 + 15), rejections: 0 };
+    assert_eq!(report, expected);
+    let chosen_only = Config { play_every_move: false, ..config };
+    let report = conformance::check(|_| ToyRace::new(Bug::None), &chosen_only).unwrap();
+    assert_eq!(report, Report { moves_played: 10 * 5, ..expected });
 }
 
 #[test]

@@ -949,6 +949,13 @@ mod tests {
     }
 
     #[test]
+    fn a_point_id_displays_as_its_index() {
+        let board = path_board();
+        assert_eq!(board.point("c").unwrap().to_string(), "#2");
+        assert_eq!(PointId::new(MAX_POINTS - 1).unwrap().to_string(), format!("#{}", MAX_POINTS - 1));
+    }
+
+    #[test]
     fn stops_end_paths_and_invalidate_longer_ones() {
         let board = path_board();
         let [a, b, c, d] = ["a", "b", "c", "d"].map(|n| board.point(n).unwrap());

@@ -156,6 +156,16 @@ mod tests {
     }
 
     #[test]
+    fn clearing_forgets_every_entry() {
+        let mut table = Table::new(0);
+        table.store(5, 10, Some(1), 6, Bound::Exact);
+        table.new_search();
+        table.clear();
+        assert_eq!(table.probe(5), None);
+        assert_eq!(table.generation, 0);
+    }
+
+    #[test]
     fn win_scores_keep_their_distance() {
         let decided = 1_000;
         assert_eq!(from_table(to_table(1_995, 3, decided), 5, decided), 1_993);

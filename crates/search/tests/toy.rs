@@ -88,3 +88,20 @@ impl SearchReportEq {
         report
     }
 }
+
+#[test]
+fn the_limit_builders_set_what_they_name() {
+    let limits = Limits::depth(3).with_iterations(50);
+    assert_eq!((limits.depth, limits.iterations), (3, Some(50)));
+    assert_eq!(Limits::iterations(7).iterations, Some(7));
+    assert_eq!(Limits::depth(3).with_nodes(9).nodes, Some(9));
+    let second = std::time::Duration::from_secs(1);
+    assert_eq!(Limits::depth(3).with_time(second).time, Some(second));
+}
+
+#[test]
+fn the_even_evaluation_is_zero_for_everyone() {
+    use boardkit_search::{Evaluate, Even};
+    let game = Pile::new(5, 2, false);
+    assert_eq!((Even.evaluate(&game, 0), Even.evaluate(&game, 1)), (0, 0));
+}

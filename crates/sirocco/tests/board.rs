@@ -270,6 +270,26 @@ fn bad_board_data_is_rejected_with_clear_errors() {
 }
 
 #[test]
+fn a_goal_reachable_only_through_another_base_is_unreachable() {
+    // Cut the South-West corner (a1, b1, a2) off the board but for the path a2-a3-a4-a5: out of
+    // its corner a South-West pawn reaches a3 and a4 (a grey dot of North-West, which it may
+    // cross), then only North-West's base a5, which no pawn but North-West's may enter.
+    let mut spec = small_spec();
+    let pocket = ["a1", "b1", "a2", "a3", "a4"];
+    let kept = [("a1", "b1"), ("a1", "a2"), ("a2", "a3"), ("a3", "a4"), ("a4", "a5")];
+    spec.lines.retain(|(a, b)| {
+        let touches = pocket.contains(&a.as_str()) || pocket.contains(&b.as_str());
+        !touches || kept.contains(&(a.as_str(), b.as_str()))
+    });
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert_eq!(error, BoardError::GoalUnreachable { seat: Seat::SouthWest, goal: "e5".into() });
+    assert_eq!(error.to_string(), "South-West cannot reach its goal base e5");
+    // One line from the pocket into the field makes it a board.
+    spec.lines.push(("a3".into(), "b3".into()));
+    assert!(Board::from_spec(&spec).is_ok());
+}
+
+#[test]
 fn a_board_allowing_too_many_moves_is_rejected() {
     // A star on the small board: a hub joined to c3 and to 200 leaves. Few paths, but from a
     // leaf two steps reach every other leaf, so six pawns on leaves would have about 1,200
@@ -285,6 +305,34 @@ fn a_board_allowing_too_many_moves_is_rejected() {
     let BoardError::TooManyMoves { moves, max } = error else { panic!("{error}") };
     assert_eq!(max, MAX_MOVES);
     assert!(moves > MAX_MOVES, "{moves}");
+}
+
+/// The small board with a broom hung off c3: a handle c3-t4-t3-t2-t1, a second bristle t3b
+/// on t2, and a hub on t1 holding `leaves` leaves. A throw of 2 takes a leaf to the other
+/// leaves and t1 (`leaves` end points), and t1 to every leaf, t3 and t3b (`leaves + 2`); no
+/// other throw comes near, so six pawns have at most `6 * leaves + 2` moves.
+fn broom_spec(leaves: usize) -> BoardSpec {
+    let mut spec = small_spec();
+    for point in ["t4", "t3", "t3b", "t2", "t1", "hub"] {
+        spec.points.push(point.into());
+    }
+    for (a, b) in [("c3", "t4"), ("t4", "t3"), ("t3", "t2"), ("t3b", "t2"), ("t2", "t1"), ("t1", "hub")] {
+        spec.lines.push((a.into(), b.into()));
+    }
+    for i in 0..leaves {
+        spec.points.push(format!("leaf{i}"));
+        spec.lines.push(("hub".into(), format!("leaf{i}")));
+    }
+    spec
+}
+
+#[test]
+fn a_board_allowing_exactly_max_moves_is_accepted() {
+    let board = Board::from_spec(&broom_spec(85)).unwrap();
+    assert_eq!(board.max_moves(), MAX_MOVES);
+    let t1 = board.point_by_str("t1").unwrap();
+    assert_eq!(board.destinations(Seat::SouthWest, t1, 2).len(), 87);
+    assert_eq!(Board::from_spec(&broom_spec(86)).unwrap_err(), BoardError::TooManyMoves { moves: 518, max: MAX_MOVES });
 }
 
 #[test]

@@ -75,3 +75,18 @@ fn random_start_positions() {
     let report = check(start, &kit).unwrap_or_else(|failure| panic!("{failure}"));
     assert!(report.finished_games > 0);
 }
+
+#[test]
+fn a_game_without_chance_clears_a_used_chance_buffer() {
+    // Towers keeps the trait's default chance methods: an engine reusing a buffer that still
+    // holds another game's outcomes must get nothing back.
+    use boardkit_core::Game;
+    let game = Towers::startpos();
+    let action = game.legal_moves().swap_remove(0);
+    let mut outcomes = vec![(action.clone(), 3)];
+    game.generate_chance_outcomes(&mut outcomes);
+    assert!(outcomes.is_empty(), "{outcomes:?}");
+    assert_eq!(game.pick_chance_outcome(&mut vec![(action, 3)], |_| 0), None);
+    // Nor does it keep score (the trait's default too).
+    assert_eq!(game.scores(), None);
+}

@@ -80,6 +80,48 @@ fn several_games_read_as_a_sequence() {
     assert!(matches!(read[1].as_ref().map_err(|e| &e.kind), Err(ErrorKind::IllegalMove { .. })));
 }
 
+/// The movetext's units as the record format defines them: each ply's move, with its
+/// number before it where a move starts (and before the first ply), then the result.
+fn units<G: RecordGame>(game: &Record<G>) -> Vec<String> {
+    let mut state = game.start().clone();
+    let mut units = Vec::new();
+    for (ply, mv) in game.moves().iter().enumerate() {
+        let number = state.move_number();
+        units.push(if number.starts || ply == 0 { format!("{number} {mv}") } else { mv.to_string() });
+        state.play(mv).unwrap();
+    }
+    units.push(record::result_token(game.game()).to_string());
+    units
+}
+
+#[test]
+fn movetext_lines_are_filled_up_to_column_79_and_no_further() {
+    let mut full_lines = 0;
+    for seed in 0..40 {
+        let game = random_record(Towers::with_config(Config::new(7, 7, 2).unwrap()), seed, 120);
+        let text = record::write(&game);
+        let lines: Vec<&str> = text.split("\n\n").nth(1).unwrap().lines().collect();
+        // Each line takes the next units, one space apart, as many as fit in 79 columns.
+        let units = units(&game);
+        let mut next = 0;
+        for line in lines {
+            let mut taken = 0;
+            let mut width = 0;
+            while next + taken < units.len() && width + usize::from(taken > 0) + units[next + taken].len() <= 79 {
+                width += usize::from(taken > 0) + units[next + taken].len();
+                taken += 1;
+            }
+            assert!(taken > 0);
+            assert_eq!(line, units[next..next + taken].join(" "), "seed {seed}:\n{text}");
+            next += taken;
+            full_lines += usize::from(line.len() == 79);
+        }
+        assert_eq!(next, units.len(), "seed {seed}:\n{text}");
+    }
+    // Some lines end exactly at the last column (the boundary is exercised).
+    assert!(full_lines > 0);
+}
+
 #[test]
 fn a_finished_game_has_its_result_and_termination() {
     let finished = (0..200)
@@ -111,6 +153,14 @@ fn a_finished_game_has_its_result_and_termination() {
     let error = error_of(&bad);
     assert!(matches!(error.kind, ErrorKind::TagMismatch { tag: "Termination", .. }), "{error}");
     assert_eq!((error.line, error.column), (3, 14));
+    // Towers keeps no score, so a two-player game has no Winners tag: one stated is refused, and
+    // the message says the tag has no place here (not that the game goes on).
+    let bad = text.replace("[Termination", "[Winners \"White\"]\n[Termination");
+    let error = error_of(&bad);
+    assert_eq!(
+        error.kind,
+        ErrorKind::TagMismatch { tag: "Winners", stated: "White".into(), actual: "which has no such tag".into() }
+    );
 }
 
 #[test]

@@ -437,7 +437,9 @@ impl<R: BufRead> Lines<R> {
         }
         let mut bytes = Vec::new();
         let at = |kind| RecordError { line: self.number + 1, column: 1, ply: None, kind };
-        let limit = MAX_LINE_BYTES as u64 + 1;
+        // The line, its break (up to two bytes, `\r\n`), and no more: one
+        // byte past a longest line with its break is enough to know it is too long.
+        let limit = MAX_LINE_BYTES as u64 + 2;
         let read = (&mut self.input).take(limit).read_until(b'\n', &mut bytes);
         let count = read.map_err(|error| at(ErrorKind::Io(error.to_string())))?;
         if count == 0 {

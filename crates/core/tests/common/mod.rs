@@ -70,10 +70,26 @@ pub enum Bug {
     CloneFromForgetsThrow,
     /// `generate_moves` appends without clearing the buffer.
     GenerateAppends,
-    /// `pick_move` always picks the first move, whatever index is asked.
+    /// `pick_move` always picks the first move, whatever index it is given.
     PickIgnoresIndex,
     /// `pick_chance_outcome` draws as if every throw had weight 1.
     PickIgnoresWeights,
+    /// `pick_move` offers one move more than the list has (and picks right).
+    PickOffersTooMany,
+    /// `pick_chance_outcome` offers a total weight one too large (and picks right).
+    ChanceOffersTooMuch,
+    /// `outcome()` names a winner at half the target, while the game goes on.
+    EarlyOutcome,
+    /// A house rule, kept correctly: the game also ends, drawn, when all three
+    /// have the same points (more than 0).
+    TieDraws,
+    /// The same house rule, broken: the tie is scored a win for seat 0.
+    TieWinsFirst,
+    /// A fourth face, 5 (weight 1), whose move text is written `roll 3`.
+    MiswrittenThrow,
+    /// The text leaves out the pending throw (a text that is not complete),
+    /// and refusing a move clears the throw: a change the text does not show.
+    RefusalClearsHiddenThrow,
 }
 
 #[derive(Debug)]
@@ -185,6 +201,12 @@ impl ToyRace {
         (0..3).find(|&p| self.points[p as usize] >= TARGET)
     }
 
+    /// Whether the tie house rule ([`Bug::TieDraws`]) ends the game here.
+    fn tied_end(&self) -> bool {
+        let [a, b, c] = self.points;
+        matches!(self.bug, Bug::TieDraws | Bug::TieWinsFirst) && a > 0 && a == b && b == c
+    }
+
     /// Whether `mv` is listed (what `play` checks; `is_legal` may be broken).
     fn listed(&self, mv: &ToyMove) -> bool {
         self.legal_moves().contains(mv)
@@ -194,6 +216,8 @@ impl ToyRace {
 impl fmt::Display for ToyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // Only Bug::MiswrittenThrow lists a throw of 5.
+            ToyMove::Throw(5) => f.write_str("roll 3"),
             ToyMove::Throw(n) => write!(f, "roll {n}"),
             ToyMove::Take => f.write_str("take"),
             ToyMove::Pass => f.write_str("pass"),
@@ -222,7 +246,7 @@ impl fmt::Display for ToyRace {
         let zero = if self.bug == Bug::NonCanonicalText { "0" } else { "" };
         write!(f, "{} {} {} p{zero}{}", self.points[0], self.points[1], self.points[2], self.to_move)?;
         match self.throw {
-            Some(n) if self.bug != Bug::LossyText => write!(f, " r{n}")?,
+            Some(n) if !matches!(self.bug, Bug::LossyText | Bug::RefusalClearsHiddenThrow) => write!(f, " r{n}")?,
             _ => {}
         }
         if self.bug == Bug::UnparseableText {
@@ -266,7 +290,7 @@ impl Game for ToyRace {
     }
 
     fn turn(&self) -> Turn<u8> {
-        if self.winner().is_some() {
+        if self.winner().is_some() || self.tied_end() {
             Turn::Over
         } else if self.throw.is_none() {
             Turn::Chance
@@ -310,6 +334,9 @@ impl Game for ToyRace {
             if self.bug == Bug::UnparseableMove {
                 outcomes.push((ToyMove::Throw(4), 1));
             }
+            if self.bug == Bug::MiswrittenThrow {
+                outcomes.push((ToyMove::Throw(5), 1));
+            }
         }
     }
 
@@ -329,6 +356,9 @@ impl Game for ToyRace {
             _ => false,
         };
         if !self.listed(mv) && !accepts_unlisted {
+            if self.bug == Bug::RefusalClearsHiddenThrow {
+                self.throw = None;
+            }
             return Err(Illegal(*mv));
         }
         if *mv == ToyMove::Pass && self.bug == Bug::RefusesListedPass {
@@ -348,6 +378,11 @@ impl Game for ToyRace {
             Bug::WrongWinner => {
                 self.winner().map(|w| Outcome { verdict: Verdict::Win((w + 1) % 3), reason: ReachedTarget })
             }
+            Bug::TieDraws if self.tied_end() => Some(Outcome { verdict: Verdict::Draw, reason: ReachedTarget }),
+            Bug::TieWinsFirst if self.tied_end() => Some(Outcome { verdict: Verdict::Win(0), reason: ReachedTarget }),
+            Bug::EarlyOutcome => (0..3)
+                .find(|&p| self.points[p as usize] >= TARGET / 2)
+                .map(|w| Outcome { verdict: Verdict::Win(w), reason: ReachedTarget }),
             _ => self.winner().map(|w| Outcome { verdict: Verdict::Win(w), reason: ReachedTarget }),
         }
     }
@@ -381,7 +416,14 @@ impl Game for ToyRace {
         if moves.is_empty() {
             return None;
         }
-        let index = if self.bug == Bug::PickIgnoresIndex { 0 } else { pick(moves.len()) };
+        let index = match self.bug {
+            Bug::PickIgnoresIndex => {
+                let _ = pick(moves.len());
+                0
+            }
+            Bug::PickOffersTooMany => pick(moves.len() + 1),
+            _ => pick(moves.len()),
+        };
         moves.get(index).copied()
     }
 
@@ -392,8 +434,8 @@ impl Game for ToyRace {
     ) -> Option<ToyMove> {
         self.generate_chance_outcomes(outcomes);
         if self.bug != Bug::PickIgnoresWeights {
-            let total = outcomes.iter().map(|(_, weight)| u64::from(*weight)).sum();
-            let mut draw = pick(total);
+            let total: u64 = outcomes.iter().map(|(_, weight)| u64::from(*weight)).sum();
+            let mut draw = pick(total + u64::from(self.bug == Bug::ChanceOffersTooMuch));
             for (mv, weight) in outcomes.iter() {
                 if draw < u64::from(*weight) {
                     return Some(*mv);
