@@ -755,6 +755,11 @@ mod tests {
             assert!(matches!(compile(text), Err(CompileError::Unsupported { .. })), "{text}");
         }
         assert!(matches!(compile("cacacaK"), Err(CompileError::TooManyHurdles { .. })));
+        // The error names the component and its text.
+        match compile("NjW") {
+            Err(CompileError::Unsupported { component, text, .. }) => assert_eq!((component, text.as_str()), (1, "jW")),
+            other => panic!("NjW: {other:?}"),
+        }
     }
 
     #[test]
