@@ -253,8 +253,11 @@
 //! | 6 | 213 354 184 |
 //!
 //! Measure speed with `cargo run --release -p boardkit-scirocco --example
-//! scirocco_perft_bench`: perft(5) ran at about 120 M nodes/s on one core of
-//! the 2-core development machine on 2026-12-01 (the README's Speed table). Deep perft, the reference perft and the long
+//! scirocco_perft_bench 6`: perft(6) ran at about 356 M nodes/s on one core
+//! of the 2-core development machine on 2026-12-01 (the README's Speed
+//! table; [`perft`] counts the last two plies together, and counting one
+//! ply at a time, move generation alone, ran at about 101 M). Deep perft,
+//! the reference perft and the long
 //! conformance soak are ignored tests:
 //! `cargo test -p boardkit-scirocco --release -- --ignored`.
 //!
