@@ -98,20 +98,27 @@ fn the_pictures_mark_the_same_squares_as_the_text_diagrams() {
     }
 }
 
-#[test]
-fn snapshot_with_a_wrapped_caption_and_every_option() {
-    // A wide board, so that several legend entries share a row; a caption
-    // longer than the board is wide, so that it wraps.
+/// A Zag with a short slide on e5 of a crowded 10 × 10 board, with every
+/// option set: a wide board, so that several legend entries share a row.
+fn zag_with_every_option(caption: &str) -> String {
     let board = Board::new(&["d3"], &["f6", "e6", "c6", "e4"]);
     let table = table("FAcafmWmQ3", grid(10, 10));
     let occupancy = |s| board.occupant(s);
     let options = svg::DiagramOptions::new()
-        .with_caption("A Zag that also slides up to three squares without capturing: FAcafmW mQ3, seen from e5")
+        .with_caption(caption)
         .with_square(30.0)
         .with_piece_colour("#8b4513")
         .with_legend_rows(4)
         .with_label("Z");
-    let picture = svg::diagram(&table, sq("e5"), Forward::Up, &occupancy, false, &options);
+    svg::diagram(&table, sq("e5"), Forward::Up, &occupancy, false, &options)
+}
+
+#[test]
+fn snapshot_with_a_wrapped_caption_and_every_option() {
+    // A caption longer than the board is wide, so that it wraps.
+    let picture = zag_with_every_option(
+        "A Zag that also slides up to three squares without capturing: FAcafmW mQ3, seen from e5",
+    );
     let summary = check(&picture).unwrap_or_else(|e| panic!("{e}\n{picture}"));
     assert!(summary.texts.len() > 3, "{:?}", summary.texts);
     insta::assert_snapshot!(picture);
@@ -158,16 +165,7 @@ fn the_caption_keeps_its_right_margin() {
     // from 21 to 0.15 square (4.5) inside the right edge: 300. Set in bold at
     // 0.55 square, "mmmmmmm mmmmmmmmii" is estimated at 16.02 em = 304 px, so
     // it must wrap, although it would fit without the margin.
-    let board = Board::new(&["d3"], &["f6", "e6", "c6", "e4"]);
-    let table = table("FAcafmWmQ3", grid(10, 10));
-    let occupancy = |s| board.occupant(s);
-    let options = svg::DiagramOptions::new()
-        .with_caption("mmmmmmm mmmmmmmmii")
-        .with_square(30.0)
-        .with_piece_colour("#8b4513")
-        .with_legend_rows(4)
-        .with_label("Z");
-    let picture = svg::diagram(&table, sq("e5"), Forward::Up, &occupancy, false, &options);
+    let picture = zag_with_every_option("mmmmmmm mmmmmmmmii");
     assert!(picture.contains("viewBox=\"0 0 325.5 "), "{picture}");
     let texts = check(&picture).map(|summary| summary.texts).unwrap_or_default();
     assert!(texts.iter().any(|text| text == "mmmmmmm"), "{texts:?}");

@@ -478,7 +478,8 @@ impl Position {
 
     /// Adds the moves of the side to move's piece on `from`, which no relay
     /// reaches, to `counter`: [`generate_from`](Position::generate_from)
-    /// without the relays.
+    /// without the relays. (Spelled out: calling `generate_from` with no
+    /// relays made perft's one-ply count about 12 % slower.)
     #[inline]
     pub(crate) fn count_from(&self, from: u8, counter: &mut Counter) {
         let us = self.side_to_move;
