@@ -116,8 +116,8 @@ impl Sink for AnyMove {
 /// default build targets x86-64 without the `popcnt` instruction, where a
 /// 128-bit popcount costs about 25 instructions; adding a set to the slices
 /// costs a few while the sets rarely overlap, and the slices are popcounted
-/// once, in [`total`](Counter::total). (Measured on the start position's
-/// perft(6), before the replies were counted together: 2.5 s → 1.9 s.)
+/// once, in [`total`](Counter::total). (The start position's perft(6)
+/// counted one ply at a time: 2.86 s before, 2.12 s with it.)
 #[derive(Default)]
 pub(crate) struct Counter {
     /// Single moves.

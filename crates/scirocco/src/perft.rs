@@ -10,11 +10,11 @@ use crate::{Move, Position};
 /// moves. `perft(pos, 0)` is 1.
 ///
 /// Positions are copied (they are `Copy`), one move buffer per ply is
-/// reused, and the last ply is counted without building moves: straight
-/// rides are counted from their first blocker, and the replies to all the
-/// moves of one position are counted together, counting again after each
-/// move only the opponent's pieces (and relays) whose squares the move
-/// touched. After the first path down nothing is allocated.
+/// reused, and the last ply is counted without building moves: the
+/// replies to all the moves of one position are counted together, counting
+/// again after each move only the opponent's pieces (and relays) whose
+/// squares the move touched. After the first path down nothing is
+/// allocated.
 ///
 /// # Examples
 ///
