@@ -13,13 +13,28 @@ use std::time::Instant;
 use boardkit_betza::{Forward, MoveTable, Movement, Occupant, catalog};
 use boardkit_geometry::{Grid, Square};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let grid = Grid::new(10, 10)?;
     let movements: Vec<Movement> = catalog::SCIROCCO.iter().map(|(_, text)| text.parse()).collect::<Result<_, _>>()?;
     let start = Instant::now();
     let tables: Vec<MoveTable> = movements.iter().map(|m| MoveTable::new(m, grid)).collect::<Result<_, _>>()?;
     let compile = start.elapsed();
-    println!("compiled {} tables for 10x10 in {:.2} ms", tables.len(), compile.as_secs_f64() * 1e3);
+    say!("compiled {} tables for 10x10 in {:.2} ms", tables.len(), compile.as_secs_f64() * 1e3);
 
     // A fixed pseudo-random board: 3/8 own, 3/8 enemy, 1/4 empty squares.
     let board = |square: Square| match (square.index() as u32).wrapping_mul(2_654_435_761) >> 29 {
@@ -44,7 +59,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let elapsed = start.elapsed().as_secs_f64();
     let calls = rounds as f64 * tables.len() as f64 * grid.len() as f64 * 2.0;
-    println!(
+    say!(
         "{} moves in {:.2} s: {:.1} M moves/s, {:.1} M generate calls/s",
         black_box(moves),
         elapsed,

@@ -13,6 +13,21 @@ use std::time::Instant;
 use boardkit_betza::{Forward, MoveTable, Movement};
 use boardkit_geometry::Grid;
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let size = args.next().ok_or("usage: compile_cost WxH TEXT...")?;
@@ -30,9 +45,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     .flat_map(|&f| grid.squares().map(move |s| (f, s)))
                     .map(|(f, s)| table.templates(s, f).len())
                     .sum();
-                println!("{text:>20} {size}: {elapsed:9.2} ms, {templates} templates");
+                say!("{text:>20} {size}: {elapsed:9.2} ms, {templates} templates");
             }
-            Err(error) => println!("{text:>20} {size}: {elapsed:9.2} ms, refused: {error}"),
+            Err(error) => say!("{text:>20} {size}: {elapsed:9.2} ms, refused: {error}"),
         }
     }
     Ok(())

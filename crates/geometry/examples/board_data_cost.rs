@@ -12,13 +12,28 @@ use std::time::Instant;
 
 use boardkit_geometry::graph::{BoardData, LineBoard};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 fn time(label: &str, data: &BoardData) {
     let start = Instant::now();
     let result = LineBoard::from_data(data);
     let elapsed = start.elapsed().as_secs_f64() * 1e3;
     match result {
-        Ok(board) => println!("{label}: {elapsed:.2} ms, {} regions", board.regions().count()),
-        Err(error) => println!("{label}: {elapsed:.2} ms, refused: {error}"),
+        Ok(board) => say!("{label}: {elapsed:.2} ms, {} regions", board.regions().count()),
+        Err(error) => say!("{label}: {elapsed:.2} ms, refused: {error}"),
     }
 }
 

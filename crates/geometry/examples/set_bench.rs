@@ -10,6 +10,21 @@ use std::time::Instant;
 
 use boardkit_geometry::{DenseSet, Grid, Square, SquareSet};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 const SETS: usize = 1024;
 const ROUNDS: usize = 2_000;
 
@@ -34,10 +49,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tree: Vec<BTreeSet<Square>> = lists.iter().map(|l| l.iter().copied().collect()).collect();
 
     let report = |name: &str, visited: usize, seconds: f64| {
-        println!(
-            "{name:>16}: {:>8.1} M squares/s ({visited} squares in {seconds:.3} s)",
-            visited as f64 / seconds / 1e6
-        );
+        say!("{name:>16}: {:>8.1} M squares/s ({visited} squares in {seconds:.3} s)", visited as f64 / seconds / 1e6);
     };
 
     let start = Instant::now();
@@ -81,7 +93,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let seconds = start.elapsed().as_secs_f64();
-    println!(
+    say!(
         "{:>16}: {:>8.1} M popcounts/s ({total} squares counted)",
         "DenseSet len",
         (ROUNDS * 10 * SETS) as f64 / seconds / 1e6

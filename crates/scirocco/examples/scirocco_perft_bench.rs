@@ -15,6 +15,21 @@ use std::time::Instant;
 
 use boardkit_scirocco::{Move, Position, perft};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 const MIDDLEGAME: &str =
     "4+m+y4/g3ppp1h1/+s5kt1p/+I1+d+p1o1FW1/+N1+u+W+c3s+H/p+g1+v2P1A+F/m1d1UN+T1+K1/1+O5PP1/+A3CPV1Y1/7I2 b 21";
 
@@ -37,11 +52,11 @@ fn measure(name: &str, position: &Position, depth: u32) {
         let start = Instant::now();
         let nodes = perft(position, d);
         let seconds = start.elapsed().as_secs_f64();
-        println!("{name} perft({d}) = {nodes} in {seconds:.3} s: {:.1} M nodes/s", rate(nodes, seconds));
+        say!("{name} perft({d}) = {nodes} in {seconds:.3} s: {:.1} M nodes/s", rate(nodes, seconds));
         let start = Instant::now();
         let plain = one_ply_at_a_time(position, d, &mut buffers);
         let seconds = start.elapsed().as_secs_f64();
-        println!("{name} one ply at a time({d}) = {plain} in {seconds:.3} s: {:.1} M nodes/s", rate(plain, seconds));
+        say!("{name} one ply at a time({d}) = {plain} in {seconds:.3} s: {:.1} M nodes/s", rate(plain, seconds));
     }
 }
 

@@ -34,6 +34,21 @@ use std::time::Instant;
 use boardkit_core::{Game, Playout, RandomSource, SplitMix64};
 use boardkit_sirocco::{Move, Sirocco};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 /// Games per timed batch.
 const BATCH: u64 = 200;
 
@@ -88,7 +103,7 @@ fn run_batch(batch: u64, play_one: &mut impl FnMut() -> (u64, bool), tally: &mut
 }
 
 fn report(label: &str, tally: &Tally) {
-    println!(
+    say!(
         "{label}: {} games ({} finished) in {:.2} s: {:.0} games/s overall, {:.0} games/s best batch, {:.1} plies/game",
         tally.games,
         tally.finished,
@@ -137,7 +152,7 @@ fn main() {
     report("generic Game path (Playout::run)", &generic);
     report("fast path (count_moves + play_index)", &fast);
     let rate = |tally: &Tally| tally.games as f64 / tally.seconds.max(1e-9);
-    println!(
+    say!(
         "generic / fast: {:.2} overall, {:.2} best batch",
         rate(&generic) / rate(&fast),
         generic.best_batch_rate / fast.best_batch_rate.max(1e-9)

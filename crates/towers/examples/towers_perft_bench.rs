@@ -10,6 +10,21 @@ use std::time::Instant;
 
 use boardkit_towers::{Towers, perft};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 fn best_of_three(mut run: impl FnMut() -> u64) -> (u64, f64) {
     let mut best = f64::INFINITY;
     let mut nodes = 0;
@@ -27,11 +42,11 @@ fn main() {
     // Warm up caches and the branch predictor with a shallower run.
     let _ = perft(&start, depth.saturating_sub(1));
     let (nodes, seconds) = best_of_three(|| perft(&start, depth));
-    println!("perft({depth}) of the default start = {nodes}");
-    println!("fast perft:    best of 3: {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds / 1e6);
+    say!("perft({depth}) of the default start = {nodes}");
+    say!("fast perft:    best of 3: {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds / 1e6);
     if depth <= 4 {
         let (generic, seconds) = best_of_three(|| boardkit_core::perft(&start, depth));
         assert_eq!(generic, nodes, "the generic perft disagrees");
-        println!("generic perft: best of 3: {seconds:.3} s, {:.1} M nodes/s", generic as f64 / seconds / 1e6);
+        say!("generic perft: best of 3: {seconds:.3} s, {:.1} M nodes/s", generic as f64 / seconds / 1e6);
     }
 }

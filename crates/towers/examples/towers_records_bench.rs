@@ -15,6 +15,21 @@ use boardkit_core::record::{self, Reader, Record};
 use boardkit_core::{Game, RandomSource, SplitMix64};
 use boardkit_towers::{Config, Towers};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe
+/// (`... | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 /// The peak resident memory (`VmHWM`) of this process, where `/proc` has it.
 fn peak_memory() -> String {
     std::fs::read_to_string("/proc/self/status")
@@ -49,7 +64,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     out.flush()?;
     drop(out);
-    println!(
+    say!(
         "wrote {games} games, {:.1} MB, to {}; peak memory so far {}",
         written as f64 / 1e6,
         path.display(),
@@ -66,7 +81,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seconds = began.elapsed().as_secs_f64();
     std::fs::remove_file(&path)?;
     assert_eq!(read, games);
-    println!(
+    say!(
         "read {read} games ({plies} plies, each replayed) in {seconds:.2} s: {:.1} MB/s, {:.0} games/s; peak memory {}",
         written as f64 / 1e6 / seconds,
         read as f64 / seconds,
