@@ -188,6 +188,10 @@ struct RelayTables {
     /// The squares up to 3 steps away along the 8 lines: a Harpy with no own
     /// piece among them relays nothing.
     reach: [u128; SQUARES],
+    /// The Knight leaps from every square of `reach`: every square a Harpy
+    /// on this square could ever relay a move to (its range as a relayer,
+    /// as `ring` is a Dervish's).
+    harpy_relay_range: [u128; SQUARES],
 }
 
 /// "No square" in [`RelayTables::lines`].
@@ -260,7 +264,11 @@ fn relay_tables() -> &'static RelayTables {
                 }
             }
         }
-        RelayTables { knight, dervish, dervish_literal, lines, ring, reach }
+        let mut harpy_relay_range = [0u128; SQUARES];
+        for (range, &seen) in harpy_relay_range.iter_mut().zip(&reach) {
+            *range = Bits(seen).fold(0, |range, at| range | knight[at as usize]);
+        }
+        RelayTables { knight, dervish, dervish_literal, lines, ring, reach, harpy_relay_range }
     })
 }
 
@@ -497,9 +505,32 @@ impl Position {
     /// Whether the side to move has at least one pseudo-legal move: the
     /// early-exit query (it stops at the first piece that can move).
     pub(crate) fn has_pseudo_legal_move(&self) -> bool {
+        if self.material_end().is_some() {
+            return false;
+        }
+        // Nearly every position has a piece with a free leap, found with one
+        // set test per piece: no relays, no templates (a search asks this at
+        // every node to learn that the game goes on).
+        if self.has_free_leap() {
+            return true;
+        }
         let mut probe = AnyMove(false);
         self.generate(&mut probe);
         probe.0
+    }
+
+    /// Whether a piece of the side to move has a leap it can make (the
+    /// leaps [`generate`](Position::generate) lists first for each piece).
+    fn has_free_leap(&self) -> bool {
+        let us = self.side_to_move;
+        let own = self.sides[us.index()];
+        let enemy = self.sides[us.other().index()];
+        let occupied = own | enemy;
+        let tables = tables();
+        Bits(own).any(|from| {
+            let entry = tables.entry(Piece::kind_index_of(self.board[from as usize]), us.index(), from);
+            entry.leaps.targets(occupied, own, enemy) != 0
+        })
     }
 
     /// Whether `mv` (a pseudo-legal move here) captures or promotes: a
@@ -725,7 +756,19 @@ impl Position {
                 return true;
             }
         }
-        if self.relayers[side.index()] == 0 {
+        // Every relayed destination of a Dervish is next to it, and every one
+        // of a Harpy is a Knight's move from a square it sees: most targets
+        // are out of every relayer's range, and the relays need not be built.
+        let geometry = relay_tables();
+        let in_range = Bits(self.relayers[side.index()]).any(|relayer| {
+            let range = if self.kind_at(relayer) == PieceKind::Dervish {
+                geometry.ring[relayer as usize]
+            } else {
+                geometry.harpy_relay_range[relayer as usize]
+            };
+            range & target_bit != 0
+        });
+        if !in_range {
             return false;
         }
         let mut relays = Relays::new();
@@ -795,8 +838,10 @@ mod tests {
         };
         let mut checked = 0;
         let mut moves = Vec::new();
-        for _ in 0..30 {
-            let mut position = Position::startpos();
+        for game in 0..30 {
+            // Half the games under the literal Dervish reading: other relays.
+            let options = if game % 2 == 0 { RuleOptions::empty() } else { RuleOptions::LITERAL_DERVISH };
+            let mut position = Position::startpos().with_options(options);
             for _ in 0..160 {
                 for side in Side::ALL {
                     let map = position.attacks(side);
@@ -810,6 +855,7 @@ mod tests {
                     }
                 }
                 position.generate_pseudo_legal_moves(&mut moves);
+                assert_eq!(position.has_pseudo_legal_move(), !moves.is_empty(), "{position}");
                 if moves.is_empty() {
                     break;
                 }
@@ -818,6 +864,37 @@ mod tests {
             }
         }
         assert!(checked > 500_000, "{checked}");
+    }
+
+    #[test]
+    fn relayed_targets_stay_within_the_relayers_range() {
+        // `attacks_square` skips building the relays when the target is out of
+        // every relayer's range: that is only sound if no relay reaches beyond it.
+        let geometry = relay_tables();
+        for relayer in 0..SQUARES {
+            let ring = geometry.ring[relayer];
+            for direction in 0..8 {
+                let index = relayer * 8 + direction;
+                assert_eq!(geometry.dervish[index] & !ring, 0, "Dervish on {relayer}");
+                assert_eq!(geometry.dervish_literal[index] & !ring, 0, "literal Dervish on {relayer}");
+                for &seen in &geometry.lines[index] {
+                    if seen != NONE {
+                        let knight = geometry.knight[seen as usize];
+                        assert_eq!(knight & !geometry.harpy_relay_range[relayer], 0, "Harpy on {relayer}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_side_whose_only_moves_are_rides_has_a_move() {
+        // Blue's King is boxed in by its own Wagons, which only ride: no piece
+        // has a free leap, so the answer must come from the full walk.
+        let position: Position = "8pk/10/10/10/10/10/10/10/OO8/KO8 b".parse().expect("a valid position");
+        assert!(!position.has_free_leap());
+        assert!(position.has_pseudo_legal_move());
+        // (A side with no move at all: `tests/rules.rs`, the walled-in Tan.)
     }
 
     #[test]
