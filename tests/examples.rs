@@ -336,6 +336,9 @@ fn the_sirocco_board_shows_pawns_on_bases_with_the_seat_numbers_of_human() {
     assert!(text.lines().any(|line| line.starts_with("13 ") && line.contains("-o-o-3")), "{text}");
     assert!(text.contains("3 North-East (NE): 6 on base"), "{text}");
     assert!(text.contains("North-East> "), "North-East is the human seat:\n{text}");
+    // The board's own symbols are explained too, with the rules' names.
+    assert!(text.contains("O base, o grey dot, # protected spot,"), "{text}");
+    assert!(text.contains("+ field point"), "{text}");
     // Seat numbers are the board's: a 2-player game has seats 1 and 3.
     let output = run("play", &["sirocco", "--human", "3"], "quit\n");
     assert!(stdout(&output).contains("North-East> "));

@@ -314,9 +314,11 @@ pub(crate) mod sirocco {
             }
             grid.push('\n');
         }
-        let mut legend = vec![paint.dim("pawns by seat number; a base shows")];
-        legend.push(paint.dim("its pawns too (* two seats, @ the"));
-        legend.push(paint.dim("point the last step left):"));
+        // The board's own symbols first (rules.md's legend), then the pawns.
+        let mut legend = vec![paint.dim("O base, o grey dot, # protected spot,")];
+        legend.push(paint.dim("+ field point; pawns by seat number"));
+        legend.push(paint.dim("(a base shows its pawns too, * two"));
+        legend.push(paint.dim("seats; @ the point the last step left):"));
         for &seat in seats {
             legend.push(format!(
                 "{} {} ({}): {} on base, {} arrived, {} captured, score {}",
