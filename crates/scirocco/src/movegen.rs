@@ -194,6 +194,29 @@ struct RelayTables {
     harpy_relay_range: [u128; SQUARES],
 }
 
+/// The 7×7 block around each square (at most three files and three ranks
+/// away), cut by the board's edges: where a piece that is not a rider
+/// ([`PieceKind::captures_beyond_three`]) must stand to attack the square.
+static NEAR: [u128; SQUARES] = {
+    let mut blocks = [0u128; SQUARES];
+    let mut square = 0;
+    while square < SQUARES {
+        let mut df = -3;
+        while df <= 3 {
+            let mut dr = -3;
+            while dr <= 3 {
+                if let Some(near) = step(square as u8, df, dr) {
+                    blocks[square] |= bit(near);
+                }
+                dr += 1;
+            }
+            df += 1;
+        }
+        square += 1;
+    }
+    blocks
+};
+
 /// "No square" in [`RelayTables::lines`].
 const NONE: u8 = u8::MAX;
 
@@ -744,7 +767,9 @@ impl Position {
             return false;
         }
         let tables = tables();
-        for from in Bits(own) {
+        // Only a rider can attack from more than three squares away.
+        let candidates = own & (NEAR[target as usize] | self.riders[side.index()]);
+        for from in Bits(candidates) {
             let entry = tables.entry(self.kind_at(from).index(), side.index(), from);
             if entry.reach & target_bit == 0 {
                 continue;
@@ -864,6 +889,21 @@ mod tests {
             }
         }
         assert!(checked > 500_000, "{checked}");
+    }
+
+    #[test]
+    fn exactly_the_riders_capture_beyond_three_squares() {
+        // `attacks_square` looks only at riders and at the pieces in the 7×7
+        // block around the target: sound only if no other type reaches
+        // beyond it (and worth it only if every rider does).
+        let tables = tables();
+        for kind in PieceKind::ALL {
+            let reaches_far = Side::ALL.iter().any(|side| {
+                (0..SQUARES as u8)
+                    .any(|from| tables.entry(kind.index(), side.index(), from).reach & !NEAR[from as usize] != 0)
+            });
+            assert_eq!(reaches_far, kind.captures_beyond_three(), "{kind:?}");
+        }
     }
 
     #[test]

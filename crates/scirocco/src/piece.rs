@@ -236,6 +236,30 @@ impl PieceKind {
         )
     }
 
+    /// Whether the piece can capture more than three squares (files or
+    /// ranks) away from where it stands: the riders (Scirocco, Vulture,
+    /// Chariot, Octopus, Bishop, Queen, Rook, Wagon, Spider, Duke, Abbot).
+    /// Every other type captures only within the 7×7 block around it, so
+    /// the question "is this square attacked" need look at those only
+    /// when they stand near it.
+    #[inline]
+    pub(crate) const fn captures_beyond_three(self) -> bool {
+        matches!(
+            self,
+            PieceKind::Scirocco
+                | PieceKind::Vulture
+                | PieceKind::Chariot
+                | PieceKind::Octopus
+                | PieceKind::Bishop
+                | PieceKind::Queen
+                | PieceKind::Rook
+                | PieceKind::Wagon
+                | PieceKind::Spider
+                | PieceKind::Duke
+                | PieceKind::Abbot
+        )
+    }
+
     /// The type written with this position-text letter (uppercase) and `+`
     /// mark.
     pub const fn from_letter(letter: char, promoted: bool) -> Option<PieceKind> {

@@ -112,6 +112,10 @@ pub struct Position {
     pub(crate) sides: [u128; 2],
     /// Dervishes and Harpies of each side.
     pub(crate) relayers: [u128; 2],
+    /// The pieces of each side that can capture more than three squares
+    /// away ([`PieceKind::captures_beyond_three`]): with the pieces near a
+    /// square, the only ones that can attack it.
+    pub(crate) riders: [u128; 2],
     /// The royal piece's dense square of each side, or `NO_SQUARE`.
     pub(crate) royals: [u8; 2],
     pub(crate) hash: u64,
@@ -197,6 +201,7 @@ impl Position {
     pub(crate) const fn from_board_unchecked(board: [u8; SQUARES], side_to_move: Side, fullmove: u32) -> Position {
         let mut sides = [0u128; 2];
         let mut relayers = [0u128; 2];
+        let mut riders = [0u128; 2];
         let mut royals = [NO_SQUARE; 2];
         let mut hash = match side_to_move {
             Side::Blue => 0,
@@ -210,6 +215,9 @@ impl Position {
                 if matches!(piece.kind, PieceKind::Dervish | PieceKind::Harpy) {
                     relayers[side] |= bit(square as u8);
                 }
+                if piece.kind.captures_beyond_three() {
+                    riders[side] |= bit(square as u8);
+                }
                 if piece.kind.is_royal() {
                     royals[side] = square as u8;
                 }
@@ -217,7 +225,7 @@ impl Position {
             }
             square += 1;
         }
-        Position { board, sides, relayers, royals, hash, side_to_move, fullmove, options: RuleOptions::empty() }
+        Position { board, sides, relayers, riders, royals, hash, side_to_move, fullmove, options: RuleOptions::empty() }
     }
 
     /// Checks a [`Setup`] and builds the position.
@@ -469,6 +477,7 @@ impl Position {
         let mask = !bit(square);
         self.sides[side] &= mask;
         self.relayers[side] &= mask;
+        self.riders[side] &= mask;
         if self.royals[side] == square {
             self.royals[side] = NO_SQUARE;
         }
@@ -484,6 +493,9 @@ impl Position {
         self.sides[side] |= bit(square);
         if matches!(piece.kind, PieceKind::Dervish | PieceKind::Harpy) {
             self.relayers[side] |= bit(square);
+        }
+        if piece.kind.captures_beyond_three() {
+            self.riders[side] |= bit(square);
         }
         if piece.kind.is_royal() {
             self.royals[side] = square;
