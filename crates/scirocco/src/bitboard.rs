@@ -58,6 +58,42 @@ pub(crate) const fn bit(index: u8) -> u128 {
     if (index as usize) < BITS.len() { BITS[index as usize] } else { 0 }
 }
 
+/// Every square of the board.
+const BOARD: u128 = (1 << SQUARES) - 1;
+
+/// The squares of file `a` (index 0) and of file `j` (index 9).
+const FILE_A: u128 = {
+    let mut file = 0u128;
+    let mut rank = 0;
+    while rank < SIDE as usize {
+        file |= 1 << (rank * SIDE as usize);
+        rank += 1;
+    }
+    file
+};
+const FILE_J: u128 = FILE_A << (SIDE - 1);
+
+/// The squares at most three files and three ranks away from a square of
+/// `set` (the set itself included): the union of the 7×7 blocks around its
+/// squares, cut by the board's edges, in a few shifts.
+#[inline]
+pub(crate) const fn within_three(set: u128) -> u128 {
+    let mut grown = set;
+    let mut i = 0;
+    while i < 3 {
+        // One file east and west, never across the board's edge (j10's
+        // east neighbour would be bit 100, off the board).
+        grown |= ((grown << 1) & !FILE_A & BOARD) | ((grown >> 1) & !FILE_J);
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 3 {
+        grown = (grown | (grown << SIDE) | (grown >> SIDE)) & BOARD;
+        i += 1;
+    }
+    grown
+}
+
 /// `BITS[i]` is `1 << i`.
 static BITS: [u128; 128] = {
     let mut bits = [0u128; 128];
@@ -117,5 +153,43 @@ mod tests {
         assert_eq!(step(0, -1, 0), None);
         assert_eq!(step(0, 1, 1), Some(11));
         assert_eq!(Bits(0b1010).collect::<Vec<_>>(), [1, 3]);
+    }
+
+    #[test]
+    fn within_three_is_the_union_of_the_blocks_around_each_square() {
+        let block = |square: u8| {
+            let mut set = 0;
+            for df in -3..=3 {
+                for dr in -3..=3 {
+                    if let Some(near) = step(square, df, dr) {
+                        set |= bit(near);
+                    }
+                }
+            }
+            set
+        };
+        for square in 0..SQUARES as u8 {
+            assert_eq!(within_three(bit(square)), block(square), "{square}");
+        }
+        // Sets of several squares, corners and edges included.
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        let mut random_set = move || {
+            let mut word = || {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                u128::from(state)
+            };
+            // Two random 128-bit words ANDed: about a quarter of the squares.
+            (word() | word() << 64) & (word() | word() << 64) & BOARD
+        };
+        for round in 0..2_000 {
+            // Dense sets, and sparse ones of a few squares.
+            let set = if round % 2 == 0 { random_set() } else { random_set() & random_set() & random_set() };
+            let union = Bits(set).fold(0, |union, square| union | block(square));
+            assert_eq!(within_three(set), union, "{set:#x}");
+        }
+        assert_eq!(within_three(0), 0);
+        assert_eq!(within_three(BOARD), BOARD);
     }
 }

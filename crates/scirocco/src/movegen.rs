@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use arrayvec::ArrayVec;
 
-use crate::bitboard::{Bits, SQUARES, bit, count, dense, square_of, step};
+use crate::bitboard::{Bits, SQUARES, bit, count, dense, square_of, step, within_three};
 use crate::moves::MoveKind;
 use crate::piece::UNPROMOTED_COUNT;
 use crate::position::RuleOptions;
@@ -201,17 +201,7 @@ static NEAR: [u128; SQUARES] = {
     let mut blocks = [0u128; SQUARES];
     let mut square = 0;
     while square < SQUARES {
-        let mut df = -3;
-        while df <= 3 {
-            let mut dr = -3;
-            while dr <= 3 {
-                if let Some(near) = step(square as u8, df, dr) {
-                    blocks[square] |= bit(near);
-                }
-                dr += 1;
-            }
-            df += 1;
-        }
+        blocks[square] = within_three(1 << square);
         square += 1;
     }
     blocks
@@ -362,6 +352,23 @@ impl Position {
             }
         }
         marked
+    }
+
+    /// Whether a relayed move of `side` could land on a square of `targets`:
+    /// every relayed destination of a Dervish is next to it, and every one
+    /// of a Harpy is a Knight's move from a square it sees (a cheap test
+    /// before [`relays`](Position::relays), which is exact).
+    #[inline]
+    fn relays_may_reach(&self, side: Side, targets: u128) -> bool {
+        let geometry = relay_tables();
+        Bits(self.relayers[side.index()]).any(|relayer| {
+            let range = if self.kind_at(relayer) == PieceKind::Dervish {
+                geometry.ring[relayer as usize]
+            } else {
+                geometry.harpy_relay_range[relayer as usize]
+            };
+            range & targets != 0
+        })
     }
 
     /// The squares whose contents `side`'s relays depend on: its relayers,
@@ -585,9 +592,18 @@ impl Position {
         let enemy = self.sides[us.other().index()];
         let occupied = own | enemy;
         let tables = tables();
+        // Only captures are tactical among relayed moves (they never
+        // promote): with no enemy within the relayers' range, no relays.
         let mut relays = Relays::new();
-        let relayed = self.relays(us, &mut relays);
-        for from in Bits(own) {
+        let relayed = if self.relays_may_reach(us, enemy) { self.relays(us, &mut relays) } else { 0 };
+        // What a tactical move needs within reach: an enemy, or a square of
+        // the promotion zone.
+        // A piece that is not a rider acts only within three squares: with
+        // nothing tactical there and no relay, it has no tactical move, known
+        // without a look at its table entry.
+        let tactical_squares = enemy | ZONES[us.index()];
+        let candidates = own & (within_three(tactical_squares) | self.riders[us.index()] | relayed);
+        for from in Bits(candidates) {
             let kind = Piece::kind_index_of(self.board[from as usize]);
             let entry = tables.entry(kind, us.index(), from);
             let promotion_zone = promotion_zone(kind, us, from);
@@ -611,27 +627,7 @@ impl Position {
                     moves.push_move(from, to, MoveKind::Promote);
                 }
             }
-            for template in tables.templates(entry) {
-                if !template.applies(occupied, own, enemy) {
-                    continue;
-                }
-                if template.dest == Dest::Stay {
-                    for target in Bits(template.locust) {
-                        moves.push_move(from, target, MoveKind::Stay);
-                    }
-                    continue;
-                }
-                reached |= bit(template.to);
-                if template.locust != 0
-                    || enemy & bit(template.to) != 0
-                    || (locust && self.locust_capture(from, template.to) != 0)
-                {
-                    moves.push_move(from, template.to, MoveKind::Normal);
-                }
-                if promotion_zone & bit(template.to) != 0 {
-                    moves.push_move(from, template.to, MoveKind::Promote);
-                }
-            }
+            reached |= self.walk_tactical_steps(from, tables.steps(entry), promotion_zone, locust, moves);
             if relayed & bit(from) != 0 {
                 let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
                 for to in Bits(targets & !own & !reached & enemy) {
@@ -639,6 +635,70 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// The tactical moves among `steps` (templates of the piece on `from`):
+    /// [`walk_steps`](Position::walk_steps)'s walk, with its skips, keeping
+    /// captures on the destination, jump-captures (also a plain move of a
+    /// `locust_piece` that lands where one of its jump-captures does),
+    /// captures without moving, and promotions into `promotion_zone`.
+    /// Returns the destinations reached, as `walk_steps` does.
+    #[inline(always)]
+    fn walk_tactical_steps(
+        &self,
+        from: u8,
+        steps: &[Step],
+        promotion_zone: u128,
+        locust_piece: bool,
+        moves: &mut Vec<Move>,
+    ) -> u128 {
+        let us = self.side_to_move;
+        let own = self.sides[us.index()];
+        let enemy = self.sides[us.other().index()];
+        let occupied = own | enemy;
+        let tables = tables();
+        let mut reached = 0;
+        let mut i = 0;
+        while let Some(step) = steps.get(i) {
+            if occupied & step.path != 0 {
+                i += usize::from(step.skip_blocked);
+                continue;
+            }
+            let to = bit(step.to);
+            let to_occupied = occupied & to != 0;
+            i += if to_occupied { usize::from(step.skip_occupied) } else { 1 };
+            let locust = if step.extra == NO_EXTRA {
+                0
+            } else {
+                let (hurdles, locust) = tables.extra(step.extra);
+                if occupied & hurdles != hurdles || enemy & locust != locust {
+                    continue;
+                }
+                locust
+            };
+            let lands = match step.dest {
+                Dest::Empty => !to_occupied,
+                Dest::Enemy => enemy & to != 0,
+                Dest::EmptyOrEnemy => own & to == 0,
+                Dest::Stay => {
+                    for target in Bits(locust) {
+                        moves.push_move(from, target, MoveKind::Stay);
+                    }
+                    continue;
+                }
+            };
+            if !lands {
+                continue;
+            }
+            reached |= to;
+            if locust != 0 || enemy & to != 0 || (locust_piece && self.locust_capture(from, step.to) != 0) {
+                moves.push_move(from, step.to, MoveKind::Normal);
+            }
+            if promotion_zone & to != 0 {
+                moves.push_move(from, step.to, MoveKind::Promote);
+            }
+        }
+        reached
     }
 
     /// Every pseudo-legal move of the side to move: all moves the rules
@@ -781,19 +841,9 @@ impl Position {
                 return true;
             }
         }
-        // Every relayed destination of a Dervish is next to it, and every one
-        // of a Harpy is a Knight's move from a square it sees: most targets
-        // are out of every relayer's range, and the relays need not be built.
-        let geometry = relay_tables();
-        let in_range = Bits(self.relayers[side.index()]).any(|relayer| {
-            let range = if self.kind_at(relayer) == PieceKind::Dervish {
-                geometry.ring[relayer as usize]
-            } else {
-                geometry.harpy_relay_range[relayer as usize]
-            };
-            range & target_bit != 0
-        });
-        if !in_range {
+        // Most targets are out of every relayer's range: then the relays
+        // need not be built.
+        if !self.relays_may_reach(side, target_bit) {
             return false;
         }
         let mut relays = Relays::new();
@@ -903,6 +953,17 @@ mod tests {
                     .any(|from| tables.entry(kind.index(), side.index(), from).reach & !NEAR[from as usize] != 0)
             });
             assert_eq!(reaches_far, kind.captures_beyond_three(), "{kind:?}");
+            // The other types also move only within the block: what their
+            // moves depend on (destinations, paths, hurdles, locust squares)
+            // lies in it, which `generate_tactical` relies on.
+            if !kind.captures_beyond_three() {
+                for side in Side::ALL {
+                    for from in 0..SQUARES as u8 {
+                        let influence = tables.influence(kind.index(), side.index(), from);
+                        assert_eq!(influence & !NEAR[from as usize], 0, "{kind:?} on {from}");
+                    }
+                }
+            }
         }
     }
 
