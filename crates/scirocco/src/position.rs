@@ -78,7 +78,7 @@ pub struct PositionError {
 }
 
 /// A valid Scirocco position: the board, the side to move and the move
-/// number. Checked on construction; cheap to copy (about 200 bytes), so
+/// number. Checked on construction; cheap to copy (under 256 bytes), so
 /// moves are played by copy-make.
 ///
 /// Pawns on the last rank are valid (they simply cannot move forward).
@@ -123,6 +123,9 @@ pub struct Position {
     pub(crate) fullmove: u32,
     pub(crate) options: RuleOptions,
 }
+
+// Moves are played by copy-make: the docs promise a small copy.
+const _: () = assert!(core::mem::size_of::<Position>() <= 256);
 
 /// "No square" in `Position::royals`.
 pub(crate) const NO_SQUARE: u8 = u8::MAX;
