@@ -596,11 +596,10 @@ impl Position {
         // promote): with no enemy within the relayers' range, no relays.
         let mut relays = Relays::new();
         let relayed = if self.relays_may_reach(us, enemy) { self.relays(us, &mut relays) } else { 0 };
-        // What a tactical move needs within reach: an enemy, or a square of
-        // the promotion zone.
-        // A piece that is not a rider acts only within three squares: with
-        // nothing tactical there and no relay, it has no tactical move, known
-        // without a look at its table entry.
+        // A tactical move needs an enemy or a square of the promotion zone
+        // within reach, and a piece that is not a rider acts only within
+        // three squares: with neither there and no relay, it has no tactical
+        // move, known without a look at its table entry.
         let tactical_squares = enemy | ZONES[us.index()];
         let candidates = own & (within_three(tactical_squares) | self.riders[us.index()] | relayed);
         for from in Bits(candidates) {
