@@ -156,6 +156,15 @@ mod tests {
     }
 
     #[test]
+    fn one_square_sets_of_indices_past_the_table_are_empty() {
+        // "No square" markers (u8::MAX) and any index of 128 or more give
+        // the empty set, as documented, instead of a panic or an overflow.
+        assert_eq!(bit(127), 1 << 127);
+        assert_eq!(bit(128), 0);
+        assert_eq!(bit(u8::MAX), 0);
+    }
+
+    #[test]
     fn within_three_is_the_union_of_the_blocks_around_each_square() {
         let block = |square: u8| {
             let mut set = 0;
