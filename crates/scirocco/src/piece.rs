@@ -365,6 +365,16 @@ mod tests {
     use std::collections::HashSet;
 
     #[test]
+    fn every_index_below_the_count_names_a_type_and_no_other_does() {
+        for (index, kind) in PieceKind::ALL.iter().enumerate() {
+            assert_eq!(PieceKind::from_index(index), Some(*kind));
+        }
+        assert_eq!(PieceKind::from_index(KIND_COUNT - 1), Some(PieceKind::Spider));
+        assert_eq!(PieceKind::from_index(KIND_COUNT), None);
+        assert_eq!(PieceKind::from_index(usize::MAX), None);
+    }
+
+    #[test]
     fn table_rows_are_in_kind_order_and_consistent() {
         for (i, info) in PIECES.iter().enumerate() {
             assert_eq!(info.kind.index(), i);
