@@ -102,3 +102,19 @@ fn an_array_and_its_left_right_mirror_give_mirror_image_games() {
         }
     }
 }
+
+#[test]
+fn blue_pieces_lists_the_arrays_blue_pieces_in_square_order() {
+    for array in StartArray::all() {
+        let listed = array.blue_pieces();
+        let on_board: Vec<(Square, PieceKind)> = array
+            .position()
+            .pieces()
+            .filter(|(_, piece)| piece.side == Side::Blue)
+            .map(|(square, piece)| (square, piece.kind))
+            .collect();
+        assert_eq!(listed.len(), 27, "{array}");
+        assert_eq!(listed, on_board, "{array}");
+    }
+    assert_eq!(StartArray::DEFAULT.blue_pieces().first(), Some(&(sq("a1"), PieceKind::Chariot)));
+}
