@@ -694,3 +694,17 @@ fn a_side_whose_only_moves_pass_over_a_square_still_has_moves() {
     assert_eq!(game.outcome(), None);
     assert_eq!(game.turn(), boardkit_core::Turn::Player(Side::Blue));
 }
+
+#[test]
+fn a_literal_dervish_leap_along_a_vultures_capture_line_is_marked_relayed() {
+    // Vulture f6, diagonal to its Dervish on e5: the literal reading relays a
+    // Dabbaba leap to d6, over the empty e6. The Vulture captures like a Rook
+    // but moves orthogonally one step only, so onto an empty d6 the leap is
+    // the Dervish's gift, written with `~`; onto a Tan piece on d6 it is the
+    // Vulture's own capture, unmarked.
+    let p = pos(&[("e5", "V"), ("f6", "+S")], Side::Blue).with_options(RuleOptions::LITERAL_DERVISH);
+    assert!(moves_from(&p, "f6").contains(&"f6d6".to_string()));
+    assert_eq!(p.readable(&mv("f6d6")).unwrap(), "Vu f6-d6~");
+    let q = pos(&[("e5", "V"), ("f6", "+S"), ("d6", "p")], Side::Blue).with_options(RuleOptions::LITERAL_DERVISH);
+    assert_eq!(q.readable(&mv("f6d6")).unwrap(), "Vu f6xd6");
+}
