@@ -253,6 +253,17 @@ mod tests {
         assert_eq!(Move::promoting(square("e8"), square("e9")), promote);
     }
 
+    /// The `String` conversions (what the serde form uses) are the
+    /// coordinate text both ways.
+    #[test]
+    fn string_conversions_are_the_coordinate_text() {
+        for text in ["e3e4", "e8e9+", "e5e6e5"] {
+            let mv = Move::try_from(text.to_string()).unwrap();
+            assert_eq!(String::from(mv), text);
+        }
+        assert!(matches!(Move::try_from("e3e3".to_string()), Err(MoveParseError::NullMove { .. })));
+    }
+
     #[test]
     fn coordinate_forms_round_trip() {
         for text in ["e3e4", "a1a4", "j1j10", "e8e9+", "e5e6e5", "j10i9j10", "a10a9+"] {
