@@ -79,3 +79,38 @@ fn the_debug_form_is_the_state_text() {
     assert_eq!(format!("{game:?}"), format!("Towers({game})"));
     assert_eq!(format!("{game:?}"), "Towers(B1B1B1/.../.../W1W1W1 w balls 1 captured 0 0 lost 0 0 ply 0 seen 1)");
 }
+
+/// A state read from a text that says its position was already seen
+/// before: the fast perft counts the earlier sightings for that position
+/// only, as the game does (the repetition draw comes one return sooner
+/// there, and nowhere else).
+#[test]
+fn perft_counts_a_texts_earlier_sightings_for_its_own_position_only() {
+    let start = Towers::with_config(Config::new(2, 4, 1).unwrap());
+    let text = start.to_string().replace("seen 1", "seen 2");
+    let seen_twice: Towers = text.parse().unwrap();
+    assert_eq!(seen_twice.repetitions(), 2);
+    for depth in 1..=6 {
+        let generic = boardkit_core::perft(&seen_twice, depth);
+        assert_eq!(boardkit_towers::perft(&seen_twice, depth), generic, "depth {depth}");
+    }
+    // The earlier sighting changes the count: a return to the start is a draw.
+    assert_ne!(boardkit_towers::perft(&seen_twice, 6), boardkit_towers::perft(&start, 6));
+}
+
+/// A finished game has no action paths and nothing to divide.
+#[test]
+fn perft_of_a_finished_game_is_zero() {
+    let mut finished = 0;
+    random_games(|game| {
+        if game.outcome().is_some() {
+            for depth in 1..=3 {
+                assert_eq!(boardkit_towers::perft(game, depth), 0, "{game}");
+                assert!(boardkit_towers::perft_divide(game, depth).is_empty(), "{game}");
+            }
+            assert_eq!(boardkit_towers::perft(game, 0), 1);
+            finished += 1;
+        }
+    });
+    assert_eq!(finished, 12);
+}
