@@ -58,7 +58,8 @@ fn two_ply_perft_is_the_sum_of_the_children_one_ply_counts() {
     let mut checked = 0;
     let mut over = 0;
     for position in positions() {
-        let children: Vec<Position> = position.pseudo_legal_moves().iter().map(|mv| position.play_unchecked(mv)).collect();
+        let children: Vec<Position> =
+            position.pseudo_legal_moves().iter().map(|mv| position.play_unchecked(mv)).collect();
         over += children.iter().filter(|child| child.pseudo_legal_moves().is_empty()).count();
         let expected: u64 = children.iter().map(|child| child.pseudo_legal_moves().len() as u64).sum();
         assert_eq!(perft(&position, 2), expected, "{position}");
