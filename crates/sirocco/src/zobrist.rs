@@ -88,8 +88,8 @@ mod tests {
                 }
             }
         }
-        for (seat, &key) in TO_MOVE.iter().enumerate() {
-            add(key, &format!("seat {seat} to move"));
+        for seat in Seat::ALL {
+            add(to_move(seat), &format!("{} to move", seat.name()));
         }
         for face in 1..=u8::MAX {
             add(throw(Some(face)), &format!("throw {face}"));
