@@ -233,6 +233,37 @@ impl From<Move> for String {
 mod tests {
     use super::*;
 
+    /// What each kind of move answers: its squares, whether it promotes,
+    /// and the square a capture without moving removes (the Genie's target,
+    /// which `to` does not name: the Genie stays on its square).
+    #[test]
+    fn each_kind_of_move_names_its_squares() {
+        let square = |text: &str| text.parse::<Square>().unwrap();
+        let plain: Move = "e3e4".parse().unwrap();
+        let promote: Move = "e8e9+".parse().unwrap();
+        let genie: Move = "e5e6e5".parse().unwrap();
+        assert_eq!((plain.from(), plain.to(), plain.kind()), (square("e3"), square("e4"), MoveKind::Normal));
+        assert_eq!((promote.from(), promote.to(), promote.kind()), (square("e8"), square("e9"), MoveKind::Promote));
+        assert_eq!((genie.from(), genie.to(), genie.kind()), (square("e5"), square("e5"), MoveKind::Stay));
+        assert_eq!(genie.captured_in_place(), Some(square("e6")));
+        assert_eq!(plain.captured_in_place(), None);
+        assert_eq!(promote.captured_in_place(), None);
+        assert_eq!([plain, promote, genie].map(|mv| mv.is_promotion()), [false, true, false]);
+        assert_eq!(Move::stationary(square("e5"), square("e6")), genie);
+        assert_eq!(Move::promoting(square("e8"), square("e9")), promote);
+    }
+
+    /// The `String` conversions (what the serde form uses) are the
+    /// coordinate text both ways.
+    #[test]
+    fn string_conversions_are_the_coordinate_text() {
+        for text in ["e3e4", "e8e9+", "e5e6e5"] {
+            let mv = Move::try_from(text.to_string()).unwrap();
+            assert_eq!(String::from(mv), text);
+        }
+        assert!(matches!(Move::try_from("e3e3".to_string()), Err(MoveParseError::NullMove { .. })));
+    }
+
     #[test]
     fn coordinate_forms_round_trip() {
         for text in ["e3e4", "a1a4", "j1j10", "e8e9+", "e5e6e5", "j10i9j10", "a10a9+"] {

@@ -54,4 +54,24 @@ mod tests {
         }
         assert!(seen.insert(TAN_TO_MOVE));
     }
+
+    /// The repetition rule compares hashes only, so the keys must look
+    /// random: each of the 64 bits is set in about half of the 10,000 keys
+    /// (expected 5,000, standard deviation 50; a weakened mix sets some bits
+    /// in three keys of four), and so is each bit of the XOR of neighbouring
+    /// keys (what one move changes in a hash).
+    #[test]
+    fn every_key_bit_is_set_in_about_half_the_keys() {
+        let keys: Vec<u64> = PIECE_SQUARE[1..].iter().flatten().copied().collect();
+        assert_eq!(keys.len(), 10_000);
+        let balanced = |values: &[u64], what: &str| {
+            for bit in 0..64 {
+                let set = values.iter().filter(|&&k| k >> bit & 1 == 1).count() as f64 / values.len() as f64;
+                assert!((0.47..=0.53).contains(&set), "{what}: bit {bit} is set in {set:.3} of them");
+            }
+        };
+        balanced(&keys, "keys");
+        let steps: Vec<u64> = keys.windows(2).map(|pair| pair[0] ^ pair[1]).collect();
+        balanced(&steps, "XORs of neighbouring keys");
+    }
 }
