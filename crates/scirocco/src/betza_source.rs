@@ -108,6 +108,27 @@ mod tests {
     }
 
     #[test]
+    fn no_template_has_hurdles_or_takes_on_its_own_destination() {
+        // Scirocco has no hoppers, and what a template captures in passing
+        // (a jump-capture's victim, the Genie's target) is never where it
+        // lands: the move tables' extras and influence rely on both.
+        let tables = build_tables();
+        let mut locust = 0;
+        for kind in 0..KIND_COUNT {
+            for side in 0..2 {
+                for square in 0..SQUARES as u8 {
+                    for template in tables.all_templates(kind, side, square) {
+                        assert_eq!(template.hurdles, 0, "{} on {}", PieceKind::ALL[kind], square_of(square));
+                        assert_eq!(template.locust & crate::bitboard::bit(template.to), 0);
+                        locust += usize::from(template.locust != 0);
+                    }
+                }
+            }
+        }
+        assert!(locust > 0, "the Zig, Zag and Genie have locust templates");
+    }
+
+    #[test]
     fn no_destination_is_reached_by_two_templates() {
         // Generation relies on this to list every move once without a dedup pass.
         let tables = build_tables();
