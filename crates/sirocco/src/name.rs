@@ -116,3 +116,24 @@ impl From<PointName> for String {
         name.as_str().to_string()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_of_up_to_the_longest_length_read_back_as_text() {
+        let longest = "a".repeat(MAX_NAME_LEN);
+        let name: PointName = longest.parse().expect("a name of the longest length");
+        assert_eq!(name.as_str(), longest);
+        assert_eq!(
+            "a".repeat(MAX_NAME_LEN + 1).parse::<PointName>(),
+            Err(PointNameError::TooLong("a".repeat(MAX_NAME_LEN + 1)))
+        );
+        let name: PointName = "gate_2".parse().expect("letters, a digit and an underscore");
+        assert_eq!(String::from(name), "gate_2");
+        assert_eq!(PointName::try_from(String::from(name)), Ok(name));
+        assert_eq!(format!("{name:?}"), "\"gate_2\"");
+        assert_eq!(format!("{name}"), "gate_2");
+    }
+}

@@ -159,3 +159,25 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn setup_tags_take_only_their_canonical_numbers_and_a_matching_board_name() {
+    let kind = |text: &str| error_of(text).kind;
+    // Numbers as the writer writes them: no sign, no leading zero.
+    for players in ["02", "+2", "3 "] {
+        let text = format!("[Game \"Sirocco\"]\n[Players \"{players}\"]\n\n*\n");
+        assert!(matches!(kind(&text), ErrorKind::BadSetup { tag: "Players", .. }), "Players {players:?}");
+    }
+    for limit in ["04", "+4"] {
+        let text = format!("[Game \"Sirocco\"]\n[Players \"2\"]\n[RoundLimit \"{limit}\"]\n\n*\n");
+        assert!(matches!(kind(&text), ErrorKind::BadSetup { tag: "RoundLimit", .. }), "RoundLimit {limit:?}");
+    }
+    let limited = "[Game \"Sirocco\"]\n[Players \"2\"]\n[RoundLimit \"4\"]\n\n*\n";
+    assert_eq!(record::read_one::<Sirocco>(limited).unwrap().game().round_limit(), Some(4));
+    // A Board tag naming another board than its BoardSpec describes.
+    let spec = Board::reference().to_spec().with_name("copy").to_string().replace('\n', "; ");
+    let text = format!("[Game \"Sirocco\"]\n[Players \"2\"]\n[Board \"other\"]\n[BoardSpec \"{spec}\"]\n\n*\n");
+    assert!(matches!(kind(&text), ErrorKind::BadSetup { tag: "Board", .. }), "{text}");
+    let text = format!("[Game \"Sirocco\"]\n[Players \"2\"]\n[Board \"copy\"]\n[BoardSpec \"{spec}\"]\n\n*\n");
+    assert_eq!(record::read_one::<Sirocco>(&text).unwrap().game().board().name(), "copy");
+}
