@@ -460,14 +460,23 @@ impl Position {
         let promotion_zone = promotion_zone(kind, us, from);
         let leaps = entry.leaps.targets(occupied, own, enemy);
         sink.push_set(from, leaps, leaps & promotion_zone);
-        leaps | self.walk_steps(from, tables.steps(entry), promotion_zone, sink)
+        leaps | self.walk_steps(from, tables.steps(entry), promotion_zone, sink, |_, _| true)
     }
 
     /// Walks `steps` (templates of the piece on `from`, with their skips)
     /// into `sink`, promoting moves into `promotion_zone` too; returns the
-    /// destinations reached.
+    /// destinations reached. A move that neither promotes nor captures in
+    /// place goes to `sink` only if `keep(to, locust squares)` says so (the
+    /// full generators keep all; the capture-only one keeps captures).
     #[inline(always)]
-    fn walk_steps<S: Sink>(&self, from: u8, steps: &[Step], promotion_zone: u128, sink: &mut S) -> u128 {
+    fn walk_steps<S: Sink>(
+        &self,
+        from: u8,
+        steps: &[Step],
+        promotion_zone: u128,
+        sink: &mut S,
+        keep: impl Fn(u8, u128) -> bool,
+    ) -> u128 {
         let us = self.side_to_move;
         let own = self.sides[us.index()];
         let enemy = self.sides[us.other().index()];
@@ -509,7 +518,9 @@ impl Position {
                 continue;
             }
             reached |= to;
-            sink.push(from, step.to, MoveKind::Normal);
+            if keep(step.to, locust) {
+                sink.push(from, step.to, MoveKind::Normal);
+            }
             if promotion_zone & to != 0 {
                 sink.push(from, step.to, MoveKind::Promote);
             }
@@ -626,7 +637,13 @@ impl Position {
                     moves.push_move(from, to, MoveKind::Promote);
                 }
             }
-            reached |= self.walk_tactical_steps(from, tables.steps(entry), promotion_zone, locust, moves);
+            // A plain move is tactical when it captures: on its destination,
+            // by jumping (also where a plain move of a locust piece lands
+            // on a jump-capture's square).
+            let captures = |to: u8, jumped: u128| {
+                jumped != 0 || enemy & bit(to) != 0 || (locust && self.locust_capture(from, to) != 0)
+            };
+            reached |= self.walk_steps(from, tables.steps(entry), promotion_zone, moves, captures);
             if relayed & bit(from) != 0 {
                 let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
                 for to in Bits(targets & !own & !reached & enemy) {
@@ -634,70 +651,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// The tactical moves among `steps` (templates of the piece on `from`):
-    /// [`walk_steps`](Position::walk_steps)'s walk, with its skips, keeping
-    /// captures on the destination, jump-captures (also a plain move of a
-    /// `locust_piece` that lands where one of its jump-captures does),
-    /// captures without moving, and promotions into `promotion_zone`.
-    /// Returns the destinations reached, as `walk_steps` does.
-    #[inline(always)]
-    fn walk_tactical_steps(
-        &self,
-        from: u8,
-        steps: &[Step],
-        promotion_zone: u128,
-        locust_piece: bool,
-        moves: &mut Vec<Move>,
-    ) -> u128 {
-        let us = self.side_to_move;
-        let own = self.sides[us.index()];
-        let enemy = self.sides[us.other().index()];
-        let occupied = own | enemy;
-        let tables = tables();
-        let mut reached = 0;
-        let mut i = 0;
-        while let Some(step) = steps.get(i) {
-            if occupied & step.path != 0 {
-                i += usize::from(step.skip_blocked);
-                continue;
-            }
-            let to = bit(step.to);
-            let to_occupied = occupied & to != 0;
-            i += if to_occupied { usize::from(step.skip_occupied) } else { 1 };
-            let locust = if step.extra == NO_EXTRA {
-                0
-            } else {
-                let (hurdles, locust) = tables.extra(step.extra);
-                if occupied & hurdles != hurdles || enemy & locust != locust {
-                    continue;
-                }
-                locust
-            };
-            let lands = match step.dest {
-                Dest::Empty => !to_occupied,
-                Dest::Enemy => enemy & to != 0,
-                Dest::EmptyOrEnemy => own & to == 0,
-                Dest::Stay => {
-                    for target in Bits(locust) {
-                        moves.push_move(from, target, MoveKind::Stay);
-                    }
-                    continue;
-                }
-            };
-            if !lands {
-                continue;
-            }
-            reached |= to;
-            if locust != 0 || enemy & to != 0 || (locust_piece && self.locust_capture(from, step.to) != 0) {
-                moves.push_move(from, step.to, MoveKind::Normal);
-            }
-            if promotion_zone & to != 0 {
-                moves.push_move(from, step.to, MoveKind::Promote);
-            }
-        }
-        reached
     }
 
     /// Every pseudo-legal move of the side to move: all moves the rules
