@@ -548,11 +548,15 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i6
         if own_royal < NO_ROYAL {
             others &= !(1_u128 << own_royal);
         }
-        let mut total = weights.royal_shield * count(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
+        // At most eight neighbours: counted bit by bit, cheaper than a
+        // full count of a `u128`.
+        let mut total = weights.royal_shield * count_sparse(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
         // Without an enemy royal there is no pressure.
         if let Some(steps) = KING_STEPS.get(enemy_royal).filter(|_| weigh_pressure && enemy_royal != NO_ROYAL) {
             let distances = sum_over(others, |index| i32::from(steps[index]));
-            let pressure = 9 * count(others) as i32 - distances;
+            // `others` is the side's pieces but its royal, if it has one.
+            let others_count = counts[side.index()] - u32::from(own_royal < NO_ROYAL);
+            let pressure = 9 * others_count as i32 - distances;
             total += weights.royal_tropism * pressure * emptied / START_PIECES as i32;
         }
         let missing = 4_i32.saturating_sub_unsigned(counts[side.index()]).max(0);
@@ -606,6 +610,16 @@ fn royal_terms(weights: &Evaluation, position: &Position) -> i32 {
     } else {
         0
     }
+}
+
+/// The number of squares in a set of a few squares: one step per square.
+fn count_sparse(mut set: u128) -> u32 {
+    let mut count = 0;
+    while set != 0 {
+        set &= set - 1;
+        count += 1;
+    }
+    count
 }
 
 /// The number of squares in a set: each 64-bit half counted only when it
@@ -727,12 +741,14 @@ fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
     // A jump-capture lands two squares away in the jumping direction:
     // diagonally for the Zig, orthogonally for the Zag (their other moves of
     // that length are plain leaps, which capture nothing in between).
+    if !matches!(mover.kind, PieceKind::Zig | PieceKind::Zag) {
+        return None;
+    }
     let offset = mv.from().offset_to(mv.to());
     let (file, rank) = (offset.file, offset.rank);
     let jumps = match mover.kind {
         PieceKind::Zig => file.abs() == 2 && rank.abs() == 2,
-        PieceKind::Zag => (file.abs() == 2 && rank == 0) || (file == 0 && rank.abs() == 2),
-        _ => false,
+        _ => (file.abs() == 2 && rank == 0) || (file == 0 && rank.abs() == 2),
     };
     if !jumps {
         return None;
@@ -747,9 +763,29 @@ fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
 /// The index `10 × rank + file` of a square of the 10 × 10 board (the
 /// index [`Position::piece_at_index`] takes), `None` off it.
 fn index_of(square: Square) -> Option<usize> {
-    let (file, rank) = (square.file().index(), square.rank().index());
-    (file < 10 && rank < 10).then(|| usize::from(rank) * 10 + usize::from(file))
+    // A table lookup: move ordering converts two squares of every move.
+    match SQUARE_INDEX[usize::from(square.index())] {
+        OFF_BOARD => None,
+        index => Some(usize::from(index)),
+    }
 }
+
+/// [`SQUARE_INDEX`]'s entry for a square off the 10 × 10 board.
+const OFF_BOARD: u8 = u8::MAX;
+
+/// [`index_of`] for each square of the 16 × 16 area ([`Square::index`]).
+const SQUARE_INDEX: [u8; 256] = {
+    let mut table = [OFF_BOARD; 256];
+    let mut square = 0;
+    while square < 256 {
+        let (file, rank) = (square % 16, square / 16);
+        if file < 10 && rank < 10 {
+            table[square] = (rank * 10 + file) as u8;
+        }
+        square += 1;
+    }
+    table
+};
 
 /// The search limits of each [`Strength`]: a node budget (no time budget,
 /// so play is the same on every machine); the search deepens as far as the

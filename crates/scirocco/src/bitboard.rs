@@ -12,16 +12,54 @@ pub(crate) const SQUARES: usize = 100;
 /// The dense index `rank * 10 + file` of an on-board square.
 #[inline]
 pub(crate) const fn dense(square: Square) -> Option<u8> {
-    let file = square.file().index();
-    let rank = square.rank().index();
-    if file < SIDE && rank < SIDE { Some(rank * SIDE + file) } else { None }
+    // One load instead of a division into file and rank, two compares and
+    // a multiplication: moves are converted at every node of a search.
+    match DENSE[square.index() as usize] {
+        OFF_BOARD => None,
+        index => Some(index),
+    }
 }
+
+/// [`DENSE`]'s entry for a square off the 10×10 board.
+const OFF_BOARD: u8 = u8::MAX;
+
+/// The dense index of each square of the 16×16 area (`Square::index`), or
+/// [`OFF_BOARD`].
+const DENSE: [u8; 256] = {
+    let mut table = [OFF_BOARD; 256];
+    let mut index = 0;
+    while index < 256 {
+        let (file, rank) = ((index % 16) as u8, (index / 16) as u8);
+        if file < SIDE && rank < SIDE {
+            table[index] = rank * SIDE + file;
+        }
+        index += 1;
+    }
+    table
+};
 
 /// The square of a dense index (callers pass `0..100`).
 #[inline]
 pub(crate) const fn square_of(index: u8) -> Square {
-    Square::from_index((index / SIDE) * 16 + index % SIDE)
+    // A table lookup rather than a division by 10: every generated move
+    // converts two squares.
+    if (index as usize) < SQUARES {
+        SQUARE_OF[index as usize]
+    } else {
+        Square::from_index((index / SIDE) * 16 + index % SIDE)
+    }
 }
+
+/// The square of each dense index.
+const SQUARE_OF: [Square; SQUARES] = {
+    let mut table = [Square::A1; SQUARES];
+    let mut index = 0;
+    while index < SQUARES {
+        table[index] = Square::from_index((index as u8 / SIDE) * 16 + index as u8 % SIDE);
+        index += 1;
+    }
+    table
+};
 
 /// The file (0..10) of a dense index.
 #[inline]
@@ -128,13 +166,19 @@ impl Iterator for Bits {
     type Item = u8;
     #[inline]
     fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            None
-        } else {
-            let index = self.0.trailing_zeros() as u8;
-            self.0 &= self.0 - 1;
-            Some(index)
+        // Word by word: the scan and the clearing of a `u128` bit are
+        // two-word operations with a carry; a set's low half comes first.
+        let low = self.0 as u64;
+        if low != 0 {
+            self.0 ^= u128::from(low & low.wrapping_neg());
+            return Some(low.trailing_zeros() as u8);
         }
+        let high = (self.0 >> 64) as u64;
+        if high != 0 {
+            self.0 ^= u128::from(high & high.wrapping_neg()) << 64;
+            return Some(64 + high.trailing_zeros() as u8);
+        }
+        None
     }
 }
 
@@ -147,12 +191,23 @@ mod tests {
         for i in 0..SQUARES as u8 {
             assert_eq!(dense(square_of(i)), Some(i));
         }
+        for index in 0..=u8::MAX {
+            let square = Square::from_index(index);
+            let (file, rank) = (square.file().index(), square.rank().index());
+            let expected = (file < SIDE && rank < SIDE).then(|| rank * SIDE + file);
+            assert_eq!(dense(square), expected, "{square}");
+        }
         assert_eq!(dense("k1".parse().unwrap()), None);
         assert_eq!(dense("a11".parse().unwrap()), None);
         assert_eq!(square_of(99).to_string(), "j10");
         assert_eq!(step(0, -1, 0), None);
         assert_eq!(step(0, 1, 1), Some(11));
         assert_eq!(Bits(0b1010).collect::<Vec<_>>(), [1, 3]);
+        // Both halves of the set, lowest first, the top bit included.
+        let set = 1 | 1 << 63 | 1 << 64 | 1 << 99 | 1 << 127;
+        assert_eq!(Bits(set).collect::<Vec<_>>(), [0, 63, 64, 99, 127]);
+        assert_eq!(Bits(1 << 70).collect::<Vec<_>>(), [70]);
+        assert_eq!(Bits(0).next(), None);
     }
 
     #[test]

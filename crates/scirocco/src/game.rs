@@ -427,10 +427,14 @@ impl Scirocco {
 
     /// Plays a move known to be legal and records the new position.
     fn apply(&mut self, mv: &Move) {
-        let before = self.position.piece_count(Side::Blue) + self.position.piece_count(Side::Tan);
+        // A move removes only enemy pieces and moves one of its own, so it
+        // captured exactly when the enemy's set changed (two set compares
+        // instead of four piece counts: a search applies a move per node).
+        let them = self.position.side_to_move().other();
+        let enemy_before = self.position.occupancy(them);
         self.position = self.position.play_unchecked(mv);
-        let after = self.position.piece_count(Side::Blue) + self.position.piece_count(Side::Tan);
-        if after != before || mv.is_promotion() {
+        let captured = self.position.occupancy(them) != enemy_before;
+        if captured || mv.is_promotion() {
             self.history.clear();
             self.repeats = 0;
         }
