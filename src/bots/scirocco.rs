@@ -287,8 +287,7 @@ impl Evaluate<Scirocco> for Evaluation {
     /// across the window. When a part already decides, the bound is
     /// returned (see [`Evaluate::evaluate_in_window`]).
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        let piece_squares = piece_square_sum(self, game.position());
-        evaluate_in_window(self, game, player, piece_squares, alpha, beta)
+        evaluate_in_window(self, game, player, PieceSums::of(self, game.position()), alpha, beta)
     }
 
     /// Captures first, most valuable victim first and cheapest attacker
@@ -388,36 +387,52 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
 
     /// Lazy, as [`Evaluation`]'s.
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        let piece_squares = piece_square_sum(self, game.position());
-        evaluate_in_window(self, game, player, piece_squares, alpha, beta)
+        evaluate_in_window(self, game, player, PieceSums::of(self, game.position()), alpha, beta)
     }
 
-    /// Incremental: the summary is the sum of the pieces' table values,
-    /// Blue's minus Tan's (material, centre and Pawn advance).
+    /// Incremental: the summary is the position's [`PieceSums`] (the sum
+    /// of the pieces' table values, Blue's minus Tan's: material, centre
+    /// and Pawn advance; and each side's distances to the enemy royal).
     fn summary(&self, game: &Scirocco) -> i64 {
-        piece_square_sum(self, game.position())
+        PieceSums::of(self, game.position()).pack()
     }
 
-    /// Updates the sum on the squares whose occupant changed: a move
+    /// Updates the sums on the squares whose occupant changed: a move
     /// changes at most four (from, to, a jumped or a stationary capture),
     /// found as the squares where either side's occupancy differs (no rule
-    /// changes a piece in place without it moving).
+    /// changes a piece in place without it moving). When a royal moved or
+    /// was taken, the distances are summed afresh.
     fn child_summary(&self, parent: &Scirocco, parent_summary: i64, child: &Scirocco) -> i64 {
         let (before, after) = (parent.position(), child.position());
         let changed = [Side::Blue, Side::Tan]
             .iter()
             .fold(0, |set, side| set | (before.occupancy(*side) ^ after.occupancy(*side)));
-        let mut summary = parent_summary;
+        let mut sums = PieceSums::unpack(parent_summary);
+        let royals = royal_indices(after);
+        let royals_stayed = royals == royal_indices(before);
         for index in squares(changed) {
-            summary += self.signed_piece_square(after, index) - self.signed_piece_square(before, index);
+            sums.piece_squares += self.signed_piece_square(after, index) - self.signed_piece_square(before, index);
+            if royals_stayed {
+                for (position, sign) in [(before, -1), (after, 1)] {
+                    if let Some(piece) = position.piece_at_index(index).filter(|piece| !piece.kind.is_royal()) {
+                        let enemy_royal = royals[piece.side.other().index()];
+                        sums.distances[piece.side.index()] += sign * i32::from(KING_STEPS[enemy_royal][index]);
+                    }
+                }
+            }
         }
-        debug_assert_eq!(summary, self.summary(child), "the incremental sum after {parent} → {child}");
+        if !royals_stayed {
+            sums.distances = royal_distances(after, royals);
+        }
+        let summary = sums.pack();
+        debug_assert_eq!(summary, self.summary(child), "the incremental sums after {parent} → {child}");
         summary
     }
 
-    /// Lazy, as [`Evaluation`]'s, with the table part from the summary.
+    /// Lazy, as [`Evaluation`]'s, with the sums over the pieces from the
+    /// summary.
     fn evaluate_summarised(&self, game: &Scirocco, player: Side, summary: i64, alpha: i32, beta: i32) -> i32 {
-        evaluate_in_window(self, game, player, summary, alpha, beta)
+        evaluate_in_window(self, game, player, PieceSums::unpack(summary), alpha, beta)
     }
 
     /// As [`Evaluation`]'s: captures by MVV-LVA, then promotions.
@@ -471,18 +486,18 @@ impl PieceSquares for PreparedEvaluation {
 /// The value of `game` for `player`.
 fn evaluate(terms: &impl PieceSquares, game: &Scirocco, player: Side) -> i32 {
     let position = game.position();
-    let quiet = quiet_value(terms, position, piece_square_sum(terms, position));
+    let quiet = quiet_value(terms, position, PieceSums::of(terms, position));
     let value = quiet + royal_terms(terms.weights(), position);
     if position.side_to_move() == player { value } else { -value }
 }
 
-/// [`Evaluate::evaluate_in_window`], given the [`piece_square_sum`] of
-/// the position: the royal terms only as far as the window needs them.
+/// [`Evaluate::evaluate_in_window`], given the [`PieceSums`] of the
+/// position: the royal terms only as far as the window needs them.
 fn evaluate_in_window(
     terms: &impl PieceSquares,
     game: &Scirocco,
     player: Side,
-    piece_squares: i64,
+    sums: PieceSums,
     alpha: i32,
     beta: i32,
 ) -> i32 {
@@ -492,7 +507,7 @@ fn evaluate_in_window(
     let sign = if us == player { 1 } else { -1 };
     // Everything for the side to move; the window is `player`'s.
     let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
-    let quiet = quiet_value(terms, position, piece_squares);
+    let quiet = quiet_value(terms, position, sums);
     let low = quiet - weights.royal_attacked.max(0);
     let high = quiet + weights.royal_en_prise.max(0);
     if low >= beta || high <= alpha {
@@ -509,29 +524,80 @@ fn evaluate_in_window(
     sign * (quiet - penalty)
 }
 
-/// Blue's [`piece_square`](PieceSquares::piece_square) values minus Tan's,
-/// over all their pieces (royals included): the part of the evaluation
-/// that is a sum over the pieces one by one, which a search can also keep
-/// up to date move by move ([`Evaluate::summary`]).
-fn piece_square_sum(terms: &impl PieceSquares, position: &Position) -> i64 {
-    let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
-        let mut sum = 0_i64;
-        for index in squares(position.occupancy(side)) {
-            if let Some(kind) = position.kind_at_index(index) {
-                sum += i64::from(terms.piece_square(side, kind, index));
+/// The parts of the evaluation that are sums over the pieces one by one,
+/// which a search can also keep up to date move by move
+/// ([`Evaluate::summary`], packed into one `i64`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct PieceSums {
+    /// Blue's [`piece_square`](PieceSquares::piece_square) values minus
+    /// Tan's, over all their pieces (royals included). At most 100 pieces
+    /// of `i32` values: well within ±2³⁹.
+    piece_squares: i64,
+    /// For each side (Blue, Tan), the king-step distances of its pieces but
+    /// its royal to the enemy royal ([`KING_STEPS`]; 9 each without one):
+    /// at most 99 × 9, under 2¹¹ (the top field of the packed form is
+    /// signed).
+    distances: [i32; 2],
+}
+
+impl PieceSums {
+    /// Where the distances start in the packed form: the piece-square sum
+    /// takes the bits below, sign-extended.
+    const SHIFT: u32 = 40;
+
+    /// The sums of `position`, computed from scratch.
+    fn of(terms: &impl PieceSquares, position: &Position) -> PieceSums {
+        let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
+            let mut sum = 0_i64;
+            for index in squares(position.occupancy(side)) {
+                if let Some(kind) = position.kind_at_index(index) {
+                    sum += i64::from(terms.piece_square(side, kind, index));
+                }
             }
+            sum
+        });
+        PieceSums { piece_squares: blue - tan, distances: royal_distances(position, royal_indices(position)) }
+    }
+
+    /// One `i64`: the piece-square sum plus the distances above it, 12 bits
+    /// each. Linear, so a change of a sum is a change of the packed value.
+    fn pack(self) -> i64 {
+        let [blue, tan] = self.distances.map(i64::from);
+        self.piece_squares + (blue << Self::SHIFT) + (tan << (Self::SHIFT + 12))
+    }
+
+    /// The sums [`pack`](PieceSums::pack) packed.
+    fn unpack(packed: i64) -> PieceSums {
+        let free = 64 - Self::SHIFT;
+        let piece_squares = (packed << free) >> free;
+        let distances = (packed - piece_squares) >> Self::SHIFT;
+        PieceSums { piece_squares, distances: [(distances & 0xfff) as i32, (distances >> 12) as i32] }
+    }
+}
+
+/// Each side's royal's square index, or [`NO_ROYAL`].
+fn royal_indices(position: &Position) -> [usize; 2] {
+    [Side::Blue, Side::Tan].map(|side| position.royal_index(side).unwrap_or(NO_ROYAL))
+}
+
+/// [`PieceSums::distances`] of `position`, whose royals stand on `royals`.
+fn royal_distances(position: &Position, royals: [usize; 2]) -> [i32; 2] {
+    [Side::Blue, Side::Tan].map(|side| {
+        let own_royal = royals[side.index()];
+        let mut others = position.occupancy(side);
+        if own_royal < NO_ROYAL {
+            others &= !(1_u128 << own_royal);
         }
-        sum
-    });
-    blue - tan
+        let steps = &KING_STEPS[royals[side.other().index()]];
+        sum_over(others, |index| i32::from(steps[index]))
+    })
 }
 
 /// Everything but the royal terms (material, pawns, pressure, few pieces,
 /// the centre, the guards, the move), for the side to move, given the
-/// [`piece_square_sum`] of the position (material, centre, Pawns): cheap,
-/// a count over bitboards (and a pass over the pieces once the board has
-/// emptied, for the pressure).
-fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i64) -> i32 {
+/// [`PieceSums`] of the position (material, centre, Pawns; the distances
+/// behind the pressure): cheap, a few counts over bitboards.
+fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) -> i32 {
     let weights = terms.weights();
     let us = position.side_to_move();
     let occupancy = [Side::Blue, Side::Tan].map(|side| position.occupancy(side));
@@ -552,11 +618,10 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i6
         // full count of a `u128`.
         let mut total = weights.royal_shield * count_sparse(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
         // Without an enemy royal there is no pressure.
-        if let Some(steps) = KING_STEPS.get(enemy_royal).filter(|_| weigh_pressure && enemy_royal != NO_ROYAL) {
-            let distances = sum_over(others, |index| i32::from(steps[index]));
+        if weigh_pressure && enemy_royal != NO_ROYAL {
             // `others` is the side's pieces but its royal, if it has one.
             let others_count = counts[side.index()] - u32::from(own_royal < NO_ROYAL);
-            let pressure = 9 * others_count as i32 - distances;
+            let pressure = 9 * others_count as i32 - sums.distances[side.index()];
             total += weights.royal_tropism * pressure * emptied / START_PIECES as i32;
         }
         let missing = 4_i32.saturating_sub_unsigned(counts[side.index()]).max(0);
@@ -565,7 +630,7 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i6
     }
     // The sums are i32 arithmetic (wrapping like the per-side totals they
     // stand for): the piece-square part is Blue's minus Tan's.
-    let piece_squares = piece_squares as i32;
+    let piece_squares = sums.piece_squares as i32;
     let own_piece_squares = if us == Side::Blue { piece_squares } else { piece_squares.wrapping_neg() };
     own_piece_squares + totals[us.index()] - totals[us.other().index()] + weights.tempo
 }
@@ -1043,10 +1108,11 @@ mod tests {
                 for _ in 0..400 {
                     let position = game.position();
                     let expected = reference_quiet_value(&weights, position);
-                    let quiet = |terms: &dyn Fn(&Position) -> i64| quiet_value(&weights, position, terms(position));
-                    assert_eq!(quiet(&|position| piece_square_sum(&weights, position)), expected, "{game}");
-                    assert_eq!(quiet(&|position| piece_square_sum(&prepared, position)), expected, "{game}");
-                    assert_eq!(quiet(&|_| prepared.summary(&game)), expected, "{game}");
+                    let quiet =
+                        |terms: &dyn Fn(&Position) -> PieceSums| quiet_value(&weights, position, terms(position));
+                    assert_eq!(quiet(&|position| PieceSums::of(&weights, position)), expected, "{game}");
+                    assert_eq!(quiet(&|position| PieceSums::of(&prepared, position)), expected, "{game}");
+                    assert_eq!(quiet(&|_| PieceSums::unpack(prepared.summary(&game))), expected, "{game}");
                     if game.outcome().is_some() {
                         break;
                     }
@@ -1060,6 +1126,19 @@ mod tests {
             }
         }
         assert!(checked > 3_000, "{checked} positions");
+    }
+
+    /// The packed sums unpack to themselves at the ends of their ranges,
+    /// negative piece-square sums included.
+    #[test]
+    fn piece_sums_pack_and_unpack() {
+        let bound = 100 * i64::from(i32::MAX);
+        for piece_squares in [0, 1, -1, 12_345, -98_765, bound, -bound] {
+            for distances in [[0, 0], [891, 0], [0, 891], [891, 891], [17, 2_047], [2_047, 2_047]] {
+                let sums = PieceSums { piece_squares, distances };
+                assert_eq!(PieceSums::unpack(sums.pack()), sums);
+            }
+        }
     }
 
     /// The prepared evaluation's incremental sum, updated over every legal
