@@ -346,18 +346,6 @@ impl PreparedEvaluation {
     pub fn weights(&self) -> &Evaluation {
         &self.weights
     }
-
-    /// The table value of the piece on square `index`, positive for Blue,
-    /// negative for Tan, 0 for an empty square.
-    fn signed_piece_square(&self, position: &Position, index: usize) -> i64 {
-        match position.piece_at_index(index) {
-            Some(piece) => {
-                let value = i64::from(self.piece_square(piece.side, piece.kind, index));
-                if piece.side == Side::Blue { value } else { -value }
-            }
-            None => 0,
-        }
-    }
 }
 
 /// The weights only: the table follows from them.
@@ -411,13 +399,14 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
         let royals = royal_indices(after);
         let royals_stayed = royals == royal_indices(before);
         for index in squares(changed) {
-            sums.piece_squares += self.signed_piece_square(after, index) - self.signed_piece_square(before, index);
-            if royals_stayed {
-                for (position, sign) in [(before, -1), (after, 1)] {
-                    if let Some(piece) = position.piece_at_index(index).filter(|piece| !piece.kind.is_royal()) {
-                        let enemy_royal = royals[piece.side.other().index()];
-                        sums.distances[piece.side.index()] += sign * i32::from(KING_STEPS[enemy_royal][index]);
-                    }
+            // The piece that left the square counts out, the one there now in.
+            for (position, sign) in [(before, -1), (after, 1)] {
+                let Some(piece) = position.piece_at_index(index) else { continue };
+                let value = i64::from(self.piece_square(piece.side, piece.kind, index));
+                sums.piece_squares += if piece.side == Side::Blue { sign * value } else { -sign * value };
+                if royals_stayed && !piece.kind.is_royal() {
+                    let enemy_royal = royals[piece.side.other().index()];
+                    sums.distances[piece.side.index()] += sign as i32 * i32::from(KING_STEPS[enemy_royal][index]);
                 }
             }
         }

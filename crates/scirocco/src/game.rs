@@ -432,7 +432,7 @@ impl Scirocco {
         // instead of four piece counts: a search applies a move per node).
         let them = self.position.side_to_move().other();
         let enemy_before = self.position.occupancy(them);
-        self.position = self.position.play_unchecked(mv);
+        self.position.play_in_place(mv);
         let captured = self.position.occupancy(them) != enemy_before;
         if captured || mv.is_promotion() {
             self.history.clear();

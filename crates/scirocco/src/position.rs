@@ -423,9 +423,18 @@ impl Position {
     /// is unspecified (but no panic for moves between on-board squares).
     pub fn play_unchecked(&self, mv: &Move) -> Position {
         let mut next = *self;
-        let (Some(from), Some(to)) = (dense(mv.from()), dense(mv.second_square())) else { return next };
-        next.apply(from, to, mv.kind());
+        next.play_in_place(mv);
         next
+    }
+
+    /// [`play_unchecked`](Position::play_unchecked) on this position itself:
+    /// no copy of the position (a game applies a move at every node of a
+    /// search).
+    #[inline]
+    pub(crate) fn play_in_place(&mut self, mv: &Move) {
+        if let (Some(from), Some(to)) = (dense(mv.from()), dense(mv.second_square())) {
+            self.apply(from, to, mv.kind());
+        }
     }
 
     /// Copy-make core: moves the piece on `from`.
