@@ -83,6 +83,23 @@ impl Sink for Vec<Move> {
         let mv = dense_move(from, to, kind);
         Vec::push(self, mv);
     }
+
+    /// The common case, a set without promotions (a piece's leaps, its
+    /// relayed moves), as one `extend`: the square of `from` converted once.
+    #[inline]
+    fn push_set(&mut self, from: u8, targets: u128, promoting: u128) {
+        if promoting != 0 {
+            for to in Bits(targets) {
+                Sink::push(self, from, to, MoveKind::Normal);
+                if promoting & bit(to) != 0 {
+                    Sink::push(self, from, to, MoveKind::Promote);
+                }
+            }
+            return;
+        }
+        let from = square_of(from);
+        self.extend(Bits(targets).map(|to| Move::new(from, square_of(to))));
+    }
 }
 
 /// The early-exit probe: stops generation at the first piece that has a move.
@@ -812,13 +829,25 @@ const ZONES: [u128; 2] = [((1u128 << 30) - 1) << 70, (1u128 << 30) - 1];
 /// starts in the zone, else the zone.
 #[inline]
 fn promotion_zone(kind: usize, us: Side, from: u8) -> u128 {
-    let zone = ZONES[us.index()];
-    match (kind < UNPROMOTED_COUNT, zone & bit(from) != 0) {
-        (false, _) => 0,
-        (true, true) => u128::MAX,
-        (true, false) => zone,
-    }
+    if kind < UNPROMOTED_COUNT { PROMOTION_TARGETS[us.index()][from as usize] } else { 0 }
 }
+
+/// [`promotion_zone`] of an unpromoted piece, by side and square (one load
+/// for a generator that asks it for every piece).
+static PROMOTION_TARGETS: [[u128; SQUARES]; 2] = {
+    let mut table = [[0; SQUARES]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let zone = ZONES[side];
+        let mut from = 0;
+        while from < SQUARES {
+            table[side][from] = if zone & (1 << from) != 0 { u128::MAX } else { zone };
+            from += 1;
+        }
+        side += 1;
+    }
+    table
+};
 
 /// Building a move from dense squares (the generators' one move constructor).
 trait PushMove {
