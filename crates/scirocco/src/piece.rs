@@ -319,9 +319,15 @@ impl Piece {
         1 + ((self.side as u8) << 6) + self.kind as u8
     }
 
-    /// The piece with this code, if it is one.
+    /// The piece with this code, if it is one: one load (boards are read
+    /// square by square at every node of a search).
     #[inline]
     pub(crate) const fn from_code(code: u8) -> Option<Piece> {
+        PIECE_OF_CODE[code as usize]
+    }
+
+    /// [`from_code`](Piece::from_code) computed: the table's definition.
+    const fn decode(code: u8) -> Option<Piece> {
         if code == 0 {
             return None;
         }
@@ -349,6 +355,17 @@ impl Piece {
         }
     }
 }
+
+/// [`Piece::from_code`] of every byte.
+const PIECE_OF_CODE: [Option<Piece>; 256] = {
+    let mut table = [None; 256];
+    let mut code = 0;
+    while code < 256 {
+        table[code] = Piece::decode(code as u8);
+        code += 1;
+    }
+    table
+};
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -404,6 +421,14 @@ mod tests {
         assert_eq!(Piece::from_code(0), None);
         assert_eq!(Piece::from_code(37), None);
         assert_eq!(Piece::from_code(130), None);
+        // Exactly the codes of pieces decode, each to its piece.
+        let decoded = (0..=u8::MAX).filter_map(Piece::from_code).count();
+        assert_eq!(decoded, 2 * KIND_COUNT);
+        for code in 0..=u8::MAX {
+            if let Some(piece) = Piece::from_code(code) {
+                assert_eq!(piece.code(), code);
+            }
+        }
     }
 
     #[test]
