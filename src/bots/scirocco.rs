@@ -666,12 +666,15 @@ fn royal_terms(weights: &Evaluation, position: &Position) -> i32 {
     }
 }
 
-/// The number of squares in a set of a few squares: one step per square.
-fn count_sparse(mut set: u128) -> u32 {
+/// The number of squares in a set of a few squares: one step per square,
+/// on each 64-bit half (a step on a `u128` is a two-word subtraction).
+fn count_sparse(set: u128) -> u32 {
     let mut count = 0;
-    while set != 0 {
-        set &= set - 1;
-        count += 1;
+    for mut word in [set as u64, (set >> 64) as u64] {
+        while word != 0 {
+            word &= word - 1;
+            count += 1;
+        }
     }
     count
 }

@@ -90,10 +90,11 @@ pub(crate) const fn step(index: u8, df: i8, dr: i8) -> Option<u8> {
 /// A table lookup: a 128-bit shift by a variable amount is a branchy
 /// sequence of 64-bit shifts, and move generation builds one-square sets in
 /// its innermost loops. Indices of 128 and more (never passed) give the
-/// empty set instead of overflowing.
+/// empty set instead of overflowing: the table has an entry for every
+/// `u8`, so the lookup needs no bounds check either.
 #[inline]
 pub(crate) const fn bit(index: u8) -> u128 {
-    if (index as usize) < BITS.len() { BITS[index as usize] } else { 0 }
+    BITS[index as usize]
 }
 
 /// Every square of the board.
@@ -132,9 +133,9 @@ pub(crate) const fn within_three(set: u128) -> u128 {
     grown
 }
 
-/// `BITS[i]` is `1 << i`.
-static BITS: [u128; 128] = {
-    let mut bits = [0u128; 128];
+/// `BITS[i]` is `1 << i` below 128, else empty.
+static BITS: [u128; 256] = {
+    let mut bits = [0u128; 256];
     let mut i = 0;
     while i < 128 {
         bits[i] = 1u128 << i;

@@ -833,9 +833,10 @@ fn promotion_zone(kind: usize, us: Side, from: u8) -> u128 {
 }
 
 /// [`promotion_zone`] of an unpromoted piece, by side and square (one load
-/// for a generator that asks it for every piece).
-static PROMOTION_TARGETS: [[u128; SQUARES]; 2] = {
-    let mut table = [[0; SQUARES]; 2];
+/// for a generator that asks it for every piece; a row for every `u8`, so
+/// no bounds check, empty past the board).
+static PROMOTION_TARGETS: [[u128; 256]; 2] = {
+    let mut table = [[0; 256]; 2];
     let mut side = 0;
     while side < 2 {
         let zone = ZONES[side];
