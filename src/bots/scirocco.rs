@@ -625,17 +625,31 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) 
 }
 
 /// The square indices of `set`, lowest first.
-fn squares(set: u128) -> impl Iterator<Item = usize> {
-    // Two 64-bit halves: a 128-bit bit scan is a branch on the halves.
-    [(set as u64, 0_usize), ((set >> 64) as u64, 64)].into_iter().flat_map(|(mut word, base)| {
-        core::iter::from_fn(move || {
-            (word != 0).then(|| {
-                let index = base + word.trailing_zeros() as usize;
-                word &= word - 1;
-                index
-            })
-        })
-    })
+fn squares(set: u128) -> Squares {
+    Squares(set)
+}
+
+/// The iterator of [`squares`]: word by word (a scan and a clearing of a
+/// `u128` bit are two-word operations with a carry), the low half first.
+struct Squares(u128);
+
+impl Iterator for Squares {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        let low = self.0 as u64;
+        if low != 0 {
+            self.0 ^= u128::from(low & low.wrapping_neg());
+            return Some(low.trailing_zeros() as usize);
+        }
+        let high = (self.0 >> 64) as u64;
+        if high != 0 {
+            self.0 ^= u128::from(high & high.wrapping_neg()) << 64;
+            return Some(64 + high.trailing_zeros() as usize);
+        }
+        None
+    }
 }
 
 /// The sum of `value` over the squares (indices under [`INDICES`]) of `set`.
