@@ -573,10 +573,7 @@ fn royal_indices(position: &Position) -> [usize; 2] {
 fn royal_distances(position: &Position, royals: [usize; 2]) -> [i32; 2] {
     [Side::Blue, Side::Tan].map(|side| {
         let own_royal = royals[side.index()];
-        let mut others = position.occupancy(side);
-        if own_royal < NO_ROYAL {
-            others &= !(1_u128 << own_royal);
-        }
+        let others = position.occupancy(side) & !SQUARE_BIT[own_royal.min(NO_ROYAL)];
         let steps = &KING_STEPS[royals[side.other().index()]];
         sum_over(others, |index| i32::from(steps[index]))
     })
@@ -599,10 +596,9 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) 
     let mut totals = [0_i32; 2];
     for side in [Side::Blue, Side::Tan] {
         let (own_royal, enemy_royal) = (royals[side.index()], royals[side.other().index()]);
-        let mut others = occupancy[side.index()];
-        if own_royal < NO_ROYAL {
-            others &= !(1_u128 << own_royal);
-        }
+        // Without the royal (no bit for NO_ROYAL): a table, not a branch
+        // and a variable 128-bit shift.
+        let others = occupancy[side.index()] & !SQUARE_BIT[own_royal.min(NO_ROYAL)];
         // At most eight neighbours: counted bit by bit, cheaper than a
         // full count of a `u128`.
         let mut total = weights.royal_shield * count_sparse(others & ROYAL_NEIGHBOURS[own_royal.min(NO_ROYAL)]) as i32;
@@ -730,6 +726,17 @@ static PAWN_RANKS: [[i32; INDICES]; 2] = {
         let rank = (index / 10) as i32;
         table[0][index] = if rank > 2 { rank - 2 } else { 0 };
         table[1][index] = if rank < 7 { 7 - rank } else { 0 };
+        index += 1;
+    }
+    table
+};
+
+/// The one-square set of each square index; empty for [`NO_ROYAL`].
+static SQUARE_BIT: [u128; NO_ROYAL + 1] = {
+    let mut table = [0; NO_ROYAL + 1];
+    let mut index = 0;
+    while index < NO_ROYAL {
+        table[index] = 1 << index;
         index += 1;
     }
     table

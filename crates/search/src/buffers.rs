@@ -182,16 +182,15 @@ pub(crate) fn pick_next(keys: &mut [(i64, u32)], pick: usize) -> usize {
         }
         return keys[pick].1 as usize;
     }
-    let mut best = pick;
-    for candidate in pick + 1..keys.len() {
-        let (key, index) = keys[candidate];
-        let (best_key, best_index) = keys[best];
+    // The best so far is kept in registers, not re-read at every candidate.
+    let (mut best, (mut best_key, mut best_index)) = (pick, keys[pick]);
+    for (candidate, &(key, index)) in keys.iter().enumerate().skip(pick + 1) {
         if key > best_key || (key == best_key && index < best_index) {
-            best = candidate;
+            (best, best_key, best_index) = (candidate, key, index);
         }
     }
     keys.swap(pick, best);
-    keys[pick].1 as usize
+    best_index as usize
 }
 
 /// Entries of the history table (a power of two).
