@@ -633,15 +633,12 @@ impl Position {
         for from in Bits(candidates) {
             let kind = Piece::kind_index_of(self.board[from as usize]);
             let entry = tables.entry(kind, us.index(), from);
-            let promotion_zone = promotion_zone(kind, us, from);
             // Nothing to capture within reach, no promotion within reach and
             // no relay: no tactical move (most pieces of a quiet position).
-            if entry.reach & enemy == 0
-                && relayed & bit(from) == 0
-                && (promotion_zone == 0 || tables.influence(kind, us.index(), from) & promotion_zone == 0)
-            {
+            if entry.reach & enemy == 0 && relayed & bit(from) == 0 && !entry.may_promote {
                 continue;
             }
+            let promotion_zone = promotion_zone(kind, us, from);
             let locust = tables.has_locust(kind);
             let mut reached = entry.leaps.targets(occupied, own, enemy);
             // A leap to an empty square is tactical only by promotion, or
@@ -828,7 +825,7 @@ const ZONES: [u128; 2] = [((1u128 << 30) - 1) << 70, (1u128 << 30) - 1];
 /// `from` may also promote: none for promoted types, every square when it
 /// starts in the zone, else the zone.
 #[inline]
-fn promotion_zone(kind: usize, us: Side, from: u8) -> u128 {
+pub(crate) fn promotion_zone(kind: usize, us: Side, from: u8) -> u128 {
     if kind < UNPROMOTED_COUNT { PROMOTION_TARGETS[us.index()][from as usize] } else { 0 }
 }
 
@@ -947,6 +944,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The promotion-target table is the rule it stands for: nothing for a
+    /// promoted type, everywhere from inside the zone, else the zone.
+    #[test]
+    fn promotion_targets_follow_the_zones() {
+        for kind in PieceKind::ALL {
+            for side in Side::ALL {
+                let zone = ZONES[side.index()];
+                for from in 0..SQUARES as u8 {
+                    let expected = match (kind.is_promoted(), zone & bit(from) != 0) {
+                        (true, _) => 0,
+                        (false, true) => u128::MAX,
+                        (false, false) => zone,
+                    };
+                    assert_eq!(promotion_zone(kind.index(), side, from), expected, "{kind:?} {side:?} {from}");
+                }
+            }
+        }
+    }
+
+    /// An entry may promote exactly when what its moves depend on meets its
+    /// promotion squares: never for a promoted type; for an unpromoted one
+    /// anywhere it starts in its zone, and wherever its moves reach into it.
+    #[test]
+    fn entries_know_whether_a_move_may_promote() {
+        let tables = tables();
+        for kind in PieceKind::ALL {
+            for side in Side::ALL {
+                for from in 0..SQUARES as u8 {
+                    let zone = promotion_zone(kind.index(), side, from);
+                    let expected = tables.influence(kind.index(), side.index(), from) & zone != 0;
+                    assert_eq!(tables.entry(kind.index(), side.index(), from).may_promote, expected, "{kind:?} {from}");
+                    if kind.is_promoted() {
+                        assert!(!expected, "{kind:?} never promotes");
+                    }
+                }
+            }
+        }
+        // A Blue Pawn on its seventh rank may promote, on its second it may not.
+        let pawn = PieceKind::Pawn.index();
+        assert!(tables.entry(pawn, Side::Blue.index(), 61).may_promote);
+        assert!(!tables.entry(pawn, Side::Blue.index(), 11).may_promote);
     }
 
     #[test]

@@ -9,7 +9,9 @@
 
 use std::sync::OnceLock;
 
+use crate::Side;
 use crate::bitboard::{SQUARES, bit};
+use crate::movegen::promotion_zone;
 use crate::piece::KIND_COUNT;
 
 /// What the destination must hold.
@@ -116,6 +118,12 @@ pub(crate) struct Entry {
     pub(crate) reach: u128,
     start: u32,
     end: u32,
+    /// Whether a move from here may promote: the piece's moves depend on a
+    /// square where it could promote (a promoted type never does). With
+    /// nothing to capture within reach and no relay, the capture-only
+    /// generator skips a piece that cannot promote, without computing its
+    /// promotion squares.
+    pub(crate) may_promote: bool,
 }
 
 /// All templates of all (type, side, square) triples.
@@ -239,17 +247,22 @@ impl Tables {
                             _ => templates.push(template),
                         }
                     }
-                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32 });
+                    entries.push(Entry { leaps, reach, start, end: templates.len() as u32, may_promote: false });
                 }
             }
         }
         let mut steps = Vec::with_capacity(templates.len());
         let mut extras = Vec::new();
         let mut influence = Vec::with_capacity(entries.len());
-        for entry in &entries {
+        for (index, entry) in entries.iter_mut().enumerate() {
             let own = &templates[entry.start as usize..entry.end as usize];
             let leaps = entry.leaps.empty | entry.leaps.enemy | entry.leaps.any;
-            influence.push(own.iter().fold(leaps, |squares, t| squares | t.path | t.hurdles | t.locust | bit(t.to)));
+            let depends_on = own.iter().fold(leaps, |squares, t| squares | t.path | t.hurdles | t.locust | bit(t.to));
+            // Entries are indexed `(kind * 2 + side) * SQUARES + square`.
+            let (kind, side, square) = (index / (2 * SQUARES), (index / SQUARES) % 2, (index % SQUARES) as u8);
+            let side = if side == 0 { Side::Blue } else { Side::Tan };
+            entry.may_promote = depends_on & promotion_zone(kind, side, square) != 0;
+            influence.push(depends_on);
             steps.extend(compact_steps(own, &mut extras));
         }
         Tables { templates, entries, has_locust, steps, extras, influence }
