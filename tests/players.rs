@@ -99,6 +99,55 @@ fn the_players_are_deterministic() {
     assert_eq!((first.wins, first.bot_moves), (second.wins, second.bot_moves));
 }
 
+/// The Scirocco player's searches on the three pinned positions of
+/// `benches/player_nps.rs` (plies 0, 20 and 40 of a seeded self-play), as
+/// `cargo bench --bench player_nps -- --check` prints them: every finished
+/// iteration's depth, score, cumulative node count and line. A change meant
+/// to keep play identical (a faster evaluation, cheaper bookkeeping) must
+/// leave them as they are; a change meant to change play updates them here,
+/// on purpose.
+#[test]
+fn the_scirocco_player_searches_the_pinned_positions_as_before() {
+    let positions = [
+        "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO b",
+        "odgvcn1tah/1ysmfwksi1/p1u4up1/3pp1p3/5p3p/Pp1P1P4/1P2P1P1P1/2U4U1P/1ISKWFMSY1/HAT1NCVGDO b 11",
+        "odgvcn1tah/2smfwk1i1/p1uy3up1/6p3/P1s2p3p/2I7/1P2P1P1P1/2US3U1P/3KWFMSY1/HAT1NCVGDO b 21",
+    ];
+    let expected = [
+        "depth 1 score 21 nodes 22 pv f1e4
+depth 2 score 15 nodes 120 pv f1e4 e10d7
+depth 3 score 5 nodes 776 pv f1e4 e10d7 f3f4
+depth 4 score 15 nodes 2911 pv f1e4 e10d7 g3g4 e8e7
+depth 5 score 21 nodes 24190 pv g3g4 e10d7 h2e5 e8e7 f1e4
+",
+        "depth 1 score 29 nodes 64 pv b1d3
+depth 2 score 71 nodes 734 pv b1d3 b9a7
+depth 3 score 85 nodes 4112 pv b1d3 b9a7 g1e3
+depth 4 score 71 nodes 30000 pv b1d3 b9a7 g1e3 d10f8
+",
+        "depth 1 score 168 nodes 104 pv g1e3
+depth 2 score 153 nodes 921 pv g1e3 d10f8
+depth 3 score 167 nodes 7471 pv c5d4 c6d7 g1e3
+depth 4 score 162 nodes 30000 pv g1e3 d10f8 b4b5 c6e8
+",
+    ];
+    for (text, expected) in positions.iter().zip(expected) {
+        let game: Scirocco = text.parse().expect("pinned positions parse");
+        let mut printed = String::new();
+        scirocco::player(Strength::Standard).search_with_progress(&game, |report| {
+            let line: Vec<String> = report.principal_variation.iter().map(ToString::to_string).collect();
+            printed += &format!(
+                "depth {} score {} nodes {} pv {}\n",
+                report.depth,
+                report.score,
+                report.nodes,
+                line.join(" ")
+            );
+        });
+        assert_eq!(printed, expected, "{text}");
+    }
+}
+
 #[test]
 fn the_evaluations_are_zero_sum_for_two_players() {
     let mut rng = SplitMix64::new(5);

@@ -287,7 +287,7 @@ impl Evaluate<Scirocco> for Evaluation {
     /// across the window. When a part already decides, the bound is
     /// returned (see [`Evaluate::evaluate_in_window`]).
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        evaluate_in_window(self, game, player, PieceSums::of(self, game.position()), alpha, beta)
+        evaluate_in_window(self, game, player, piece_square_sum(self, game.position()), None, alpha, beta)
     }
 
     /// Captures first, most valuable victim first and cheapest attacker
@@ -375,12 +375,13 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
 
     /// Lazy, as [`Evaluation`]'s.
     fn evaluate_in_window(&self, game: &Scirocco, player: Side, alpha: i32, beta: i32) -> i32 {
-        evaluate_in_window(self, game, player, PieceSums::of(self, game.position()), alpha, beta)
+        evaluate_in_window(self, game, player, piece_square_sum(self, game.position()), None, alpha, beta)
     }
 
-    /// Incremental: the summary is the position's [`PieceSums`] (the sum
-    /// of the pieces' table values, Blue's minus Tan's: material, centre
-    /// and Pawn advance; and each side's distances to the enemy royal).
+    /// Incremental: the summary packs the sums over the pieces one by one
+    /// (the pieces' table values, Blue's minus Tan's: material, centre and
+    /// Pawn advance; and each side's king-step distances to the enemy
+    /// royal, behind the pressure).
     fn summary(&self, game: &Scirocco) -> i64 {
         PieceSums::of(self, game.position()).pack()
     }
@@ -421,7 +422,8 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
     /// Lazy, as [`Evaluation`]'s, with the sums over the pieces from the
     /// summary.
     fn evaluate_summarised(&self, game: &Scirocco, player: Side, summary: i64, alpha: i32, beta: i32) -> i32 {
-        evaluate_in_window(self, game, player, PieceSums::unpack(summary), alpha, beta)
+        let sums = PieceSums::unpack(summary);
+        evaluate_in_window(self, game, player, sums.piece_squares, Some(sums.distances), alpha, beta)
     }
 
     /// As [`Evaluation`]'s: captures by MVV-LVA, then promotions.
@@ -475,18 +477,20 @@ impl PieceSquares for PreparedEvaluation {
 /// The value of `game` for `player`.
 fn evaluate(terms: &impl PieceSquares, game: &Scirocco, player: Side) -> i32 {
     let position = game.position();
-    let quiet = quiet_value(terms, position, PieceSums::of(terms, position));
+    let quiet = quiet_value(terms, position, piece_square_sum(terms, position), None);
     let value = quiet + royal_terms(terms.weights(), position);
     if position.side_to_move() == player { value } else { -value }
 }
 
-/// [`Evaluate::evaluate_in_window`], given the [`PieceSums`] of the
-/// position: the royal terms only as far as the window needs them.
+/// [`Evaluate::evaluate_in_window`], given the [`piece_square_sum`] of
+/// the position and, if known, its [`PieceSums::distances`]: the royal
+/// terms only as far as the window needs them.
 fn evaluate_in_window(
     terms: &impl PieceSquares,
     game: &Scirocco,
     player: Side,
-    sums: PieceSums,
+    piece_squares: i64,
+    distances: Option<[i32; 2]>,
     alpha: i32,
     beta: i32,
 ) -> i32 {
@@ -496,7 +500,7 @@ fn evaluate_in_window(
     let sign = if us == player { 1 } else { -1 };
     // Everything for the side to move; the window is `player`'s.
     let (alpha, beta) = if sign == 1 { (alpha, beta) } else { (beta.saturating_neg(), alpha.saturating_neg()) };
-    let quiet = quiet_value(terms, position, sums);
+    let quiet = quiet_value(terms, position, piece_squares, distances);
     let low = quiet - weights.royal_attacked.max(0);
     let high = quiet + weights.royal_en_prise.max(0);
     if low >= beta || high <= alpha {
@@ -523,7 +527,8 @@ struct PieceSums {
     /// of `i32` values: well within ±2³⁹.
     piece_squares: i64,
     /// For each side (Blue, Tan), the king-step distances of its pieces but
-    /// its royal to the enemy royal ([`KING_STEPS`]; 9 each without one):
+    /// its royal to the enemy royal ([`KING_STEPS`]; 9 per piece when the
+    /// enemy has no royal):
     /// at most 99 × 9, under 2¹¹ (the top field of the packed form is
     /// signed).
     distances: [i32; 2],
@@ -536,16 +541,10 @@ impl PieceSums {
 
     /// The sums of `position`, computed from scratch.
     fn of(terms: &impl PieceSquares, position: &Position) -> PieceSums {
-        let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
-            let mut sum = 0_i64;
-            for index in squares(position.occupancy(side)) {
-                if let Some(kind) = position.kind_at_index(index) {
-                    sum += i64::from(terms.piece_square(side, kind, index));
-                }
-            }
-            sum
-        });
-        PieceSums { piece_squares: blue - tan, distances: royal_distances(position, royal_indices(position)) }
+        PieceSums {
+            piece_squares: piece_square_sum(terms, position),
+            distances: royal_distances(position, royal_indices(position)),
+        }
     }
 
     /// One `i64`: the piece-square sum plus the distances above it, 12 bits
@@ -562,6 +561,20 @@ impl PieceSums {
         let distances = (packed - piece_squares) >> Self::SHIFT;
         PieceSums { piece_squares, distances: [(distances & 0xfff) as i32, (distances >> 12) as i32] }
     }
+}
+
+/// [`PieceSums::piece_squares`] of `position`, computed from scratch.
+fn piece_square_sum(terms: &impl PieceSquares, position: &Position) -> i64 {
+    let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
+        let mut sum = 0_i64;
+        for index in squares(position.occupancy(side)) {
+            if let Some(kind) = position.kind_at_index(index) {
+                sum += i64::from(terms.piece_square(side, kind, index));
+            }
+        }
+        sum
+    });
+    blue - tan
 }
 
 /// Each side's royal's square index, or [`NO_ROYAL`].
@@ -581,9 +594,11 @@ fn royal_distances(position: &Position, royals: [usize; 2]) -> [i32; 2] {
 
 /// Everything but the royal terms (material, pawns, pressure, few pieces,
 /// the centre, the guards, the move), for the side to move, given the
-/// [`PieceSums`] of the position (material, centre, Pawns; the distances
-/// behind the pressure): cheap, a few counts over bitboards.
-fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) -> i32 {
+/// [`piece_square_sum`] of the position (material, centre, Pawns) and, when
+/// a search keeps them, the [`PieceSums::distances`] behind the pressure
+/// (else they are summed here, if the pressure counts): cheap, a few
+/// counts over bitboards.
+fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i64, distances: Option<[i32; 2]>) -> i32 {
     let weights = terms.weights();
     let us = position.side_to_move();
     let occupancy = [Side::Blue, Side::Tan].map(|side| position.occupancy(side));
@@ -593,6 +608,11 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) 
     // pieces), in full on a bare board; so at the start it is skipped.
     let emptied = START_PIECES.saturating_sub(counts[0] + counts[1]) as i32;
     let weigh_pressure = emptied > 0 && weights.royal_tropism != 0;
+    let distances = match distances {
+        Some(distances) => distances,
+        None if weigh_pressure => royal_distances(position, royals),
+        None => [0; 2],
+    };
     let mut totals = [0_i32; 2];
     for side in [Side::Blue, Side::Tan] {
         let (own_royal, enemy_royal) = (royals[side.index()], royals[side.other().index()]);
@@ -606,7 +626,7 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) 
         if weigh_pressure && enemy_royal != NO_ROYAL {
             // `others` is the side's pieces but its royal, if it has one.
             let others_count = counts[side.index()] - u32::from(own_royal < NO_ROYAL);
-            let pressure = 9 * others_count as i32 - sums.distances[side.index()];
+            let pressure = 9 * others_count as i32 - distances[side.index()];
             total += weights.royal_tropism * pressure * emptied / START_PIECES as i32;
         }
         let missing = 4_i32.saturating_sub_unsigned(counts[side.index()]).max(0);
@@ -615,7 +635,7 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, sums: PieceSums) 
     }
     // The sums are i32 arithmetic (wrapping like the per-side totals they
     // stand for): the piece-square part is Blue's minus Tan's.
-    let piece_squares = sums.piece_squares as i32;
+    let piece_squares = piece_squares as i32;
     let own_piece_squares = if us == Side::Blue { piece_squares } else { piece_squares.wrapping_neg() };
     own_piece_squares + totals[us.index()] - totals[us.other().index()] + weights.tempo
 }
@@ -826,6 +846,7 @@ fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
     let (file, rank) = (offset.file, offset.rank);
     let jumps = match mover.kind {
         PieceKind::Zig => file.abs() == 2 && rank.abs() == 2,
+        // The Zag (the only other type past the test above).
         _ => (file.abs() == 2 && rank == 0) || (file == 0 && rank.abs() == 2),
     };
     if !jumps {
@@ -852,7 +873,7 @@ fn index_of(square: Square) -> Option<usize> {
 const OFF_BOARD: u8 = u8::MAX;
 
 /// [`index_of`] for each square of the 16 × 16 area ([`Square::index`]).
-const SQUARE_INDEX: [u8; 256] = {
+static SQUARE_INDEX: [u8; 256] = {
     let mut table = [OFF_BOARD; 256];
     let mut square = 0;
     while square < 256 {
@@ -1121,11 +1142,16 @@ mod tests {
                 for _ in 0..400 {
                     let position = game.position();
                     let expected = reference_quiet_value(&weights, position);
-                    let quiet =
-                        |terms: &dyn Fn(&Position) -> PieceSums| quiet_value(&weights, position, terms(position));
-                    assert_eq!(quiet(&|position| PieceSums::of(&weights, position)), expected, "{game}");
-                    assert_eq!(quiet(&|position| PieceSums::of(&prepared, position)), expected, "{game}");
-                    assert_eq!(quiet(&|_| PieceSums::unpack(prepared.summary(&game))), expected, "{game}");
+                    // Each way the evaluation gets its sums: afresh, with
+                    // or without the distances; or from the summary.
+                    let quiet = |sums: PieceSums, known: bool| {
+                        quiet_value(&weights, position, sums.piece_squares, known.then_some(sums.distances))
+                    };
+                    for known in [false, true] {
+                        assert_eq!(quiet(PieceSums::of(&weights, position), known), expected, "{game}");
+                        assert_eq!(quiet(PieceSums::of(&prepared, position), known), expected, "{game}");
+                    }
+                    assert_eq!(quiet(PieceSums::unpack(prepared.summary(&game)), true), expected, "{game}");
                     if game.outcome().is_some() {
                         break;
                     }
@@ -1139,6 +1165,18 @@ mod tests {
             }
         }
         assert!(checked > 3_000, "{checked} positions");
+    }
+
+    /// The table behind `index_of` gives `10 × rank + file` for every square
+    /// of the board and nothing past it, over the whole 16 × 16 area.
+    #[test]
+    fn index_of_covers_every_square() {
+        for index in 0..=u8::MAX {
+            let square = Square::from_index(index);
+            let (file, rank) = (usize::from(square.file().index()), usize::from(square.rank().index()));
+            let expected = (file < 10 && rank < 10).then(|| rank * 10 + file);
+            assert_eq!(index_of(square), expected, "{square}");
+        }
     }
 
     /// The packed sums unpack to themselves at the ends of their ranges,

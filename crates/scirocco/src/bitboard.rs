@@ -25,7 +25,7 @@ const OFF_BOARD: u8 = u8::MAX;
 
 /// The dense index of each square of the 16×16 area (`Square::index`), or
 /// [`OFF_BOARD`].
-const DENSE: [u8; 256] = {
+static DENSE: [u8; 256] = {
     let mut table = [OFF_BOARD; 256];
     let mut index = 0;
     while index < 256 {
@@ -51,7 +51,7 @@ pub(crate) const fn square_of(index: u8) -> Square {
 }
 
 /// The square of each dense index.
-const SQUARE_OF: [Square; SQUARES] = {
+static SQUARE_OF: [Square; SQUARES] = {
     let mut table = [Square::A1; SQUARES];
     let mut index = 0;
     while index < SQUARES {

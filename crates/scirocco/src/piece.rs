@@ -359,7 +359,7 @@ impl Piece {
 }
 
 /// [`Piece::from_code`] of every byte.
-const PIECE_OF_CODE: [Option<Piece>; 256] = {
+static PIECE_OF_CODE: [Option<Piece>; 256] = {
     let mut table = [None; 256];
     let mut code = 0;
     while code < 256 {

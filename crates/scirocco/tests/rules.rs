@@ -678,6 +678,26 @@ fn a_capture_starts_the_repetition_history_afresh() {
     assert_eq!(game, Scirocco::from_position(*game.position()));
 }
 
+/// The captures that leave the destination empty or the capturer in place
+/// restart the history too: a Zag's jump-capture and a Genie's capture
+/// without moving (a capture is seen as a change of the enemy's pieces).
+#[test]
+fn jump_and_stationary_captures_start_the_repetition_history_afresh() {
+    let fen = "4k5/10/10/10/10/3p2p3/3+W3+D2/10/10/4K5 b";
+    for (capture, captured) in [("d4d6", "d5"), ("h4g5h4", "g5")] {
+        let mut game = Scirocco::from_fen(fen).unwrap();
+        let start = game.position().zobrist_hash();
+        game.play(&mv("e1f1")).unwrap();
+        game.play(&mv("e10f10")).unwrap();
+        assert_eq!(game.occurrences(start), 1, "{capture}: the start is in the history");
+        game.play(&mv(capture)).unwrap();
+        assert_eq!(game.position().piece_at(captured.parse().unwrap()), None, "{capture} took {captured}");
+        assert_eq!(game.occurrences(start), 0, "{capture}");
+        assert_eq!(game.occurrences(game.position().zobrist_hash()), 1, "{capture}");
+        assert_eq!(game, Scirocco::from_position(*game.position()), "{capture}");
+    }
+}
+
 #[test]
 fn a_side_whose_only_moves_pass_over_a_square_still_has_moves() {
     // Blue: King a1 boxed in by its Wagon (b1) and two files of pawns, each blocked by the one
