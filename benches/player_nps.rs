@@ -10,7 +10,11 @@
 //! (iterations, scores, node counts, lines), to compare before and after a
 //! change that must not change play.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
-//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the lead's machine.
+//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the lead's machine,
+//! on 2026-12-01; the same bench of that commit made 0.51, 0.42 and 0.37 M
+//! on 2026-12-02. Figures of different runs do not compare:
+//! `scripts/player-nps-vs-before.sh` runs that bench and this one
+//! alternately and prints the ratios of one run.
 
 use std::time::Instant;
 
