@@ -99,7 +99,7 @@ use core::fmt;
 
 use crate::bots::Strength;
 use crate::geometry::Square;
-use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
+use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side, square_indices};
 use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 
 /// The value of every piece type, indexed by [`PieceKind::index`], in
@@ -399,7 +399,7 @@ impl Evaluate<Scirocco> for PreparedEvaluation {
         let mut sums = PieceSums::unpack(parent_summary);
         let royals = royal_indices(after);
         let royals_stayed = royals == royal_indices(before);
-        for index in squares(changed) {
+        for index in square_indices(changed) {
             // The piece that left the square counts out, the one there now in.
             for (position, sign) in [(before, -1), (after, 1)] {
                 let Some(piece) = position.piece_at_index(index) else { continue };
@@ -567,7 +567,7 @@ impl PieceSums {
 fn piece_square_sum(terms: &impl PieceSquares, position: &Position) -> i64 {
     let [blue, tan] = [Side::Blue, Side::Tan].map(|side| {
         let mut sum = 0_i64;
-        for index in squares(position.occupancy(side)) {
+        for index in square_indices(position.occupancy(side)) {
             if let Some(kind) = position.kind_at_index(index) {
                 sum += i64::from(terms.piece_square(side, kind, index));
             }
@@ -638,34 +638,6 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i6
     let piece_squares = piece_squares as i32;
     let own_piece_squares = if us == Side::Blue { piece_squares } else { piece_squares.wrapping_neg() };
     own_piece_squares + totals[us.index()] - totals[us.other().index()] + weights.tempo
-}
-
-/// The square indices of `set`, lowest first.
-fn squares(set: u128) -> Squares {
-    Squares(set)
-}
-
-/// The iterator of [`squares`]: word by word (a scan and a clearing of a
-/// `u128` bit are two-word operations with a carry), the low half first.
-struct Squares(u128);
-
-impl Iterator for Squares {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        let low = self.0 as u64;
-        if low != 0 {
-            self.0 ^= u128::from(low & low.wrapping_neg());
-            return Some(low.trailing_zeros() as usize);
-        }
-        let high = (self.0 >> 64) as u64;
-        if high != 0 {
-            self.0 ^= u128::from(high & high.wrapping_neg()) << 64;
-            return Some(64 + high.trailing_zeros() as usize);
-        }
-        None
-    }
 }
 
 /// The sum of `value` over the squares (indices under [`INDICES`]) of `set`.

@@ -167,19 +167,58 @@ impl Iterator for Bits {
     type Item = u8;
     #[inline]
     fn next(&mut self) -> Option<u8> {
-        // Word by word: the scan and the clearing of a `u128` bit are
-        // two-word operations with a carry; a set's low half comes first.
-        let low = self.0 as u64;
-        if low != 0 {
-            self.0 ^= u128::from(low & low.wrapping_neg());
-            return Some(low.trailing_zeros() as u8);
-        }
-        let high = (self.0 >> 64) as u64;
-        if high != 0 {
-            self.0 ^= u128::from(high & high.wrapping_neg()) << 64;
-            return Some(64 + high.trailing_zeros() as u8);
-        }
-        None
+        take_lowest(&mut self.0)
+    }
+}
+
+/// Removes the lowest bit of `set` and returns its index. Word by word: the
+/// scan and the clearing of a `u128` bit are two-word operations with a
+/// carry; a set's low half comes first.
+#[inline]
+fn take_lowest(set: &mut u128) -> Option<u8> {
+    let low = *set as u64;
+    if low != 0 {
+        *set ^= u128::from(low & low.wrapping_neg());
+        return Some(low.trailing_zeros() as u8);
+    }
+    let high = (*set >> 64) as u64;
+    if high != 0 {
+        *set ^= u128::from(high & high.wrapping_neg()) << 64;
+        return Some(64 + high.trailing_zeros() as u8);
+    }
+    None
+}
+
+/// The square indices of a square set such as
+/// [`Position::occupancy`](crate::Position::occupancy) gives (bit
+/// `10 × rank + file`), lowest first: what an evaluation walks one side's
+/// pieces with, together with
+/// [`Position::kind_at_index`](crate::Position::kind_at_index).
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_scirocco::{Position, Side, square_indices};
+/// let position: Position = "9k/10/10/10/10/10/10/10/10/KN8 b".parse()?;
+/// let blue: Vec<usize> = square_indices(position.occupancy(Side::Blue)).collect();
+/// assert_eq!(blue, [0, 1]);
+/// assert_eq!(square_indices(position.occupancy(Side::Tan)).collect::<Vec<_>>(), [99]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn square_indices(set: u128) -> SquareIndices {
+    SquareIndices(set)
+}
+
+/// The iterator of [`square_indices`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareIndices(u128);
+
+impl Iterator for SquareIndices {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        take_lowest(&mut self.0).map(usize::from)
     }
 }
 
