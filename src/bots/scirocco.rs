@@ -528,9 +528,8 @@ struct PieceSums {
     piece_squares: i64,
     /// For each side (Blue, Tan), the king-step distances of its pieces but
     /// its royal to the enemy royal ([`KING_STEPS`]; 9 per piece when the
-    /// enemy has no royal):
-    /// at most 99 × 9, under 2¹¹ (the top field of the packed form is
-    /// signed).
+    /// enemy has no royal): at most 99 × 9, under 2¹¹ (the top field of
+    /// the packed form is signed).
     distances: [i32; 2],
 }
 
