@@ -69,4 +69,20 @@ mod tests {
         first.sort_unstable();
         assert_eq!(first, (0..20).collect::<Vec<u32>>());
     }
+
+    /// Fisher–Yates draws every order: over seeded shuffles of three
+    /// items, each of the six permutations comes up, the unchanged order
+    /// included, and none more than twice as often as an even share.
+    #[test]
+    fn shuffle_draws_every_permutation_about_evenly() {
+        let mut rng = SplitMix64::new(11);
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..1_200 {
+            let mut items = [0, 1, 2];
+            shuffle(&mut items, &mut rng);
+            *counts.entry(items).or_insert(0) += 1;
+        }
+        assert_eq!(counts.len(), 6, "{counts:?}");
+        assert!(counts.values().all(|&count| (100..400).contains(&count)), "{counts:?}");
+    }
 }

@@ -106,3 +106,30 @@ fn alpha_beta_finds_a_forced_win_in_three() {
     }
     assert!(found >= 1, "no forced win in three among the seeded positions");
 }
+
+/// The random mover plays a legal move at a player's turn, the same ones
+/// for the same seed, different ones for different seeds, and none once
+/// the game is over.
+#[test]
+fn the_random_mover_plays_legal_seeded_moves() {
+    use boardkit_core::SplitMix64;
+    use boardkit_search::RandomBot;
+    let play = |seed: u64| {
+        let mut game = Towers::startpos();
+        let mut bot = RandomBot::new(SplitMix64::new(seed));
+        let mut moves = Vec::new();
+        while game.outcome().is_none() && moves.len() < 400 {
+            let mv = bot.choose(&game).expect("a player to move gets a move");
+            assert!(game.legal_moves().contains(&mv), "{mv:?} in {game}");
+            game.play(&mv).expect("a legal move plays");
+            moves.push(mv);
+        }
+        if game.outcome().is_some() {
+            assert_eq!(bot.choose(&game), None, "no move after the end");
+        }
+        moves
+    };
+    assert_eq!(play(5), play(5));
+    assert_ne!(play(5), play(6));
+    assert!(!play(5).is_empty());
+}
