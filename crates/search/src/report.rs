@@ -52,3 +52,36 @@ impl<M> SearchReport<M> {
         if seconds > 0.0 { (self.nodes as f64 / seconds) as u64 } else { 0 }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(score: i32, nodes: u64, elapsed: Duration) -> SearchReport<()> {
+        SearchReport { best_move: (), score, depth: 1, nodes, iterations: 0, elapsed, principal_variation: Vec::new() }
+    }
+
+    #[test]
+    fn forced_results_count_their_plies() {
+        let at = |score| report(score, 0, Duration::ZERO);
+        assert_eq!(at(WIN - 3).wins_in(), Some(3));
+        assert_eq!(at(-(WIN - 3)).loses_in(), Some(3));
+        assert_eq!(at(-WIN).loses_in(), Some(0));
+        assert_eq!(at(-DECIDED).loses_in(), Some((WIN - DECIDED) as u32));
+        assert_eq!(at(DECIDED).wins_in(), Some((WIN - DECIDED) as u32));
+        // Just short of decided, or an evaluation either way: no forced result.
+        for score in [-DECIDED + 1, DECIDED - 1, 0, 250, -250] {
+            assert_eq!((at(score).wins_in(), at(score).loses_in()), (None, None), "{score}");
+        }
+        assert_eq!(at(WIN - 3).loses_in(), None);
+        assert_eq!(at(-(WIN - 3)).wins_in(), None);
+    }
+
+    #[test]
+    fn nodes_per_second_divides_by_the_time() {
+        assert_eq!(report(0, 3_000, Duration::from_millis(1_500)).nodes_per_second(), 2_000);
+        assert_eq!(report(0, 30_000, Duration::from_millis(10)).nodes_per_second(), 3_000_000);
+        assert_eq!(report(0, 5, Duration::ZERO).nodes_per_second(), 0, "no time measured");
+        assert_eq!(report(0, 0, Duration::from_secs(1)).nodes_per_second(), 0);
+    }
+}
