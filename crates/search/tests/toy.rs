@@ -105,3 +105,39 @@ fn the_even_evaluation_is_zero_for_everyone() {
     let game = Pile::new(5, 2, false);
     assert_eq!((Even.evaluate(&game, 0), Even.evaluate(&game, 1)), (0, 0));
 }
+
+/// Three points a counter for seat 0, minus that for the others: seat 0
+/// likes a big pile, whoever moves.
+fn pile_size(game: &Pile, player: u8) -> i32 {
+    let value = 3 * i32::from(game.counters);
+    if player == 0 { value } else { -value }
+}
+
+/// The greedy bot's values one ply ahead, exactly: a state as it stands,
+/// the weight-averaged outcomes of a coin when it expects chance, and a
+/// win on the spot; its choice is the best of them.
+#[test]
+fn greedy_values_each_move_one_ply_ahead() {
+    use boardkit_search::Greedy;
+    let game = Pile::new(6, 2, true);
+    // Taking k leaves 6 − k counters and a coin to throw.
+    let plain = Greedy::new(pile_size).rank(&game);
+    assert_eq!(plain, [(1, 15), (2, 12), (3, 9)]);
+    // The coin adds 0 (weight 1) or 1 (weight 2): (3(6 − k) + 2 · 3(7 − k)) / 3.
+    let expecting = Greedy::new(pile_size).expecting_chance(true).rank(&game);
+    assert_eq!(expecting, [(1, 17), (2, 14), (3, 11)]);
+    assert_eq!(Greedy::new(pile_size).choose(&game), Some(1));
+    // Seat 1 likes a small pile.
+    let mut second = game.clone();
+    second.to_move = 1;
+    assert_eq!(Greedy::new(pile_size).choose(&second), Some(3));
+    // Taking the last two counters wins at once, whatever the evaluation says.
+    let ending = Pile::new(2, 2, false);
+    assert_eq!(Greedy::new(pile_size).rank(&ending), [(1, 3), (2, WIN - 1)]);
+    assert_eq!(Greedy::new(pile_size).expecting_chance(true).choose(&ending), Some(2));
+    // No player to move: no values, no move.
+    let mut coin = game.clone();
+    coin.play(&1).expect("a take");
+    assert!(Greedy::new(pile_size).rank(&coin).is_empty());
+    assert_eq!(Greedy::new(pile_size).choose(&coin), None);
+}
