@@ -269,6 +269,93 @@ mod tests {
         assert_eq!(clamp_evaluation(-17), -17);
     }
 
+    /// A finished three-player game that kept score: 5, 9 and 2 points.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Scored;
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("the game is over")]
+    struct Over;
+
+    impl core::fmt::Display for Scored {
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.write_str("scored")
+        }
+    }
+
+    impl core::str::FromStr for Scored {
+        type Err = Over;
+        fn from_str(text: &str) -> Result<Scored, Over> {
+            if text == "scored" { Ok(Scored) } else { Err(Over) }
+        }
+    }
+
+    impl Game for Scored {
+        type Player = u8;
+        type Move = u8;
+        type Reason = &'static str;
+        type PlayError = Over;
+        fn players(&self) -> PlayerList<u8> {
+            [0, 1, 2].into_iter().collect()
+        }
+        fn turn(&self) -> boardkit_core::Turn<u8> {
+            boardkit_core::Turn::Over
+        }
+        fn generate_moves(&self, moves: &mut Vec<u8>) {
+            moves.clear();
+        }
+        fn play(&mut self, _: &u8) -> Result<(), Over> {
+            Err(Over)
+        }
+        fn play_unchecked(&mut self, _: &u8) {}
+        fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
+            Some(Outcome { verdict: Verdict::Win(1), reason: "most points" })
+        }
+        fn scores(&self) -> Option<PlayerList<i64>> {
+            Some([5, 9, 2].into_iter().collect())
+        }
+        fn position_hash(&self) -> u64 {
+            0
+        }
+    }
+
+    #[test]
+    fn score_difference_is_own_score_minus_the_best_other() {
+        let evaluation = ScoreDifference { scale: 10 };
+        assert_eq!(evaluation.evaluate(&Scored, 0), -40);
+        assert_eq!(evaluation.evaluate(&Scored, 1), 40);
+        assert_eq!(evaluation.evaluate(&Scored, 2), -70);
+        // evaluate_all: the same values, in the order asked.
+        let all = evaluation.evaluate_all(&Scored, &[2, 0, 1]);
+        assert_eq!(all.as_slice(), [-70, -40, 40]);
+        assert_eq!(ScoreDifference::default().evaluate(&Scored, 1), 4);
+    }
+
+    /// An evaluation that keeps a summary but does not override how it is
+    /// updated: the default `child_summary` recomputes it.
+    struct Counting;
+
+    impl Evaluate<Scored> for Counting {
+        fn evaluate(&self, _: &Scored, player: u8) -> i32 {
+            i32::from(player) * 7
+        }
+        fn summary(&self, _: &Scored) -> i64 {
+            42
+        }
+    }
+
+    #[test]
+    fn the_defaults_are_documented_ones() {
+        let plain = |_: &Scored, player: u8| i32::from(player) + 3;
+        assert_eq!(plain.evaluate(&Scored, 2), 5, "a closure is an evaluation");
+        assert_eq!(Evaluate::<Scored>::summary(&plain, &Scored), 0);
+        assert_eq!(plain.evaluate_in_window(&Scored, 1, -100, 100), 4);
+        assert_eq!(plain.evaluate_summarised(&Scored, 1, 99, -100, 100), 4, "the summary is ignored");
+        assert_eq!(Evaluate::<Scored>::move_priority(&plain, &Scored, &0), 0);
+        assert_eq!(Counting.child_summary(&Scored, 7, &Scored), 42, "recomputed from the child");
+        assert_eq!(Counting.evaluate_all(&Scored, &[1, 2]).as_slice(), [7, 14]);
+    }
+
     #[test]
     fn shared_wins_split_and_full_shares_draw() {
         let two: PlayerList<u8> = [0, 1].into_iter().collect();
