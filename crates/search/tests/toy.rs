@@ -6,7 +6,7 @@ mod common;
 use boardkit_core::Game;
 use boardkit_search::{AlphaBeta, Bot, Expectimax, Limits, Mcts, WIN};
 use common::reference::{expectimax, root_minimax};
-use common::toy::Pile;
+use common::toy::{Pile, Toss};
 
 /// A counting evaluation: the pile size modulo 4 matters in this game.
 fn hint(game: &Pile, player: u8) -> i32 {
@@ -140,4 +140,33 @@ fn greedy_values_each_move_one_ply_ahead() {
     coin.play(&1).expect("a take");
     assert!(Greedy::new(pile_size).rank(&coin).is_empty());
     assert_eq!(Greedy::new(pile_size).choose(&coin), None);
+}
+
+/// A coin that ends the game: expecting chance, the greedy bot values each
+/// call by the weighted wins and losses it leads to (won two plies on), and
+/// calls the likelier side.
+#[test]
+fn greedy_values_a_chance_outcome_that_ends_the_game() {
+    use boardkit_search::Greedy;
+    let nothing = |_: &Toss, _: u8| 0;
+    // Heads (weight 1) wins for a call of heads, tails (weight 3) loses.
+    let half = (WIN - 2) / 2;
+    let values = Greedy::new(nothing).expecting_chance(true).rank(&Toss::default());
+    assert_eq!(values, [(1, -half), (2, half)]);
+    assert_eq!(Greedy::new(nothing).expecting_chance(true).choose(&Toss::default()), Some(2));
+    // Not expecting chance: the state after the call as it stands.
+    assert_eq!(Greedy::new(nothing).rank(&Toss::default()), [(1, 0), (2, 0)]);
+}
+
+/// Equal moves go to a seeded pick among all of them (and to the first
+/// without a seed).
+#[test]
+fn greedy_breaks_ties_among_all_equal_moves() {
+    use boardkit_search::Greedy;
+    let nothing = |_: &Pile, _: u8| 0;
+    let game = Pile::new(6, 2, false);
+    assert_eq!(Greedy::new(nothing).choose(&game), Some(1));
+    let picks: std::collections::BTreeSet<u8> =
+        (0..40).filter_map(|seed| Greedy::new(nothing).with_tie_break_seed(seed).choose(&game)).collect();
+    assert_eq!(picks.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
 }

@@ -121,3 +121,87 @@ impl Game for Pile {
         fields.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
     }
 }
+
+/// A bet on a coin, for a chance outcome that ends the game: seat 0 calls
+/// heads (1) or tails (2), then the coin falls, heads (11, weight 1) or
+/// tails (12, weight 3); seat 0 wins if it called it, seat 1 otherwise.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Toss {
+    pub call: Option<u8>,
+    pub fell: Option<u8>,
+}
+
+impl fmt::Display for Toss {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.call.unwrap_or(0), self.fell.unwrap_or(0))
+    }
+}
+
+impl FromStr for Toss {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Toss, String> {
+        let (call, fell) = text.split_once(' ').ok_or("two fields")?;
+        let field = |s: &str| s.parse::<u8>().map(|n| (n != 0).then_some(n)).map_err(|e| e.to_string());
+        Ok(Toss { call: field(call)?, fell: field(fell)? })
+    }
+}
+
+impl Game for Toss {
+    type Player = u8;
+    /// 1/2: call heads/tails; 11/12: the coin falls heads/tails.
+    type Move = u8;
+    type Reason = &'static str;
+    type PlayError = Illegal;
+
+    fn players(&self) -> PlayerList<u8> {
+        [0, 1].into_iter().collect()
+    }
+    fn turn(&self) -> Turn<u8> {
+        match (self.call, self.fell) {
+            (_, Some(_)) => Turn::Over,
+            (Some(_), None) => Turn::Chance,
+            (None, None) => Turn::Player(0),
+        }
+    }
+    fn generate_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        match self.turn() {
+            Turn::Over => {}
+            Turn::Chance => moves.extend([11, 12]),
+            Turn::Player(_) => moves.extend([1, 2]),
+        }
+    }
+    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(u8, u32)>) {
+        outcomes.clear();
+        if self.turn() == Turn::Chance {
+            outcomes.extend([(11, 1), (12, 3)]);
+        }
+    }
+    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
+        if !self.is_legal(mv) {
+            return Err(Illegal(*mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+    fn play_unchecked(&mut self, mv: &u8) {
+        if self.call.is_none() {
+            self.call = Some(*mv);
+        } else {
+            self.fell = Some(mv - 10);
+        }
+    }
+    fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
+        let fell = self.fell?;
+        let winner = if Some(fell) == self.call { 0 } else { 1 };
+        Some(Outcome { verdict: Verdict::Win(winner), reason: "the coin fell" })
+    }
+    fn is_legal(&self, mv: &u8) -> bool {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.contains(mv)
+    }
+    fn position_hash(&self) -> u64 {
+        u64::from(self.call.unwrap_or(0)) << 8 | u64::from(self.fell.unwrap_or(0))
+    }
+}
