@@ -357,6 +357,16 @@ mod tests {
     }
 
     #[test]
+    fn a_win_is_worth_the_win_to_the_winner_and_its_opposite_to_the_others() {
+        let outcome = Outcome { verdict: Verdict::Win('x'), reason: "three in a row" };
+        assert_eq!(outcome_value(&outcome, 'x', 2, 3), WIN - 3);
+        assert_eq!(outcome_value(&outcome, 'o', 2, 3), -(WIN - 3));
+        assert_eq!(outcome_value(&outcome, 'o', 3, 0), -WIN);
+        let draw = Outcome { verdict: Verdict::<char>::Draw, reason: "board full" };
+        assert_eq!(outcome_value(&draw, 'x', 2, 9), 0);
+    }
+
+    #[test]
     fn shared_wins_split_and_full_shares_draw() {
         let two: PlayerList<u8> = [0, 1].into_iter().collect();
         assert_eq!(share_of_win(&two, 0, 4, WIN), WIN / 2);
