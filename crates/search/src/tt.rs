@@ -155,6 +155,20 @@ mod tests {
         assert_eq!(table.probe(5), None, "a new search may replace old deep entries");
     }
 
+    /// An entry without a best move is still found (an all-node's upper
+    /// bound), and an empty slot is not mistaken for the position whose
+    /// hash is 0.
+    #[test]
+    fn probes_find_entries_and_never_empty_slots() {
+        let mut table = Table::new(0);
+        assert_eq!(table.probe(0), None, "an empty table holds nothing, not even key 0");
+        table.store(9, -30, None, 1, Bound::Upper);
+        let entry = table.probe(9).expect("stored without a best move");
+        assert_eq!((entry.score, entry.best, entry.depth, entry.bound), (-30, None, 1, Bound::Upper));
+        assert_eq!(table.probe(0), None, "the other slot is still empty");
+        assert_eq!(table.probe(9 + table.capacity() as u64), None, "same bucket, other key");
+    }
+
     #[test]
     fn clearing_forgets_every_entry() {
         let mut table = Table::new(0);
