@@ -121,3 +121,20 @@ fn pinned_counts_equal_the_reference_perft_one_ply_deeper() {
         }
     }
 }
+
+/// Depth 0 is the one empty path, and a divide to depth 1 gives every move
+/// one path (the recursion's base case, which the deeper counts never reach).
+#[test]
+fn perft_to_depth_zero_is_one_and_a_divide_to_depth_one_gives_each_move_one_path() {
+    for fen in vectors().into_iter().map(|(fen, _)| fen) {
+        let position: Position = fen.parse().unwrap();
+        assert_eq!(perft(&position, 0), 1, "{fen}");
+        let moves = position.pseudo_legal_moves();
+        let divide = perft_divide(&position, 1);
+        assert_eq!(divide.len(), moves.len(), "{fen}");
+        for ((mv, nodes), listed) in divide.iter().zip(&moves) {
+            assert_eq!((mv, *nodes), (listed, 1), "{fen}");
+        }
+        assert!(perft_divide(&position, 0).is_empty(), "{fen}");
+    }
+}

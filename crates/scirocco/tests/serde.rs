@@ -24,3 +24,19 @@ fn invalid_input_is_rejected() {
     assert!(serde_json::from_str::<Move>("\"e5e6e4\"").is_err());
     assert!(serde_json::from_str::<Move>("17").is_err());
 }
+
+/// Rule options travel as their names (or hexadecimal bits) and refuse bits
+/// that name no option (the facade's `tests/deserialize_validates.rs`
+/// checks the same; this is the crate's own check, which a mutation run of
+/// the crate sees).
+#[test]
+fn rule_options_read_their_names_and_refuse_undefined_bits() {
+    use boardkit_scirocco::RuleOptions;
+    let literal = RuleOptions::LITERAL_DERVISH;
+    assert_eq!(serde_json::to_string(&literal).unwrap(), "\"LITERAL_DERVISH\"");
+    assert_eq!(serde_json::from_str::<RuleOptions>("\"LITERAL_DERVISH\"").unwrap(), literal);
+    assert_eq!(serde_json::from_str::<RuleOptions>("\"0x1\"").unwrap(), literal);
+    assert_eq!(serde_json::from_str::<RuleOptions>("\"\"").unwrap(), RuleOptions::empty());
+    let error = serde_json::from_str::<RuleOptions>("\"0xff\"").unwrap_err().to_string();
+    assert!(error.contains("undefined rule option bits 0xfe"), "{error}");
+}
