@@ -169,6 +169,19 @@ mod tests {
         assert_eq!(table.probe(9 + table.capacity() as u64), None, "same bucket, other key");
     }
 
+    /// A deeper result without a move keeps the move of the same
+    /// position's shallower one, never another position's.
+    #[test]
+    fn a_result_without_a_move_keeps_only_its_own_positions_hint() {
+        let mut table = Table::new(0);
+        table.store(5, 10, Some(3), 1, Bound::Exact);
+        table.store(5, 12, None, 2, Bound::Upper);
+        assert_eq!(table.probe(5).map(|entry| (entry.score, entry.best)), Some((12, Some(3))));
+        let other = 5 + table.capacity() as u64; // same bucket
+        table.store(other, 7, None, 3, Bound::Upper);
+        assert_eq!(table.probe(other).map(|entry| entry.best), Some(None));
+    }
+
     #[test]
     fn clearing_forgets_every_entry() {
         let mut table = Table::new(0);
