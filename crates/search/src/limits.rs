@@ -153,6 +153,21 @@ mod tests {
         assert!(!budget.can_deepen());
     }
 
+    /// A time limit stops the search once it has passed (looked at every
+    /// `CLOCK_INTERVAL` nodes), not before.
+    #[test]
+    fn time_budget_stops_only_once_the_time_is_up() {
+        let mut long = Budget::start(Limits::depth(3).with_time(Duration::from_secs(600)));
+        assert!((0..3 * CLOCK_INTERVAL).all(|_| !long.tick()), "ten minutes are not up");
+        assert!(long.can_deepen());
+        let mut short = Budget::start(Limits::depth(3).with_time(Duration::from_millis(1)));
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(short.elapsed() >= Duration::from_millis(5));
+        let stopped_at = (1..=CLOCK_INTERVAL).find(|_| short.tick());
+        assert_eq!(stopped_at, Some(CLOCK_INTERVAL), "the clock is read at the interval");
+        assert!(!short.can_deepen());
+    }
+
     #[test]
     fn depth_zero_means_one() {
         assert_eq!(Budget::start(Limits::depth(0)).max_depth(), 1);
