@@ -99,7 +99,7 @@ use core::fmt;
 
 use crate::bots::Strength;
 use crate::geometry::Square;
-use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side, square_indices};
+use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side, square_index, square_indices};
 use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 
 /// The value of every piece type, indexed by [`PieceKind::index`], in
@@ -257,7 +257,7 @@ impl Evaluation {
     #[inline]
     fn priority(&self, game: &Scirocco, mv: &Move) -> i32 {
         let position = game.position();
-        let Some(mover) = index_of(mv.from()).and_then(|from| position.piece_at_index(from)) else {
+        let Some(mover) = square_index(mv.from()).and_then(|from| position.piece_at_index(from)) else {
             return 0;
         };
         let gain = match (mv.is_promotion(), mover.kind.promoted()) {
@@ -792,7 +792,7 @@ const RINGS: [i32; 16] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
-    let mover = position.piece_at_index(index_of(mv.from())?)?;
+    let mover = position.piece_at_index(square_index(mv.from())?)?;
     captured_by(position, mv, mover)
 }
 
@@ -800,7 +800,7 @@ pub fn captured_piece(position: &Position, mv: &Move) -> Option<Piece> {
 #[inline]
 fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
     let enemy = |piece: &Piece| piece.side != mover.side;
-    let piece_on = |square: Square| index_of(square).and_then(|index| position.piece_at_index(index));
+    let piece_on = |square: Square| square_index(square).and_then(|index| position.piece_at_index(index));
     if let Some(target) = mv.captured_in_place() {
         return piece_on(target).filter(enemy);
     }
@@ -829,33 +829,6 @@ fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
     )?;
     piece_on(middle).filter(enemy)
 }
-
-/// The index `10 × rank + file` of a square of the 10 × 10 board (the
-/// index [`Position::piece_at_index`] takes), `None` off it.
-fn index_of(square: Square) -> Option<usize> {
-    // A table lookup: move ordering converts two squares of every move.
-    match SQUARE_INDEX[usize::from(square.index())] {
-        OFF_BOARD => None,
-        index => Some(usize::from(index)),
-    }
-}
-
-/// [`SQUARE_INDEX`]'s entry for a square off the 10 × 10 board.
-const OFF_BOARD: u8 = u8::MAX;
-
-/// [`index_of`] for each square of the 16 × 16 area ([`Square::index`]).
-static SQUARE_INDEX: [u8; 256] = {
-    let mut table = [OFF_BOARD; 256];
-    let mut square = 0;
-    while square < 256 {
-        let (file, rank) = (square % 16, square / 16);
-        if file < 10 && rank < 10 {
-            table[square] = (rank * 10 + file) as u8;
-        }
-        square += 1;
-    }
-    table
-};
 
 /// The search limits of each [`Strength`]: a node budget (no time budget,
 /// so play is the same on every machine); the search deepens as far as the
@@ -1138,15 +1111,16 @@ mod tests {
         assert!(checked > 3_000, "{checked} positions");
     }
 
-    /// The table behind `index_of` gives `10 × rank + file` for every square
-    /// of the board and nothing past it, over the whole 16 × 16 area.
+    /// `square_index`, which move ordering reads pieces with, gives
+    /// `10 × rank + file` for every square of the board and nothing past
+    /// it, over the whole 16 × 16 area.
     #[test]
-    fn index_of_covers_every_square() {
+    fn square_index_covers_every_square() {
         for index in 0..=u8::MAX {
             let square = Square::from_index(index);
             let (file, rank) = (usize::from(square.file().index()), usize::from(square.rank().index()));
             let expected = (file < 10 && rank < 10).then(|| rank * 10 + file);
-            assert_eq!(index_of(square), expected, "{square}");
+            assert_eq!(square_index(square), expected, "{square}");
         }
     }
 

@@ -43,11 +43,12 @@ static DENSE: [u8; 256] = {
 pub(crate) const fn square_of(index: u8) -> Square {
     // A table lookup rather than a division by 10: every generated move
     // converts two squares.
-    if (index as usize) < SQUARES {
-        SQUARE_OF[index as usize]
-    } else {
-        Square::from_index((index / SIDE) * 16 + index % SIDE)
-    }
+    if (index as usize) < SQUARES { SQUARE_OF[index as usize] } else { square_by_division(index) }
+}
+
+/// [`square_of`] computed: the table's definition.
+const fn square_by_division(index: u8) -> Square {
+    Square::from_index((index / SIDE) * 16 + index % SIDE)
 }
 
 /// The square of each dense index.
@@ -55,7 +56,7 @@ static SQUARE_OF: [Square; SQUARES] = {
     let mut table = [Square::A1; SQUARES];
     let mut index = 0;
     while index < SQUARES {
-        table[index] = Square::from_index((index as u8 / SIDE) * 16 + index as u8 % SIDE);
+        table[index] = square_by_division(index as u8);
         index += 1;
     }
     table
@@ -187,6 +188,25 @@ fn take_lowest(set: &mut u128) -> Option<u8> {
         return Some(64 + high.trailing_zeros() as u8);
     }
     None
+}
+
+/// The square index (`10 × rank + file`, the bit of a square set such as
+/// [`Position::occupancy`](crate::Position::occupancy) gives) of a square
+/// of the board, `None` off it: the index
+/// [`Position::piece_at_index`](crate::Position::piece_at_index) takes.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_scirocco::square_index;
+/// assert_eq!(square_index("a1".parse()?), Some(0));
+/// assert_eq!(square_index("j10".parse()?), Some(99));
+/// assert_eq!(square_index("k1".parse()?), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[inline]
+pub fn square_index(square: Square) -> Option<usize> {
+    dense(square).map(usize::from)
 }
 
 /// The square indices of a square set such as

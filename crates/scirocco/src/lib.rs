@@ -302,7 +302,7 @@ mod typed;
 mod zobrist;
 
 /// The geometry type the API takes and returns (squares `a1` … `j10`).
-pub use bitboard::{SquareIndices, square_indices};
+pub use bitboard::{SquareIndices, square_index, square_indices};
 pub use boardkit_geometry::Square;
 pub use fen::FenError;
 pub use game::{EndReason, IllegalReason, Outcome, PlayError, Scirocco, SpecError};

@@ -48,12 +48,22 @@ pub(crate) trait Sink {
 
     /// A move from `from` to every square of `targets`, and also a promoting
     /// one to every square of `promoting` (a subset of `targets`).
-    fn push_set(&mut self, from: u8, targets: u128, promoting: u128) {
-        for to in Bits(targets) {
-            self.push(from, to, MoveKind::Normal);
-            if promoting & bit(to) != 0 {
-                self.push(from, to, MoveKind::Promote);
-            }
+    fn push_set(&mut self, from: u8, targets: u128, promoting: u128)
+    where
+        Self: Sized,
+    {
+        push_each(self, from, targets, promoting);
+    }
+}
+
+/// [`Sink::push_set`] one move at a time: what the default does, and what a
+/// list does with promotions.
+#[inline]
+fn push_each<S: Sink>(sink: &mut S, from: u8, targets: u128, promoting: u128) {
+    for to in Bits(targets) {
+        sink.push(from, to, MoveKind::Normal);
+        if promoting & bit(to) != 0 {
+            sink.push(from, to, MoveKind::Promote);
         }
     }
 }
@@ -89,12 +99,7 @@ impl Sink for Vec<Move> {
     #[inline]
     fn push_set(&mut self, from: u8, targets: u128, promoting: u128) {
         if promoting != 0 {
-            for to in Bits(targets) {
-                Sink::push(self, from, to, MoveKind::Normal);
-                if promoting & bit(to) != 0 {
-                    Sink::push(self, from, to, MoveKind::Promote);
-                }
-            }
+            push_each(self, from, targets, promoting);
             return;
         }
         let from = square_of(from);
