@@ -6,7 +6,8 @@
 //! `cargo bench --bench player_nps` (a plain program: it prints one line
 //! per position, best of `REPEATS` runs, for the player and for the frozen
 //! baseline of the players before `boardkit-search`, `tests/baseline`).
-//! `-- --new` measures the player alone; `-- --check` prints its searches
+//! `-- --new` measures the player alone (`-- --new --ply 0`: one of the
+//! positions, 0, 20 or 40, alone); `-- --check` prints its searches
 //! (iterations, scores, node counts, lines), to compare before and after a
 //! change that must not change play.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
@@ -78,6 +79,9 @@ fn measure<P>(mut build: impl FnMut() -> P, mut search: impl FnMut(&mut P, &Scir
     let mut total_nodes = 0_u64;
     let mut total_seconds = 0.0_f64;
     for (ply, text) in positions() {
+        if only_ply().is_some_and(|only| only != ply) {
+            continue;
+        }
         let game: Scirocco = text.parse().expect("pinned positions parse");
         let mut best = f64::MAX;
         let mut nodes = 0;
@@ -187,6 +191,14 @@ fn record() {
         let Some(mv) = player.choose(&game) else { break };
         game.play(&mv).expect("the player plays legal moves");
     }
+}
+
+/// The ply given by `--ply N`, if any: [`measure`] then searches that
+/// pinned position alone (to profile one of them).
+fn only_ply() -> Option<u32> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|arg| arg == "--ply")?;
+    args.get(at + 1).and_then(|ply| ply.parse().ok())
 }
 
 /// The pinned positions: `(ply, FEN)`.
