@@ -71,7 +71,7 @@ fn main() -> ExitCode {
 fn towers(args: &[String]) -> Result<(), String> {
     use boardkit::towers::Towers;
     let (text, moves) = support::position_and_moves(args);
-    let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    let mut game: Towers = support::towers_position(&text)?;
     support::play_texts(&mut game, &moves)?;
     print_towers(&game);
     Ok(())
@@ -88,7 +88,6 @@ fn print_towers(game: &boardkit::towers::Towers) {
 
 #[cfg(feature = "sirocco")]
 fn sirocco(args: &[String]) -> Result<(), String> {
-    use boardkit::sirocco::Sirocco;
     let mut args = args.to_vec();
     let roll = match args.iter().position(|arg| arg == "--roll") {
         Some(at) => {
@@ -100,7 +99,7 @@ fn sirocco(args: &[String]) -> Result<(), String> {
         None => None,
     };
     let (text, moves) = support::position_and_moves(&args);
-    let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    let mut game = support::sirocco_state(&text)?;
     support::play_texts(&mut game, &moves)?;
     print_sirocco(&game, roll)
 }

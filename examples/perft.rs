@@ -160,7 +160,7 @@ fn describe_duration(seconds: f64) -> String {
 fn towers(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::towers::{Towers, perft, perft_divide};
     let (text, moves) = support::position_and_moves(args);
-    let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    let mut game: Towers = support::towers_position(&text)?;
     support::play_texts(&mut game, &moves)?;
     run.go(|depth| perft(&game, depth), || perft_divide(&game, run.depth))
 }
@@ -168,9 +168,8 @@ fn towers(args: &[String], run: Run) -> Result<(), String> {
 #[cfg(feature = "sirocco")]
 fn sirocco(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::core::{perft, perft_divide};
-    use boardkit::sirocco::Sirocco;
     let (text, moves) = support::position_and_moves(args);
-    let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    let mut game = support::sirocco_state(&text)?;
     support::play_texts(&mut game, &moves)?;
     run.go(|depth| perft(&game, depth), || perft_divide(&game, run.depth))
 }

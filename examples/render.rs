@@ -70,11 +70,7 @@ fn main() -> ExitCode {
 /// move, so that the caller can draw the last one.
 fn play_recorded<G: support::Picture>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
     let mut played = Vec::with_capacity(moves.len());
-    for text in &G::split_moves(moves) {
-        let before = game.clone();
-        let mv = support::play_text(game, text)?;
-        played.push((before, mv));
-    }
+    support::play_numbered(game, moves, |before, mv| played.push((before, mv)))?;
     Ok(played)
 }
 
@@ -93,9 +89,8 @@ fn scirocco(position: &str, moves: &[String]) -> Result<String, String> {
 
 #[cfg(feature = "sirocco")]
 fn sirocco(position: &str, moves: &[String]) -> Result<String, String> {
-    use boardkit::sirocco::Sirocco;
     use boardkit::sirocco::svg::{LastMove, SvgOptions};
-    let mut game = Sirocco::parse_position(position).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    let mut game = support::sirocco_state(position)?;
     let played = play_recorded(&mut game, moves)?;
     let mut options = SvgOptions::new();
     // The last pawn step: a throw (or a pass) after it moves nothing.
@@ -112,7 +107,7 @@ fn sirocco(position: &str, moves: &[String]) -> Result<String, String> {
 fn towers(position: &str, moves: &[String]) -> Result<String, String> {
     use boardkit::towers::Towers;
     use boardkit::towers::svg::SvgOptions;
-    let mut game: Towers = position.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    let mut game: Towers = support::towers_position(position)?;
     let played = play_recorded(&mut game, moves)?;
     let mut options = SvgOptions::new();
     if let Some((_, action)) = played.last() {

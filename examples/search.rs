@@ -164,9 +164,7 @@ fn main() -> ExitCode {
 #[cfg(feature = "scirocco")]
 fn scirocco(options: &Options) -> Result<(), String> {
     use boardkit::bots::scirocco::Evaluation;
-    use boardkit::scirocco::Scirocco;
-    let game =
-        Scirocco::from_spec(&options.position.join(" ")).map_err(|error| format!("bad Scirocco position: {error}"))?;
+    let game = support::scirocco_spec(&options.position.join(" "))?;
     // The prepared form: the same values, from tables built once.
     run(&game, Evaluation::default().prepare(), Which::AlphaBeta, options)
 }
@@ -176,7 +174,7 @@ fn towers(options: &Options) -> Result<(), String> {
     use boardkit::bots::towers::Evaluation;
     use boardkit::towers::Towers;
     let (text, moves) = support::position_and_moves(&options.position);
-    let mut game: Towers = text.parse().map_err(|error| format!("bad Towers position: {error}"))?;
+    let mut game: Towers = support::towers_position(&text)?;
     support::play_texts(&mut game, &moves)?;
     run(&game, Evaluation::default(), Which::AlphaBeta, options)
 }
@@ -184,9 +182,8 @@ fn towers(options: &Options) -> Result<(), String> {
 #[cfg(feature = "sirocco")]
 fn sirocco(options: &Options) -> Result<(), String> {
     use boardkit::bots::sirocco::Evaluation;
-    use boardkit::sirocco::Sirocco;
     let (text, words) = support::position_and_moves(&options.position);
-    let mut game = Sirocco::parse_position(&text).map_err(|error| format!("bad Sirocco state: {error}"))?;
+    let mut game = support::sirocco_state(&text)?;
     // A throw is two words (`roll 4`): join them back.
     let mut moves: Vec<String> = Vec::new();
     for word in words {

@@ -431,7 +431,61 @@ fn messages_name_the_real_board_and_say_things_once() {
     assert!(stderr.starts_with("error: bad Scirocco position: the board is 3x1, not 10x10"), "{stderr}");
     let output = run("inspect", &["scirocco", "nonsense"], "");
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(stderr.matches("position").count(), 1, "{stderr}");
+    // Said once (no "bad position: invalid position: ..."), then the hint.
+    assert_eq!(stderr.matches("position:").count(), 1, "{stderr}");
+    assert!(stderr.trim_end().ends_with("; the start position is `startpos`"), "{stderr}");
+}
+
+/// Every program that reads a position reports a bad one, or a bad move
+/// after it, the same way: the game named once, a move's fault called a
+/// move's fault (not a bad position), and a plain word such as `start`
+/// pointed to the start position's name.
+#[test]
+fn every_program_reports_bad_positions_and_moves_alike() {
+    // How each program takes a position (and the moves after it).
+    let arguments = |name: &str, spec: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = match name {
+            "play" => {
+                vec![spec[0].to_string(), "--position".into(), spec[1..].join(" "), "--human".into(), "none".into()]
+            }
+            _ => spec.iter().map(|word| word.to_string()).collect(),
+        };
+        match name {
+            "search" => args.extend(["--depth".to_string(), "1".to_string()]),
+            "perft" => args.push("1".to_string()),
+            _ => {}
+        }
+        args
+    };
+    let stderr_of = |name: &str, args: &[String]| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = run(name, &args, "");
+        assert_eq!(output.status.code(), Some(2), "{name} {args:?}");
+        assert!(stdout(&output).is_empty(), "{name} {args:?} printed {}", stdout(&output));
+        String::from_utf8_lossy(&output.stderr).trim_end().to_string()
+    };
+    for name in ["inspect", "search", "perft", "render", "play"] {
+        for (game, what, start) in [
+            ("scirocco", "bad Scirocco position: ", "startpos"),
+            ("towers", "bad Towers position: ", "startpos"),
+            ("sirocco", "bad Sirocco state: ", "startpos:<players>"),
+        ] {
+            let stderr = stderr_of(name, &arguments(name, &[game, "start"]));
+            assert!(stderr.starts_with(&format!("error: {what}")), "{name} {game}: {stderr}");
+            assert!(stderr.ends_with(&format!("; the start position is `{start}`")), "{name} {game}: {stderr}");
+        }
+        let stderr = stderr_of(name, &arguments(name, &["scirocco", "10/10", "b"]));
+        assert!(stderr.starts_with("error: bad Scirocco position: the board is 10x2"), "{name}: {stderr}");
+        assert_eq!(stderr.matches("position").count(), 1, "{name}: {stderr}");
+        assert!(!stderr.contains("start position"), "{name}: a position text gets no hint: {stderr}");
+        if name != "play" {
+            let stderr = stderr_of(name, &arguments(name, &["scirocco", "startpos", "moves", "e3e5"]));
+            assert!(stderr.starts_with("error: move 1: illegal move e3e5: "), "{name}: {stderr}");
+            assert!(!stderr.contains("position"), "{name}: {stderr}");
+            let stderr = stderr_of(name, &arguments(name, &["towers", "startpos", "moves", "zz"]));
+            assert!(stderr.starts_with("error: move 1: bad move `zz`: "), "{name}: {stderr}");
+        }
+    }
 }
 
 #[test]

@@ -204,36 +204,35 @@ fn main() -> ExitCode {
         return fail(format!("--players is for Sirocco only: {game} is played by two"));
     }
     let load = options.load.as_deref();
-    let result =
-        match game.as_str() {
-            #[cfg(feature = "scirocco")]
-            "scirocco" => saving::begin(load, || match &options.position {
-                Some(text) => support::scirocco_spec(text),
-                None => Ok(boardkit::scirocco::Scirocco::startpos()),
-            })
-            .and_then(|record| start(record, &options, computers::scirocco)),
-            #[cfg(feature = "towers")]
-            "towers" => saving::begin(load, || match &options.position {
-                Some(text) => text.parse().map_err(|error| format!("bad Towers position: {error}")),
-                None => Ok(boardkit::towers::Towers::startpos()),
-            })
-            .and_then(|record| start(record, &options, computers::towers)),
-            #[cfg(feature = "sirocco")]
-            "sirocco" => saving::begin(load, || match &options.position {
-                Some(_) if options.players.is_some() => {
-                    Err("--players does not go with --position: the state says who plays".to_string())
-                }
-                Some(text) => boardkit::sirocco::Sirocco::parse_position(text)
-                    .map_err(|error| format!("bad Sirocco state: {error}")),
-                None => boardkit::sirocco::Sirocco::startpos(options.players.unwrap_or(2))
-                    .map_err(|error| error.to_string()),
-            })
-            .and_then(|record| {
-                let board = record.game().board().clone();
-                start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
-            }),
-            other => Err(support::unknown_game(other)),
-        };
+    let result = match game.as_str() {
+        #[cfg(feature = "scirocco")]
+        "scirocco" => saving::begin(load, || match &options.position {
+            Some(text) => support::scirocco_spec(text),
+            None => Ok(boardkit::scirocco::Scirocco::startpos()),
+        })
+        .and_then(|record| start(record, &options, computers::scirocco)),
+        #[cfg(feature = "towers")]
+        "towers" => saving::begin(load, || match &options.position {
+            Some(text) => support::towers_position(text),
+            None => Ok(boardkit::towers::Towers::startpos()),
+        })
+        .and_then(|record| start(record, &options, computers::towers)),
+        #[cfg(feature = "sirocco")]
+        "sirocco" => saving::begin(load, || match &options.position {
+            Some(_) if options.players.is_some() => {
+                Err("--players does not go with --position: the state says who plays".to_string())
+            }
+            Some(text) => support::sirocco_state(text),
+            None => {
+                boardkit::sirocco::Sirocco::startpos(options.players.unwrap_or(2)).map_err(|error| error.to_string())
+            }
+        })
+        .and_then(|record| {
+            let board = record.game().board().clone();
+            start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+        }),
+        other => Err(support::unknown_game(other)),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => fail(message),

@@ -66,11 +66,38 @@ pub(crate) fn scirocco_spec(text: &str) -> Result<boardkit::scirocco::Scirocco, 
     Scirocco::from_spec(text).map_err(|error| match error {
         // Its own text starts "invalid position: ", which would stutter here.
         SpecError::Position(FenError::Invalid(invalid)) => {
-            format!("bad Scirocco position: {}", invalid.details.join("; "))
+            format!("bad Scirocco position: {}{}", invalid.details.join("; "), start_hint(text, "startpos"))
         }
-        SpecError::Position(error) => format!("bad Scirocco position: {error}"),
+        SpecError::Position(error) => format!("bad Scirocco position: {error}{}", start_hint(text, "startpos")),
         other => other.to_string(),
     })
+}
+
+/// A Towers position from its text (or `startpos`), with a message that
+/// names the game once and points a mistyped start (`start`) to `startpos`.
+#[cfg(feature = "towers")]
+pub(crate) fn towers_position(text: &str) -> Result<boardkit::towers::Towers, String> {
+    text.parse().map_err(|error| format!("bad Towers position: {error}{}", start_hint(text, "startpos")))
+}
+
+/// A Sirocco state from its text (or `startpos[:<players>]`), with a message
+/// that names the game once and points a mistyped start to `startpos`.
+#[cfg(feature = "sirocco")]
+pub(crate) fn sirocco_state(text: &str) -> Result<boardkit::sirocco::Sirocco, String> {
+    boardkit::sirocco::Sirocco::parse_position(text)
+        .map_err(|error| format!("bad Sirocco state: {error}{}", start_hint(text, "startpos:<players>")))
+}
+
+/// A hint for a position given as one plain word (`start`, `initial`):
+/// every game's position text has `/` (or `|`) in it, so such a word was
+/// most likely meant as the start position's name.
+fn start_hint(text: &str, startpos: &str) -> String {
+    let word = text.trim();
+    if !word.is_empty() && word.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_') {
+        format!("; the start position is `{startpos}`")
+    } else {
+        String::new()
+    }
 }
 
 /// The `outcome: ...` line: `outcome: ongoing` while the game goes on, else
@@ -123,10 +150,23 @@ pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
 }
 
 /// Plays `moves` (texts in the game's notation) from `game`, failing with a
-/// message that names the first move that does not parse or is illegal.
+/// message that names the first move that does not parse or is illegal, by
+/// its number (`move 2: illegal move ...`, as `Scirocco::from_spec` says).
 pub(crate) fn play_texts<G: Picture>(game: &mut G, moves: &[String]) -> Result<(), String> {
-    for text in &G::split_moves(moves) {
-        play_text(game, text)?;
+    play_numbered(game, moves, |_, _| {})
+}
+
+/// [`play_texts`], calling `played(before, move)` after each move with the
+/// state it was played from.
+pub(crate) fn play_numbered<G: Picture>(
+    game: &mut G,
+    moves: &[String],
+    mut played: impl FnMut(G, G::Move),
+) -> Result<(), String> {
+    for (index, text) in G::split_moves(moves).iter().enumerate() {
+        let before = game.clone();
+        let mv = play_text(game, text).map_err(|message| format!("move {}: {message}", index + 1))?;
+        played(before, mv);
     }
     Ok(())
 }

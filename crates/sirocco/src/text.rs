@@ -174,7 +174,11 @@ impl Sirocco {
     pub fn from_text_with_board(text: &str, board: Arc<Board>) -> Result<Sirocco, StateParseError> {
         let parts: Vec<&str> = text.split('|').map(str::trim).collect();
         if parts.len() < 5 || parts.len() > 7 {
-            return Err(StateParseError::Layout(format!("found {} parts in `{}`", parts.len(), snippet(text))));
+            let count = match parts.len() {
+                1 => "1 part".to_string(),
+                n => format!("{n} parts"),
+            };
+            return Err(StateParseError::Layout(format!("found {count} in `{}`", snippet(text))));
         }
         let name = parts[0];
         if name != board.name() {
