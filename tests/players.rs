@@ -328,4 +328,10 @@ fn the_towers_evaluation_weighs_each_documented_term() {
     assert_eq!(only(0, 0, 0, 1).evaluate(&brown_to_move, White), 1);
     assert_eq!(default.evaluate(&brown_to_move, White), 150);
     assert_eq!(default.evaluate(&brown_to_move, Brown), -150);
+    // Brown's threats run down the board: its B1 on b2 reaches b1.
+    let brown_threat =
+        position("B2.B2B2B2B3/....../....../..W2.../.B1..../W2.W2W2W2W2 b balls 2 captured 0 0 lost 0 0 ply 1 seen 1");
+    assert_eq!(towers::back_row_threats(&brown_threat, Brown), 1);
+    assert_eq!(towers::back_row_threats(&brown_threat, White), 0);
+    assert_eq!(only(0, 0, 1, 0).evaluate(&brown_threat, Brown), 1);
 }
