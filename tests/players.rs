@@ -335,3 +335,71 @@ fn the_towers_evaluation_weighs_each_documented_term() {
     assert_eq!(towers::back_row_threats(&brown_threat, White), 0);
     assert_eq!(only(0, 0, 1, 0).evaluate(&brown_threat, Brown), 1);
 }
+
+/// The terms of the Sirocco evaluation (see `boardkit::bots::sirocco`), on
+/// states worked out by hand.
+#[test]
+fn the_sirocco_evaluation_weighs_each_documented_term() {
+    use std::sync::Arc;
+
+    use boardkit::sirocco::{Board, Seat};
+    let evaluation = sirocco::Evaluation::default();
+    let state = |text: &str| -> Sirocco { text.parse().expect("a valid state") };
+    // No pawn on the field, so no danger and no chance: South-West's worth
+    // is its capture (300) and its two arrived pawns (200 each); a pawn on
+    // its base has covered none of its way and is worth 0.
+    let finished_part = "SW a1 a1 a1 a1 m13 m13 x1 | NE m13 m13 m13 m13 m13 x0 | SW to roll | round 9";
+    let game = state(&format!("reference | {finished_part}"));
+    assert_eq!(evaluation.evaluate(&game, Seat::SouthWest), 700);
+    assert_eq!(evaluation.evaluate(&game, Seat::NorthEast), -700);
+    // North-East's capture (300) against one arrived pawn (200).
+    let behind_part = "SW a1 a1 a1 a1 m13 x0 | NE m13 m13 m13 m13 m13 m13 x1 | SW to roll | round 9";
+    assert_eq!(evaluation.evaluate(&state(&format!("reference | {behind_part}")), Seat::NorthEast), 100);
+    // On a board it has no tables for, the evaluation falls back to the
+    // score (3 points a capture, 2 an arrival), in hundredths.
+    let renamed =
+        Arc::new(Board::from_spec(&Board::reference().to_spec().with_name("renamed")).expect("a valid board"));
+    let foreign = |part: &str| {
+        Sirocco::from_text_with_board(&format!("renamed | {part}"), Arc::clone(&renamed)).expect("a valid state")
+    };
+    assert_eq!(evaluation.evaluate(&foreign(finished_part), Seat::SouthWest), 700);
+    assert_eq!(evaluation.evaluate(&foreign(behind_part), Seat::NorthEast), 100);
+    // A copy of the reference board (equal, not the same `Arc`) is known:
+    // the same values as on the reference, progress and danger included.
+    let text = "SW a1 a1 a1 a1 a1 d3 x0 | NE m13 m13 m13 m13 i9 l13 x0 | SW rolled 3 | round 3";
+    let copy = Arc::new(Board::from_spec(&Board::reference().to_spec()).expect("a valid board"));
+    assert!(!Arc::ptr_eq(&copy, &Board::reference()));
+    let on_copy = Sirocco::from_text_with_board(&format!("reference | {text}"), copy).expect("a valid state");
+    let on_reference = state(&format!("reference | {text}"));
+    let value = evaluation.evaluate(&on_reference, Seat::SouthWest);
+    assert_ne!(value, 0, "the pawns' progress counts");
+    assert_eq!(evaluation.evaluate(&on_copy, Seat::SouthWest), value);
+    // South-West's pawn on i9 can be hit by North-East entering with a 4,
+    // although North-East has no pawn of its own to lose: the danger counts.
+    let exposed = state("reference | SW a1 a1 a1 a1 a1 i9 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 3");
+    let mut carefree = sirocco::Evaluation::default();
+    carefree.danger = 0;
+    assert!(
+        evaluation.evaluate(&exposed, Seat::SouthWest) < carefree.evaluate(&exposed, Seat::SouthWest),
+        "{} against {}",
+        evaluation.evaluate(&exposed, Seat::SouthWest),
+        carefree.evaluate(&exposed, Seat::SouthWest)
+    );
+}
+
+/// The expected throws behind a Sirocco pawn's progress: none at the goal,
+/// more the further away, and finite on the way.
+#[test]
+fn the_sirocco_expected_throws_fall_towards_the_goal() {
+    use boardkit::sirocco::{Board, Seat};
+    let board = Board::reference();
+    let evaluation = sirocco::Evaluation::new(&board);
+    let at = |name: &str| board.point_by_str(name).expect("a point of the reference board");
+    let throws = |name: &str| evaluation.expected_throws(Seat::SouthWest, at(name)).expect("reachable");
+    assert_eq!(throws("m13"), 0.0);
+    assert!(throws("a1") > throws("g7") && throws("g7") > throws("l12") && throws("l12") > 0.0);
+    // At least one throw a step, and a lone pawn from its base needs
+    // several: the board's longest way is 18 steps of at most 6.
+    assert!(throws("l12") >= 1.0, "{}", throws("l12"));
+    assert!(throws("a1") > 3.0 && throws("a1").is_finite(), "{}", throws("a1"));
+}
