@@ -240,32 +240,33 @@ fn a_match_counts_each_verdict_from_the_bots_seat() {
         shared(&[0, 1, 2]), // seat 0: drawn
         Verdict::Win(1),    // seat 1: won
         Verdict::Win(1),    // seat 2: lost
+        Verdict::Win(0),    // seat 0: won
     ];
     let start = |index: u64| Fixed { verdict: verdicts[index as usize].clone(), played: false };
-    let summary = match_against_random(start, 9, 5, None, |_| Patient).unwrap();
+    let summary = match_against_random(start, 10, 5, None, |_| Patient).unwrap();
     let times = (summary.think_time, summary.longest_think);
     assert_eq!(
         summary,
         MatchSummary {
-            games: 9,
-            wins: 4,
+            games: 10,
+            wins: 5,
             shared_wins: 2,
             draws: 2,
             losses: 3,
             unfinished: 0,
-            // Seat 0 moves, and the bot sits there in games 0, 3 and 6.
-            bot_moves: 3,
+            // Seat 0 moves, and the bot sits there in games 0, 3, 6 and 9.
+            bot_moves: 4,
             think_time: times.0,
             longest_think: times.1,
         }
     );
-    assert!(summary.longest_think >= PAUSE && summary.think_time >= 3 * PAUSE, "{summary:?}");
+    assert!(summary.longest_think >= PAUSE && summary.think_time >= 4 * PAUSE, "{summary:?}");
     assert!(summary.longest_think <= summary.think_time, "{summary:?}");
-    assert_eq!(summary.win_rate(), 4.0 / 9.0);
+    assert_eq!(summary.win_rate(), 0.5);
 
     // Stopped before the end, every game is unfinished.
-    let summary = match_against_random(start, 9, 5, Some(0), |_| Patient).unwrap();
-    assert_eq!((summary.games, summary.unfinished, summary.wins + summary.draws + summary.losses), (9, 9, 0));
+    let summary = match_against_random(start, 10, 5, Some(0), |_| Patient).unwrap();
+    assert_eq!((summary.games, summary.unfinished, summary.wins + summary.draws + summary.losses), (10, 10, 0));
     assert_eq!(summary.bot_moves, 0);
 }
 
