@@ -74,11 +74,7 @@ impl fmt::Display for ReachedHundred {
 
 impl fmt::Display for Add {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.unary {
-            (0..self.n).try_for_each(|_| f.write_str("+"))
-        } else {
-            write!(f, "add {}", self.n)
-        }
+        if self.unary { (0..self.n).try_for_each(|_| f.write_str("+")) } else { write!(f, "add {}", self.n) }
     }
 }
 

@@ -3,6 +3,8 @@
 //! testing: nothing pinned the order, so the ordering classes could
 //! collapse unnoticed).
 
+mod common;
+
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
@@ -186,6 +188,27 @@ fn a_shallower_search_reports_only_its_own_line() {
         let mut game = Tree::default();
         for mv in &report.principal_variation {
             game.play(mv).expect("a principal variation is a legal line");
+        }
+    }
+}
+
+/// Pseudo-random leaf values (a hash of the line, for seat 0; the
+/// opposite for seat 1): the score is plain minimax's at every depth and
+/// from several positions (kills the principal-variation re-search dropped,
+/// `value > alpha && value < beta` → `false`, which kept a null window's
+/// bound as the value).
+#[test]
+fn the_score_is_the_minimax_value_of_varied_leaves() {
+    let noisy = |game: &Tree, player: u8| {
+        let value = (game.position_hash() % 201) as i32 - 100;
+        if player == 0 { value } else { -value }
+    };
+    for line in [vec![], vec![0], vec![1, 2], vec![3, 3, 1], vec![4, 0, 2, 1]] {
+        let game = Tree { line };
+        for depth in 1..=4 {
+            let expected = common::reference::root_minimax(&game, depth, &noisy).expect("a player is to move");
+            let report = AlphaBeta::new(noisy, Limits::depth(depth)).with_hash_mb(1).search(&game).expect("a move");
+            assert_eq!(report.score, expected, "{game}, depth {depth}");
         }
     }
 }

@@ -275,10 +275,8 @@ fn a_match_counts_each_verdict_from_the_bots_seat() {
 #[test]
 fn a_match_replays_for_the_same_seed() {
     let play = |seed| {
-        match_against_random(|_| Pile::new(11, 2, true), 12, seed, None, |index| {
-            RandomBot::new(SplitMix64::new(index))
-        })
-        .unwrap()
+        match_against_random(|_| Pile::new(11, 2, true), 12, seed, None, |index| RandomBot::new(SplitMix64::new(index)))
+            .unwrap()
     };
     let (first, again) = (play(4), play(4));
     assert_eq!(

@@ -245,7 +245,8 @@ fn plies_played(game: &Corridor, _: u8) -> i32 {
 #[test]
 fn the_search_stops_at_the_deepest_ply() {
     let game = Corridor { moves: 0, coins: 0, coin_due: false, weight: 1 };
-    let report = Expectimax::new(plies_played, Limits::depth(boardkit_search::MAX_DEPTH)).search(&game).expect("a move");
+    let report =
+        Expectimax::new(plies_played, Limits::depth(boardkit_search::MAX_DEPTH)).search(&game).expect("a move");
     assert_eq!(report.depth, boardkit_search::MAX_DEPTH);
     assert_eq!(report.score, 127);
 }
