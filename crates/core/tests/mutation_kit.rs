@@ -127,7 +127,7 @@ impl Tally {
     fn wrongly_accepted(&self, n: u32) -> bool {
         match self.bug {
             Bug::AcceptsTwo => n == 2,
-            Bug::AcceptsTens => n % 10 == 0 && (30..=90).contains(&n),
+            Bug::AcceptsTens => n.is_multiple_of(10) && (30..=90).contains(&n),
             Bug::AcceptsForty => n == 40,
             Bug::None | Bug::MiddlePick => false,
         }
