@@ -799,4 +799,108 @@ mod tests {
         let empty = |_: Square| Occupant::Empty;
         assert_eq!(table.moves(square("d4"), Forward::Up, &empty, false).len(), 8);
     }
+
+    /// `count` distinct templates on the 8×8 board (destination and captured
+    /// square vary; past 64 × 64 the `i` flag too).
+    fn distinct_templates(count: usize) -> Vec<MoveTemplate> {
+        let squares: Vec<Square> = grid().squares().collect();
+        (0..count)
+            .map(|i| MoveTemplate {
+                to: squares[i % 64],
+                must_be_empty: ArrayVec::new(),
+                hurdles: ArrayVec::new(),
+                captures: core::iter::once(squares[(i / 64) % 64]).collect(),
+                destination: Destination::EmptyOrEnemy,
+                initial_only: i >= 64 * 64,
+            })
+            .collect()
+    }
+
+    fn empty_table() -> MoveTable {
+        MoveTable { grid: grid(), templates: Vec::new(), spans: Vec::new(), groups: Vec::new() }
+    }
+
+    /// The limits are the most allowed (the errors say "more than"): a square
+    /// with exactly `MAX_TEMPLATES_PER_SQUARE` templates, and a table that
+    /// reaches exactly `MAX_TEMPLATES`, are accepted; one more is refused.
+    #[test]
+    fn template_limits_allow_exactly_the_limit() {
+        let a1 = square("a1");
+        let mut table = empty_table();
+        assert!(table.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE)).is_ok());
+        assert_eq!(table.template_count(), MAX_TEMPLATES_PER_SQUARE);
+        let over = empty_table().push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE + 1));
+        assert!(matches!(over, Err(CompileError::TooManyMoves { square }) if square == a1), "{over:?}");
+        // Repeats are removed before counting.
+        let mut repeated = distinct_templates(MAX_TEMPLATES_PER_SQUARE);
+        repeated.extend(distinct_templates(10));
+        assert!(empty_table().push_square(a1, &mut repeated).is_ok());
+
+        let filler = distinct_templates(1).remove(0);
+        let mut full = empty_table();
+        full.templates = vec![filler.clone(); MAX_TEMPLATES - MAX_TEMPLATES_PER_SQUARE];
+        assert!(full.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE)).is_ok());
+        assert_eq!(full.template_count(), MAX_TEMPLATES);
+        let mut beyond = empty_table();
+        beyond.templates = vec![filler; MAX_TEMPLATES - MAX_TEMPLATES_PER_SQUARE + 1];
+        let over = beyond.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE));
+        assert!(matches!(over, Err(CompileError::TableTooLarge { width: 8, height: 8 })), "{over:?}");
+    }
+
+    /// The work budgets allow exactly `MAX_WORK_PER_SQUARE` steps on a square
+    /// and `MAX_WORK` on a table; the raw templates of a square, repeats
+    /// included, may reach exactly four times `MAX_TEMPLATES_PER_SQUARE`.
+    #[test]
+    fn work_limits_allow_exactly_the_limit() {
+        let movement = Movement::parse("W").unwrap_or_else(|e| panic!("{e}"));
+        let d4 = square("d4");
+        let budget = Budget::default();
+        let mut out = Vec::new();
+        let mut builder = Builder {
+            grid: grid(),
+            from: d4,
+            forward: Forward::Up,
+            component: &movement.components()[0],
+            index: 0,
+            out: &mut out,
+            budget: &budget,
+        };
+        budget.square.set(MAX_WORK_PER_SQUARE - 1);
+        assert!(builder.spend().is_ok(), "the last step allowed on a square");
+        let over = builder.spend();
+        assert!(matches!(over, Err(CompileError::TooComplex { square }) if square == d4), "{over:?}");
+        budget.square.set(0);
+        budget.table.set(MAX_WORK - 1);
+        assert!(builder.spend().is_ok(), "the last step allowed on a table");
+        let over = builder.spend();
+        assert!(matches!(over, Err(CompileError::TableTooComplex { width: 8, height: 8 })), "{over:?}");
+
+        let filler = distinct_templates(1).remove(0);
+        builder.out.extend(core::iter::repeat_n(filler, MAX_TEMPLATES_PER_SQUARE * 4 - 1));
+        assert!(builder.finish(square("d5"), Destination::Empty, &Path::default()).is_ok());
+        assert_eq!(builder.out.len(), MAX_TEMPLATES_PER_SQUARE * 4);
+        let over = builder.finish(square("d5"), Destination::Empty, &Path::default());
+        assert!(matches!(over, Err(CompileError::TooManyMoves { square }) if square == d4), "{over:?}");
+    }
+
+    /// Legs that come back over their own path: no move ends on the square
+    /// it captured on (`camabK`) or hopped (`pamabK`), and none captures on
+    /// the square the piece left (`cacbK`); a move that ends on a square it
+    /// passed needs it empty (`mamabK`).
+    #[test]
+    fn legs_that_come_back_over_their_own_path() {
+        let d4 = square("d4");
+        for text in ["camabK", "pamabK", "cacbK"] {
+            let table = compile(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let templates = table.templates(d4, Forward::Up);
+            assert!(templates.is_empty(), "{text}: {templates:?}");
+        }
+        let table = compile("mamabK").unwrap_or_else(|e| panic!("{e}"));
+        let templates = table.templates(d4, Forward::Up);
+        assert!(!templates.is_empty());
+        for template in templates {
+            assert!(template.must_be_empty.contains(&template.to), "{template:?}");
+            assert_eq!(template.destination, Destination::Empty, "{template:?}");
+        }
+    }
 }

@@ -297,4 +297,43 @@ mod tests {
         history.clear();
         assert_eq!(history.score(&"e2e4"), 0);
     }
+
+    /// The killers of a ply are its two newest distinct cut-off moves,
+    /// newest first; a repeat of the newest changes nothing, and a new root
+    /// forgets them.
+    #[test]
+    fn killers_are_the_two_newest_distinct_cut_off_moves() {
+        use boardkit_towers::Towers;
+        let game = Towers::startpos();
+        let moves = game.legal_moves();
+        let [a, b, c] = [0, 1, 2].map(|index| Some(moves[index].clone()));
+        let mut plies = Plies::<Towers>::new();
+        plies.set_root(&game);
+        let killers = |plies: &mut Plies<Towers>| plies.ordering_parts(0).3.clone();
+        assert_eq!(killers(&mut plies), [None, None]);
+        let add = |plies: &mut Plies<Towers>, mv: &Option<_>| plies.add_killer(0, mv.as_ref().expect("a move"));
+        add(&mut plies, &a);
+        assert_eq!(killers(&mut plies), [a.clone(), None]);
+        add(&mut plies, &a);
+        assert_eq!(killers(&mut plies), [a.clone(), None]);
+        add(&mut plies, &b);
+        assert_eq!(killers(&mut plies), [b.clone(), a]);
+        add(&mut plies, &c);
+        assert_eq!(killers(&mut plies), [c, b]);
+        plies.clear_killers();
+        assert_eq!(killers(&mut plies), [None, None]);
+    }
+
+    /// Distinct moves mostly get their own history slot (1,000 moves over
+    /// the 4,096 slots: about 890 distinct slots for a uniform hash), so a
+    /// reward is the rewarded move's, not every move's.
+    #[test]
+    fn history_slots_spread_distinct_moves() {
+        let slots: std::collections::HashSet<usize> = (0..1_000_u32).map(|mv| slot(&mv)).collect();
+        assert!(slots.len() > 850, "{} distinct slots", slots.len());
+        let mut history = History::new();
+        history.reward(&7_u32, 2);
+        let others = (0..1_000_u32).filter(|mv| *mv != 7 && history.score(mv) > 0).count();
+        assert!(others < 5, "{others} other moves share the reward");
+    }
 }
