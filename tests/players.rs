@@ -403,3 +403,19 @@ fn the_sirocco_expected_throws_fall_towards_the_goal() {
     assert!(throws("l12") >= 1.0, "{}", throws("l12"));
     assert!(throws("a1") > 3.0 && throws("a1").is_finite(), "{}", throws("a1"));
 }
+
+/// Strength names are what `--strength` takes and what the programs print:
+/// they read back, in any case, and anything else is refused by name.
+#[test]
+fn strengths_are_named_printed_and_parsed() {
+    let names: Vec<String> = Strength::ALL.iter().map(ToString::to_string).collect();
+    assert_eq!(names, ["quick", "standard", "strong"]);
+    for strength in Strength::ALL {
+        assert_eq!(strength.name(), strength.to_string());
+        assert_eq!(strength.name().parse::<Strength>(), Ok(strength));
+        assert_eq!(format!(" {} ", strength.name().to_uppercase()).parse::<Strength>(), Ok(strength));
+    }
+    let error = "hard".parse::<Strength>().expect_err("not a strength");
+    assert_eq!(error.to_string(), "unknown strength `hard` (expected quick, standard or strong)");
+    assert!("".parse::<Strength>().is_err());
+}
