@@ -70,7 +70,11 @@ fn main() -> ExitCode {
 /// move, so that the caller can draw the last one.
 fn play_recorded<G: support::Picture>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
     let mut played = Vec::with_capacity(moves.len());
-    support::play_numbered(game, moves, |before, mv| played.push((before, mv)))?;
+    for (index, text) in G::split_moves(moves).iter().enumerate() {
+        let before = game.clone();
+        let mv = support::play_text(game, text).map_err(|message| support::numbered(index, message))?;
+        played.push((before, mv));
+    }
     Ok(played)
 }
 

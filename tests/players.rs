@@ -131,18 +131,37 @@ depth 3 score 167 nodes 7471 pv c5d4 c6d7 g1e3
 depth 4 score 162 nodes 30000 pv g1e3 d10f8 b4b5 c6e8
 ",
     ];
-    for (text, expected) in positions.iter().zip(expected) {
-        let game: Scirocco = text.parse().expect("pinned positions parse");
-        let mut printed = String::new();
-        scirocco::player(Strength::Standard).search_with_progress(&game, |report| printed += &iteration_line(report));
-        assert_eq!(printed, expected, "{text}");
-    }
+    assert_searches_as_pinned(&positions, &expected, |game: &Scirocco, progress| {
+        scirocco::player(Strength::Standard).search_with_progress(game, progress);
+    });
 }
 
-/// One finished iteration as the pinned-search tests print it.
-fn iteration_line<M: std::fmt::Display>(report: &SearchReport<M>) -> String {
-    let line: Vec<String> = report.principal_variation.iter().map(ToString::to_string).collect();
-    format!("depth {} score {} nodes {} pv {}\n", report.depth, report.score, report.nodes, line.join(" "))
+/// Searches each of `positions` with `search` (which reports every
+/// finished iteration to the progress callback it is given) and checks
+/// that the iterations print as `expected`: one line per iteration with its
+/// depth, score, cumulative node count and line.
+fn assert_searches_as_pinned<G>(
+    positions: &[&str],
+    expected: &[&str],
+    search: impl Fn(&G, &mut dyn FnMut(&SearchReport<G::Move>)),
+) where
+    G: Game + std::str::FromStr<Err: std::fmt::Debug>,
+{
+    for (text, expected) in positions.iter().zip(expected) {
+        let game: G = text.parse().expect("pinned positions parse");
+        let mut printed = String::new();
+        search(&game, &mut |report| {
+            let line: Vec<String> = report.principal_variation.iter().map(ToString::to_string).collect();
+            printed += &format!(
+                "depth {} score {} nodes {} pv {}\n",
+                report.depth,
+                report.score,
+                report.nodes,
+                line.join(" ")
+            );
+        });
+        assert_eq!(printed, *expected, "{text}");
+    }
 }
 
 /// The Towers player's searches at `Standard` strength on the start and on
@@ -170,12 +189,9 @@ depth 5 score 112 nodes 10679 pv d1xd6 e6-e5 d1>a1,c1,e1,f1,b2 e5-e4 a1-a3
 depth 6 score 112 nodes 38804 pv a1>b2 c6-c5 d1xd6 e6-e5
 ",
     ];
-    for (text, expected) in positions.iter().zip(expected) {
-        let game: Towers = text.parse().expect("pinned positions parse");
-        let mut printed = String::new();
-        towers::player(Strength::Standard).search_with_progress(&game, |report| printed += &iteration_line(report));
-        assert_eq!(printed, expected, "{text}");
-    }
+    assert_searches_as_pinned(&positions, &expected, |game: &Towers, progress| {
+        towers::player(Strength::Standard).search_with_progress(game, progress);
+    });
 }
 
 /// The Sirocco player's searches at `Standard` strength on a 2-player and a
@@ -197,12 +213,9 @@ depth 2 score -99 nodes 3632 pv a1-e4
 depth 3 score -122 nodes 20000 pv a1-e4
 ",
     ];
-    for (text, expected) in positions.iter().zip(expected) {
-        let game: Sirocco = text.parse().expect("pinned positions parse");
-        let mut printed = String::new();
-        sirocco::player(Strength::Standard).search_with_progress(&game, |report| printed += &iteration_line(report));
-        assert_eq!(printed, expected, "{text}");
-    }
+    assert_searches_as_pinned(&positions, &expected, |game: &Sirocco, progress| {
+        sirocco::player(Strength::Standard).search_with_progress(game, progress);
+    });
 }
 
 #[test]

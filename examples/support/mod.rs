@@ -153,22 +153,16 @@ pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
 /// message that names the first move that does not parse or is illegal, by
 /// its number (`move 2: illegal move ...`, as `Scirocco::from_spec` says).
 pub(crate) fn play_texts<G: Picture>(game: &mut G, moves: &[String]) -> Result<(), String> {
-    play_numbered(game, moves, |_, _| {})
-}
-
-/// [`play_texts`], calling `played(before, move)` after each move with the
-/// state it was played from.
-pub(crate) fn play_numbered<G: Picture>(
-    game: &mut G,
-    moves: &[String],
-    mut played: impl FnMut(G, G::Move),
-) -> Result<(), String> {
     for (index, text) in G::split_moves(moves).iter().enumerate() {
-        let before = game.clone();
-        let mv = play_text(game, text).map_err(|message| format!("move {}: {message}", index + 1))?;
-        played(before, mv);
+        play_text(game, text).map_err(|message| numbered(index, message))?;
     }
     Ok(())
+}
+
+/// The message of the move at `index` (from 0) of a list that was not
+/// played: `move <n>: <message>`.
+pub(crate) fn numbered(index: usize, message: String) -> String {
+    format!("move {}: {message}", index + 1)
 }
 
 /// Parses `text` as a person types a move ([`Picture::parse_move`]) and

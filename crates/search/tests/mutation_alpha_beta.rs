@@ -12,6 +12,7 @@ use std::str::FromStr;
 
 use boardkit_core::{Game, Outcome, PlayerList, Turn};
 use boardkit_search::{AlphaBeta, Evaluate, Limits};
+use common::toy::Illegal;
 
 /// A uniform tree: five moves (0–4) at every node, of which 4 is tactical,
 /// two players taking turns, over after eight plies (a draw); the state is
@@ -20,10 +21,6 @@ use boardkit_search::{AlphaBeta, Evaluate, Limits};
 struct Tree {
     line: Vec<u8>,
 }
-
-#[derive(Debug, thiserror::Error)]
-#[error("no move {0} here")]
-struct NoMove(u8);
 
 impl fmt::Display for Tree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -45,7 +42,7 @@ impl Game for Tree {
     type Player = u8;
     type Move = u8;
     type Reason = &'static str;
-    type PlayError = NoMove;
+    type PlayError = Illegal;
 
     fn players(&self) -> PlayerList<u8> {
         [0, 1].into_iter().collect()
@@ -59,9 +56,9 @@ impl Game for Tree {
             moves.extend(0..5);
         }
     }
-    fn play(&mut self, mv: &u8) -> Result<(), NoMove> {
+    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
         if !self.is_legal(mv) {
-            return Err(NoMove(*mv));
+            return Err(Illegal(*mv));
         }
         self.play_unchecked(mv);
         Ok(())

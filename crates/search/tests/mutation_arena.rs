@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use boardkit_core::{Game, Outcome, PlayerList, SplitMix64, Turn, Verdict};
 use boardkit_search::{ArenaError, Bot, MatchSummary, RandomBot, SeatStats, match_against_random, play_game};
-use common::toy::Pile;
+use common::toy::{Illegal, Pile};
 
 /// How long a [`Seat`] thinks, so that think times are measurable.
 const PAUSE: Duration = Duration::from_millis(1);
@@ -161,10 +161,6 @@ struct Fixed {
     played: bool,
 }
 
-#[derive(Debug, thiserror::Error)]
-#[error("no such move {0}")]
-struct NoSuchMove(u8);
-
 impl fmt::Display for Fixed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:?} {}", self.verdict, self.played)
@@ -182,7 +178,7 @@ impl Game for Fixed {
     type Player = u8;
     type Move = u8;
     type Reason = &'static str;
-    type PlayError = NoSuchMove;
+    type PlayError = Illegal;
 
     fn players(&self) -> PlayerList<u8> {
         (0..3).collect()
@@ -196,9 +192,9 @@ impl Game for Fixed {
             moves.push(0);
         }
     }
-    fn play(&mut self, mv: &u8) -> Result<(), NoSuchMove> {
+    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
         if !self.is_legal(mv) {
-            return Err(NoSuchMove(*mv));
+            return Err(Illegal(*mv));
         }
         self.play_unchecked(mv);
         Ok(())

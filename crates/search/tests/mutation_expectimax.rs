@@ -7,7 +7,7 @@ mod common;
 
 use boardkit_core::{Game, Turn, total_weight};
 use boardkit_search::{Bot, Expectimax, Limits, MAX_EVALUATION, Strategy, outcome_value};
-use common::toy::Pile;
+use common::toy::{Illegal, Pile};
 
 /// The counting evaluation of `tests/toy.rs`: the pile size modulo 4
 /// matters.
@@ -158,10 +158,6 @@ struct Corridor {
     weight: u32,
 }
 
-#[derive(Debug, thiserror::Error)]
-#[error("no move {0} here")]
-struct NoMove(u8);
-
 impl std::fmt::Display for Corridor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} {} {} {}", self.moves, self.coins, self.coin_due, self.weight)
@@ -187,7 +183,7 @@ impl Game for Corridor {
     type Player = u8;
     type Move = u8;
     type Reason = &'static str;
-    type PlayError = NoMove;
+    type PlayError = Illegal;
 
     fn players(&self) -> boardkit_core::PlayerList<u8> {
         [0, 1].into_iter().collect()
@@ -209,9 +205,9 @@ impl Game for Corridor {
             outcomes.push((0, self.weight));
         }
     }
-    fn play(&mut self, mv: &u8) -> Result<(), NoMove> {
+    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
         if !self.is_legal(mv) {
-            return Err(NoMove(*mv));
+            return Err(Illegal(*mv));
         }
         self.play_unchecked(mv);
         Ok(())

@@ -26,9 +26,10 @@ impl Pile {
     }
 }
 
+/// The play error of the test games: the move that was not legal.
 #[derive(Debug, thiserror::Error)]
 #[error("illegal move {0}")]
-pub struct Illegal(u8);
+pub struct Illegal(pub u8);
 
 impl fmt::Display for Pile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
