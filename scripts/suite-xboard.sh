@@ -83,11 +83,14 @@ log "XBoard: engine against engine, one game, 1 minute each, start array $array 
     cd "$out"
     # Legality testing off: XBoard would judge the engines' moves by the
     # `piece` Betza strings, which cannot express the Dervish and Harpy
-    # relays; the engines know the rules and claim the result.
+    # relays; the engines know the rules and claim the result. No draw
+    # adjudication: Scirocco has no fifty-move rule and a repetition never
+    # draws (a third occurrence is illegal), but XBoard would call a draw
+    # after 50 reversible moves, or repeats if set (a game of 387 plies did).
     DISPLAY=":$display" exec timeout "$((game_seconds + 30))" "$xboard_bin" \
         -fcp "$engine" -fd "$out" -scp "$engine" -sd "$out" \
         -firstProtocolVersion 2 -secondProtocolVersion 2 \
-        -variant scirocco -testLegality false \
+        -variant scirocco -testLegality false -ruleMoves 0 -repeatsToDraw 0 \
         -firstOptions "Start array=$array,Symmetry=$symmetry" \
         -secondOptions "Start array=$array,Symmetry=$symmetry" \
         -matchMode true -matchGames 1 -tc 1 -inc 0 \
@@ -144,7 +147,7 @@ log "XBoard: a human against the engine, moves entered with the mouse"
 (
     cd "$human"
     DISPLAY=":$display" exec timeout 60 "$xboard_bin" -fcp "$engine" -fd "$human" \
-        -firstProtocolVersion 2 -variant scirocco -testLegality false -st 0:01 \
+        -firstProtocolVersion 2 -variant scirocco -testLegality false -ruleMoves 0 -repeatsToDraw 0 -st 0:01 \
         -debug -boardSize medium >"$human/xboard.log" 2>&1
 ) &
 human_pid=$!
