@@ -432,3 +432,46 @@ fn strengths_are_named_printed_and_parsed() {
     assert_eq!(error.to_string(), "unknown strength `hard` (expected quick, standard or strong)");
     assert!("".parse::<Strength>().is_err());
 }
+
+/// A prepared Scirocco evaluation is the evaluation it was made from:
+/// `From` keeps the weights (not the defaults), `weights` gives them back,
+/// `Debug` shows them, and it judges as they do where a changed weight
+/// matters (a royal under attack).
+#[test]
+fn a_prepared_scirocco_evaluation_keeps_its_weights() {
+    use boardkit::bots::scirocco::{Evaluation, PreparedEvaluation};
+    let cautious = Evaluation { royal_attacked: 300, royal_shield: 7, ..Evaluation::default() };
+    let prepared = PreparedEvaluation::from(cautious.clone());
+    assert_eq!(prepared.weights(), &cautious);
+    assert_ne!(prepared, PreparedEvaluation::default());
+    let shown = format!("{prepared:?}");
+    assert!(shown.starts_with("PreparedEvaluation { weights: Evaluation {"), "{shown}");
+    assert!(shown.contains("royal_attacked: 300") && shown.contains("royal_shield: 7"), "{shown}");
+    // Blue to move, its King attacked by Tan's Knight.
+    let game: Scirocco = "9k/10/10/10/10/10/10/1n8/10/K9 b".parse().expect("a valid position");
+    let default = Evaluation::default();
+    for side in [Side::Blue, Side::Tan] {
+        assert_eq!(prepared.evaluate(&game, side), cautious.evaluate(&game, side));
+        assert_ne!(cautious.evaluate(&game, side), default.evaluate(&game, side), "the weight matters here");
+    }
+}
+
+/// The lazy Scirocco evaluation returns the bound that decides, as
+/// documented: once the value is known to fall below the window whatever
+/// the own royal's danger, it answers without asking whether the royal is
+/// attacked (the value without that penalty); inside the window, the
+/// exact value.
+#[test]
+fn the_lazy_scirocco_evaluation_answers_with_the_bound_that_decides() {
+    use boardkit::bots::scirocco::Evaluation;
+    // Blue to move, its King attacked by Tan's Knight; Tan's King is safe.
+    let game: Scirocco = "9k/10/10/10/10/10/10/1n8/10/K9 b".parse().expect("a valid position");
+    for evaluation in [Evaluation::default(), Evaluation { royal_attacked: 300, ..Evaluation::default() }] {
+        let exact = evaluation.evaluate(&game, Side::Blue);
+        let unpenalised = exact + evaluation.royal_attacked;
+        let above = unpenalised + 10;
+        assert_eq!(evaluation.evaluate_in_window(&game, Side::Blue, above, above + 1), unpenalised);
+        assert_eq!(evaluation.evaluate_in_window(&game, Side::Tan, -above - 1, -above), -unpenalised);
+        assert_eq!(evaluation.evaluate_in_window(&game, Side::Blue, exact - 1, exact + 1), exact);
+    }
+}
