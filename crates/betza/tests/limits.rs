@@ -93,6 +93,46 @@ fn the_heaviest_real_pieces_fit_on_16_by_16() {
     }
 }
 
+/// More moves from one square than the table has duplicate groups for:
+/// generation keeps one bit per group of templates that make the same move
+/// (destination and captured squares), 32 words of 64 bits, and only a move
+/// made by two templates or more gets a group. Giving every move a group
+/// (mutant table.rs 292:72, `> 1` -> `>= 1` in `push_square`) needs more than
+/// 32 words here, and collecting them panics.
+///
+/// The piece slides right along its rank, captures the square in front of it
+/// (locust), then captures a square diagonally in front of that one (up-left
+/// in the first component, up-right in the second), steps forward onto an
+/// empty square with `y` (later legs slide), slides forward and slides right.
+/// On 16x14 from a1 that is 15 slides right, times 10 forward slides (to ranks
+/// 5-14), times the squares to the right: 10 x 120 (up-left) + 10 x 91
+/// (up-right) = 2,110 moves, each its own; a square further right or up has
+/// far fewer, so the whole table stays under `MAX_TEMPLATES`. With enemies
+/// on ranks 2 and 3 and the rest empty, every one of them can be played.
+#[test]
+fn a_square_with_more_distinct_moves_than_duplicate_groups() {
+    let text = "ralcaflcafryafarRralcafrcaflyafarR";
+    let table = compile(text, grid(16, 14)).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_within_limits(text, &table);
+    assert_eq!(table.template_count(), 124_850);
+    let a1: Square = "a1".parse().expect("a1");
+    assert_eq!(table.templates(a1, Forward::Up).len(), 2_110);
+    let board = |square: Square| match square.rank().index() {
+        1 | 2 => Occupant::Enemy,
+        _ => Occupant::Empty,
+    };
+    let moves = table.moves(a1, Forward::Up, &board, false);
+    let distinct: BTreeSet<(Square, BTreeSet<Square>)> =
+        moves.iter().map(|m| (m.to, m.captured.iter().copied().collect())).collect();
+    assert_eq!((moves.len(), distinct.len()), (2_110, 2_110));
+    assert!(distinct.len() > 2_048, "more moves than 32 x 64 group bits");
+    // Each captures one enemy on rank 2 and one on rank 3 and ends on an empty square.
+    for (to, captured) in &distinct {
+        let ranks: Vec<u8> = captured.iter().map(|square| square.rank().index()).collect();
+        assert_eq!((ranks.as_slice(), board(*to)), ([1, 2].as_slice(), Occupant::Empty), "{to} {captured:?}");
+    }
+}
+
 /// The moves of one square, worked out without the table's duplicate groups:
 /// every template that applies, first one per (destination, captured set).
 fn brute_force_moves(
