@@ -587,6 +587,10 @@ impl Game for Ladder {
     fn play_unchecked(&mut self, _: &u8) {
         self.plies += 1;
     }
+    /// Every move is tactical (for quiescence at the deepest ply).
+    fn is_tactical(&self, _: &u8) -> bool {
+        true
+    }
     fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
         None
     }
@@ -597,8 +601,9 @@ impl Game for Ladder {
 
 /// The deepest search, [`MAX_DEPTH`] moves, would make its last move at
 /// ply 127 and judge ply 128; it stops at ply 127 and judges the state
-/// there: the plies played, seat 0's gain. (Kills the main search's
-/// `ply + 1 >= MAX_PLY` guard made `ply - 1` or `ply * 1`, 356:50.)
+/// there: the plies played, seat 0's gain; with quiescence too. (Kills
+/// the `ply + 1 >= MAX_PLY` guard of the main search and of quiescence
+/// made `ply - 1` or `ply * 1`, 356:50 and 543:55.)
 #[test]
 fn the_search_stops_at_the_deepest_ply() {
     assert_eq!(Ladder { plies: 125 }.turn(), Turn::Player(0));
@@ -608,6 +613,13 @@ fn the_search_stops_at_the_deepest_ply() {
     let report = AlphaBeta::new(plies_for_seat_0, Limits::depth(MAX_DEPTH)).with_hash_mb(1).search(&Ladder::default());
     let report = report.expect("seat 0 is to move");
     assert_eq!(report.depth, MAX_DEPTH);
+    assert_eq!(report.score, 127);
+    // Nor does quiescence go past it (every move is tactical).
+    let report = AlphaBeta::new(plies_for_seat_0, Limits::depth(MAX_DEPTH))
+        .with_hash_mb(1)
+        .with_quiescence(1)
+        .search(&Ladder::default())
+        .expect("seat 0 is to move");
     assert_eq!(report.score, 127);
 }
 
@@ -861,4 +873,100 @@ fn quiet_moves_come_by_their_history() {
         order
     });
     assert_eq!(firsts, [1, 2, 3, 4, 0]);
+}
+
+/// Knots: four moves (0–3) at every node, of which 2 and 3 are tactical;
+/// the seats move 0, 1, 1, 0, 0, 1, 1 (twice in a row after the first
+/// move); over after seven plies, won by seat 0 if the line's hash is
+/// even, else by seat 1. The state is the line played.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct Knots {
+    line: Vec<u8>,
+}
+
+impl Knots {
+    fn hash(&self) -> u64 {
+        Tree { line: self.line.clone() }.position_hash()
+    }
+}
+
+impl fmt::Display for Knots {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "knots {}", Tree { line: self.line.clone() })
+    }
+}
+
+impl FromStr for Knots {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Knots, String> {
+        let Tree { line } = text.strip_prefix("knots ").ok_or("knots")?.parse()?;
+        Ok(Knots { line })
+    }
+}
+
+impl Game for Knots {
+    type Player = u8;
+    type Move = u8;
+    type Reason = &'static str;
+    type PlayError = Illegal;
+
+    fn players(&self) -> PlayerList<u8> {
+        [0, 1].into_iter().collect()
+    }
+    fn turn(&self) -> Turn<u8> {
+        if self.line.len() >= 7 { Turn::Over } else { Turn::Player((self.line.len().div_ceil(2) % 2) as u8) }
+    }
+    fn generate_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        if self.line.len() < 7 {
+            moves.extend(0..4);
+        }
+    }
+    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
+        if !self.is_legal(mv) {
+            return Err(Illegal(*mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+    fn play_unchecked(&mut self, mv: &u8) {
+        self.line.push(*mv);
+    }
+    fn outcome(&self) -> Option<Outcome<u8, &'static str>> {
+        (self.line.len() >= 7)
+            .then(|| Outcome { verdict: boardkit_core::Verdict::Win((self.hash() % 2) as u8), reason: "seven plies" })
+    }
+    fn is_tactical(&self, mv: &u8) -> bool {
+        *mv >= 2
+    }
+    fn position_hash(&self) -> u64 {
+        self.hash()
+    }
+}
+
+/// Quiescence against a plain reference (minimax to the depth, then stand
+/// pat or a tactical move, up to the quiescence plies; finished games
+/// scored): pseudo-random leaves, seats that move twice in a row, games
+/// that end inside the quiescence, two tactical moves a node. (Kills the
+/// quiescence's stop, sign, window, depth and best-value bookkeeping:
+/// 543:48, 573:36, 573:97, 574:36, 574:66, 574:73, 574:92, 576:22 `==`
+/// and `<`, 580:22.)
+#[test]
+fn quiescence_gives_the_value_of_a_plain_quiescence_search() {
+    let noisy = |game: &Knots, player: u8| {
+        let value = (game.hash() % 201) as i32 - 100;
+        if player == 0 { value } else { -value }
+    };
+    for line in [vec![], vec![1], vec![2, 0], vec![3, 1, 2], vec![0, 2, 3, 1]] {
+        let game = Knots { line };
+        let me = game.turn().player().expect("a player is to move");
+        for depth in 1..=3 {
+            for quiescence in [1, 2, 4] {
+                let expected = common::reference::quiescent_minimax(&game, me, depth, quiescence, 0, &noisy);
+                let mut bot = AlphaBeta::new(noisy, Limits::depth(depth)).with_hash_mb(1).with_quiescence(quiescence);
+                let report = bot.search(&game).expect("a move");
+                assert_eq!(report.score, expected, "{game}, depth {depth}, quiescence {quiescence}");
+            }
+        }
+    }
 }
