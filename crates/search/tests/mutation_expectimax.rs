@@ -7,7 +7,7 @@ mod common;
 
 use boardkit_core::{Game, Turn, total_weight};
 use boardkit_search::{Bot, Expectimax, Limits, MAX_EVALUATION, Strategy, outcome_value};
-use common::toy::{Illegal, Pile};
+use common::toy::{Corridor, Pile};
 
 /// The counting evaluation of `tests/toy.rs`: the pile size modulo 4
 /// matters.
@@ -144,88 +144,6 @@ fn an_indifferent_player_takes_the_first_of_equal_moves() {
             let report = Expectimax::new(only_seat_0, Limits::depth(depth)).search(&game).expect("a move");
             assert_eq!(i64::from(report.score), expected[0], "{game}, depth {depth}");
         }
-    }
-}
-
-/// A long corridor: at the start two moves (1 or 2), then one move a turn,
-/// each followed by a coin with one outcome (weight 1, or 0 for a game that
-/// breaks the contract); two players; never over within a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Corridor {
-    moves: u32,
-    coins: u32,
-    coin_due: bool,
-    weight: u32,
-}
-
-impl std::fmt::Display for Corridor {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {} {} {}", self.moves, self.coins, self.coin_due, self.weight)
-    }
-}
-
-impl std::str::FromStr for Corridor {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Corridor, String> {
-        let parts: Vec<&str> = text.split(' ').collect();
-        let [moves, coins, coin_due, weight] = parts.as_slice() else { return Err("four fields".into()) };
-        let number = |s: &str| s.parse::<u32>().map_err(|e| e.to_string());
-        Ok(Corridor {
-            moves: number(moves)?,
-            coins: number(coins)?,
-            coin_due: coin_due.parse().map_err(|e: std::str::ParseBoolError| e.to_string())?,
-            weight: number(weight)?,
-        })
-    }
-}
-
-impl Game for Corridor {
-    type Player = u8;
-    type Move = u8;
-    type Reason = &'static str;
-    type PlayError = Illegal;
-
-    fn players(&self) -> boardkit_core::PlayerList<u8> {
-        [0, 1].into_iter().collect()
-    }
-    fn turn(&self) -> Turn<u8> {
-        if self.coin_due { Turn::Chance } else { Turn::Player((self.moves % 2) as u8) }
-    }
-    fn generate_moves(&self, moves: &mut Vec<u8>) {
-        moves.clear();
-        match self.turn() {
-            Turn::Chance => moves.push(0),
-            _ if self.moves == 0 => moves.extend([1, 2]),
-            _ => moves.push(1),
-        }
-    }
-    fn generate_chance_outcomes(&self, outcomes: &mut Vec<(u8, u32)>) {
-        outcomes.clear();
-        if self.coin_due {
-            outcomes.push((0, self.weight));
-        }
-    }
-    fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
-    }
-    fn play_unchecked(&mut self, _: &u8) {
-        if self.coin_due {
-            self.coins += 1;
-        } else {
-            self.moves += 1;
-        }
-        self.coin_due = !self.coin_due;
-    }
-    fn outcome(&self) -> Option<boardkit_core::Outcome<u8, &'static str>> {
-        None
-    }
-    fn position_hash(&self) -> u64 {
-        let fields = [u64::from(self.moves), u64::from(self.coins), u64::from(self.coin_due), u64::from(self.weight)];
-        fields.iter().fold(0xcbf2_9ce4_8422_2325, |h, field| (h ^ field).wrapping_mul(0x0100_0000_01b3))
     }
 }
 

@@ -170,3 +170,18 @@ fn greedy_breaks_ties_among_all_equal_moves() {
         (0..40).filter_map(|seed| Greedy::new(nothing).with_tie_break_seed(seed).choose(&game)).collect();
     assert_eq!(picks.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
 }
+
+/// A bot lent (`&mut`) or boxed (`Box<dyn Bot>`) chooses as itself: from
+/// 5 counters the winning take is 1, and a finished pile has no move.
+/// (Kills the two forwarding impls of lib.rs returning `None` or the
+/// default move, 0, which is not even legal.)
+#[test]
+fn a_lent_or_boxed_bot_chooses_as_itself() {
+    let game = Pile::new(5, 2, false);
+    let mut bot = AlphaBeta::new(hint, Limits::depth(4)).with_hash_mb(1);
+    let mut lent = &mut bot;
+    assert_eq!(lent.choose(&game), Some(1));
+    let mut boxed: Box<dyn Bot<Pile>> = Box::new(AlphaBeta::new(hint, Limits::depth(4)).with_hash_mb(1));
+    assert_eq!(boxed.choose(&game), Some(1));
+    assert_eq!(boxed.choose(&Pile::new(0, 2, false)), None);
+}

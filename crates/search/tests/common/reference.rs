@@ -92,3 +92,72 @@ pub fn expectimax<G: Game, E: Evaluate<G>>(game: &G, depth: u32, ply: u32, evalu
         }
     }
 }
+
+/// The deepest ply a search reaches (the searches' `MAX_PLY`).
+const MAX_PLY: u32 = 128;
+
+/// [`minimax`] with the alpha-beta searcher's quiescence: at the horizon
+/// (or one ply before `MAX_PLY`) a player's state is worth the better of
+/// its evaluation ("standing pat") and its tactical moves, searched up to
+/// `quiescence` more plies the same way; a finished game past the horizon
+/// is scored, a chance turn judged as it stands.
+pub fn quiescent_minimax<G: Game, E: Evaluate<G>>(
+    game: &G,
+    me: G::Player,
+    depth: u32,
+    quiescence: u32,
+    ply: u32,
+    evaluation: &E,
+) -> i32 {
+    let child_value = |child: &G, depth: u32| match child.turn() {
+        Turn::Player(next) if next != me => -quiescent_minimax(child, next, depth, quiescence, ply + 1, evaluation),
+        Turn::Player(next) => quiescent_minimax(child, next, depth, quiescence, ply + 1, evaluation),
+        Turn::Chance | Turn::Over => quiescent_minimax(child, me, depth, quiescence, ply + 1, evaluation),
+    };
+    match game.turn() {
+        Turn::Over => terminal(game, me, ply),
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let total = total_weight(&outcomes) as i64;
+            let mut sum = 0_i64;
+            for (mv, weight) in &outcomes {
+                let mut child = game.clone();
+                child.play(mv).expect("outcomes play");
+                sum += i64::from(*weight) * i64::from(child_value(&child, depth));
+            }
+            (sum / total) as i32
+        }
+        Turn::Player(_) if depth == 0 || ply + 1 >= MAX_PLY => quiesce(game, me, quiescence, ply, evaluation),
+        Turn::Player(_) => {
+            let mut best = i32::MIN;
+            for mv in game.legal_moves() {
+                let mut child = game.clone();
+                child.play(&mv).expect("legal moves play");
+                best = best.max(child_value(&child, depth - 1));
+            }
+            best
+        }
+    }
+}
+
+fn quiesce<G: Game, E: Evaluate<G>>(game: &G, me: G::Player, plies_left: u32, ply: u32, evaluation: &E) -> i32 {
+    let standing = clamp(evaluation.evaluate(game, me));
+    if plies_left == 0 || ply + 1 >= MAX_PLY {
+        return standing;
+    }
+    let mut tactical = Vec::new();
+    game.generate_tactical_moves(&mut tactical);
+    let mut best = standing;
+    for mv in tactical {
+        let mut child = game.clone();
+        child.play(&mv).expect("tactical moves play");
+        let value = match child.turn() {
+            Turn::Over => terminal(&child, me, ply + 1),
+            Turn::Chance => clamp(evaluation.evaluate(&child, me)),
+            Turn::Player(next) if next == me => quiesce(&child, next, plies_left - 1, ply + 1, evaluation),
+            Turn::Player(next) => -quiesce(&child, next, plies_left - 1, ply + 1, evaluation),
+        };
+        best = best.max(value);
+    }
+    best
+}
