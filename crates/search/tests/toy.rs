@@ -179,7 +179,7 @@ fn greedy_breaks_ties_among_all_equal_moves() {
 fn a_lent_or_boxed_bot_chooses_as_itself() {
     let game = Pile::new(5, 2, false);
     let mut bot = AlphaBeta::new(hint, Limits::depth(4)).with_hash_mb(1);
-    let mut lent = &mut bot;
+    let lent = &mut bot;
     assert_eq!(lent.choose(&game), Some(1));
     let mut boxed: Box<dyn Bot<Pile>> = Box::new(AlphaBeta::new(hint, Limits::depth(4)).with_hash_mb(1));
     assert_eq!(boxed.choose(&game), Some(1));
