@@ -57,11 +57,7 @@ impl Game for Tree {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        common::toy::play_checked(self, mv)
     }
     fn play_unchecked(&mut self, mv: &u8) {
         self.line.push(*mv);
@@ -578,11 +574,7 @@ impl Game for Ladder {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        common::toy::play_checked(self, mv)
     }
     fn play_unchecked(&mut self, _: &u8) {
         self.plies += 1;
@@ -710,11 +702,7 @@ impl Game for Race {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        common::toy::play_checked(self, mv)
     }
     fn play_unchecked(&mut self, mv: &u8) {
         self.line.push(*mv);
@@ -923,11 +911,7 @@ impl Game for Knots {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        common::toy::play_checked(self, mv)
     }
     fn play_unchecked(&mut self, mv: &u8) {
         self.line.push(*mv);

@@ -58,11 +58,7 @@ impl Game for Final {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        common::toy::play_checked(self, mv)
     }
     fn play_unchecked(&mut self, mv: &u8) {
         self.played = Some(*mv);

@@ -33,6 +33,16 @@ impl Pile {
 #[error("illegal move {0}")]
 pub struct Illegal(pub u8);
 
+/// The checked `play` of the toy games: refuses a move that
+/// [`Game::is_legal`] refuses (the game unchanged), else plays it.
+pub fn play_checked<G: Game<Move = u8, PlayError = Illegal>>(game: &mut G, mv: &u8) -> Result<(), Illegal> {
+    if !game.is_legal(mv) {
+        return Err(Illegal(*mv));
+    }
+    game.play_unchecked(mv);
+    Ok(())
+}
+
 impl fmt::Display for Pile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {} {} {} {} {}", self.counters, self.to_move, self.players, self.coins, self.coin_due, self.last)
@@ -93,11 +103,7 @@ impl Game for Pile {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        play_checked(self, mv)
     }
     fn play_unchecked(&mut self, mv: &u8) {
         if self.coin_due {
@@ -181,11 +187,7 @@ impl Game for Toss {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        play_checked(self, mv)
     }
     fn play_unchecked(&mut self, mv: &u8) {
         if self.call.is_none() {
@@ -268,11 +270,7 @@ impl Game for Corridor {
         }
     }
     fn play(&mut self, mv: &u8) -> Result<(), Illegal> {
-        if !self.is_legal(mv) {
-            return Err(Illegal(*mv));
-        }
-        self.play_unchecked(mv);
-        Ok(())
+        play_checked(self, mv)
     }
     fn play_unchecked(&mut self, _: &u8) {
         if self.coin_due {
