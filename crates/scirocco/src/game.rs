@@ -229,11 +229,23 @@ pub struct Scirocco {
     /// and the repetition filter is skipped. (A function of `history`, so
     /// equality stays the history's.)
     repeats: u32,
+    /// A one-word filter of `history`: bit `hash >> 58` of every hash in it
+    /// is set. A move whose new hash finds its bit clear cannot repeat a
+    /// position, so the history is not searched (a search plays a move per
+    /// node; nearly every new position is new). Also a function of
+    /// `history`.
+    seen: u64,
+}
+
+/// The bit of a position hash in [`Scirocco`]'s history filter.
+#[inline]
+fn seen_bit(hash: u64) -> u64 {
+    1 << (hash >> 58)
 }
 
 impl Clone for Scirocco {
     fn clone(&self) -> Scirocco {
-        Scirocco { position: self.position, history: self.history.clone(), repeats: self.repeats }
+        Scirocco { position: self.position, history: self.history.clone(), repeats: self.repeats, seen: self.seen }
     }
 
     /// Field-wise, so the history is copied into `self`'s buffer (no
@@ -242,6 +254,7 @@ impl Clone for Scirocco {
         self.position = source.position;
         self.history.clone_from(&source.history);
         self.repeats = source.repeats;
+        self.seen = source.seen;
     }
 }
 
@@ -257,7 +270,8 @@ impl Scirocco {
 
     /// A game from `position`, with no history.
     pub fn from_position(position: Position) -> Scirocco {
-        Scirocco { position, history: vec![position.zobrist_hash()], repeats: 0 }
+        let hash = position.zobrist_hash();
+        Scirocco { position, history: vec![hash], repeats: 0, seen: seen_bit(hash) }
     }
 
     /// A game from the default start position.
@@ -377,9 +391,11 @@ impl Scirocco {
     /// [`outcome`](Scirocco::outcome). Without a possible third occurrence
     /// it stops at the first piece that can move; otherwise it generates the
     /// list (on the stack) and looks for a move that does not repeat.
+    /// Asked only when the game is not over by material (every caller has
+    /// just checked).
     fn has_legal_move(&self) -> bool {
         if !self.third_occurrence_possible() {
-            return self.position.has_pseudo_legal_move();
+            return self.position.has_pseudo_legal_move_unended();
         }
         let mut moves = crate::MoveList::new();
         self.position.generate(&mut moves);
@@ -437,14 +453,19 @@ impl Scirocco {
         if captured || mv.is_promotion() {
             self.history.clear();
             self.repeats = 0;
+            self.seen = 0;
         }
         let hash = self.position.zobrist_hash();
         // A position recurs with the same side to move: only every other
         // entry can match.
-        if self.history.len() >= 2 && self.history.iter().rev().skip(1).step_by(2).any(|&h| h == hash) {
+        if self.seen & seen_bit(hash) != 0
+            && self.history.len() >= 2
+            && self.history.iter().rev().skip(1).step_by(2).any(|&h| h == hash)
+        {
             self.repeats += 1;
         }
         self.history.push(hash);
+        self.seen |= seen_bit(hash);
     }
 
     /// How the game ended, or `None` while it goes on. Cheap: an early-exit

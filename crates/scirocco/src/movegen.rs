@@ -13,7 +13,7 @@ use crate::bitboard::{Bits, SQUARES, bit, count, dense, square_of, step, within_
 use crate::moves::MoveKind;
 use crate::piece::UNPROMOTED_COUNT;
 use crate::position::RuleOptions;
-use crate::tables::{Dest, NO_EXTRA, Step, tables};
+use crate::tables::{Dest, NO_EXTRA, Step, Tables, tables};
 use crate::{Move, Piece, PieceKind, Position, Side};
 
 /// The capacity of a [`MoveList`].
@@ -431,8 +431,11 @@ impl Position {
         let own = self.sides[us.index()];
         let mut relays = Relays::new();
         let relayed = self.relays(us, &mut relays);
+        // Looked up once, not per piece (a lookup is an atomic load and a
+        // branch, which the compiler cannot hoist).
+        let tables = tables();
         for from in Bits(own) {
-            self.generate_from(from, relayed, &relays, sink);
+            self.generate_from(tables, from, relayed, &relays, sink);
             if sink.done() {
                 return;
             }
@@ -449,15 +452,15 @@ impl Position {
         }
         let mut relays = Relays::new();
         let relayed = self.relays(us, &mut relays);
-        self.generate_from(from, relayed, &relays, sink);
+        self.generate_from(tables(), from, relayed, &relays, sink);
     }
 
     /// The moves of the side to move's piece on `from`: its own moves in
     /// table order (a promoting move right after the same move without
     /// promotion), then its relayed moves by destination.
     #[inline]
-    fn generate_from<S: Sink>(&self, from: u8, relayed: u128, relays: &Relays, sink: &mut S) {
-        let reached = self.own_moves_from(from, sink);
+    fn generate_from<S: Sink>(&self, tables: &Tables, from: u8, relayed: u128, relays: &Relays, sink: &mut S) {
+        let reached = self.own_moves_from(tables, from, sink);
         if relayed & bit(from) != 0 {
             let own = self.sides[self.side_to_move.index()];
             let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
@@ -471,18 +474,17 @@ impl Position {
     /// inlined: it is the body of both [`generate_from`](Position::generate_from)
     /// and [`count_from`](Position::count_from).
     #[inline(always)]
-    fn own_moves_from<S: Sink>(&self, from: u8, sink: &mut S) -> u128 {
+    fn own_moves_from<S: Sink>(&self, tables: &Tables, from: u8, sink: &mut S) -> u128 {
         let us = self.side_to_move;
         let own = self.sides[us.index()];
         let enemy = self.sides[us.other().index()];
         let occupied = own | enemy;
-        let tables = tables();
         let kind = Piece::kind_index_of(self.board[from as usize]);
         let entry = tables.entry(kind, us.index(), from);
         let promotion_zone = promotion_zone(kind, us, from);
         let leaps = entry.leaps.targets(occupied, own, enemy);
         sink.push_set(from, leaps, leaps & promotion_zone);
-        leaps | self.walk_steps(from, tables.steps(entry), promotion_zone, sink, |_, _| true)
+        leaps | self.walk_steps(tables, from, tables.steps(entry), promotion_zone, sink, |_, _| true)
     }
 
     /// Walks `steps` (templates of the piece on `from`, with their skips)
@@ -493,6 +495,7 @@ impl Position {
     #[inline(always)]
     fn walk_steps<S: Sink>(
         &self,
+        tables: &Tables,
         from: u8,
         steps: &[Step],
         promotion_zone: u128,
@@ -503,7 +506,6 @@ impl Position {
         let own = self.sides[us.index()];
         let enemy = self.sides[us.other().index()];
         let occupied = own | enemy;
-        let tables = tables();
         let mut reached = 0;
         let mut i = 0;
         while let Some(step) = steps.get(i) {
@@ -554,7 +556,7 @@ impl Position {
     /// of line, to keep the counting loop small).
     #[inline(never)]
     pub(crate) fn count_relayed_piece(&self, from: u8, relayed: u128, relays: &Relays, counter: &mut Counter) {
-        self.generate_from(from, relayed, relays, counter);
+        self.generate_from(tables(), from, relayed, relays, counter);
     }
 
     /// Adds the moves of the side to move's piece on `from`, which no relay
@@ -562,15 +564,20 @@ impl Position {
     /// without the relays.
     #[inline]
     pub(crate) fn count_from(&self, from: u8, counter: &mut Counter) {
-        self.own_moves_from(from, counter);
+        self.own_moves_from(tables(), from, counter);
     }
 
     /// Whether the side to move has at least one pseudo-legal move: the
     /// early-exit query (it stops at the first piece that can move).
     pub(crate) fn has_pseudo_legal_move(&self) -> bool {
-        if self.material_end().is_some() {
-            return false;
-        }
+        self.material_end().is_none() && self.has_pseudo_legal_move_unended()
+    }
+
+    /// [`has_pseudo_legal_move`](Position::has_pseudo_legal_move) when the
+    /// caller knows the game is not over by material (its `turn()` asks that
+    /// first; a search asks both at every node).
+    pub(crate) fn has_pseudo_legal_move_unended(&self) -> bool {
+        debug_assert!(self.material_end().is_none(), "{self}");
         // Nearly every position has a piece with a free leap, found with one
         // set test per piece: no relays, no templates (a search asks this at
         // every node to learn that the game goes on).
@@ -662,7 +669,7 @@ impl Position {
             let captures = |to: u8, jumped: u128| {
                 jumped != 0 || enemy & bit(to) != 0 || (locust && self.locust_capture(from, to) != 0)
             };
-            reached |= self.walk_steps(from, tables.steps(entry), promotion_zone, moves, captures);
+            reached |= self.walk_steps(tables, from, tables.steps(entry), promotion_zone, moves, captures);
             if relayed & bit(from) != 0 {
                 let targets = relays.iter().find(|(s, _)| *s == from).map_or(0, |(_, t)| *t);
                 for to in Bits(targets & !own & !reached & enemy) {

@@ -118,6 +118,11 @@ pub struct Position {
     pub(crate) riders: [u128; 2],
     /// The royal piece's dense square of each side, or `NO_SQUARE`.
     pub(crate) royals: [u8; 2],
+    /// How many pieces each side has (`sides[i].count_ones()`, kept up to
+    /// date: without a `popcnt` instruction, which the default x86-64
+    /// target lacks, counting a `u128` costs some thirty instructions, and
+    /// a search's evaluation asks at every leaf).
+    pub(crate) counts: [u8; 2],
     pub(crate) hash: u64,
     pub(crate) side_to_move: Side,
     pub(crate) fullmove: u32,
@@ -228,7 +233,19 @@ impl Position {
             }
             square += 1;
         }
-        Position { board, sides, relayers, riders, royals, hash, side_to_move, fullmove, options: RuleOptions::empty() }
+        let counts = [sides[0].count_ones() as u8, sides[1].count_ones() as u8];
+        Position {
+            board,
+            sides,
+            relayers,
+            riders,
+            royals,
+            counts,
+            hash,
+            side_to_move,
+            fullmove,
+            options: RuleOptions::empty(),
+        }
     }
 
     /// Checks a [`Setup`] and builds the position.
@@ -327,7 +344,7 @@ impl Position {
 
     /// How many pieces `side` has.
     pub fn piece_count(&self, side: Side) -> u32 {
-        self.sides[side.index()].count_ones()
+        u32::from(self.counts[side.index()])
     }
 
     /// The square of `side`'s royal piece (King or Emperor), if it has one.
@@ -492,6 +509,7 @@ impl Position {
         let side = piece.side.index();
         let mask = !bit(square);
         self.sides[side] &= mask;
+        self.counts[side] = self.counts[side].wrapping_sub(1);
         self.relayers[side] &= mask;
         self.riders[side] &= mask;
         if self.royals[side] == square {
@@ -507,6 +525,7 @@ impl Position {
         let side = piece.side.index();
         self.board[square as usize] = code;
         self.sides[side] |= bit(square);
+        self.counts[side] = self.counts[side].wrapping_add(1);
         if matches!(piece.kind, PieceKind::Dervish | PieceKind::Harpy) {
             self.relayers[side] |= bit(square);
         }
