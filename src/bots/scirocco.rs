@@ -601,7 +601,7 @@ fn quiet_value(terms: &impl PieceSquares, position: &Position, piece_squares: i6
     let weights = terms.weights();
     let us = position.side_to_move();
     let occupancy = [Side::Blue, Side::Tan].map(|side| position.occupancy(side));
-    let counts = occupancy.map(count);
+    let counts = [Side::Blue, Side::Tan].map(|side| position.piece_count(side));
     let royals = [Side::Blue, Side::Tan].map(|side| position.royal_index(side).unwrap_or(NO_ROYAL));
     // Pressure counts as the board empties: nothing at the start (54
     // pieces), in full on a bare board; so at the start it is skipped.
@@ -678,14 +678,6 @@ fn count_sparse(set: u128) -> u32 {
         }
     }
     count
-}
-
-/// The number of squares in a set: each 64-bit half counted only when it
-/// is not empty (without a `popcnt` instruction, which the default x86-64
-/// target lacks, `count_ones` is bit twiddling).
-fn count(set: u128) -> u32 {
-    let half = |word: u64| if word == 0 { 0 } else { word.count_ones() };
-    half(set as u64) + half((set >> 64) as u64)
 }
 
 /// The square index standing for "no royal" in [`KING_STEPS`]: its row
