@@ -9,8 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
-use boardkit_search::{Bot, Evaluate, Limits, Mcts, SearchReport};
-use common::toy::{Illegal, Pile, Toss};
+use boardkit_search::{Bot, Evaluate, Even, Limits, Mcts, SearchReport};
+use common::toy::{Corridor, Illegal, Pile, Toss};
 
 /// A game decided by seat 0's one move: move `i` ends it with
 /// `verdicts[i]`. Three players. (Its text is not read back.)
@@ -157,7 +157,111 @@ fn chance_outcomes_are_drawn_by_their_weights() {
             // The line stops at the coin.
             assert_eq!(report.principal_variation, [2], "seed {seed}");
         }
+        // A tree of three holds the root and the two calls, never a coin:
+        // every coin is drawn in a playout.
+        let mut bot = Mcts::random_playouts(Limits::iterations(2_000), seed).with_tree_nodes(3);
+        let report = bot.search(&Toss::default()).expect("seat 0 calls");
+        assert_eq!(report.best_move, 2, "seed {seed}, coins in playouts");
+        assert!((400..=600).contains(&report.score), "seed {seed}, coins in playouts: {}", report.score);
     }
+}
+
+/// A tree of five holds the root, the two calls and the two sides of one
+/// coin, no more: the first call tried again (heads) gets its coin in the
+/// tree, so its mean falls to about ¼; the other's coin never fits, and
+/// with playouts of no plies its leaf is judged as it stands (even, ½).
+/// The search plays the even call, scored exactly 0. (Kills the room
+/// check of a chance expansion off by one either way, and playouts that
+/// take a ply they were not given.)
+#[test]
+fn a_coin_is_expanded_only_when_its_outcomes_fit() {
+    for seed in 0..4 {
+        let mut bot = Mcts::new(Even, Limits::iterations(400), seed).with_rollout_plies(0).with_tree_nodes(5);
+        let report = bot.search(&Toss::default()).expect("seat 0 calls");
+        assert_eq!((report.best_move, report.score, report.depth), (2, 0, 1), "seed {seed}");
+    }
+}
+
+/// The playouts take exactly the plies they are given, and the evaluation
+/// scores the state they reach. In a corridor that never ends and has one
+/// way on, a tree of three (the root and its two moves) leaves every ply
+/// after the first to the playout, and an evaluation of 100 a ply played
+/// (for seat 0) scores every leaf alike: after `r` playout plies the
+/// reward is `1 / (1 + e^(−100 (1 + r) / 400))`, a score of 124, 245, 358
+/// and 462 for `r` = 0, 1, 2, 3. (Kills the playout's ply count, its stop
+/// and its step.)
+#[test]
+fn playouts_take_exactly_their_plies() {
+    #[derive(Clone, Copy)]
+    struct Length;
+    impl Evaluate<Corridor> for Length {
+        fn evaluate(&self, game: &Corridor, player: u8) -> i32 {
+            let plies = (game.moves + game.coins) as i32 * 100;
+            if player == 0 { plies } else { -plies }
+        }
+    }
+    let game = Corridor { moves: 0, coins: 0, coin_due: false, weight: 1 };
+    for (plies, score) in [(0, 124), (1, 245), (2, 358), (3, 462)] {
+        let limits = Limits::iterations(20).with_nodes(10_000);
+        let report = Mcts::new(Length, limits, 1).with_rollout_plies(plies).with_tree_nodes(3).search(&game);
+        let report = report.expect("seat 0 is to move");
+        assert_eq!((report.score, report.iterations, report.depth), (score, 20, 1), "{plies} playout plies");
+    }
+}
+
+/// A large exploration constant spreads the visits evenly whatever the
+/// moves' means: the loss (tried first) keeps up with the win and, the
+/// first among the most visited, is played. At the default constant the
+/// win takes most visits. (Kills the upper confidence bound with its sum
+/// or its product turned around.)
+#[test]
+fn exploration_spreads_the_visits() {
+    let game = Final::new([Verdict::Win(1), Verdict::Win(0)]);
+    let report = Mcts::random_playouts(Limits::iterations(100), 1).with_exploration(1_000.0).search(&game);
+    assert_eq!(report.map(|report| (report.best_move, report.score)), Some((0, -1000)));
+    let report = Mcts::random_playouts(Limits::iterations(100), 1).search(&game);
+    assert_eq!(report.map(|report| (report.best_move, report.score)), Some((1, 1000)));
+}
+
+/// Equal moves (three draws) are visited in turn, in the game's order, and
+/// of those visited most the first is played: after 99 iterations each
+/// has 33 visits and the first is played; after 100 the first has one
+/// more. (Kills ties broken towards the last move, in the selection and
+/// in the choice of the most visited.)
+#[test]
+fn equal_moves_are_visited_in_turn_and_the_first_is_played() {
+    let game = Final::new([Verdict::Draw, Verdict::Draw, Verdict::Draw]);
+    for iterations in [99, 100] {
+        let report = Mcts::random_playouts(Limits::iterations(iterations), 1).search(&game).expect("a move");
+        assert_eq!((report.best_move, report.score, report.iterations), (0, 0, iterations));
+    }
+}
+
+/// A budget that runs out in the first playout leaves the root expanded
+/// but none of its moves visited: that is no search, and the report says
+/// so (the first move, score 0, depth 0), not a lost move. (Kills the
+/// most visited child chosen among the unvisited.)
+#[test]
+fn a_budget_spent_before_any_visit_plays_the_first_move_unsearched() {
+    let mut bot = Mcts::random_playouts(Limits::iterations(10).with_nodes(1), 2);
+    let report = bot.search(&Pile::new(9, 2, false)).expect("a move");
+    assert_eq!((report.best_move, report.score, report.depth, report.iterations), (1, 0, 0, 0));
+    assert_eq!(report.principal_variation, [1]);
+}
+
+/// A clone searches as the bot it was cloned from, within the same tree
+/// limit: its tree is made up again to the limit, not beyond. (Kills the
+/// tree's reserve growing past the limit.)
+#[test]
+fn a_cloned_bot_searches_as_its_original() {
+    let game = Pile::new(9, 2, false);
+    let mut bot = Mcts::random_playouts(Limits::iterations(300), 3).with_tree_nodes(5);
+    bot.search(&game).expect("a move");
+    let mut clone = bot.clone();
+    let original = bot.search(&game).expect("a move");
+    let cloned = clone.search(&game).expect("a move");
+    assert_eq!(same(&cloned), same(&original));
+    assert_eq!(cloned.depth, 1, "the first child's three moves do not fit in one more node");
 }
 
 /// Without chance the reported line goes on down the most visited
