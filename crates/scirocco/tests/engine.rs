@@ -132,3 +132,29 @@ fn the_generation_counter_counts_full_generations_only() {
     stats::reset();
     assert_eq!(stats::full_generations(), 0);
 }
+
+/// The hash values themselves are a contract: stable within a minor
+/// version (a table saved by 0.x.y is valid for 0.x.z). These pins fail
+/// when the keys or how they combine change, which needs a minor version
+/// bump and a CHANGELOG line.
+#[test]
+fn the_hash_values_are_pinned_within_the_minor_version() {
+    let shown: Vec<String> = pinned_states().iter().map(|game| format!("{:#018x}", game.position_hash())).collect();
+    assert_eq!(shown, PINNED);
+}
+
+const PINNED: [&str; 4] = ["0xba374d5d577fa279", "0xd4f4869e019d2cdb", "0x77518a3c94a2ad94", "0x4bfc14bac4cd11d0"];
+
+/// The start position, after one and two moves (the first listed each
+/// time), and a position from its text.
+fn pinned_states() -> Vec<Scirocco> {
+    let mut game = Scirocco::startpos();
+    let mut states = vec![game.clone()];
+    for _ in 0..2 {
+        let first = game.legal_moves()[0];
+        game.play(&first).expect("a listed move plays");
+        states.push(game.clone());
+    }
+    states.push(Scirocco::from_fen("k9/10/10/10/10/10/10/10/P9/9K b").expect("a text position"));
+    states
+}
