@@ -728,3 +728,34 @@ fn a_literal_dervish_leap_along_a_vultures_capture_line_is_marked_relayed() {
     let q = pos(&[("e5", "V"), ("f6", "+S"), ("d6", "p")], Side::Blue).with_options(RuleOptions::LITERAL_DERVISH);
     assert_eq!(q.readable(&mv("f6d6")).unwrap(), "Vu f6xd6");
 }
+
+/// The game keeps a one-word filter of the positions since the last
+/// capture (a bit chosen by the top six bits of each hash) and looks into
+/// the history only when the filter allows a repetition. It must not hide
+/// one when every position of a cycle has the same bit: the four positions
+/// of this cycle (two pieces step out and back) share the top six bits of
+/// their hashes, and the move that would make the start position occur a
+/// third time is still refused. (Kills the filter test turned into an
+/// "only this bit" test, found by mutation testing.)
+#[test]
+fn a_repetition_is_seen_when_every_position_of_the_cycle_shares_the_filter_bit() {
+    let text = "odgvcn1tah/2smfwksi1/1pupp1puYp/p1y2p4/10/10/10/PPUPPPPUPP/1ISKWFM1S1/HAT1NCVGDO b 6";
+    let mut game = Scirocco::from_fen(text).expect("a position from a game");
+    let cycle: Vec<Move> = ["c2d1", "j10j9", "d1c2", "j9j10"].iter().map(|m| m.parse().expect("a move")).collect();
+    let filter_bits = |game: &Scirocco| game.position_hash() >> 58;
+    let start_bits = filter_bits(&game);
+    for mv in &cycle {
+        game.play(mv).expect("the cycle is legal");
+        // The premise: if the hash keys change, find a new cycle.
+        assert_eq!(filter_bits(&game), start_bits, "after {mv}: the cycle no longer shares the filter bit");
+    }
+    assert_eq!(game.occurrences(game.position_hash()), 2);
+    for mv in &cycle[..3] {
+        game.play(mv).expect("a second time round is legal");
+    }
+    let third = cycle[3];
+    assert!(!game.legal_moves().contains(&third));
+    let before = game.clone();
+    assert!(matches!(game.play(&third), Err(PlayError::Illegal { reason: IllegalReason::Repetition, .. })));
+    assert_eq!(game, before);
+}
