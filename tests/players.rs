@@ -13,7 +13,7 @@
 
 use boardkit::bots::{Bot, Evaluate, Strength, scirocco, sirocco, towers};
 use boardkit::core::{Game, SplitMix64, random_move};
-use boardkit::scirocco::{Scirocco, Side};
+use boardkit::scirocco::{Position, Scirocco, Side};
 use boardkit::search::{MatchSummary, SearchReport, match_against_random};
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
@@ -279,6 +279,35 @@ fn captured_piece_names_what_a_move_removes() {
         }
     }
     assert!(captures > 100, "the random games had only {captures} captures");
+}
+
+/// The Zig jump-captures diagonally and the Zag orthogonally, over an
+/// adjacent enemy onto the empty square beyond; their leaps of the same
+/// length the other way (the Zig's `D`, the Zag's `A`) pass over pieces
+/// and capture nothing. With a Zig or a Zag on e5 ringed by eight enemies
+/// of three types and every square two away empty, `captured_piece` names,
+/// for every legal move, exactly the piece that the move removes.
+#[test]
+fn captured_piece_names_the_piece_a_jump_capture_removes() {
+    for (mover, jumps) in [("+F", "diagonal"), ("+W", "orthogonal")] {
+        let text = format!("9k/10/10/10/3pwf4/3w{mover}f4/3fpw4/10/10/K9 b");
+        let position: Position = text.parse().unwrap_or_else(|error| panic!("{text}: {error}"));
+        let game = Scirocco::from_position(position);
+        let mut jump_captures = 0;
+        for mv in game.legal_moves() {
+            let after = position.play_unchecked(&mv);
+            let vanished = position.occupancy(Side::Tan) & !after.occupancy(Side::Tan);
+            let removed = (vanished != 0).then(|| position.piece_at_index(vanished.trailing_zeros() as usize));
+            assert_eq!(scirocco::captured_piece(&position, &mv), removed.flatten(), "{mv} in {text}");
+            let from_e5 = mv.from().to_string() == "e5";
+            let offset = mv.from().offset_to(mv.to());
+            let landed_two_away = offset.file.abs().max(offset.rank.abs()) == 2;
+            if from_e5 && landed_two_away && vanished != 0 {
+                jump_captures += 1;
+            }
+        }
+        assert_eq!(jump_captures, 4, "four {jumps} jump-captures in {text}");
+    }
 }
 
 // ------------------------------------------------------------ the requirement
