@@ -287,6 +287,16 @@ fn a_goal_reachable_only_through_another_base_is_unreachable() {
     // One line from the pocket into the field makes it a board.
     spec.lines.push(("a3".into(), "b3".into()));
     assert!(Board::from_spec(&spec).is_ok());
+    // The corner itself next to another base: out of a1, b1 and a2 the only
+    // way leads straight into North-West's base a5, and on from there.
+    let mut spec = small_spec();
+    spec.lines.retain(|(a, b)| {
+        let touches = pocket.contains(&a.as_str()) || pocket.contains(&b.as_str());
+        !touches || [("a1", "b1"), ("a1", "a2")].contains(&(a.as_str(), b.as_str()))
+    });
+    spec.lines.push(("a2".into(), "a5".into()));
+    let error = Board::from_spec(&spec).unwrap_err();
+    assert_eq!(error, BoardError::GoalUnreachable { seat: Seat::SouthWest, goal: "e5".into() });
 }
 
 #[test]
