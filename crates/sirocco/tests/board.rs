@@ -15,6 +15,7 @@ fn names(board: &Board, set: PointSet) -> Vec<String> {
 fn reference_board_counts_and_degrees_match_the_rules() {
     let board = Board::reference();
     assert_eq!(board.len(), 145);
+    assert!(!board.is_empty());
     assert_eq!(board.line_count(), 192);
     let mut histogram = std::collections::BTreeMap::new();
     for point in board.graph().points() {
@@ -680,4 +681,25 @@ fn max_moves_bounds_the_moves_of_every_throw() {
         }
         assert!(most > 1 && most <= bound, "{players} players: {most} moves seen, bound {bound}");
     }
+}
+
+/// The path rules a board gives for a seat are the ones its move tables
+/// were made with: walking the graph under `path_rules(seat)` reaches, from
+/// every point and for every throw, exactly the table's destinations.
+#[test]
+fn the_path_rules_give_the_destinations_of_the_move_tables() {
+    let board = Board::reference();
+    let mut nonempty = 0;
+    for seat in Seat::ALL {
+        let rules = board.path_rules(seat);
+        for point in board.graph().points() {
+            for throw in 1..=6 {
+                let walked = board.graph().destinations(point, usize::from(throw), &rules);
+                let tabled = board.destinations(seat, point, throw);
+                assert_eq!(names(&board, walked), names(&board, tabled), "{seat:?} from {point:?}, throw {throw}");
+                nonempty += usize::from(!tabled.is_empty());
+            }
+        }
+    }
+    assert!(nonempty > 2_000, "{nonempty} non-empty destination sets");
 }
