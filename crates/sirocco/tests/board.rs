@@ -703,3 +703,16 @@ fn the_path_rules_give_the_destinations_of_the_move_tables() {
     }
     assert!(nonempty > 2_000, "{nonempty} non-empty destination sets");
 }
+
+/// Two diagonal lines crossing between four points are drawn as one `X`,
+/// whichever line the board lists first.
+#[test]
+fn crossing_diagonals_are_drawn_as_an_x() {
+    for lines in [[("b4", "c5"), ("c4", "b5")], [("c4", "b5"), ("b4", "c5")]] {
+        let mut spec = small_spec();
+        spec.lines.extend(lines.iter().map(|&(a, b)| (a.to_string(), b.to_string())));
+        let board = Board::from_spec(&spec).unwrap_or_else(|error| panic!("{error}"));
+        let diagram = board.diagram().expect("a board on squares has a diagram");
+        assert_eq!(diagram.lines().nth(1), Some("   |\\|X| |/|"), "{lines:?}\n{diagram}");
+    }
+}
