@@ -292,14 +292,15 @@ fn captured_piece_names_the_piece_a_jump_capture_removes() {
     for (mover, jumps) in [("+F", "diagonal"), ("+W", "orthogonal")] {
         let text = format!("9k/10/10/10/3pwf4/3w{mover}f4/3fpw4/10/10/K9 b");
         let position: Position = text.parse().unwrap_or_else(|error| panic!("{text}: {error}"));
-        let game = Scirocco::from_position(position);
+        let e5 = "e5".parse().expect("a square");
         let mut jump_captures = 0;
-        for mv in game.legal_moves() {
+        for mv in Scirocco::from_position(position).legal_moves() {
             let after = position.play_unchecked(&mv);
             let vanished = position.occupancy(Side::Tan) & !after.occupancy(Side::Tan);
-            let removed = (vanished != 0).then(|| position.piece_at_index(vanished.trailing_zeros() as usize));
-            assert_eq!(scirocco::captured_piece(&position, &mv), removed.flatten(), "{mv} in {text}");
-            let from_e5 = mv.from().to_string() == "e5";
+            let removed =
+                (vanished != 0).then(|| position.piece_at_index(vanished.trailing_zeros() as usize)).flatten();
+            assert_eq!(scirocco::captured_piece(&position, &mv), removed, "{mv} in {text}");
+            let from_e5 = mv.from() == e5;
             let offset = mv.from().offset_to(mv.to());
             let landed_two_away = offset.file.abs().max(offset.rank.abs()) == 2;
             if from_e5 && landed_two_away && vanished != 0 {
