@@ -144,17 +144,22 @@ fn the_table_move_comes_first_then_promising_quiet_and_unpromising_moves() {
 }
 
 /// Past the depth limit, quiescence judges a leaf as it stands, then
-/// searches its tactical replies (kills the tactical move generation of
-/// the per-ply buffers returning no move, `generate_tactical` → 0).
+/// searches its tactical replies, unless standing pat already reaches beta
+/// (kills the tactical move generation of the per-ply buffers returning no
+/// move, `generate_tactical` → 0, and the stand-pat cut applied only at
+/// the deepest ply, alpha_beta.rs 543:48 `||` → `&&`).
 #[test]
 fn quiescence_searches_the_tactical_moves_past_the_horizon() {
     let evaluation = Logged::default();
     let leaves = Rc::clone(&evaluation.leaves);
     let mut bot = AlphaBeta::new(evaluation, Limits::depth(1)).with_hash_mb(1).with_quiescence(1);
-    bot.search(&Tree::default()).expect("seat 0 is to move");
+    let report = bot.search(&Tree::default()).expect("seat 0 is to move");
     // The first root move is searched with the full window: its child stands
-    // pat at 0, then its one tactical reply, 4, is judged.
-    assert_eq!(leaves.borrow()[..2], [vec![0], vec![0, 4]]);
+    // pat at 0, then its one tactical reply, 4, is judged. The other root
+    // moves get the null window (0, 1): their children stand pat at 0 for
+    // seat 1, which is seat 1's beta, so their tactical replies are cut.
+    assert_eq!(*leaves.borrow(), [vec![0], vec![0, 4], vec![1], vec![2], vec![3], vec![4]]);
+    assert_eq!((report.score, report.nodes), (0, 6));
     // Without quiescence, only the five children.
     let evaluation = Logged::default();
     let plain = Rc::clone(&evaluation.leaves);
@@ -593,9 +598,9 @@ impl Game for Ladder {
 
 /// The deepest search, [`MAX_DEPTH`] moves, would make its last move at
 /// ply 127 and judge ply 128; it stops at ply 127 and judges the state
-/// there: the plies played, seat 0's gain; with quiescence too. (Kills
-/// the `ply + 1 >= MAX_PLY` guard of the main search and of quiescence
-/// made `ply - 1` or `ply * 1`, 356:50 and 543:55.)
+/// there: the plies played, seat 0's gain (or seat 1's); with quiescence
+/// too. (Kills the `ply + 1 >= MAX_PLY` guard of the main search and of
+/// quiescence made `ply - 1` or `ply * 1`, 356:50 and 543:55.)
 #[test]
 fn the_search_stops_at_the_deepest_ply() {
     assert_eq!(Ladder { plies: 125 }.turn(), Turn::Player(0));
@@ -613,6 +618,15 @@ fn the_search_stops_at_the_deepest_ply() {
         .search(&Ladder::default())
         .expect("seat 0 is to move");
     assert_eq!(report.score, 127);
+    // Seat 1 gains by every ply: at ply 127 its one (tactical) move would
+    // raise its value to 128, were quiescence to go on past the deepest ply.
+    let plies_for_seat_1 = |game: &Ladder, player: u8| -plies_for_seat_0(game, player);
+    let report = AlphaBeta::new(plies_for_seat_1, Limits::depth(MAX_DEPTH))
+        .with_hash_mb(1)
+        .with_quiescence(1)
+        .search(&Ladder::default())
+        .expect("seat 0 is to move");
+    assert_eq!(report.score, -127);
 }
 
 /// Two races to a win for seat 0, as lines of play (the state is the line
