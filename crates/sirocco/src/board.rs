@@ -924,3 +924,22 @@ impl FromStr for BoardSpec {
         Ok(spec)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The count is exact up to its budget, and a budget one short gives
+    /// up: on a line a–b–c, two paths start at each point (one step, or two
+    /// for the ends and one either way for the middle). A board with
+    /// exactly [`MAX_PATHS`] paths is accepted, one more refused.
+    #[test]
+    fn counting_paths_gives_up_only_past_the_budget() {
+        let data = BoardData::new(["a", "b", "c"], [("a", "b"), ("b", "c")], Vec::<(&str, Vec<&str>)>::new());
+        let line = LineBoard::from_data(&data).unwrap();
+        assert_eq!(count_paths_up_to(&line, 6, 6), Some(6));
+        assert_eq!(count_paths_up_to(&line, 6, 5), None);
+        assert_eq!(count_paths_up_to(&line, 1, 4), Some(4));
+        assert_eq!(count_paths_up_to(&line, 1, 3), None);
+    }
+}
