@@ -262,6 +262,28 @@ fn moves_and_seats_are_serde_values() {
         let error = serde_json::from_str::<boardkit_sirocco::Standing>(&json).unwrap_err();
         assert!(error.to_string().contains(&format!("rank {rank} is outside 1-4")), "{error}");
     }
+    // Every reason reads back; a round limit of 0 rounds (no game has one) is refused.
+    use boardkit_sirocco::Reason;
+    for reason in [
+        Reason::AllHome(Seat::NorthEast),
+        Reason::AllCaptured(Seat::SouthWest),
+        Reason::Stalled,
+        Reason::RoundLimit(30),
+    ] {
+        let json = serde_json::to_string(&reason).unwrap();
+        assert_eq!(serde_json::from_str::<Reason>(&json).unwrap(), reason, "{json}");
+    }
+    let json = serde_json::to_string(&Reason::RoundLimit(0)).unwrap();
+    let error = serde_json::from_str::<Reason>(&json).unwrap_err();
+    assert!(error.to_string().contains("a round limit is at least 1 round, not 0"), "{error}");
+}
+
+/// A standing reads as its rank, the player and the score.
+#[test]
+fn a_standing_displays_its_rank_player_and_score() {
+    let game = Sirocco::startpos(2).unwrap();
+    let standings: Vec<String> = game.ranking().iter().map(ToString::to_string).collect();
+    assert_eq!(standings, ["1. South-West 0", "1. North-East 0"]);
 }
 
 #[test]
