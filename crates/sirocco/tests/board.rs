@@ -661,6 +661,24 @@ fn a_point_name_is_found_only_when_it_is_whole() {
     assert_eq!(board.point_by_str("c3y"), None);
 }
 
+/// Names of a letter and a number from 1 to 127 are looked up by their
+/// coordinates, longer numbers by name: a board with `z127` (the last
+/// coordinate), `z128` and `z999` builds, and each name finds its point.
+#[test]
+fn names_past_the_coordinate_range_are_points_too() {
+    let mut spec = small_spec();
+    for text in ["z127", "z128", "z999", "a128"] {
+        spec.points.push(text.into());
+        spec.lines.push(("c3".into(), text.into()));
+    }
+    let board = Board::from_spec(&spec).unwrap();
+    for text in ["z127", "z128", "z999", "a128", "c3"] {
+        let point = board.point_by_str(text).unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(board.point_name(point).map(|n| n.to_string()).as_deref(), Some(text));
+    }
+    assert_eq!(board.point_by_str("z126"), None);
+}
+
 #[test]
 fn max_moves_bounds_the_moves_of_every_throw() {
     use boardkit_core::{Game, SplitMix64, random_move};
