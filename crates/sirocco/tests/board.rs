@@ -662,21 +662,35 @@ fn a_point_name_is_found_only_when_it_is_whole() {
 }
 
 /// Names of a letter and a number from 1 to 127 are looked up by their
-/// coordinates, longer numbers by name: a board with `z127` (the last
-/// coordinate), `z128` and `z999` builds, and each name finds its point.
+/// coordinates, other names by name. A board with a whole column `z1` to
+/// `z127` (every coordinate of a letter, so that a wrong coordinate
+/// formula sends two names to one slot), `z128`, `z999`, `a128` and
+/// `z12345` (past the coordinates) builds, and each name finds its own
+/// point.
 #[test]
-fn names_past_the_coordinate_range_are_points_too() {
+fn every_name_finds_its_own_point() {
     let mut spec = small_spec();
-    for text in ["z127", "z128", "z999", "a128"] {
-        spec.points.push(text.into());
-        spec.lines.push(("c3".into(), text.into()));
+    let mut names: Vec<String> = (1..=127).map(|n| format!("z{n}")).collect();
+    names.extend(["z128", "z999", "a128", "z12345"].map(String::from));
+    let mut previous = "c3".to_string();
+    for name in &names {
+        spec.points.push(name.clone());
+        spec.lines.push((previous, name.clone()));
+        previous = name.clone();
     }
     let board = Board::from_spec(&spec).unwrap();
-    for text in ["z127", "z128", "z999", "a128", "c3"] {
+    for text in names.iter().map(String::as_str).chain(["a1", "c3", "e5"]) {
         let point = board.point_by_str(text).unwrap_or_else(|| panic!("{text}"));
         assert_eq!(board.point_name(point).map(|n| n.to_string()).as_deref(), Some(text));
     }
-    assert_eq!(board.point_by_str("z126"), None);
+    assert_eq!(board.point_by_str("z0"), None);
+    assert_eq!(board.point_by_str("y1"), None);
+}
+
+/// A board's debug form names it and counts its points.
+#[test]
+fn a_board_debugs_as_its_name_and_size() {
+    assert_eq!(format!("{:?}", Board::from_spec(&small_spec()).unwrap()), "Board { name: \"small\", points: 25, .. }");
 }
 
 #[test]
