@@ -79,6 +79,38 @@ fn captures_are_the_tactical_moves_and_unchecked_play_agrees_with_play() {
     assert!(captures > 100, "{captures}");
 }
 
+/// The dense-id walk over the steps visits exactly the legal steps, in
+/// the move list's order, at every state of random games (nothing at a
+/// chance turn, after the end, or when the only move is a pass).
+#[test]
+fn the_legal_steps_by_point_id_are_the_legal_moves() {
+    random_games(60, |game, moves| {
+        let board = game.board();
+        let mut steps = Vec::new();
+        game.for_each_legal_step(|from, to| {
+            steps.push(Move::Step { from: board.point_name(from).unwrap(), to: board.point_name(to).unwrap() });
+        });
+        let listed: Vec<Move> = moves.iter().filter(|mv| matches!(mv, Move::Step { .. })).cloned().collect();
+        assert_eq!(steps, listed, "{game}");
+    });
+    // A game that a round limit ends while a throw is pending has no step.
+    let mut game = Sirocco::startpos(2).unwrap();
+    let mut rng = SplitMix64::new(5);
+    while game.round() < 2 || game.pending_throw().is_none() {
+        let mv = boardkit_core::random_move(&game, &mut rng).unwrap();
+        game.play(&mv).unwrap();
+    }
+    let mut ended = game.clone().with_round_limit(Some(1));
+    assert!(ended.outcome().is_some() && ended.pending_throw().is_some());
+    ended.for_each_legal_step(|from, to| panic!("a step {from:?} -> {to:?} after the end"));
+    // The same state without the limit has steps (or only a pass).
+    let mut steps = 0;
+    game.for_each_legal_step(|_, _| steps += 1);
+    assert_eq!(steps, game.legal_moves().iter().filter(|mv| matches!(mv, Move::Step { .. })).count());
+    ended = ended.with_round_limit(None);
+    assert_eq!(ended, game);
+}
+
 #[test]
 fn the_die_draw_is_the_face_and_an_out_of_range_draw_picks_nothing() {
     let game = Sirocco::startpos(2).unwrap();
