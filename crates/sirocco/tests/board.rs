@@ -748,3 +748,47 @@ fn crossing_diagonals_are_drawn_as_an_x() {
         assert_eq!(diagram.lines().nth(1), Some("   |\\|X| |/|"), "{lines:?}\n{diagram}");
     }
 }
+
+/// The worst case of a move list, as `max_moves` documents it: for some
+/// seat and throw, six pawns on the six points (the seat's own base or a
+/// point on no base) with the most end points.
+fn worst_case_moves(board: &Board) -> usize {
+    let bases: Vec<_> = Seat::ALL.iter().map(|&seat| board.base(seat)).collect();
+    let mut most = 0;
+    for seat in Seat::ALL {
+        for throw in 1..=6 {
+            let mut counts: Vec<usize> = board
+                .graph()
+                .points()
+                .filter(|point| !bases.contains(point) || *point == board.base(seat))
+                .map(|point| board.destinations(seat, point, throw).len())
+                .collect();
+            counts.sort_unstable_by(|a, b| b.cmp(a));
+            most = most.max(counts.iter().take(6).sum());
+        }
+    }
+    most
+}
+
+/// `max_moves` is that worst case on the reference and small boards and
+/// on small boards with 60 extra points hung on one point: on South-West's
+/// base a1 (where its own base counts and the others do not: the base's
+/// table is then among the largest), on its grey dot a2, and on the
+/// centre. (Kills board.rs 500:63 `==` → `!=`, which counted the other
+/// bases instead of the own one: 118 instead of 117 on the a1 board.)
+#[test]
+fn max_moves_is_the_worst_case_of_six_pawns() {
+    let mut boards = vec![Board::reference().as_ref().clone(), Board::from_spec(&small_spec()).unwrap()];
+    for hub in ["a1", "a2", "c3"] {
+        let mut spec = small_spec();
+        for i in 0..60 {
+            spec.points.push(format!("leaf{i}"));
+            spec.lines.push((hub.into(), format!("leaf{i}")));
+        }
+        boards.push(Board::from_spec(&spec).unwrap());
+    }
+    for board in &boards {
+        assert_eq!(board.max_moves(), worst_case_moves(board), "{board:?}");
+    }
+    assert_eq!(boards[2].max_moves(), 117);
+}
