@@ -46,6 +46,9 @@ fn the_last_move_and_special_captures_are_drawn() {
     check(&highlighted).unwrap();
     assert!(!plain.contains("stroke-dasharray") && highlighted.contains("stroke-dasharray"), "the from-square");
     assert!(!plain.contains("#d55e00") && highlighted.contains("#d55e00"), "the cross on i3");
+    // Two tinted squares: the origin dashed, the destination solid.
+    assert_eq!(highlighted.matches("fill=\"#f0e442\"").count(), 2, "{highlighted}");
+    assert_eq!(highlighted.matches("stroke-dasharray").count(), 1);
 
     let genie: Position = "k9/10/10/10/10/10/10/p9/1+D8/9K b".parse().unwrap();
     let stay: Move = "b2a3b2".parse().unwrap();
@@ -56,6 +59,9 @@ fn the_last_move_and_special_captures_are_drawn() {
     );
     let picture = genie.play(&stay).unwrap().to_svg(&SvgOptions::new().with_last_move(last));
     assert!(picture.contains("#d55e00"), "the captured square is crossed out");
+    // The Genie's square is both ends of its move: tinted once, dashed.
+    assert_eq!(picture.matches("fill=\"#f0e442\"").count(), 1, "{picture}");
+    assert_eq!(picture.matches("stroke-dasharray").count(), 1);
     // An ordinary capture is shown by the capturer on the square; no cross.
     assert!(LastMove::new(&genie, &"e3e4".parse().unwrap()).is_err(), "not a move here");
 }
@@ -89,4 +95,31 @@ fn snapshot_of_a_small_position_with_the_last_move() {
     assert_eq!(last.captured, vec!["e5".parse().unwrap()]);
     let after = before.play(&capture).unwrap();
     insta::assert_snapshot!(after.to_svg(&SvgOptions::new().with_last_move(last).with_square(24.0)));
+}
+
+/// Seen from Tan's side the board is turned (a1 at the top right), and
+/// without the caption the picture is only the board.
+#[test]
+fn the_board_can_be_flipped_and_drawn_without_its_caption() {
+    let game = Scirocco::startpos();
+    let plain = game.to_svg(&SvgOptions::new());
+    assert_eq!(game.to_svg(&SvgOptions::new().with_flipped(false)), plain);
+    let flipped = game.to_svg(&SvgOptions::new().with_flipped(true));
+    assert_ne!(flipped, plain);
+    check(&flipped).unwrap();
+    // The file letter a stands at the left, and after the turn at the right.
+    let x_of_file_a = |picture: &str| -> f64 {
+        let label = picture.find(">a</tspan>").expect("a file label a");
+        let tag = &picture[picture[..label].rfind("<tspan").unwrap()..label];
+        let x = &tag[tag.find(" x=\"").unwrap() + 4..];
+        x[..x.find('"').unwrap()].parse().unwrap()
+    };
+    assert!(x_of_file_a(&plain) < 100.0 && x_of_file_a(&flipped) > 300.0, "{flipped}");
+    let labels = |picture: &str| check(picture).unwrap().texts;
+    let plain_labels = labels(&plain);
+    assert_eq!(game.to_svg(&SvgOptions::new().with_caption(true)), plain);
+    let bare = game.to_svg(&SvgOptions::new().with_caption(false));
+    let bare_texts = labels(&bare);
+    assert!(plain_labels.iter().any(|t| t.contains("to move")), "{plain_labels:?}");
+    assert!(!bare_texts.iter().any(|t| t.contains("to move")), "{bare_texts:?}");
 }
