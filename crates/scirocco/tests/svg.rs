@@ -49,6 +49,12 @@ fn the_last_move_and_special_captures_are_drawn() {
     // Two tinted squares: the origin dashed, the destination solid.
     assert_eq!(highlighted.matches("fill=\"#f0e442\"").count(), 2, "{highlighted}");
     assert_eq!(highlighted.matches("stroke-dasharray").count(), 1);
+    // The cross: two strokes 0.6 of a square (40 px) across, corner to
+    // corner, centred on i3, (368, 306): midway between the tinted i4
+    // (from x 350.4, y 248.4, 35.2 wide) and i2 (y 328.4).
+    assert!(highlighted.contains("<rect x=\"350.4\" y=\"248.4\" width=\"35.2\""), "{highlighted}");
+    assert!(highlighted.contains("<rect x=\"350.4\" y=\"328.4\" width=\"35.2\""), "{highlighted}");
+    assert!(highlighted.contains("<path d=\"M356 294l24 24m0-24l-24 24\" stroke=\"#d55e00\""), "{highlighted}");
 
     let genie: Position = "k9/10/10/10/10/10/10/p9/1+D8/9K b".parse().unwrap();
     let stay: Move = "b2a3b2".parse().unwrap();
