@@ -54,7 +54,10 @@ fn the_last_move_and_special_captures_are_drawn() {
     // (from x 350.4, y 248.4, 35.2 wide) and i2 (y 328.4).
     assert!(highlighted.contains("<rect x=\"350.4\" y=\"248.4\" width=\"35.2\""), "{highlighted}");
     assert!(highlighted.contains("<rect x=\"350.4\" y=\"328.4\" width=\"35.2\""), "{highlighted}");
-    assert!(highlighted.contains("<path d=\"M356 294l24 24m0-24l-24 24\" stroke=\"#d55e00\""), "{highlighted}");
+    assert!(
+        highlighted.contains("<path d=\"M356 294l24 24m0-24l-24 24\" stroke=\"#d55e00\" stroke-width=\"4.8\""),
+        "{highlighted}"
+    );
 
     let genie: Position = "k9/10/10/10/10/10/10/p9/1+D8/9K b".parse().unwrap();
     let stay: Move = "b2a3b2".parse().unwrap();
@@ -80,6 +83,9 @@ fn text_is_escaped_and_marked_squares_are_drawn() {
     assert_eq!(summary.texts.first().map(String::as_str), Some("<Scirocco & \"friends\">"));
     assert!(picture.contains("<title>&lt;Scirocco &amp; &quot;friends&quot;&gt;</title>"));
     assert!(picture.contains("#009e73"), "the marked square's ring");
+    // A ring of radius 18 (0.45 of a 40-pixel square) round e4's centre, (208, 266).
+    let ring = "<path d=\"M190 266a18 18 0 1 0 36 0a18 18 0 1 0-36 0\" fill=\"none\" stroke=\"#009e73\" stroke-width=\"3.2\"/>";
+    assert!(picture.contains(ring), "{picture}");
     assert!(!Position::startpos().to_svg(&SvgOptions::new()).contains("#009e73"));
 }
 
