@@ -931,8 +931,9 @@ mod tests {
 
     /// The count is exact up to its budget, and a budget one short gives
     /// up: on a line a–b–c, two paths start at each point (one step, or two
-    /// for the ends and one either way for the middle). A board with
-    /// exactly [`MAX_PATHS`] paths is accepted, one more refused.
+    /// for the ends and one either way for the middle). So `from_spec`,
+    /// which counts with the budget [`MAX_PATHS`], accepts a board with
+    /// exactly that many paths and refuses one with more.
     #[test]
     fn counting_paths_gives_up_only_past_the_budget() {
         let data = BoardData::new(["a", "b", "c"], [("a", "b"), ("b", "c")], Vec::<(&str, Vec<&str>)>::new());

@@ -103,7 +103,8 @@ fn the_legal_steps_by_point_id_are_the_legal_moves() {
     let mut ended = game.clone().with_round_limit(Some(1));
     assert!(ended.outcome().is_some() && ended.pending_throw().is_some());
     ended.for_each_legal_step(|from, to| panic!("a step {from:?} -> {to:?} after the end"));
-    // The same state without the limit has steps (or only a pass).
+    // The same state without the limit visits the steps it lists, and
+    // taking the limit off again gives it back.
     let mut steps = 0;
     game.for_each_legal_step(|_, _| steps += 1);
     assert_eq!(steps, game.legal_moves().iter().filter(|mv| matches!(mv, Move::Step { .. })).count());
