@@ -68,6 +68,12 @@ fn the_last_move_and_special_captures_are_drawn() {
     );
     let picture = genie.play(&stay).unwrap().to_svg(&SvgOptions::new().with_last_move(last));
     assert!(picture.contains("#d55e00"), "the captured square is crossed out");
+    // The promoted Genie on b2: its disc (radius 0.42 of a 40-pixel square
+    // round (88, 346)) and, inside it, the ring of a promoted piece (0.34).
+    let pieces = genie.to_svg(&SvgOptions::new());
+    assert!(pieces.contains("M71.2 346a16.8 16.8 0 1 0 33.6 0a16.8 16.8 0 1 0-33.6 0"), "{pieces}");
+    let ring = "<path d=\"M74.4 346a13.6 13.6 0 1 0 27.2 0a13.6 13.6 0 1 0-27.2 0\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"1.4\"/>";
+    assert!(pieces.contains(ring), "{pieces}");
     // The Genie's square is both ends of its move: tinted once, dashed.
     assert_eq!(picture.matches("fill=\"#f0e442\"").count(), 1, "{picture}");
     assert_eq!(picture.matches("stroke-dasharray").count(), 1);
