@@ -69,3 +69,26 @@ fn snapshot_of_a_small_board_after_a_share() {
     game.play(&share).unwrap();
     insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_action(share).with_square(32.0)));
 }
+
+/// Seen from Brown's side the board is turned (file a on the right), and
+/// without the caption the picture is only the board.
+#[test]
+fn the_board_can_be_flipped_and_drawn_without_its_caption() {
+    let game = Towers::startpos();
+    let plain = game.to_svg(&SvgOptions::new());
+    assert_eq!(game.to_svg(&SvgOptions::new().with_flipped(false)), plain);
+    let flipped = game.to_svg(&SvgOptions::new().with_flipped(true));
+    check(&flipped).unwrap();
+    let x_of_file_a = |picture: &str| -> f64 {
+        let label = picture.find(">a</tspan>").expect("a file label a");
+        let tag = &picture[picture[..label].rfind("<tspan").unwrap()..label];
+        let x = &tag[tag.find(" x=\"").unwrap() + 4..];
+        x[..x.find('"').unwrap()].parse().unwrap()
+    };
+    assert!(x_of_file_a(&plain) < 100.0 && x_of_file_a(&flipped) > 200.0, "{flipped}");
+    assert_eq!(game.to_svg(&SvgOptions::new().with_caption(true)), plain);
+    let texts = |picture: &str| check(picture).unwrap().texts;
+    assert!(texts(&plain).iter().any(|t| t.contains("to move")), "{plain}");
+    let bare = game.to_svg(&SvgOptions::new().with_caption(false));
+    assert!(!texts(&bare).iter().any(|t| t.contains("to move")), "{bare}");
+}
