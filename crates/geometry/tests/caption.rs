@@ -64,3 +64,69 @@ fn a_word_wider_than_the_box_is_set_smaller_to_fit() {
     caption.row("mmmmmmmmmm", 10.0, "#000", false);
     assert_eq!(caption.placed()[0].font_size, 10.0);
 }
+
+/// A bold text wraps by its bold width: "aa aa" at 10 is 29 wide, 33.35
+/// bold, so in a box 30 wide it takes one row, bold two.
+#[test]
+fn bold_text_wraps_by_its_bold_width() {
+    for (bold, rows) in [(false, 1), (true, 2)] {
+        let mut caption = Caption::new(0.0, 30.0, 0.0);
+        caption.row("aa aa", 10.0, "#000", bold);
+        assert_eq!(caption.rows(), rows, "bold {bold}");
+        assert!(caption.fits());
+    }
+}
+
+/// A text beside another goes on the same row, right-aligned at the box's
+/// right edge, when the two and a gap of 0.3 em fit: "ab" and "cd" at 10
+/// take 12.8 + 3 + 12.8 = 28.6, so a box 29 wide holds them on one row and
+/// a box 28 wide on two.
+#[test]
+fn a_text_beside_another_shares_its_row_only_when_both_fit() {
+    for (right, rows) in [(29.0, 1), (28.0, 2)] {
+        let mut caption = Caption::new(0.0, right, 0.0);
+        caption.row("ab", 10.0, "#000", false);
+        caption.beside("cd", 10.0, "#777");
+        assert_eq!(caption.rows(), rows, "box {right}");
+        let beside = &caption.placed()[1];
+        assert!(beside.align_end && beside.x == right, "{beside:?}");
+        assert_eq!(beside.y == caption.placed()[0].y, rows == 1);
+        assert!(caption.fits());
+    }
+}
+
+/// Cells: as many equal columns (up to the maximum) as the widest text,
+/// its indent and a gap fit; each text at its column's left edge plus the
+/// indent, a new row every `columns` texts. Five texts 12.8 wide with an
+/// indent of 5 need 20.8 per column: four columns of 75 in a box 300
+/// wide, three of 24 in a box 72 wide, two of 25 in a box 50 wide, one
+/// when none fits.
+#[test]
+fn cells_lay_texts_out_in_equal_columns() {
+    let texts: Vec<String> = ["aa", "bb", "cc", "dd", "ee"].map(String::from).to_vec();
+    for (width, per_row, xs) in [
+        (300.0, 4, vec![15.0, 90.0, 165.0, 240.0, 15.0]),
+        // Four columns of 18 would hold the texts and indents, not the gaps.
+        (72.0, 3, vec![15.0, 39.0, 63.0, 15.0, 39.0]),
+        (50.0, 2, vec![15.0, 40.0, 15.0, 40.0, 15.0]),
+        (20.0, 1, vec![15.0; 5]),
+    ] {
+        let mut caption = Caption::new(10.0, 10.0 + width, 0.0);
+        let starts = caption.cells(&texts, 10.0, "#000", 5.0, 4);
+        let found: Vec<f64> = starts.iter().map(|&(x, _)| x).collect();
+        assert_eq!(found.len(), 5);
+        for (x, expected) in found.iter().zip(&xs) {
+            assert!((x - expected).abs() < 1e-9, "box {width}: {found:?}");
+        }
+        assert_eq!(caption.rows(), 5_usize.div_ceil(per_row), "box {width}");
+        // Texts of one row share a baseline; the next row is lower.
+        for (i, (_, y)) in starts.iter().enumerate() {
+            let row_start = starts[i - i % per_row].1;
+            assert_eq!(*y, row_start);
+            if i >= per_row {
+                assert!(*y > starts[i - per_row].1);
+            }
+        }
+        assert_eq!(caption.placed().iter().map(|p| p.text.clone()).collect::<Vec<_>>(), texts);
+    }
+}
