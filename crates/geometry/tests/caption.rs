@@ -130,3 +130,19 @@ fn cells_lay_texts_out_in_equal_columns() {
         assert_eq!(caption.placed().iter().map(|p| p.text.clone()).collect::<Vec<_>>(), texts);
     }
 }
+
+/// The height runs from the top to below the last row, and a space adds
+/// to it: nothing yet is 0 high, whatever the top.
+#[test]
+fn the_height_grows_by_rows_and_spaces() {
+    let mut caption = Caption::new(0.0, 100.0, 50.0);
+    assert_eq!(caption.height(), 0.0);
+    caption.space(7.0);
+    assert_eq!(caption.height(), 7.0);
+    caption.row("ab", 10.0, "#000", false);
+    let after_row = caption.height();
+    assert!(after_row > 7.0 + 10.0, "{after_row}");
+    caption.space(2.5);
+    assert_eq!(caption.height(), after_row + 2.5);
+    assert!(caption.placed()[0].y > 50.0 + 7.0, "the row starts below the space");
+}
