@@ -1,7 +1,7 @@
 //! The caption layout's text widths, extents and narrow-box shrinking, in
 //! the numbers the layout documents (the estimate behind `Caption::fits`).
 
-use boardkit_geometry::svg::{Caption, Placed, text_width};
+use boardkit_geometry::svg::{Caption, Placed, Svg, text_width};
 
 /// The width estimate, per character class, in em of the font size.
 #[test]
@@ -145,4 +145,39 @@ fn the_height_grows_by_rows_and_spaces() {
     caption.space(2.5);
     assert_eq!(caption.height(), after_row + 2.5);
     assert!(caption.placed()[0].y > 50.0 + 7.0, "the row starts below the space");
+}
+
+/// Rows are 1.2 em high, 0.3 em apart, with the baseline 0.25 em above a
+/// row's bottom; drawn, each text is a `text` element at its place, the
+/// texts beside others anchored at their end, bold ones bold.
+#[test]
+fn rows_stack_down_from_the_top_and_draw_as_text_elements() {
+    let mut caption = Caption::new(0.0, 100.0, 50.0);
+    caption.row("ab", 10.0, "#000", true);
+    caption.row("cd", 10.0, "#111", false);
+    caption.beside("ef", 10.0, "#777");
+    let ys: Vec<f64> = caption.placed().iter().map(|p| p.y).collect();
+    assert_eq!(ys, [59.5, 74.5, 74.5]);
+    assert_eq!(caption.height(), 27.0);
+    let mut svg = Svg::new(100.0, 50.0 + caption.height());
+    caption.draw(&mut svg);
+    let picture = svg.finish();
+    for element in [
+        "<text x=\"0\" y=\"59.5\" font-size=\"10\" fill=\"#000\" font-weight=\"bold\">ab</text>",
+        "<text x=\"0\" y=\"74.5\" font-size=\"10\" fill=\"#111\">cd</text>",
+        "<text x=\"100\" y=\"74.5\" font-size=\"10\" fill=\"#777\" text-anchor=\"end\">ef</text>",
+    ] {
+        assert!(picture.contains(element), "{element} in {picture}");
+    }
+}
+
+/// A text that sticks out of the box does not fit: a wide text beside
+/// nothing is set at the right edge and runs past the left one.
+#[test]
+fn a_text_past_the_box_does_not_fit() {
+    let mut caption = Caption::new(10.0, 60.0, 0.0);
+    caption.row("ab", 10.0, "#000", false);
+    assert!(caption.fits());
+    caption.beside("mmmmmmmmmm", 10.0, "#777");
+    assert!(!caption.fits(), "{:?}", caption.placed());
 }
