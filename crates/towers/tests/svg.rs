@@ -39,6 +39,11 @@ fn every_kind_of_action_is_drawn() {
     };
     let moved = drawn(&start, "c1-c3");
     assert!(moved.contains("<marker") && moved.contains("#0072b2"), "a blue arrow");
+    // From c1's centre (153.6, 271.2) up to c3's (153.6, 175.2), leaving 0.1
+    // of a 48-pixel square at the start and 0.45 for the arrowhead.
+    assert!(moved.contains("<path d=\"M153.6 266.4L153.6 196.8\" stroke=\"#0072b2\""), "{moved}");
+    let across = drawn(&start, "c1-a1");
+    assert!(across.contains("<path d=\"M148.8 271.2L79.2 271.2\" stroke=\"#0072b2\""), "{across}");
     let shared = drawn(&start, "c1>a1,f1");
     assert_eq!(shared.matches(">+1</text>").count(), 2, "one +1 per recipient");
     assert!(shared.contains("#009e73"));
@@ -48,6 +53,8 @@ fn every_kind_of_action_is_drawn() {
             .unwrap();
     let captured = drawn(&capture, "c3xc5");
     assert!(captured.contains("#d55e00"), "the capture line and cross-hair");
+    // The capture line leaves c3's disc (0.42) and stops short of c5's (0.5).
+    assert!(captured.contains("<path d=\"M153.6 155.04L153.6 103.2\" stroke=\"#d55e00\""), "{captured}");
     // Squares off the board are left out, not a panic.
     let off = drawn(&start, "a1-a9");
     assert!(!off.contains("marker-end"));
