@@ -308,10 +308,7 @@ fn a_board_allowing_too_many_moves_is_rejected() {
     let mut spec = small_spec();
     spec.points.push("hub".into());
     spec.lines.push(("c3".into(), "hub".into()));
-    for i in 0..200 {
-        spec.points.push(format!("leaf{i}"));
-        spec.lines.push(("hub".into(), format!("leaf{i}")));
-    }
+    hang_leaves(&mut spec, "hub", 200);
     let error = Board::from_spec(&spec).unwrap_err();
     let BoardError::TooManyMoves { moves, max } = error else { panic!("{error}") };
     assert_eq!(max, MAX_MOVES);
@@ -330,11 +327,16 @@ fn broom_spec(leaves: usize) -> BoardSpec {
     for (a, b) in [("c3", "t4"), ("t4", "t3"), ("t3", "t2"), ("t3b", "t2"), ("t2", "t1"), ("t1", "hub")] {
         spec.lines.push((a.into(), b.into()));
     }
-    for i in 0..leaves {
-        spec.points.push(format!("leaf{i}"));
-        spec.lines.push(("hub".into(), format!("leaf{i}")));
-    }
+    hang_leaves(&mut spec, "hub", leaves);
     spec
+}
+
+/// Adds `count` points `leaf0`, `leaf1`, … to `spec`, each joined to `hub` alone.
+fn hang_leaves(spec: &mut BoardSpec, hub: &str, count: usize) {
+    for i in 0..count {
+        spec.points.push(format!("leaf{i}"));
+        spec.lines.push((hub.into(), format!("leaf{i}")));
+    }
 }
 
 #[test]
@@ -781,10 +783,7 @@ fn max_moves_is_the_worst_case_of_six_pawns() {
     let mut boards = vec![Board::reference().as_ref().clone(), Board::from_spec(&small_spec()).unwrap()];
     for hub in ["a1", "a2", "c3"] {
         let mut spec = small_spec();
-        for i in 0..60 {
-            spec.points.push(format!("leaf{i}"));
-            spec.lines.push((hub.into(), format!("leaf{i}")));
-        }
+        hang_leaves(&mut spec, hub, 60);
         boards.push(Board::from_spec(&spec).unwrap());
     }
     for board in &boards {
