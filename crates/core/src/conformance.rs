@@ -25,13 +25,16 @@
 //!   `position_hash`: the incrementally updated hash equals the one computed
 //!   from scratch);
 //! - every legal move's text parses back to the same move,
-//!   [`is_legal`](Game::is_legal) says yes to it, and it plays;
+//!   [`is_legal`](Game::is_legal) says yes to it (and
+//!   [`is_legal_cheaply`](Game::is_legal_cheaply) yes or "cannot tell"),
+//!   and it plays;
 //!   [`play_unchecked`](Game::play_unchecked) gives the same state (and
 //!   hash) as [`play`](Game::play) (for every legal move with
 //!   [`Config::play_every_move`], else for the move chosen);
 //! - moves that were legal elsewhere but are not listed here, and malformed
 //!   move texts that happen to parse, are rejected and leave the state
-//!   exactly as it was, and `is_legal` says no to them;
+//!   exactly as it was, and `is_legal` says no to them (`is_legal_cheaply`
+//!   no or "cannot tell");
 //! - scores, where a game keeps them, have one entry per player, and the
 //!   winners of a finished game are the players with the top score;
 //! - winners are players of the game.
@@ -435,6 +438,9 @@ fn check_state<G: Game>(
         if !game.is_legal(mv) {
             return Err(format!("is_legal({mv}) is false for a listed move"));
         }
+        if game.is_legal_cheaply(mv) == Some(false) {
+            return Err(format!("is_legal_cheaply({mv}) is Some(false) for a listed move"));
+        }
         if config.play_every_move {
             let mut child = game.clone();
             if let Err(error) = child.play(mv) {
@@ -470,6 +476,9 @@ fn check_state<G: Game>(
 fn expect_rejection<G: Game>(game: &G, candidate: &G::Move, text: &str) -> Result<(), String> {
     if game.is_legal(candidate) {
         return Err(format!("is_legal({candidate}) is true for a move that is not listed"));
+    }
+    if game.is_legal_cheaply(candidate) == Some(true) {
+        return Err(format!("is_legal_cheaply({candidate}) is Some(true) for a move that is not listed"));
     }
     let mut trial = game.clone();
     match trial.play(candidate) {

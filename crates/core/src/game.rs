@@ -324,6 +324,20 @@ pub trait Game: Clone + PartialEq + Debug + Display + FromStr<Err: Display + Deb
         moves.contains(mv)
     }
 
+    /// Whether `mv` is legal here, if the game can tell cheaply: without
+    /// generating the whole move list and without allocating. `None` means
+    /// it cannot (the default: [`is_legal`](Game::is_legal)'s default
+    /// generates and allocates).
+    ///
+    /// A search asks this before it plays a remembered move (from its
+    /// transposition table) ahead of generating the moves: a hash collision
+    /// can hand it another position's move. A game that answers must answer
+    /// as [`is_legal`](Game::is_legal) does; the conformance kit checks it.
+    ///
+    fn is_legal_cheaply(&self, _mv: &Self::Move) -> Option<bool> {
+        None
+    }
+
     /// A 64-bit hash of the position (Zobrist, updated incrementally by
     /// [`play`](Game::play) and [`play_unchecked`](Game::play_unchecked)),
     /// for transposition tables and repetition tests.

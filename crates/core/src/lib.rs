@@ -96,6 +96,9 @@
 //!     fn is_legal(&self, take: &u8) -> bool {
 //!         (1..=self.counters.min(2)).contains(take)
 //!     }
+//!     fn is_legal_cheaply(&self, take: &u8) -> Option<bool> {
+//!         Some(self.is_legal(take)) // no list, no allocation
+//!     }
 //!     fn position_hash(&self) -> u64 {
 //!         // The whole state fits in the hash: equal states hash equal.
 //!         u64::from(self.counters) << 1 | u64::from(self.to_move)

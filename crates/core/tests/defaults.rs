@@ -175,6 +175,9 @@ fn the_defaults_answer_as_documented() {
     // Legality is membership of the list.
     assert!(five.is_legal(&PileMove::Take(2)));
     assert!(!five.is_legal(&PileMove::Take(3)) && !five.is_legal(&PileMove::Start(5)));
+    // A game that does not say otherwise cannot test legality cheaply.
+    assert_eq!(five.is_legal_cheaply(&PileMove::Take(2)), None);
+    assert_eq!(five.is_legal_cheaply(&PileMove::Take(3)), None);
     assert_eq!(five.legal_moves(), [PileMove::Take(1), PileMove::Take(2)]);
 
     // pick_move: the move at the index, `None` past the end or with no move.

@@ -109,6 +109,14 @@ fn the_kit_catches_is_legal_disagreeing_with_the_move_list() {
 }
 
 #[test]
+fn the_kit_catches_is_legal_cheaply_disagreeing_with_the_move_list() {
+    assert!(failure_for(Bug::CheapLegalitySaysYes).contains("is Some(true) for a move that is not listed"));
+    assert!(
+        failure_for(Bug::CheapLegalityRefusesPass).contains("is_legal_cheaply(pass) is Some(false) for a listed move")
+    );
+}
+
+#[test]
 fn the_kit_catches_an_incremental_hash_that_drifts() {
     let problem = failure_for(Bug::StaleHash);
     assert!(problem.contains("the hash of the state re-read from its text"), "{problem}");

@@ -544,6 +544,12 @@ impl boardkit_core::Game for Scirocco {
         Scirocco::is_legal(self, mv)
     }
 
+    /// Always answers: [`is_legal`](Scirocco::is_legal) generates the moving
+    /// piece's moves only.
+    fn is_legal_cheaply(&self, mv: &Move) -> Option<bool> {
+        Some(Scirocco::is_legal(self, mv))
+    }
+
     /// The position's [`zobrist_hash`](Position::zobrist_hash): the pieces
     /// on their squares and the side to move (the repetition rule's
     /// sameness; the move number and the history are left out).

@@ -53,8 +53,10 @@ const REDUCE_AFTER: usize = 3;
 ///   preferred; mate-distance pruning cuts lines that cannot beat a win
 ///   already found); an unfinished one by the [`Evaluate`] function, which
 ///   must be zero-sum.
-/// - **Move ordering**: the table's move, then moves the evaluation rates
-///   promising ([`Evaluate::move_priority`] > 0, e.g. captures), two killer
+/// - **Move ordering**: the table's move (searched before the moves are
+///   generated, so a node where it cuts generates nothing, when the game
+///   can test its legality cheaply: [`Game::is_legal_cheaply`]), then moves
+///   the evaluation rates promising ([`Evaluate::move_priority`] > 0, e.g. captures), two killer
 ///   moves per ply, the rest by a history of cut-offs, last the moves rated
 ///   unpromising; ties keep the game's order.
 /// - **Quiescence** ([`with_quiescence`](AlphaBeta::with_quiescence)): past
@@ -107,7 +109,7 @@ pub struct AlphaBeta<G: Game, E> {
     /// Late move reductions (off by default: they give up the exact
     /// fixed-depth value for depth).
     reductions: bool,
-    table: Table,
+    table: Table<G::Move>,
     plies: Plies<G>,
     history: History,
     /// `summaries[ply]`: the [`Evaluate::summary`] of the state at `ply`.
@@ -378,7 +380,6 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let key = self.plies.state(ply).position_hash();
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
-            table_move = entry.best;
             // Exactly this depth: a deeper result would be a different (if
             // better-informed) value than a fixed-depth search defines, and
             // the root value must not depend on what the table held.
@@ -393,63 +394,66 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                     return Some(score);
                 }
             }
+            table_move = entry.best.clone();
         }
         let original_alpha = alpha;
-        let count = self.plies.generate(ply);
-        if count == 0 {
-            // A player to move without a legal move breaks the game's
-            // contract: judge the position as it stands.
-            return Some(self.evaluate(ply, me));
-        }
-        self.score_moves(ply, table_move);
         let mut best = -INFINITY;
-        let mut best_index = None;
-        for pick in 0..count {
-            let index = pick_next(self.plies.keys_mut(ply), pick);
-            let mv = self.plies.move_at(ply, index);
-            let (child_turn, child_me, same) = self.play_child(ply, &mv, me);
-            let next = ply + 1;
-            // Late move reduction: a quiet move (no priority, no killer, not
-            // the table's) late in the order is first searched one ply
-            // shallower with a null window; only if it beats alpha does it
-            // get the full depth.
-            let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
-            let reduced = self.reductions && pick >= REDUCE_AFTER && depth >= 3 && quiet;
-            if reduced {
-                let value = self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
-                if value <= alpha {
-                    if value > best {
-                        best = value;
-                        best_index = Some(index);
-                    }
+        let mut best_move = None;
+        let mut cut = false;
+        // The table's move first, before the moves are generated, where the
+        // game can test its legality cheaply: when it cuts (as it mostly
+        // does where a cut is possible) the node costs no generation. It is
+        // searched first either way; only the other moves' history order
+        // then already counts the cut-offs found under it. A hash collision
+        // can hand over another position's move, hence the test (such a
+        // move, not in the list, is not ordered either); a game that cannot
+        // test cheaply has the move ordered first among the generated ones
+        // instead.
+        let legal_first = table_move.as_ref().and_then(|mv| self.plies.state(ply).is_legal_cheaply(mv));
+        let searched_first = table_move.as_ref().filter(|_| legal_first == Some(true));
+        if let Some(mv) = searched_first {
+            let value = self.search_move(ply, mv, me, 0, false, true, depth, alpha, beta, budget)?;
+            best = value;
+            best_move = Some(mv.clone());
+            if value > alpha {
+                alpha = value;
+                self.plies.adopt_line(ply, mv);
+            }
+            cut = alpha >= beta;
+            if cut {
+                self.remember_cut(ply, mv, depth);
+            }
+        }
+        if !cut {
+            let count = self.plies.generate(ply);
+            if count == 0 && best_move.is_none() {
+                // A player to move without a legal move breaks the game's
+                // contract: judge the position as it stands.
+                return Some(self.evaluate(ply, me));
+            }
+            self.score_moves(ply, table_move.as_ref());
+            for pick in 0..count {
+                let index = pick_next(self.plies.keys_mut(ply), pick);
+                let mv = self.plies.move_at(ply, index);
+                if pick == 0 && searched_first == Some(&mv) {
+                    // Searched above.
                     continue;
                 }
-                // The child's state is still on the stack at `next`.
-            }
-            let value = if pick == 0 {
-                self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget)?
-            } else {
-                match self.child_value(next, child_turn, child_me, same, depth - 1, alpha, alpha + 1, budget)? {
-                    value if value > alpha && value < beta => {
-                        self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget)?
+                let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
+                let first = best_move.is_none();
+                let value = self.search_move(ply, &mv, me, pick, quiet, first, depth, alpha, beta, budget)?;
+                if value > best {
+                    best = value;
+                    best_move = Some(mv.clone());
+                    if value > alpha {
+                        alpha = value;
+                        self.plies.adopt_line(ply, &mv);
                     }
-                    value => value,
                 }
-            };
-            if value > best {
-                best = value;
-                best_index = Some(index);
-                if value > alpha {
-                    alpha = value;
-                    self.plies.adopt_line(ply, &mv);
+                if alpha >= beta {
+                    self.remember_cut(ply, &mv, depth);
+                    break;
                 }
-            }
-            if alpha >= beta {
-                if !self.evaluation_rates_tactical(ply, &mv) {
-                    self.plies.add_killer(ply, &mv);
-                    self.history.reward(&mv, depth);
-                }
-                break;
             }
         }
         let bound = if best >= beta {
@@ -459,9 +463,60 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         } else {
             Bound::Upper
         };
-        let best_index = best_index.and_then(|index| u16::try_from(index).ok());
-        self.table.store(key, to_table(best, ply as u32, DECIDED), best_index, depth, bound);
+        self.table.store(key, to_table(best, ply as u32, DECIDED), best_move, depth, bound);
         Some(best)
+    }
+
+    /// The value for `me` of the move `mv` at `ply`, the move picked at
+    /// index `pick` of the ordering (`quiet`: not the table's, a promising
+    /// or a killer move; `first`: the first move searched here), searched
+    /// `depth - 1` more plies within `alpha..beta`: with the full window if
+    /// it is the first, else with a null window first (principal variation
+    /// search), and with late move reductions when they are on.
+    #[allow(clippy::too_many_arguments)]
+    fn search_move(
+        &mut self,
+        ply: usize,
+        mv: &G::Move,
+        me: G::Player,
+        pick: usize,
+        quiet: bool,
+        first: bool,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        budget: &mut Budget,
+    ) -> Option<i32> {
+        let (child_turn, child_me, same) = self.play_child(ply, mv, me);
+        let next = ply + 1;
+        // Late move reduction: a quiet move late in the order is first
+        // searched one ply shallower with a null window; only if it beats
+        // alpha does it get the full depth.
+        if self.reductions && pick >= REDUCE_AFTER && depth >= 3 && quiet {
+            let value = self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
+            if value <= alpha {
+                return Some(value);
+            }
+            // The child's state is still on the stack at `next`.
+        }
+        if first {
+            return self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget);
+        }
+        match self.child_value(next, child_turn, child_me, same, depth - 1, alpha, alpha + 1, budget)? {
+            value if value > alpha && value < beta => {
+                self.child_value(next, child_turn, child_me, same, depth - 1, alpha, beta, budget)
+            }
+            value => Some(value),
+        }
+    }
+
+    /// A cut by the quiet move `mv` at `ply` is remembered by the killers
+    /// and the history (tactical moves are ordered early anyway).
+    fn remember_cut(&mut self, ply: usize, mv: &G::Move, depth: u32) {
+        if !self.evaluation_rates_tactical(ply, mv) {
+            self.plies.add_killer(ply, mv);
+            self.history.reward(mv, depth);
+        }
     }
 
     /// Whether the evaluation already orders `mv` among the promising
@@ -471,12 +526,12 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     }
 
     /// Gives every move at `ply` its ordering key.
-    fn score_moves(&mut self, ply: usize, table_move: Option<u16>) {
+    fn score_moves(&mut self, ply: usize, table_move: Option<&G::Move>) {
         let (state, moves, keys, killers) = self.plies.ordering_parts(ply);
         keys.clear();
         for (index, mv) in moves.iter().enumerate() {
             let priority = i64::from(self.evaluation.move_priority(state, mv));
-            let key = if table_move.is_some_and(|best| usize::from(best) == index) {
+            let key = if table_move == Some(mv) {
                 4 * CLASS
             } else if priority > 0 {
                 3 * CLASS + priority

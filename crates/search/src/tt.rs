@@ -5,10 +5,12 @@
 //! buckets of two: the first slot keeps the deepest result seen for its
 //! positions (depth-preferred, replaced only by an equal or deeper search,
 //! or by any search of a newer root), the second is always replaced. A probe
-//! looks at both. The best move is stored as its index in the game's
-//! deterministic move order, so an entry is a few plain bytes whatever the
-//! game's move type; a stale index (a hash collision) only costs ordering
-//! and is bounds-checked against the current list.
+//! looks at both. The best move is stored as the move itself, so that a
+//! search can play it before it generates the moves (an entry is the move
+//! plus 16 bytes or so; how many fit in the MiB given depends on the game's
+//! move type). A stale move (a hash collision) is caught by the search's
+//! legality test, or, for a game that cannot test cheaply, only costs
+//! ordering.
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,15 +23,15 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One stored result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Entry {
+/// One stored result, its best move of type `M`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Entry<M> {
     /// The full position hash (0 with `depth == 0` and no move is an empty slot).
     pub(crate) key: u64,
     /// The score, win scores made relative to this node (see [`to_table`]).
     pub(crate) score: i32,
-    /// The index of the best move in the generated move list, if any.
-    pub(crate) best: Option<u16>,
+    /// The best move, if any.
+    pub(crate) best: Option<M>,
     /// The remaining depth the score was searched to.
     pub(crate) depth: u8,
     /// What the score means.
@@ -38,24 +40,27 @@ pub(crate) struct Entry {
     pub(crate) generation: u8,
 }
 
-const EMPTY: Entry = Entry { key: 0, score: 0, best: None, depth: 0, bound: Bound::Upper, generation: 0 };
+impl<M> Entry<M> {
+    /// An empty slot.
+    const EMPTY: Entry<M> = Entry { key: 0, score: 0, best: None, depth: 0, bound: Bound::Upper, generation: 0 };
+}
 
 /// A fixed-size table of [`Entry`] buckets.
 #[derive(Clone, Debug)]
-pub(crate) struct Table {
-    buckets: Vec<[Entry; 2]>,
+pub(crate) struct Table<M> {
+    buckets: Vec<[Entry<M>; 2]>,
     mask: usize,
     generation: u8,
 }
 
-impl Table {
+impl<M: Clone> Table<M> {
     /// A table of at most `mib` MiB (at least one bucket), zeroed.
-    pub(crate) fn new(mib: usize) -> Table {
+    pub(crate) fn new(mib: usize) -> Table<M> {
         let bytes = mib.saturating_mul(1 << 20);
-        let fit = (bytes / core::mem::size_of::<[Entry; 2]>()).max(1);
+        let fit = (bytes / core::mem::size_of::<[Entry<M>; 2]>()).max(1);
         // A power of two, so the bucket is the hash's low bits.
         let count = if fit.is_power_of_two() { fit } else { fit.next_power_of_two() / 2 };
-        Table { buckets: vec![[EMPTY; 2]; count], mask: count - 1, generation: 0 }
+        Table { buckets: vec![[Entry::EMPTY; 2]; count], mask: count - 1, generation: 0 }
     }
 
     /// The number of entries the table holds.
@@ -65,7 +70,7 @@ impl Table {
 
     /// Forgets everything (keeps the memory).
     pub(crate) fn clear(&mut self) {
-        self.buckets.fill([EMPTY; 2]);
+        self.buckets.fill([Entry::EMPTY; 2]);
         self.generation = 0;
     }
 
@@ -75,15 +80,15 @@ impl Table {
     }
 
     /// The entry stored for `key`, if any.
-    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
+    pub(crate) fn probe(&self, key: u64) -> Option<&Entry<M>> {
         let bucket = self.buckets.get(key as usize & self.mask)?;
-        bucket.iter().find(|entry| entry.key == key && (entry.depth > 0 || entry.best.is_some())).copied()
+        bucket.iter().find(|entry| entry.key == key && (entry.depth > 0 || entry.best.is_some()))
     }
 
     /// Stores a result: into the depth-preferred slot when it is at least as
     /// deep (or the slot is from an older search), else into the
     /// always-replace slot.
-    pub(crate) fn store(&mut self, key: u64, score: i32, best: Option<u16>, depth: u32, bound: Bound) {
+    pub(crate) fn store(&mut self, key: u64, score: i32, best: Option<M>, depth: u32, bound: Bound) {
         let generation = self.generation;
         let Some(bucket) = self.buckets.get_mut(key as usize & self.mask) else {
             return;
@@ -94,7 +99,7 @@ impl Table {
         if preferred.key == key || depth >= preferred.depth || preferred.generation != generation {
             if entry.best.is_none() && preferred.key == key {
                 // Keep the move hint of a shallower result of the same position.
-                entry.best = preferred.best;
+                entry.best = preferred.best.take();
             }
             *preferred = entry;
         } else {
@@ -134,15 +139,15 @@ mod tests {
 
     #[test]
     fn size_is_a_power_of_two_within_the_budget() {
-        let table = Table::new(1);
-        assert!(table.capacity() * core::mem::size_of::<Entry>() <= 1 << 20);
+        let table = Table::<u16>::new(1);
+        assert!(table.capacity() * core::mem::size_of::<Entry<u16>>() <= 1 << 20);
         assert!(table.buckets.len().is_power_of_two());
-        assert_eq!(Table::new(0).capacity(), 2);
+        assert_eq!(Table::<u16>::new(0).capacity(), 2);
     }
 
     #[test]
     fn deep_results_stay_and_shallow_ones_go_to_the_second_slot() {
-        let mut table = Table::new(0);
+        let mut table = Table::<u16>::new(0);
         table.store(5, 10, Some(1), 6, Bound::Exact);
         table.store(7, 20, Some(2), 2, Bound::Lower);
         assert_eq!(table.probe(5).map(|entry| entry.score), Some(10));
@@ -160,7 +165,7 @@ mod tests {
     /// hash is 0.
     #[test]
     fn probes_find_entries_and_never_empty_slots() {
-        let mut table = Table::new(0);
+        let mut table = Table::<u16>::new(0);
         assert_eq!(table.probe(0), None, "an empty table holds nothing, not even key 0");
         table.store(9, -30, None, 1, Bound::Upper);
         let entry = table.probe(9).expect("stored without a best move");
@@ -173,7 +178,7 @@ mod tests {
     /// position's shallower one, never another position's.
     #[test]
     fn a_result_without_a_move_keeps_only_its_own_positions_hint() {
-        let mut table = Table::new(0);
+        let mut table = Table::<u16>::new(0);
         table.store(5, 10, Some(3), 1, Bound::Exact);
         table.store(5, 12, None, 2, Bound::Upper);
         assert_eq!(table.probe(5).map(|entry| (entry.score, entry.best)), Some((12, Some(3))));
@@ -184,7 +189,7 @@ mod tests {
 
     #[test]
     fn clearing_forgets_every_entry() {
-        let mut table = Table::new(0);
+        let mut table = Table::<u16>::new(0);
         table.store(5, 10, Some(1), 6, Bound::Exact);
         table.new_search();
         table.clear();

@@ -939,6 +939,12 @@ impl Game for Sirocco {
         self.check(mv).is_ok()
     }
 
+    /// Always answers: [`is_legal`](Game::is_legal) looks the step up in the
+    /// board's tables.
+    fn is_legal_cheaply(&self, mv: &Move) -> Option<bool> {
+        Some(self.is_legal(mv))
+    }
+
     /// The Zobrist hash of the pawns (on the field, on the bases, arrived),
     /// the captures, the seat to move, the pending throw, the round and the
     /// round limit: everything that distinguishes two states on one board.

@@ -644,6 +644,12 @@ impl Game for Towers {
     fn is_legal(&self, action: &Action) -> bool {
         self.validate(action).is_ok()
     }
+
+    /// Always answers: [`is_legal`](Game::is_legal) checks the one action
+    /// against the board.
+    fn is_legal_cheaply(&self, action: &Action) -> Option<bool> {
+        Some(self.is_legal(action))
+    }
 }
 
 #[cfg(test)]

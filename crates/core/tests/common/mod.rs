@@ -56,6 +56,10 @@ pub enum Bug {
     IsLegalSaysYes,
     /// `is_legal` says no to `pass`, which is listed (and plays).
     IsLegalRefusesPass,
+    /// `is_legal_cheaply` answers `Some(true)` to everything.
+    CheapLegalitySaysYes,
+    /// `is_legal_cheaply` answers `Some(false)` to `pass`, which is listed.
+    CheapLegalityRefusesPass,
     /// `play` forgets to update the hash when a player passes: the hash
     /// drifts from the one computed from scratch.
     StaleHash,
@@ -396,6 +400,14 @@ impl Game for ToyRace {
             Bug::IsLegalSaysYes => true,
             Bug::IsLegalRefusesPass => *mv != ToyMove::Pass && self.listed(mv),
             _ => self.listed(mv),
+        }
+    }
+
+    fn is_legal_cheaply(&self, mv: &ToyMove) -> Option<bool> {
+        match self.bug {
+            Bug::CheapLegalitySaysYes => Some(true),
+            Bug::CheapLegalityRefusesPass => Some(*mv != ToyMove::Pass && self.listed(mv)),
+            _ => Some(self.listed(mv)),
         }
     }
 
