@@ -4,9 +4,11 @@
 use boardkit_geometry::graph::{BoardData, LineBoard, PathRules, PointId, PointSet};
 use proptest::prelude::*;
 
-/// Every simple path of exactly `steps` steps from `start`, enumerated
-/// naively as point lists, then filtered by the rules written out directly.
-fn brute_force(board: &LineBoard, start: PointId, steps: usize, rules: &PathRules) -> PointSet {
+/// Every simple path of exactly `steps` steps from `start` that keeps
+/// `rules`, enumerated naively as point lists (in neighbour order: the
+/// order a depth-first search meets them), then filtered by the rules
+/// written out directly.
+fn brute_force_paths(board: &LineBoard, start: PointId, steps: usize, rules: &PathRules) -> Vec<Vec<PointId>> {
     let mut paths: Vec<Vec<PointId>> = vec![vec![start]];
     for _ in 0..steps {
         let mut longer = Vec::new();
@@ -42,7 +44,27 @@ fn brute_force(board: &LineBoard, start: PointId, steps: usize, rules: &PathRule
         }
         true
     };
-    paths.iter().filter(|p| valid(p)).map(|p| *p.last().unwrap()).collect()
+    paths.into_iter().filter(|p| valid(p)).collect()
+}
+
+/// The end points of [`brute_force_paths`].
+fn brute_force(board: &LineBoard, start: PointId, steps: usize, rules: &PathRules) -> PointSet {
+    brute_force_paths(board, start, steps, rules).iter().map(|p| *p.last().unwrap()).collect()
+}
+
+/// The points reachable from `start` entering no blocked point, by a plain
+/// breadth-first search.
+fn reference_reachable(board: &LineBoard, start: PointId, blocked: PointSet) -> std::collections::BTreeSet<usize> {
+    let mut seen = std::collections::BTreeSet::from([start.index()]);
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(point) = queue.pop_front() {
+        for &next in board.neighbours(point) {
+            if !blocked.contains(next) && seen.insert(next.index()) {
+                queue.push_back(next);
+            }
+        }
+    }
+    seen
 }
 
 fn random_board() -> impl Strategy<Value = (LineBoard, Vec<usize>)> {
@@ -86,6 +108,36 @@ proptest! {
         }
     }
 
+    /// `path_to` gives the first valid path (in neighbour order) to each
+    /// end, without its start, and `None` exactly where there is none.
+    #[test]
+    fn paths_are_the_first_brute_force_path((board, marks) in random_board(), start in 0usize..12, steps in 0usize..6) {
+        let start = PointId::new(start % board.len()).unwrap();
+        let set = |bit: usize| -> PointSet {
+            board.points().filter(|p| marks[p.index()] & bit != 0 && marks[p.index()] < 4 + bit).collect()
+        };
+        let rules = PathRules::new().with_blocked(set(1)).with_stops(set(2)).with_no_reentry(set(4));
+        for rules in [PathRules::new(), rules] {
+            let paths = brute_force_paths(&board, start, steps, &rules);
+            for end in board.points() {
+                let expected = paths.iter().find(|path| path.last() == Some(&end)).map(|path| path[1..].to_vec());
+                prop_assert_eq!(board.path_to(start, end, steps, &rules), expected, "to {} in {} steps", end.index(), steps);
+            }
+        }
+    }
+
+    /// `reachable` is a breadth-first search's set, the start included
+    /// even when blocked.
+    #[test]
+    fn reachable_points_match_a_breadth_first_search((board, marks) in random_board(), start in 0usize..12) {
+        let start = PointId::new(start % board.len()).unwrap();
+        let blocked: PointSet = board.points().filter(|p| marks[p.index()] % 3 == 0).collect();
+        for blocked in [PointSet::EMPTY, blocked] {
+            let ids: std::collections::BTreeSet<usize> = board.reachable(start, blocked).iter().map(PointId::index).collect();
+            prop_assert_eq!(ids, reference_reachable(&board, start, blocked));
+        }
+    }
+
     #[test]
     fn random_data_never_panics_the_validator(
         points in proptest::collection::vec("[a-c ]{0,2}", 0..8),
@@ -113,6 +165,21 @@ proptest! {
         prop_assert_eq!(ids(sa & sb), a.intersection(&b).copied().collect::<Vec<_>>());
         prop_assert_eq!(ids(sa - sb), a.difference(&b).copied().collect::<Vec<_>>());
         prop_assert_eq!(sa.len(), a.len());
+        prop_assert_eq!(sa.is_empty(), a.is_empty());
+        prop_assert_eq!(PointSet::from_words(sa.to_words()), sa);
+        let words = sa.to_words();
+        for i in 0..256 {
+            prop_assert_eq!(words[i / 64] >> (i % 64) & 1 == 1, a.contains(&i), "bit {}", i);
+        }
+        prop_assert_eq!(format!("{sa:?}"), format!("{a:?}"));
+        let mut extended = sa;
+        extended.extend(sb.iter());
+        prop_assert_eq!(extended, sa | sb);
+        let mut removed = sa;
+        for &i in &b {
+            prop_assert_eq!(removed.remove(PointId::new(i).unwrap()), a.contains(&i));
+        }
+        prop_assert_eq!(removed, sa - sb);
     }
 }
 
@@ -143,4 +210,60 @@ fn huge_path_lengths_are_answered_without_panicking() {
     assert!(precomputed.get(a, 2).contains(c));
     assert!(precomputed.get(a, usize::MAX).is_empty());
     assert!(precomputed.get(a, 300).is_empty());
+    // Capped at MAX_POINTS - 1 steps, and every point's entries where they belong.
+    assert_eq!(precomputed.max_steps(), 255);
+    assert_eq!(board.path_table(2, |_| PathRules::new()).max_steps(), 2);
+    assert_eq!(precomputed.get(c, 2), PointSet::from_iter([a]));
+    assert_eq!(precomputed.get(board.point("b").unwrap(), 1), PointSet::from_iter([a, c]));
+    assert_eq!(board.path_to(a, c, usize::MAX, &PathRules::new()), None);
+    assert_eq!(board.path_to(a, c, 3, &PathRules::new()), None);
+}
+
+/// On a line of all 256 points the longest simple path has 255 steps: it
+/// ends at the far end, and 256 or more steps reach nothing.
+#[test]
+fn the_longest_path_on_the_largest_board_has_255_steps() {
+    let names: Vec<String> = (0..256).map(|i| format!("p{i}")).collect();
+    let lines: Vec<(String, String)> = names.windows(2).map(|pair| (pair[0].clone(), pair[1].clone())).collect();
+    let board = LineBoard::from_data(&BoardData { points: names, lines, regions: vec![] }).unwrap();
+    let [first, last] = ["p0", "p255"].map(|name| board.point(name).unwrap());
+    let rules = PathRules::new();
+    assert_eq!(board.destinations(first, 255, &rules), PointSet::from_iter([last]));
+    for steps in [256, 257, 300, usize::MAX] {
+        assert!(board.destinations(first, steps, &rules).is_empty(), "{steps} steps");
+        assert_eq!(board.path_to(first, last, steps, &rules), None, "{steps} steps");
+    }
+    let path = board.path_to(first, last, 255, &rules).expect("along the line");
+    assert_eq!(path.len(), 255);
+    assert_eq!(path.last(), Some(&last));
+    assert_eq!(board.reachable(first, PointSet::EMPTY), board.all_points());
+}
+
+/// The board's plain accessors: emptiness, every point, names, and the
+/// conversion back to data.
+#[test]
+fn a_board_reports_its_points_and_converts_back_to_its_data() {
+    let data = BoardData::new(["a", "b", "c"], [("a", "b"), ("b", "c")], [("home", vec!["a"])]);
+    let board = LineBoard::from_data(&data).unwrap();
+    assert!(!board.is_empty());
+    // A point in any one word of the set, or the same bits in two words,
+    // makes a set that is not empty.
+    for ids in [&[0][..], &[64], &[130], &[255], &[130, 194], &[2, 66], &[66, 130]] {
+        let set: PointSet = ids.iter().map(|&i| PointId::new(i).unwrap()).collect();
+        assert!(!set.is_empty(), "{ids:?}");
+    }
+    assert!(PointSet::EMPTY.is_empty() && PointSet::default().is_empty());
+    assert!(LineBoard::from_data(&BoardData::default()).unwrap().is_empty());
+    assert_eq!(board.all_points(), board.points().collect::<PointSet>());
+    assert_eq!(board.all_points().len(), 3);
+    let names: Vec<&str> = board.points().map(|p| board.name(p).unwrap()).collect();
+    assert_eq!(names, ["a", "b", "c"]);
+    assert_eq!(board.name(PointId::new(3).unwrap()), None);
+    assert_eq!(BoardData::from(board.clone()), data);
+    // A start the board does not have reaches nothing.
+    assert!(board.reachable(PointId::new(3).unwrap(), PointSet::EMPTY).is_empty());
+    // A blocked neighbour cuts the line; the start itself is never entered.
+    let b = board.point("b").unwrap();
+    assert_eq!(board.reachable(board.point("a").unwrap(), PointSet::from_iter([b])).len(), 1);
+    assert_eq!(board.reachable(b, PointSet::from_iter([b])).len(), 3);
 }
