@@ -81,3 +81,56 @@ fn the_layout_measures_the_board_and_its_margins() {
     let flipped = layout.flipped(true);
     assert_eq!((flipped.width(), flipped.height()), (layout.width(), layout.height()));
 }
+
+/// Squares as drawn: `a1` at the bottom left, or at the top right when the
+/// board is flipped; a centre is half a square into its square.
+#[test]
+fn squares_are_placed_by_file_and_rank_and_turn_with_the_board() {
+    let grid = Grid::new(3, 2).unwrap();
+    let layout = GridLayout::new(grid, 10.0);
+    let flipped = layout.flipped(true);
+    let square = |text: &str| text.parse::<boardkit_geometry::Square>().unwrap();
+    assert_eq!((layout.left, layout.top), (7.0, 1.5));
+    assert_eq!(layout.corner(square("a1")), (7.0, 11.5));
+    assert_eq!(layout.corner(square("c2")), (27.0, 1.5));
+    assert_eq!(layout.corner(square("b1")), (17.0, 11.5));
+    assert_eq!(layout.centre(square("a1")), (12.0, 16.5));
+    assert_eq!(flipped.corner(square("a1")), (27.0, 1.5));
+    assert_eq!(flipped.corner(square("c2")), (7.0, 11.5));
+    assert_eq!(flipped.corner(square("a2")), (27.0, 11.5));
+    assert_eq!(flipped.centre(square("c2")), (12.0, 16.5));
+}
+
+/// The squares (a two-by-two pattern with `a1` dark, whichever corner is
+/// on top) and the coordinates, as a document.
+#[test]
+fn the_board_and_its_coordinates_are_drawn() {
+    for (name, flipped) in [("upright", false), ("flipped", true)] {
+        let layout = GridLayout::new(Grid::new(3, 2).unwrap(), 10.0).flipped(flipped);
+        let mut svg = Svg::new(layout.width(), layout.height());
+        layout.draw_squares(&mut svg, "#eee", "#555");
+        layout.draw_coordinates(&mut svg, "#222");
+        insta::assert_snapshot!(format!("board_{name}"), svg.finish());
+    }
+}
+
+/// On every board size, turned or not, the pattern puts a dark square at
+/// its top left exactly when the board's top-left square is dark (`a1`
+/// and every square of even file + rank are dark).
+#[test]
+fn the_pattern_starts_with_the_colour_of_the_top_left_square() {
+    for width in 1..=16 {
+        for height in 1..=16 {
+            for flipped in [false, true] {
+                let layout = GridLayout::new(Grid::new(width, height).unwrap(), 10.0).flipped(flipped);
+                let mut svg = Svg::new(layout.width(), layout.height());
+                layout.draw_squares(&mut svg, "#eee", "#555");
+                let document = svg.finish();
+                let (file, rank) = if flipped { (width - 1, 0) } else { (0, height - 1) };
+                let dark_on_top = (file + rank) % 2 == 0;
+                let expected = if dark_on_top { "d=\"M0 0h10" } else { "d=\"M10 0h10" };
+                assert!(document.contains(expected), "{width}×{height}, flipped {flipped}: {document}");
+            }
+        }
+    }
+}
