@@ -811,7 +811,11 @@ pub fn check(document: &str) -> Result<CheckSummary, CheckError> {
             let Some(close) = value_and_rest.find('"') else {
                 return fail(tag_start, &format!("the value of `{attribute}` never ends"));
             };
-            let value = decode(&value_and_rest[..close], tag_start)?;
+            // The value's own offset (it is a suffix of `body`, which starts
+            // after the `<`), so that a bad character reference or a raw `<`
+            // in it is reported at its byte.
+            let value_start = tag_start + 1 + (body.len() - value_and_rest.len());
+            let value = decode(&value_and_rest[..close], value_start)?;
             if has_long_decimal(&value) {
                 return fail(tag_start, &format!("a number with more than two decimals in `{attribute}` of <{name}>"));
             }
