@@ -55,10 +55,11 @@ const REDUCE_AFTER: usize = 3;
 ///   must be zero-sum.
 /// - **Move ordering**: the table's move (searched before the moves are
 ///   generated, so a node where it cuts generates nothing, when the game
-///   can test its legality cheaply: [`Game::is_legal_cheaply`]), then moves
-///   the evaluation rates promising ([`Evaluate::move_priority`] > 0, e.g. captures), two killer
-///   moves per ply, the rest by a history of cut-offs, last the moves rated
-///   unpromising; ties keep the game's order.
+///   can test its legality cheaply: [`Game::is_legal_cheaply`]), then
+///   moves the evaluation rates promising ([`Evaluate::move_priority`] >
+///   0, e.g. captures), two killer moves per ply, the rest by a history of
+///   cut-offs, last the moves rated unpromising; ties keep the game's
+///   order.
 /// - **Quiescence** ([`with_quiescence`](AlphaBeta::with_quiescence)): past
 ///   the depth limit, the moves of [`Game::generate_tactical_moves`] are
 ///   searched up to that many more plies, each side free to stand pat.
