@@ -85,17 +85,22 @@ fn random_board() -> impl Strategy<Value = (LineBoard, Vec<usize>)> {
     })
 }
 
+/// The rules the marks of [`random_board`] give: bit 0 blocked, bit 1
+/// stop, bit 2 start region (sparse enough to leave paths).
+fn marked_rules(board: &LineBoard, marks: &[usize]) -> PathRules {
+    let set = |bit: usize| -> PointSet {
+        board.points().filter(|p| marks[p.index()] & bit != 0 && marks[p.index()] < 4 + bit).collect()
+    };
+    PathRules::new().with_blocked(set(1)).with_stops(set(2)).with_no_reentry(set(4))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
     fn destinations_equal_brute_force((board, marks) in random_board(), start in 0usize..12, steps in 0usize..6) {
         let start = PointId::new(start % board.len()).unwrap();
-        // Marks: bit 0 blocked, bit 1 stop, bit 2 start region (sparse enough to leave paths).
-        let set = |bit: usize| -> PointSet {
-            board.points().filter(|p| marks[p.index()] & bit != 0 && marks[p.index()] < 4 + bit).collect()
-        };
-        let rules = PathRules::new().with_blocked(set(1)).with_stops(set(2)).with_no_reentry(set(4));
+        let rules = marked_rules(&board, &marks);
         for rules in [PathRules::new(), rules] {
             let fast = board.destinations(start, steps, &rules);
             prop_assert_eq!(fast, brute_force(&board, start, steps, &rules));
@@ -113,10 +118,7 @@ proptest! {
     #[test]
     fn paths_are_the_first_brute_force_path((board, marks) in random_board(), start in 0usize..12, steps in 0usize..6) {
         let start = PointId::new(start % board.len()).unwrap();
-        let set = |bit: usize| -> PointSet {
-            board.points().filter(|p| marks[p.index()] & bit != 0 && marks[p.index()] < 4 + bit).collect()
-        };
-        let rules = PathRules::new().with_blocked(set(1)).with_stops(set(2)).with_no_reentry(set(4));
+        let rules = marked_rules(&board, &marks);
         for rules in [PathRules::new(), rules] {
             let paths = brute_force_paths(&board, start, steps, &rules);
             for end in board.points() {
