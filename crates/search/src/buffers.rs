@@ -125,6 +125,11 @@ impl<G: Game> Plies<G> {
         self.killers.fill([None, None]);
     }
 
+    /// The killer move in `slot` (0 or 1, the newer first) at `ply`.
+    pub(crate) fn killer(&self, ply: usize, slot: usize) -> Option<G::Move> {
+        self.killers[ply][slot].clone()
+    }
+
     /// Remembers `mv` as the newest killer at `ply`.
     pub(crate) fn add_killer(&mut self, ply: usize, mv: &G::Move) {
         let slot = &mut self.killers[ply];

@@ -158,3 +158,60 @@ fn late_move_reductions_keep_the_forced_wins() {
         assert_eq!(report.wins_in(), Some(plies), "{fen}");
     }
 }
+
+/// Staged move generation (tactical moves and killers before the rest is
+/// generated) with an evaluation that rates exactly the tactical moves
+/// promising: the same tree as generating everything at once, move for
+/// move, so the same report, nodes included. A move searched twice, or
+/// skipped, by the stages would change the count.
+#[test]
+fn staged_moves_search_the_same_tree() {
+    let start = Scirocco::startpos();
+    let limits = Limits::depth(64).with_nodes(4_000);
+    let mut checked = 0;
+    for seed in 0..40 {
+        let Some(game) = random_position(&start, seed, 2 * seed + 4) else { continue };
+        let run = |staged: bool| {
+            let mut bot = AlphaBeta::new(Material, limits).with_hash_mb(1).with_quiescence(4).with_staged_moves(staged);
+            let mut report = bot.search(&game).expect("a move");
+            report.elapsed = Default::default();
+            report
+        };
+        assert_eq!(run(true), run(false), "seed {seed}: {game}");
+        checked += 1;
+    }
+    assert!(checked >= 30, "only {checked} positions");
+}
+
+/// Material, with a move order that mixes every case the stages of a
+/// staged search must sort out: tactical moves rated promising or not,
+/// quiet moves rated promising or unpromising (by the squares moved).
+#[derive(Clone, Copy, Debug)]
+struct Mixed;
+
+impl Evaluate<Scirocco> for Mixed {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        Material.evaluate(game, player)
+    }
+
+    fn move_priority(&self, _: &Scirocco, mv: &Move) -> i32 {
+        (mv.from().file().index() as i32 + 3 * mv.to().rank().index() as i32) % 5 - 2
+    }
+}
+
+/// Staged move generation searches every move once, whatever the order:
+/// the minimax value at a fixed depth, also with an evaluation whose
+/// promising moves are not the tactical ones.
+#[test]
+fn staged_moves_keep_the_minimax_value() {
+    let start = Scirocco::startpos();
+    let mut bot = AlphaBeta::new(Mixed, Limits::depth(2)).with_hash_mb(1).with_staged_moves(true);
+    let mut checked = 0;
+    for seed in 0..120 {
+        let Some(game) = random_position(&start, seed, 10 + seed % 70) else { continue };
+        let expected = root_minimax(&game, 2, &Mixed).expect("a player is to move");
+        assert_eq!(bot.search(&game).expect("a move").score, expected, "seed {seed}: {game}");
+        checked += 1;
+    }
+    assert!(checked >= 90, "only {checked} positions");
+}

@@ -133,3 +133,38 @@ fn the_random_mover_plays_legal_seeded_moves() {
     assert_ne!(play(5), play(6));
     assert!(!play(5).is_empty());
 }
+
+/// Balls, with a move order that mixes every case the stages of a staged
+/// search must sort out: tactical moves rated promising or not, quiet moves
+/// rated promising or unpromising (by a digest of the move's text).
+#[derive(Clone, Copy, Debug)]
+struct Mixed;
+
+impl Evaluate<Towers> for Mixed {
+    fn evaluate(&self, game: &Towers, player: Side) -> i32 {
+        Balls.evaluate(game, player)
+    }
+
+    fn move_priority(&self, _: &Towers, mv: &Action) -> i32 {
+        mv.to_string().bytes().map(i32::from).sum::<i32>() % 5 - 2
+    }
+}
+
+/// Staged move generation searches every move once whatever the order:
+/// the minimax value at a fixed depth, with an evaluation that rates
+/// exactly the tactical moves promising and with one that does not.
+#[test]
+fn staged_moves_keep_the_minimax_value() {
+    let start = Towers::startpos();
+    let mut tactical = alpha_beta(3).with_staged_moves(true);
+    let mut mixed = AlphaBeta::new(Mixed, Limits::depth(3)).with_hash_mb(1).with_staged_moves(true);
+    let mut checked = 0;
+    for seed in 0..150 {
+        let Some(game) = random_position(&start, seed, 4 + seed % 40) else { continue };
+        let expected = root_minimax(&game, 3, &Balls).expect("a player is to move");
+        assert_eq!(tactical.search(&game).expect("a move").score, expected, "seed {seed}: {game}");
+        assert_eq!(mixed.search(&game).expect("a move").score, expected, "seed {seed}: {game}");
+        checked += 1;
+    }
+    assert!(checked >= 100, "only {checked} positions");
+}
