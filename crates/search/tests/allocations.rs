@@ -59,6 +59,10 @@ impl Evaluate<Scirocco> for Material {
     fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
         game.position().pieces().map(|(_, piece)| if piece.side == player { 100 } else { -100 }).sum()
     }
+
+    fn move_priority(&self, game: &Scirocco, mv: &boardkit_scirocco::Move) -> i32 {
+        i32::from(game.is_tactical(mv))
+    }
 }
 
 fn hint(game: &Pile, player: u8) -> i32 {
@@ -81,6 +85,18 @@ fn alpha_beta_allocates_nothing_per_node() {
     let mut bot = AlphaBeta::new(Material, Limits::depth(64)).with_hash_mb(2).with_quiescence(6);
     check(
         "alpha-beta on Scirocco",
+        &game,
+        &mut bot,
+        |bot, game, nodes| {
+            bot.set_limits(Limits::depth(64).with_nodes(nodes));
+            bot.search(game).expect("a move")
+        },
+        10_000,
+    );
+    let mut bot =
+        AlphaBeta::new(Material, Limits::depth(64)).with_hash_mb(2).with_quiescence(6).with_staged_moves(true);
+    check(
+        "alpha-beta on Scirocco, staged",
         &game,
         &mut bot,
         |bot, game, nodes| {
