@@ -968,3 +968,17 @@ fn quiescence_gives_the_value_of_a_plain_quiescence_search() {
         }
     }
 }
+
+/// Where every line is worth the same, the principal variation is the
+/// first line searched: a later move that only ties the best so far does
+/// not take the line over (the first moves in the game's order here).
+#[test]
+fn a_tie_does_not_take_the_principal_variation_over() {
+    let level = |_: &Tree, _: u8| 0;
+    for depth in 2..=4 {
+        let report =
+            AlphaBeta::new(level, Limits::depth(depth)).with_hash_mb(1).search(&Tree::default()).expect("a move");
+        assert_eq!(report.score, 0);
+        assert_eq!(report.principal_variation, vec![0; depth as usize], "depth {depth}");
+    }
+}

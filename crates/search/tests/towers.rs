@@ -168,3 +168,30 @@ fn staged_moves_keep_the_minimax_value() {
     }
     assert!(checked >= 100, "only {checked} positions");
 }
+
+/// The principal variation is the line the score comes from: where it is
+/// whole (a table hit ends it early), the position at its end is worth
+/// the root's score, by the evaluation or by the game's end. (A move that
+/// only ties the best so far must not take the line over.)
+#[test]
+fn the_principal_variation_leads_to_the_score() {
+    let start = Towers::startpos();
+    let mut whole = 0;
+    for seed in 0..150 {
+        let Some(game) = random_position(&start, seed, 4 + seed % 40) else { continue };
+        let me = game.side_to_move();
+        let report = alpha_beta(3).search(&game).expect("a move");
+        if report.principal_variation.len() < 3 {
+            continue;
+        }
+        let mut end = game.clone();
+        for mv in &report.principal_variation {
+            end.play(mv).expect("the line is legal");
+        }
+        if end.outcome().is_none() {
+            assert_eq!(Balls.evaluate(&end, me), report.score, "seed {seed}: {game} {report:?}");
+            whole += 1;
+        }
+    }
+    assert!(whole >= 60, "only {whole} whole lines");
+}
