@@ -99,3 +99,66 @@ fn the_board_can_be_flipped_and_drawn_without_its_caption() {
     let bare = game.to_svg(&SvgOptions::new().with_caption(false));
     assert!(!texts(&bare).iter().any(|t| t.contains("to move")), "{bare}");
 }
+
+/// A share's arrows are arcs: each bulges from the middle of its line
+/// towards the board's centre, by half the line's length but at least 1.3
+/// squares, symmetric (the control point as far from both ends), and it
+/// leaves the giving piece 0.42 of a square out and stops 0.45 short of
+/// the recipient, along the curve's end tangents. On the default board
+/// (48-pixel squares, a1's centre at (57.6, 271.2), the board's centre at
+/// (177.6, 151.2)), along each edge of the board and across it (up where
+/// the line passes through the centre).
+#[test]
+fn share_arrows_bulge_towards_the_middle_of_the_board() {
+    let start = Towers::startpos();
+    let square = 48.0;
+    let centre_of = |name: &str| {
+        let (file, rank) = (f64::from(name.as_bytes()[0] - b'a'), f64::from(name.as_bytes()[1] - b'1'));
+        (33.6 + (file + 0.5) * square, 7.2 + (5.0 - rank + 0.5) * square)
+    };
+    let board_centre = (177.6, 151.2);
+    let distance = |(x1, y1): (f64, f64), (x2, y2): (f64, f64)| ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt();
+    let close = |a: f64, b: f64, what: &str| assert!((a - b).abs() < 0.02, "{what}: {a} against {b}");
+    for (share, giver, recipients) in [
+        ("c1>a1,f1", "c1", &["a1", "f1"][..]),
+        ("b6>d6", "b6", &["d6"][..]),
+        ("a2>a5", "a2", &["a5"][..]),
+        ("f4>f3", "f4", &["f3"][..]),
+        ("a2>c4", "a2", &["c4"][..]),
+        // Through the board's centre: neither side is inwards, it goes up.
+        ("b2>d4", "b2", &["d4"][..]),
+    ] {
+        let picture = start.to_svg(&SvgOptions::new().with_last_action(share.parse::<Action>().unwrap()));
+        let arcs: Vec<[f64; 6]> = picture
+            .match_indices("<path d=\"M")
+            .map(|(at, _)| &picture[at + 10..])
+            .filter(|rest| rest.contains('Q') && rest[..rest.find('"').unwrap()].contains('Q'))
+            .map(|rest| {
+                let d = &rest[..rest.find('"').unwrap()];
+                let numbers: Vec<f64> = d.replace('Q', " ").split(' ').map(|n| n.parse().unwrap()).collect();
+                numbers.try_into().unwrap_or_else(|n| panic!("{share}: {n:?}"))
+            })
+            .collect();
+        assert_eq!(arcs.len(), recipients.len(), "{share}: {picture}");
+        for ([sx, sy, qx, qy, ex, ey], recipient) in arcs.into_iter().zip(recipients) {
+            let (from, to, control) = (centre_of(giver), centre_of(recipient), (qx, qy));
+            let what = format!("{share} to {recipient}");
+            close(distance(control, from), distance(control, to), &format!("{what}: symmetric"));
+            let middle = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+            let bulge = (0.5 * distance(from, to)).max(1.3 * square);
+            close(distance(control, middle), bulge, &format!("{what}: the bulge"));
+            let inwards = (qx - middle.0) * (board_centre.0 - middle.0) + (qy - middle.1) * (board_centre.1 - middle.1);
+            if inwards.abs() < 1e-6 {
+                assert!(qy < middle.1, "{what}: up ({qx}, {qy})");
+            } else {
+                assert!(inwards > 0.0, "{what}: towards the middle ({qx}, {qy})");
+            }
+            for ((x, y), end, gap) in [((sx, sy), from, 0.42), ((ex, ey), to, 0.45)] {
+                close(distance((x, y), end), gap * square, &format!("{what}: the gap"));
+                // On the tangent: in line with the control point.
+                let cross = (x - end.0) * (qy - end.1) - (y - end.1) * (qx - end.0);
+                assert!(cross.abs() < 0.05 * square, "{what}: off the tangent by {cross}");
+            }
+        }
+    }
+}

@@ -221,6 +221,69 @@ mod tests {
         assert_eq!(Command::parse("put e5,"), Command::Put("e5".into()));
     }
 
+    /// Every command word this engine knows reads as its own command (a
+    /// word that fell through would be answered "Error (unknown command)").
+    #[test]
+    fn every_command_word_has_its_command() {
+        use Command::*;
+        let table = [
+            ("xboard", Xboard),
+            ("protover 2", Protover(2)),
+            ("accepted usermove", FeatureReply),
+            ("rejected ping", FeatureReply),
+            ("new", New),
+            ("variant scirocco", Variant("scirocco".into())),
+            ("quit", Quit),
+            ("force", Force),
+            ("go", Go),
+            ("playother", PlayOther),
+            ("white", Color),
+            ("black", Color),
+            ("st 5", St("5".into())),
+            ("sd 4", Sd(4)),
+            ("time 1000", Time(1000)),
+            ("otim 900", Otim(900)),
+            ("?", MoveNow),
+            ("ping 7", Ping("7".into())),
+            ("draw", Draw),
+            ("setboard 10/10 b", SetBoard("10/10 b".into())),
+            ("undo", Undo),
+            ("remove", Remove),
+            ("hard", Hard),
+            ("easy", Easy),
+            ("post", Post),
+            ("nopost", NoPost),
+            ("analyze", Analyze),
+            ("exit", Exit),
+            (".", Status),
+            ("memory 64", Memory(64)),
+            ("cores 2", Cores(2)),
+            ("option Ponder", SetOption("Ponder".into(), None)),
+            ("lift e2", Lift("e2".into())),
+            ("hover e4", Hover("e4".into())),
+            ("", Ignored),
+            ("random", Ignored),
+            ("computer", Ignored),
+            ("name Someone", Ignored),
+            ("rating 2000 1900", Ignored),
+            ("ics -", Ignored),
+            ("hint", Ignored),
+            ("bk", Ignored),
+            ("nps 1000", Ignored),
+            ("pause", Ignored),
+            ("resume", Ignored),
+            ("include all", Ignored),
+            ("exclude all", Ignored),
+            ("egtpath x y", Ignored),
+        ];
+        for (line, command) in table {
+            assert_eq!(Command::parse(line), command, "{line:?}");
+        }
+        for line in ["memory x", "cores x", "sd x", "otim x", "protover x", "variant", "st", "usermove", "option"] {
+            assert_eq!(Command::parse(line), BadArguments(line.into()), "{line:?}");
+        }
+    }
+
     #[test]
     fn ping_waits_for_the_move_and_question_mark_moves_now() {
         assert_eq!(Command::parse("ping 3").while_thinking(), WhileThinking::AfterMove);
