@@ -279,7 +279,20 @@ mod tests {
         for (line, command) in table {
             assert_eq!(Command::parse(line), command, "{line:?}");
         }
-        for line in ["memory x", "cores x", "sd x", "otim x", "protover x", "variant", "st", "usermove", "option"] {
+        for line in [
+            "memory x",
+            "cores x",
+            "sd x",
+            "otim x",
+            "protover x",
+            "variant",
+            "st",
+            "usermove",
+            "option",
+            "lift",
+            "put",
+            "hover",
+        ] {
             assert_eq!(Command::parse(line), BadArguments(line.into()), "{line:?}");
         }
     }
