@@ -526,6 +526,7 @@ pub fn result_line(outcome: &Outcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::squares::square_text;
 
     fn outcome(winner: Side, reason: EndReason) -> Outcome {
         Outcome { verdict: Verdict::Win(winner), reason }
@@ -555,5 +556,165 @@ mod tests {
             out,
             vec!["Error (bad option): option Start array=256", "Error (bad option): option Symmetry=diagonal"]
         );
+    }
+
+    /// An engine after `new` (it plays Tan), the commands of `lines` sent,
+    /// with the job of the last one and every reply.
+    fn after(lines: &[&str]) -> (Engine, Job, Vec<String>) {
+        let mut engine = Engine::new();
+        let mut out = Vec::new();
+        let mut job = engine.handle(Command::New, &mut out);
+        for line in lines {
+            job = engine.handle(Command::parse(line), &mut out);
+        }
+        (engine, job, out)
+    }
+
+    /// The text of a legal move of the side to move.
+    fn some_move(engine: &Engine) -> String {
+        let mv = engine.game().legal_moves()[0];
+        move_text(engine.game().position(), &mv)
+    }
+
+    /// The text of the move from `from` to `to` (named as in Scirocco's
+    /// own notation), which must be legal.
+    fn move_named(engine: &Engine, from: &str, to: &str) -> String {
+        let legal = engine.game().legal_moves();
+        let mv = legal.iter().find(|mv| mv.from().to_string() == from && mv.to().to_string() == to);
+        move_text(engine.game().position(), mv.expect("the move is legal"))
+    }
+
+    /// Blue takes the Tan King with the Rook j1 (`+N`).
+    fn royal_capture_setboard() -> String {
+        let game: Scirocco = "p8k/10/10/10/10/10/10/10/10/K8+N b".parse().expect("a position");
+        format!("setboard {}", position_text(&game))
+    }
+
+    #[test]
+    fn the_engine_thinks_only_on_its_own_turn() {
+        let (mut engine, _, _) = after(&[]);
+        let mut out = Vec::new();
+        let blue = some_move(&engine);
+        let job = engine.handle(Command::UserMove(blue), &mut out);
+        assert!(matches!(job, Job::Think(_)), "Tan, the engine, is to move: {job:?}");
+        // The user moves for Tan too: Blue is to move, not the engine.
+        let tan = some_move(&engine);
+        let job = engine.handle(Command::UserMove(tan), &mut out);
+        assert!(matches!(job, Job::None), "{job:?}");
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn exit_leaves_analysis_for_force_mode_and_nothing_else() {
+        let (mut engine, job, _) = after(&["analyze"]);
+        assert!(matches!(job, Job::Analyze(_)), "{job:?}");
+        let mut out = Vec::new();
+        assert!(matches!(engine.handle(Command::Exit, &mut out), Job::Stop));
+        assert_eq!(engine.mode, Mode::Force);
+        // Out of analysis, `exit` keeps the mode: the engine still plays Tan.
+        let (engine, _, _) = after(&["exit"]);
+        assert_eq!(engine.mode, Mode::Playing(Side::Tan));
+    }
+
+    #[test]
+    fn no_analysis_of_a_finished_game_or_a_refused_position() {
+        let (_, job, out) = after(&["setboard 10/10 x"]);
+        assert!(matches!(job, Job::Stop) && out.len() == 1, "{job:?} {out:?}");
+        let (_, job, _) = after(&["setboard 10/10 x", "analyze"]);
+        assert!(matches!(job, Job::Stop), "a refused position: {job:?}");
+        let finish = royal_capture_setboard();
+        let (mut engine, _, _) = after(&["force", &finish]);
+        let mut out = Vec::new();
+        let capture = move_named(&engine, "j1", "j10");
+        engine.handle(Command::UserMove(capture), &mut out);
+        assert!(engine.game().outcome().is_some(), "{out:?}");
+        assert!(matches!(engine.handle(Command::Analyze, &mut out), Job::Stop));
+    }
+
+    #[test]
+    fn a_user_move_that_ends_the_game_is_claimed_unless_in_force_mode_and_stops_an_analysis() {
+        let finish = royal_capture_setboard();
+        let (mut engine, _, _) = after(&["playother", &finish]);
+        assert_eq!(engine.mode, Mode::Playing(Side::Tan));
+        let mut out = Vec::new();
+        let capture = move_named(&engine, "j1", "j10");
+        engine.handle(Command::UserMove(capture.clone()), &mut out);
+        assert_eq!(out, ["1-0 {Blue captures the royal}"]);
+        let (mut engine, _, _) = after(&["force", &finish]);
+        let mut out = Vec::new();
+        let job = engine.handle(Command::UserMove(capture.clone()), &mut out);
+        assert!(out.is_empty() && engine.game().outcome().is_some(), "{out:?}");
+        assert!(matches!(job, Job::None), "{job:?}");
+        // An analysis of the game stops when a move ends it.
+        let (mut engine, _, _) = after(&["force", &finish, "analyze"]);
+        let job = engine.handle(Command::UserMove(capture), &mut out);
+        assert!(matches!(job, Job::Stop), "{job:?}");
+    }
+
+    #[test]
+    fn setboard_and_undo_restart_only_an_analysis() {
+        let start = format!("setboard {}", position_text(&Scirocco::startpos()));
+        let (_, job, _) = after(&["force", &start]);
+        assert!(matches!(job, Job::Stop), "{job:?}");
+        let (_, job, _) = after(&["analyze", &start]);
+        assert!(matches!(job, Job::Analyze(_)), "{job:?}");
+        let (mut engine, _, _) = after(&["force"]);
+        let mut out = Vec::new();
+        let blue = some_move(&engine);
+        engine.handle(Command::UserMove(blue.clone()), &mut out);
+        assert!(matches!(engine.handle(Command::Undo, &mut out), Job::Stop));
+        engine.handle(Command::UserMove(blue), &mut out);
+        engine.handle(Command::Analyze, &mut out);
+        assert!(matches!(engine.handle(Command::Undo, &mut out), Job::Analyze(_)));
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn lifting_another_piece_shows_its_moves() {
+        let (mut engine, _, _) = after(&[]);
+        let mut out = Vec::new();
+        let squares: Vec<Square> = engine.game().legal_moves().iter().map(|mv| mv.from()).collect();
+        let (first, other) = (squares[0], *squares.iter().find(|&&sq| sq != squares[0]).expect("two pieces move"));
+        engine.handle(Command::Lift(square_text(first)), &mut out);
+        engine.handle(Command::Lift(square_text(other)), &mut out);
+        assert_eq!(out, [highlight::lift(engine.game(), first), highlight::lift(engine.game(), other)]);
+    }
+
+    #[test]
+    fn the_engine_counts_its_moves_for_the_time_control() {
+        // Ten moves in a minute: a tenth of the clock, then a ninth.
+        let (mut engine, _, _) = after(&["level 10 1 0", "time 6000", "force"]);
+        let mut out = Vec::new();
+        let blue = engine.game().legal_moves()[0];
+        engine.engine_move(Some(blue), &mut out);
+        assert_eq!(engine.moves_made, 1);
+        let tan = some_move(&engine);
+        engine.handle(Command::UserMove(tan), &mut out);
+        let Job::Think(request) = engine.handle(Command::Go, &mut out) else { panic!("{out:?}") };
+        assert_eq!(request.budget, Some(engine.clock.budget(1)));
+        assert!(request.budget > Some(Duration::from_millis(6_300)), "{:?}", request.budget);
+    }
+
+    #[test]
+    fn a_new_game_forgets_the_time_per_move() {
+        let (mut engine, _, _) = after(&["level 40 5 0", "st 1", "new", "time 30000", "go"]);
+        let mut out = Vec::new();
+        let Job::Think(request) = engine.handle(Command::Go, &mut out) else { panic!("{out:?}") };
+        assert!(request.budget > Some(Duration::from_secs(2)), "the level, not st: {:?}", request.budget);
+    }
+
+    #[test]
+    fn options_choose_the_symmetry_and_the_strength() {
+        for strength in Strength::ALL {
+            let option = format!("option Strength={}", strength.name());
+            let (engine, _, out) = after(&[&option]);
+            assert_eq!((engine.strength, out.len()), (strength, 0), "{option}");
+        }
+        let (mut engine, _, out) = after(&["option Symmetry=mirror", "option Symmetry=rotational", "new"]);
+        assert!(out.is_empty(), "{out:?}");
+        let rotational = StartArray { symmetry: Symmetry::Rotational, ..engine.array };
+        assert_eq!(engine.game().position(), Scirocco::from_array(rotational).position());
+        engine.handle(Command::parse("option Symmetry=mirror"), &mut Vec::new());
+        assert_eq!(engine.array.symmetry, Symmetry::Mirror);
     }
 }
