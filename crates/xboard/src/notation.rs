@@ -171,6 +171,10 @@ mod tests {
         assert_eq!(mv.to_string(), "f4h6");
         assert_eq!(parse_move(&g, "f3h5"), Some(mv), "one leg is accepted too");
         assert_eq!(side_capture(g.position(), &mv).map(|s| s.to_string()), Some("g5".to_string()));
+        // Only the one leg from its start to its end: another text is not
+        // taken for the only jump-capture on the board.
+        assert_eq!(parse_move(&g, "a0c2"), None);
+        assert_eq!(parse_move(&g, "f3h4"), None);
     }
 
     #[test]
