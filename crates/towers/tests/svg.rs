@@ -125,6 +125,11 @@ fn share_arrows_bulge_towards_the_middle_of_the_board() {
         ("a2>a5", "a2", &["a5"][..]),
         ("f4>f3", "f4", &["f3"][..]),
         ("a2>c4", "a2", &["c4"][..]),
+        // The same lines the other way: the perpendicular turned inwards.
+        ("a5>a2", "a5", &["a2"][..]),
+        ("f3>f4", "f3", &["f4"][..]),
+        ("c4>a2", "c4", &["a2"][..]),
+        ("f1>c1", "f1", &["c1"][..]),
     ] {
         let picture = start.to_svg(&SvgOptions::new().with_last_action(share.parse::<Action>().unwrap()));
         let arcs: Vec<[f64; 6]> = picture
