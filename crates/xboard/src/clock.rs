@@ -83,6 +83,9 @@ mod tests {
         assert_eq!(parse_base_time("5"), Some(Duration::from_secs(300)));
         assert_eq!(parse_base_time("0:30"), Some(Duration::from_secs(30)));
         assert_eq!(parse_base_time("1:75"), None);
+        assert_eq!(parse_base_time("2:30"), Some(Duration::from_secs(150)));
+        assert_eq!(parse_base_time("2:59"), Some(Duration::from_secs(179)));
+        assert_eq!(parse_base_time("2:60"), None, "seconds are 0-59");
         assert_eq!(parse_base_time("x"), None);
         assert_eq!(parse_seconds("0.5"), Some(Duration::from_millis(500)));
         assert_eq!(parse_seconds("-1"), None);

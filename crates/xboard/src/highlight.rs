@@ -171,6 +171,15 @@ mod tests {
         assert_eq!(put(&game, square("c6"), square("e4")), None);
     }
 
+    /// A rank whose last square is marked ends with the mark, no count
+    /// (the Rook j1, XBoard j0: up its file and along its rank).
+    #[test]
+    fn marks_on_the_last_file_end_their_rank() {
+        let game = Scirocco::from_fen("kp8/10/10/10/10/10/10/10/10/K8+N b").expect("test position");
+        let marks = lift(&game, square("j0"));
+        assert_eq!(marks, "highlight 9Y/9Y/9Y/9Y/9Y/9Y/9Y/9Y/9Y/1YYYYYYYY1");
+    }
+
     #[test]
     fn a_zig_is_shown_its_victim_then_the_landing_square() {
         // Blue Zig f4 (XBoard f3), Tan pawn g5 (g4), h6 (h5) empty.
