@@ -77,10 +77,12 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// Whether the rules end the game with the PGN's result.
+    /// Whether the rules end the game with the PGN's result, or leave it
+    /// going on where the PGN's result is `*` (unfinished); and boardkit's
+    /// record reader accepted the game.
     pub fn agrees(&self) -> bool {
-        self.record_check.is_ok()
-            && self.rules_result.as_deref().is_some_and(|line| line.split(' ').next() == Some(self.pgn_result.as_str()))
+        let rules = self.rules_result.as_deref().map_or("*", |line| line.split(' ').next().unwrap_or(line));
+        self.record_check.is_ok() && rules == self.pgn_result
     }
 }
 
@@ -299,6 +301,36 @@ mod tests {
     }
 
     #[test]
+    fn brackets_inside_comments_are_comment_text() {
+        let text = "1. e2e3 (2. d4) f7f6 {a (b} 2. g2g3 {c ) d} h7h6 (2... h6 {e ) f}) 3. i2i3";
+        assert_eq!(move_tokens(text), vec!["e2e3", "f7f6", "g2g3", "h7h6", "i2i3"]);
+    }
+
+    /// `*` agrees with a game the rules leave going on, and with nothing
+    /// else; a decisive result needs the rules to end the game.
+    #[test]
+    fn an_unfinished_game_agrees_only_with_an_unfinished_result() {
+        let pgn = |result: &str| {
+            format!("[Result \"{result}\"]\n[FEN \"k9/10/10/10/10/10/10/1n8/10/K1N7 w - - 0 1\"]\n\n1. Kb1 {result}\n")
+        };
+        let summary = replay(&pgn("*")).expect("replays");
+        assert_eq!((summary.moves.len(), summary.rules_result.as_deref()), (1, None));
+        assert_eq!(summary.record_check, Ok(()));
+        assert!(summary.agrees(), "{summary:?}");
+        assert_eq!(
+            summary.to_string(),
+            "1 moves replayed; PGN result *; by the rules: the game goes on; \
+             boardkit's record reader replays it to that result; they agree"
+        );
+        let decided = replay(&pgn("1-0")).expect("the moves replay");
+        assert!(!decided.agrees(), "{decided:?}");
+        assert!(decided.to_string().ends_with("they DISAGREE"), "{decided}");
+        // The rules end this one: `*` does not agree with it.
+        let ended = "[Result \"*\"]\n[FEN \"k9/10/10/10/10/10/10/1n8/10/K1N7 w - - 0 1\"]\n\n1. Nb2 *\n";
+        assert!(!replay(ended).expect("replays").agrees());
+    }
+
+    #[test]
     fn a_short_game_replays_to_its_result() {
         // Blue Knight e1 captures the Tan King on... built from a position.
         let pgn = "[Result \"1-0\"]\n[FEN \"k9/10/10/10/10/10/10/1n8/10/K1N7 w - - 0 1\"]\n\n1. Nb2 1-0\n";
@@ -310,6 +342,11 @@ mod tests {
         assert_eq!(summary.record_check, Ok(()));
         assert!(summary.record.contains("[Termination \"bare royal\"]"), "{}", summary.record);
         assert!(summary.agrees());
+        assert_eq!(
+            summary.to_string(),
+            "1 moves replayed; PGN result 1-0; by the rules: 1-0 {Tan has only the royal left}; \
+             boardkit's record reader replays it to that result; they agree"
+        );
     }
 
     #[test]
