@@ -353,5 +353,10 @@ mod tests {
     fn an_impossible_move_is_an_error() {
         let pgn = "[Result \"1-0\"]\n\n1. Nj9 1-0\n";
         assert!(matches!(replay(pgn), Err(ReplayError::Illegal { index: 1, .. })));
+        // Texts that name no square at all are refused the same way.
+        for text in ["O-O", "--", "Nx", "+"] {
+            let pgn = format!("[Result \"1-0\"]\n\n1. {text} 1-0\n");
+            assert!(matches!(replay(&pgn), Err(ReplayError::Illegal { index: 1, .. })), "{text}");
+        }
     }
 }
