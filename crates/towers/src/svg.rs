@@ -277,7 +277,8 @@ fn arc(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f
     let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
     let (cx, cy) = (layout.left + layout.board_width() / 2.0, layout.top + layout.board_height() / 2.0);
     let (mut nx, mut ny) = (-uy, ux);
-    if nx * (cx - mx) + ny * (cy - my) < 0.0 || (nx * (cx - mx) + ny * (cy - my) == 0.0 && ny > 0.0) {
+    let inwards = nx * (cx - mx) + ny * (cy - my);
+    if inwards < 0.0 || (inwards == 0.0 && ny > 0.0) {
         (nx, ny) = (-nx, -ny);
     }
     let bulge = (0.5 * length).max(1.3 * layout.square);
