@@ -349,6 +349,39 @@ mod tests {
         );
     }
 
+    /// The readings of one SAN text (XBoard's squares: ranks from 0).
+    fn readings(fen: &str, token: &str) -> Vec<String> {
+        let game = Scirocco::from_fen(fen).expect("test position");
+        candidates(&game, token).iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_san_text_is_read_by_its_piece_squares_and_promotion() {
+        // Blue Knights a1, c1 and a5 all reach b3 (XBoard b2).
+        let knights = "k8p/10/10/10/10/N9/10/10/10/N1N6K b";
+        let sorted = |token: &str| {
+            let mut read = readings(knights, token);
+            read.sort();
+            read
+        };
+        assert_eq!(sorted("Nb2"), ["a1b3", "a5b3", "c1b3"]);
+        assert_eq!(sorted("Nab2"), ["a1b3", "a5b3"], "by the file");
+        assert_eq!(sorted("Ncb2"), ["c1b3"]);
+        assert_eq!(sorted("N0b2"), ["a1b3", "c1b3"], "by the rank");
+        assert_eq!(sorted("N4b2"), ["a5b3"]);
+        assert_eq!(sorted("Na0b2"), ["a1b3"], "by the square");
+        assert_eq!(sorted("Na-b2"), sorted("Nab2"), "a dash is no hint");
+        assert_eq!(sorted("Naxb2"), sorted("Nab2"), "nor is an x");
+        // A Pawn reaching the zone: written bare it may promote or not.
+        let pawn = "k8p/10/10/4P5/10/10/10/10/10/K8P b";
+        assert_eq!(readings(pawn, "e7").len(), 2);
+        for promoting in ["e7=+", "e7++"] {
+            let read = readings(pawn, promoting);
+            assert_eq!(read.len(), 1, "{promoting}: {read:?}");
+            assert!(read[0].ends_with('+'), "{promoting}: {read:?}");
+        }
+    }
+
     #[test]
     fn an_impossible_move_is_an_error() {
         let pgn = "[Result \"1-0\"]\n\n1. Nj9 1-0\n";
