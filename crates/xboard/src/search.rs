@@ -273,6 +273,30 @@ mod tests {
         assert!(game.legal_moves().contains(&best.expect("a move")));
     }
 
+    /// The pool hands its player back only for the strength and table
+    /// size it was built with (it is marked here by limits no strength has).
+    #[test]
+    fn the_pool_reuses_a_player_only_for_its_strength_and_table() {
+        let marked = Limits::depth(3);
+        let pool = PlayerPool::default();
+        let give_marked = || {
+            let mut player = scirocco::player(Strength::Quick);
+            player.set_limits(marked);
+            pool.give_back(Strength::Quick, None, player);
+        };
+        give_marked();
+        assert_eq!(pool.take(Strength::Quick, None).limits(), marked, "the pooled player");
+        for (strength, hash_mb) in [(Strength::Standard, None), (Strength::Quick, Some(1)), (Strength::Strong, Some(1))]
+        {
+            give_marked();
+            let taken = pool.take(strength, hash_mb);
+            assert_eq!(taken.limits(), scirocco::player(strength).limits(), "{strength:?} {hash_mb:?}");
+            if let Some(mib) = hash_mb {
+                assert_eq!(taken.hash_entries(), scirocco::player(strength).with_hash_mb(mib).hash_entries());
+            }
+        }
+    }
+
     #[test]
     fn an_analysis_runs_until_stopped() {
         let (tx, rx) = mpsc::channel();
