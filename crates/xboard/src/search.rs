@@ -262,15 +262,36 @@ mod tests {
             match rx.recv().expect("the search reports") {
                 Report::Info(id, info) => {
                     assert_eq!(id, 7);
-                    depths.push(info.depth);
+                    depths.push((info.depth, info.nodes));
                 }
                 Report::Done(_, best) => break best,
             }
         };
         search.stop_and_join();
         assert!(pool.0.lock().expect("not poisoned").is_some(), "the player is back in the pool");
-        assert_eq!(depths, vec![1, 2]);
+        assert_eq!(depths.iter().map(|(depth, _)| *depth).collect::<Vec<_>>(), vec![1, 2]);
+        // The nodes count every depth's search.
+        assert!(depths[0].1 > 0 && depths[1].1 > depths[0].1, "{depths:?}");
         assert!(game.legal_moves().contains(&best.expect("a move")));
+    }
+
+    /// Forced results are shown as mate scores, 100 000 plus the plies
+    /// (negative for a loss), other scores as they are.
+    #[test]
+    fn protocol_scores() {
+        let report = |score: i32| boardkit::bots::SearchReport {
+            best_move: Scirocco::startpos().legal_moves()[0],
+            score,
+            depth: 4,
+            nodes: 100,
+            iterations: 0,
+            elapsed: Duration::ZERO,
+            principal_variation: Vec::new(),
+        };
+        assert_eq!(protocol_score(&report(37)), 37);
+        assert_eq!(protocol_score(&report(-37)), -37);
+        assert_eq!(protocol_score(&report(boardkit::search::WIN - 3)), 100_003);
+        assert_eq!(protocol_score(&report(-boardkit::search::WIN + 2)), -100_002);
     }
 
     /// The pool hands its player back only for the strength and table
