@@ -56,8 +56,13 @@ fn every_kind_of_action_is_drawn() {
     // The capture line leaves c3's disc (0.42) and stops short of c5's (0.5).
     assert!(captured.contains("<path d=\"M153.6 155.04L153.6 103.2\" stroke=\"#d55e00\""), "{captured}");
     // Squares off the board are left out, not a panic.
-    let off = drawn(&start, "a1-a9");
-    assert!(!off.contains("marker-end"));
+    for action in ["a1-a9", "a9-a1", "a1xa9", "a9xa1", "a9>a1", "a1>a9"] {
+        let off = drawn(&start, action);
+        assert!(!off.contains("marker-end"), "{action}: {off}");
+    }
+    // The line widths, in squares: 0.09 for a move, 0.08 for a capture.
+    assert!(moved.contains("stroke=\"#0072b2\" stroke-width=\"4.32\""), "{moved}");
+    assert!(captured.contains("stroke=\"#d55e00\" stroke-width=\"3.84\""), "{captured}");
 }
 
 #[test]
