@@ -82,29 +82,20 @@ fn no_bot_allocates_per_node() {
 
 fn alpha_beta_allocates_nothing_per_node() {
     let game = random_position(&Scirocco::startpos(), 7, 30).expect("a position");
-    let mut bot = AlphaBeta::new(Material, Limits::depth(64)).with_hash_mb(2).with_quiescence(6);
-    check(
-        "alpha-beta on Scirocco",
-        &game,
-        &mut bot,
-        |bot, game, nodes| {
-            bot.set_limits(Limits::depth(64).with_nodes(nodes));
-            bot.search(game).expect("a move")
-        },
-        10_000,
-    );
-    let mut bot =
-        AlphaBeta::new(Material, Limits::depth(64)).with_hash_mb(2).with_quiescence(6).with_staged_moves(true);
-    check(
-        "alpha-beta on Scirocco, staged",
-        &game,
-        &mut bot,
-        |bot, game, nodes| {
-            bot.set_limits(Limits::depth(64).with_nodes(nodes));
-            bot.search(game).expect("a move")
-        },
-        10_000,
-    );
+    for (label, staged) in [("alpha-beta on Scirocco", false), ("alpha-beta on Scirocco, staged", true)] {
+        let mut bot =
+            AlphaBeta::new(Material, Limits::depth(64)).with_hash_mb(2).with_quiescence(6).with_staged_moves(staged);
+        check(
+            label,
+            &game,
+            &mut bot,
+            |bot, game, nodes| {
+                bot.set_limits(Limits::depth(64).with_nodes(nodes));
+                bot.search(game).expect("a move")
+            },
+            10_000,
+        );
+    }
     let pile = Pile::new(60, 2, true);
     let mut bot = AlphaBeta::new(hint, Limits::depth(64)).with_hash_mb(1);
     check(
