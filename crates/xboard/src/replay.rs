@@ -372,6 +372,13 @@ mod tests {
         assert_eq!(sorted("Na0b2"), ["a1b3"], "by the square");
         assert_eq!(sorted("Na-b2"), sorted("Nab2"), "a dash is no hint");
         assert_eq!(sorted("Naxb2"), sorted("Nab2"), "nor is an x");
+        // The Genie e5 (XBoard writes it J) takes the Pawn e6 (XBoard e5)
+        // by moving there or without moving; the Pawn d5 (d4) is another
+        // victim.
+        let genie = "k9/10/10/10/4p5/3p+D5/10/10/10/K9 b";
+        let mut takes: Vec<String> = readings(genie, "Jxe5");
+        takes.sort();
+        assert_eq!(takes, ["e5e6", "e5e6e5"]);
         // A Pawn reaching the zone: written bare it may promote or not.
         let pawn = "k8p/10/10/4P5/10/10/10/10/10/K8P b";
         assert_eq!(readings(pawn, "e7").len(), 2);
