@@ -55,6 +55,11 @@ fn every_kind_of_action_is_drawn() {
     assert!(captured.contains("#d55e00"), "the capture line and cross-hair");
     // The capture line leaves c3's disc (0.42) and stops short of c5's (0.5).
     assert!(captured.contains("<path d=\"M153.6 155.04L153.6 103.2\" stroke=\"#d55e00\""), "{captured}");
+    // The cross-hair on c5 (centre (153.6, 79.2)): a ring of 0.46 of a
+    // square, ticks from 0.36 to 0.52 up, right, down and left.
+    let cross_hair = "M131.52 79.2a22.08 22.08 0 1 0 44.16 0a22.08 22.08 0 1 0-44.16 0\
+                      M153.6 61.92l0-7.68M170.88 79.2l7.68 0M153.6 96.48l0 7.68M136.32 79.2l-7.68 0";
+    assert!(captured.contains(&format!("<path d=\"{cross_hair}\" fill=\"none\"")), "{captured}");
     // Squares off the board are left out, not a panic.
     for action in ["a1-a9", "a9-a1", "a1xa9", "a9xa1", "a9>a1", "a1>a9"] {
         let off = drawn(&start, action);
