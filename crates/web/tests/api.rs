@@ -184,6 +184,22 @@ async fn undo_takes_back_the_computer_reply_with_the_move() {
     assert_eq!(undone["legal_moves"], start_view["legal_moves"]);
 }
 
+/// When the computer moved first, taking its move back returns to the
+/// start, where the computer is to move again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_of_the_computer_s_first_move_goes_back_to_the_start() {
+    let server = start().await;
+    let start_view = server.create(json!({"game": "scirocco", "computer": ["Blue"], "strength": "quick"})).await;
+    let id = start_view["id"].as_str().expect("id").to_string();
+    let replied = server.post_empty(&format!("/api/games/{id}/computer")).await;
+    assert_eq!((replied.status, replied.json()["turn"].clone()), (200, json!("Tan")), "{}", replied.body);
+    let undone = server.post_empty(&format!("/api/games/{id}/undo")).await;
+    assert_eq!(undone.status, 200, "{}", undone.body);
+    let undone = undone.json();
+    assert_eq!((undone["state"].clone(), undone["history"].clone()), (start_view["state"].clone(), json!([])));
+    assert_eq!(undone["turn"], "Blue");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_requests_get_their_status() {
     let server = start().await;
@@ -493,4 +509,31 @@ async fn earlier_positions_can_be_looked_at_without_changing_the_game() {
     assert_eq!(reply.status, 400, "{}", reply.body);
     assert!(reply.json()["error"].is_string());
     assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), view, "looking changed nothing");
+}
+
+/// The board is seen from the first seat a person plays: from Tan's side
+/// (a1 upper right) when the computer plays Blue, from Blue's (a1 lower
+/// left) when it plays Tan or nobody does; the picture turns with it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_is_seen_from_the_person_s_side() {
+    let server = start().await;
+    let a1 = |view: &Value| {
+        let spot = view["spots"].as_array().expect("spots").iter().find(|spot| spot["name"] == "a1").cloned();
+        let spot = spot.expect("a spot for a1");
+        (spot["x"].as_f64().expect("x"), spot["y"].as_f64().expect("y"))
+    };
+    let tan_person = server.create(json!({"game": "scirocco", "computer": ["Blue"], "strength": "quick"})).await;
+    let blue_person = server.create(json!({"game": "scirocco", "computer": ["Tan"], "strength": "quick"})).await;
+    let two_people = server.create(json!({"game": "scirocco"})).await;
+    let j10 = |view: &Value| {
+        let spot = view["spots"].as_array().expect("spots").iter().find(|spot| spot["name"] == "j10").cloned();
+        let spot = spot.expect("a spot for j10");
+        (spot["x"].as_f64().expect("x"), spot["y"].as_f64().expect("y"))
+    };
+    for (view, flipped) in [(&tan_person, true), (&blue_person, false), (&two_people, false)] {
+        let ((ax, ay), (jx, jy)) = (a1(view), j10(view));
+        assert_eq!((ax > jx, ay < jy), (flipped, flipped), "{}: a1 ({ax}, {ay}), j10 ({jx}, {jy})", view["players"]);
+    }
+    assert_eq!(blue_person["svg"], two_people["svg"]);
+    assert_ne!(tan_person["svg"], blue_person["svg"], "the picture turns too");
 }
