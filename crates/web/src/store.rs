@@ -66,3 +66,53 @@ impl Store {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use boardkit::bots::Strength;
+    use boardkit::core::Game;
+    use boardkit::towers::Towers;
+
+    use super::*;
+    use crate::session::Session;
+
+    fn game() -> Box<dyn Table> {
+        Box::new(Session::new(Towers::startpos(), &[], Strength::Quick, 0).expect("a session"))
+    }
+
+    #[test]
+    fn the_least_recently_used_game_is_evicted_first() {
+        let mut store = Store::new(2);
+        assert!(store.is_empty() && store.len() == 0);
+        store.insert("a".into(), game());
+        store.insert("b".into(), game());
+        assert_eq!((store.len(), store.is_empty()), (2, false));
+        // Using a makes b the oldest: c evicts b.
+        store.get_mut("a").expect("a is live");
+        store.insert("c".into(), game());
+        assert_eq!(store.len(), 2);
+        assert!(matches!(store.get_mut("b"), Err(ApiError::NotFound(_))));
+        assert!(store.get_mut("a").is_ok() && store.get_mut("c").is_ok());
+        // Now a is older than c: d evicts a.
+        store.get_mut("c").expect("c is live");
+        store.insert("d".into(), game());
+        assert!(matches!(store.get_mut("a"), Err(ApiError::NotFound(_))));
+        assert!(store.get_mut("c").is_ok() && store.get_mut("d").is_ok());
+    }
+
+    /// A game just created counts as used after every game used before it
+    /// (in fresh stores: a tie would be broken by each map's own order).
+    #[test]
+    fn a_new_game_is_newer_than_the_last_one_used() {
+        for _ in 0..32 {
+            let mut store = Store::new(2);
+            store.insert("a".into(), game());
+            store.insert("b".into(), game());
+            store.get_mut("a").expect("a is live");
+            store.insert("c".into(), game());
+            store.insert("d".into(), game());
+            assert!(matches!(store.get_mut("a"), Err(ApiError::NotFound(_))), "a was used before c was created");
+            assert!(store.get_mut("c").is_ok());
+        }
+    }
+}

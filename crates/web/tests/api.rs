@@ -198,6 +198,10 @@ async fn undo_of_the_computer_s_first_move_goes_back_to_the_start() {
     let undone = undone.json();
     assert_eq!((undone["state"].clone(), undone["history"].clone()), (start_view["state"].clone(), json!([])));
     assert_eq!(undone["turn"], "Blue");
+    // Every change is a new version, the take-back too: a move found for
+    // an earlier version is not played on this one.
+    let versions = [&start_view, &replied.json(), &undone].map(|view| view["version"].as_u64().expect("a version"));
+    assert!(versions[0] < versions[1] && versions[1] < versions[2], "{versions:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
