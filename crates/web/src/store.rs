@@ -70,7 +70,6 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use boardkit::bots::Strength;
-    use boardkit::core::Game;
     use boardkit::towers::Towers;
 
     use super::*;
@@ -83,7 +82,8 @@ mod tests {
     #[test]
     fn the_least_recently_used_game_is_evicted_first() {
         let mut store = Store::new(2);
-        assert!(store.is_empty() && store.len() == 0);
+        assert!(store.is_empty());
+        assert_eq!(store.len(), 0);
         store.insert("a".into(), game());
         store.insert("b".into(), game());
         assert_eq!((store.len(), store.is_empty()), (2, false));
