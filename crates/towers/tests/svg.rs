@@ -59,7 +59,8 @@ fn every_kind_of_action_is_drawn() {
     // square, ticks from 0.36 to 0.52 up, right, down and left.
     let cross_hair = "M131.52 79.2a22.08 22.08 0 1 0 44.16 0a22.08 22.08 0 1 0-44.16 0\
                       M153.6 61.92l0-7.68M170.88 79.2l7.68 0M153.6 96.48l0 7.68M136.32 79.2l-7.68 0";
-    assert!(captured.contains(&format!("<path d=\"{cross_hair}\" fill=\"none\"")), "{captured}");
+    let ring = format!("<path d=\"{cross_hair}\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"2.88\"/>");
+    assert!(captured.contains(&ring), "{captured}");
     // Squares off the board are left out, not a panic.
     for action in ["a1-a9", "a9-a1", "a1xa9", "a9xa1", "a9>a1", "a1>a9"] {
         let off = drawn(&start, action);
@@ -67,7 +68,7 @@ fn every_kind_of_action_is_drawn() {
     }
     // The line widths, in squares: 0.09 for a move, 0.08 for a capture.
     assert!(moved.contains("stroke=\"#0072b2\" stroke-width=\"4.32\""), "{moved}");
-    assert!(captured.contains("stroke=\"#d55e00\" stroke-width=\"3.84\""), "{captured}");
+    assert!(captured.contains("stroke=\"#d55e00\" stroke-width=\"3.84\" stroke-dasharray=\"7.68 4.8\""), "{captured}");
 }
 
 #[test]
