@@ -428,7 +428,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             table_move = entry.best.clone();
         }
         let original_alpha = alpha;
-        let mut node = Node { alpha, beta, best: -INFINITY, best_move: None, searched: 0 };
+        let mut node = Node { ply, me, depth, alpha, beta, best: -INFINITY, best_move: None, searched: 0 };
         // The table's move first, before the moves are generated, where the
         // game can test its legality cheaply: when it cuts (as it mostly
         // does where a cut is possible) the node costs no generation. It is
@@ -442,16 +442,16 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let searched_first = table_move.as_ref().filter(|_| legal_first == Some(true));
         let mut cut = false;
         if let Some(mv) = searched_first {
-            cut = self.visit(ply, mv, me, false, depth, &mut node, budget)?;
+            cut = self.visit(&mut node, mv, false, budget)?;
         }
         // Staged, the tactical moves and the killers go before the rest is
         // generated (where the table's move, if any, went first).
         let mut staged = Staged::default();
         if !cut && self.staged && (table_move.is_none() || legal_first.is_some()) {
             staged.tactical = true;
-            cut = self.search_tactical_stage(ply, me, searched_first, depth, &mut node, budget)?;
+            cut = self.search_tactical_stage(&mut node, searched_first, budget)?;
             if !cut {
-                cut = self.search_killer_stage(ply, me, searched_first, depth, &mut node, &mut staged, budget)?;
+                cut = self.search_killer_stage(&mut node, searched_first, &mut staged, budget)?;
             }
         }
         if !cut {
@@ -467,7 +467,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 let index = pick_next(self.plies.keys_mut(ply), pick);
                 let mv = self.plies.move_at(ply, index);
                 let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
-                cut_off = self.visit(ply, &mv, me, quiet, depth, &mut node, budget)?;
+                cut_off = self.visit(&mut node, &mv, quiet, budget)?;
                 if cut_off {
                     break;
                 }
@@ -545,20 +545,11 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         self.evaluation.move_priority(self.plies.state(ply), mv) > 0
     }
 
-    /// Searches `mv` at the node `node` (at `ply`, `depth` plies left) and
-    /// takes its value in; `Some(true)` if it cuts the node off (it is then
-    /// remembered), `None` if the budget ran out.
-    #[allow(clippy::too_many_arguments)]
-    fn visit(
-        &mut self,
-        ply: usize,
-        mv: &G::Move,
-        me: G::Player,
-        quiet: bool,
-        depth: u32,
-        node: &mut Node<G::Move>,
-        budget: &mut Budget,
-    ) -> Option<bool> {
+    /// Searches `mv` at `node` and takes its value in; `Some(true)` if it
+    /// cuts the node off (it is then remembered), `None` if the budget ran
+    /// out.
+    fn visit(&mut self, node: &mut Node<G>, mv: &G::Move, quiet: bool, budget: &mut Budget) -> Option<bool> {
+        let Node { ply, me, depth, .. } = *node;
         let first = node.best_move.is_none();
         let value = self.search_move(ply, mv, me, node.searched, quiet, first, depth, node.alpha, node.beta, budget)?;
         node.searched += 1;
@@ -582,13 +573,11 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// skipped). `Some(true)` if one cuts the node off.
     fn search_tactical_stage(
         &mut self,
-        ply: usize,
-        me: G::Player,
+        node: &mut Node<G>,
         searched_first: Option<&G::Move>,
-        depth: u32,
-        node: &mut Node<G::Move>,
         budget: &mut Budget,
     ) -> Option<bool> {
+        let ply = node.ply;
         self.plies.generate_tactical(ply);
         let candidates = {
             let (state, moves, keys, _) = self.plies.ordering_parts(ply);
@@ -604,7 +593,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..candidates {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
-            if self.visit(ply, &mv, me, false, depth, node, budget)? {
+            if self.visit(node, &mv, false, budget)? {
                 return Some(true);
             }
         }
@@ -614,17 +603,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// The second stage of a staged node: the killer moves the game calls
     /// legal here (cheaply), unless searched already (as the table's move
     /// or in the tactical stage). `Some(true)` if one cuts the node off.
-    #[allow(clippy::too_many_arguments)]
     fn search_killer_stage(
         &mut self,
-        ply: usize,
-        me: G::Player,
+        node: &mut Node<G>,
         searched_first: Option<&G::Move>,
-        depth: u32,
-        node: &mut Node<G::Move>,
         staged: &mut Staged,
         budget: &mut Budget,
     ) -> Option<bool> {
+        let ply = node.ply;
         for slot in 0..2 {
             // Only this node changes its own ply's killers, and only as it
             // is cut off: they stay put while its children are searched.
@@ -637,7 +623,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 continue;
             }
             staged.killers[slot] = true;
-            if self.visit(ply, &killer, me, false, depth, node, budget)? {
+            if self.visit(node, &killer, false, budget)? {
                 return Some(true);
             }
         }
@@ -786,13 +772,19 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     }
 }
 
-/// The running result of one node of [`AlphaBeta`]'s search.
-struct Node<M> {
+/// One node of [`AlphaBeta`]'s search: where it is, and its running
+/// result.
+struct Node<G: Game> {
+    ply: usize,
+    /// The player whose value the node computes.
+    me: G::Player,
+    /// The plies left to search.
+    depth: u32,
     alpha: i32,
     beta: i32,
     /// The best value found so far (`-INFINITY` before the first move).
     best: i32,
-    best_move: Option<M>,
+    best_move: Option<G::Move>,
     /// How many moves were searched (the next one's place in the order).
     searched: usize,
 }
