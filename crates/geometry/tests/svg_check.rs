@@ -71,3 +71,65 @@ fn the_view_box_gives_the_picture_size() {
     assert_eq!(view_box_size("<svg viewBox=\"0 0 12 wide\"/>"), None);
     assert_eq!(view_box_size("<svg viewBox=\"1 0 12 4\"/>"), None);
 }
+
+/// An attribute needs a name: a bare `="…"` is refused, as is a name with
+/// a character no name may hold.
+#[test]
+fn an_attribute_needs_a_name() {
+    assert_eq!(refusal(&document(" =\"red\"", "x")), format!("byte {}: a bad attribute name `` in <text>", ROOT.len()));
+    assert_eq!(
+        refusal(&document(" fi!ll=\"red\"", "x")),
+        format!("byte {}: a bad attribute name `fi!ll` in <text>", ROOT.len())
+    );
+}
+
+/// Only the root `<svg>` must carry the namespace and a `viewBox`: an
+/// `<svg>` nested inside it (a picture placed in a picture) need not.
+#[test]
+fn only_the_root_svg_needs_a_namespace_and_a_view_box() {
+    let nested = format!("{ROOT}<svg x=\"1\" width=\"4\"><circle r=\"1\"/></svg></svg>\n");
+    assert_eq!(check(&nested).map(|summary| summary.elements), Ok(3));
+    assert_eq!(refusal("<svg viewBox=\"0 0 1 1\"/>"), "byte 0: the root has no SVG namespace");
+}
+
+/// The committed-pictures check: a stale copy, a malformed picture and a
+/// picture no longer drawn are each refused by name; a file that is not a
+/// picture is compared but not checked as one.
+#[test]
+fn committed_pictures_must_be_current_well_formed_and_still_drawn() {
+    use boardkit_geometry::svg::verify_committed;
+    let root = std::env::temp_dir().join(format!("boardkit-svg-check-committed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let picture = Svg::new(10.0, 10.0).finish();
+    let mut files = vec![
+        ("pictures/dot.svg".to_string(), picture.clone()),
+        ("pictures/notes.txt".to_string(), "not a picture <".to_string()),
+    ];
+    assert_eq!(
+        verify_committed(&root, &files, &["pictures"], false).map_err(|e| e.starts_with("pictures/dot.svg: ")),
+        Err(true),
+        "nothing committed yet"
+    );
+    verify_committed(&root, &files, &["pictures"], true).expect("written, then current");
+    verify_committed(&root, &files, &["pictures"], false).expect("current");
+    std::fs::write(root.join("pictures/dot.svg"), "<svg/>").unwrap();
+    assert_eq!(
+        verify_committed(&root, &files, &["pictures"], false),
+        Err("pictures/dot.svg is stale: regenerate it".to_string())
+    );
+    files[0].1 = "<svg>".to_string();
+    let malformed = verify_committed(&root, &files, &["pictures"], true).expect_err("not well-formed");
+    assert!(malformed.starts_with("pictures/dot.svg is not a well-formed picture: "), "{malformed}");
+    files[0].1 = picture;
+    verify_committed(&root, &files, &["pictures"], true).expect("current again");
+    std::fs::write(root.join("pictures/old.svg"), "<svg/>").unwrap();
+    assert_eq!(
+        verify_committed(&root, &files, &["pictures"], false),
+        Err("pictures/old.svg is no longer drawn: delete it".to_string())
+    );
+    // A file beside the pictures that is not one is left alone.
+    std::fs::remove_file(root.join("pictures/old.svg")).unwrap();
+    std::fs::write(root.join("pictures/README"), "").unwrap();
+    verify_committed(&root, &files, &["pictures"], false).expect("only pictures must be drawn");
+    std::fs::remove_dir_all(&root).unwrap();
+}

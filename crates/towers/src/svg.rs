@@ -429,9 +429,10 @@ mod tests {
         boardkit_geometry::svg::view_box_size(document).unwrap_or_else(|| panic!("no viewBox"))
     }
 
-    /// The caption box fits its text (by the width estimate) and the picture
-    /// holds the caption, on boards 2 to 9 files wide and in finished games, whose
-    /// longest results wrap on narrow boards.
+    /// The caption box fits its text (by the width estimate), its texts
+    /// stay clear of the right edge and the picture holds the caption, on
+    /// boards 2 to 9 files wide and in finished games, whose longest results
+    /// wrap on narrow boards.
     #[test]
     fn captions_fit_their_pictures_in_every_state() {
         use boardkit_core::{SplitMix64, random_move};
@@ -450,6 +451,10 @@ mod tests {
                 let layout = GridLayout::new(Grid::new(width, 6).unwrap(), 40.0);
                 let caption = game.caption(&layout);
                 assert!(caption.fits(), "width {width}, ply {plies}: {:?}", caption.placed());
+                // The texts keep a tenth of a square clear of the picture's
+                // right edge (a word shrunk to fit a narrow board ends there).
+                let right = caption.placed().iter().map(|p| p.extent().1).fold(0.0, f64::max);
+                assert!(right <= layout.width() - 4.0 + 1e-9, "width {width}: the caption reaches {right}");
                 let picture = game.to_svg(&SvgOptions::new());
                 let (picture_width, picture_height) = view_size(&picture);
                 assert!(layout.width() <= picture_width + 1e-9);
