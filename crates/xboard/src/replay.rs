@@ -389,6 +389,25 @@ mod tests {
         }
     }
 
+    /// A jump-capture's texts: its squares in order, or the victim first
+    /// after an `x`, or the victim first of three squares; the victim first
+    /// of two squares with no `x` names no move. A `+` starts a promoted
+    /// piece's name only before its letter.
+    #[test]
+    fn a_jump_capture_and_a_promoted_piece_are_read_by_their_texts() {
+        // Blue Zig f4 (XBoard f3) jumps the Tan Pawn g5 (g4) to h6 (h5);
+        // a Blue Tadpole on b2 (b1) steps to a3 (a2).
+        let zig = "k8p/10/10/10/10/6p3/5+F4/10/1+P8/K9 b";
+        for text in ["+Ff3g4h5", "+Ff3-h5", "+Ff3xg4-h5", "+Fxg4-h5", "+Fg4f3h5", "+Fh5"] {
+            assert_eq!(readings(zig, text), ["f4h6"], "{text}");
+        }
+        for text in ["+Fg4-h5", "+Fg4h5", "+Fe3-h5", "+Fxf3-h5"] {
+            assert_eq!(readings(zig, text), Vec::<String>::new(), "{text}");
+        }
+        assert_eq!(readings(zig, "+Pa2"), ["b2a3"]);
+        assert_eq!(readings(zig, "+a2"), Vec::<String>::new(), "a `+` with no letter after it");
+    }
+
     #[test]
     fn an_impossible_move_is_an_error() {
         let pgn = "[Result \"1-0\"]\n\n1. Nj9 1-0\n";

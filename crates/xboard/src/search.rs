@@ -179,6 +179,24 @@ fn protocol_score(report: &boardkit::bots::SearchReport<Move>) -> i64 {
     }
 }
 
+/// Whether the move of a call to the player becomes the move to play. A
+/// finished depth's move always does, and any move when there is none yet.
+/// A call that the clock cut short completed only shallower depths (its
+/// `completed`): in a timed search its move is still the freshest, from the
+/// deepest depth finished with everything the earlier calls left in the
+/// table, unless it completed none; an analysis keeps the move of the last
+/// depth it reported, so that the move it plays when stopped is the one its
+/// thinking output showed last.
+fn replaces_best(finished: bool, have_move: bool, timed: bool, completed: u32) -> bool {
+    finished || !have_move || timed && completed > 0
+}
+
+/// The next analysis slice after one too short to finish its depth: twice
+/// as long, up to [`MAX_SLICE`].
+fn longer_slice(slice: Duration) -> Duration {
+    (slice * 2).min(MAX_SLICE)
+}
+
 /// The iterative deepening loop; returns the move to play.
 fn think(
     id: u64,
@@ -205,7 +223,7 @@ fn think(
         let Some(result) = player.search(&request.game) else { break };
         nodes += result.nodes;
         let finished = result.depth >= depth;
-        if finished || best.is_none() || request.budget.is_some() && result.depth > 0 {
+        if replaces_best(finished, best.is_some(), request.budget.is_some(), result.depth) {
             best = Some(result.best_move);
         }
         if finished {
@@ -219,21 +237,25 @@ fn think(
                     line: result.principal_variation.clone(),
                 },
             ));
+            // A forced result is final: a deeper search finds the same (the
+            // player stops at the decided depth, so asking it again would
+            // only repeat that search).
             let decided = result.wins_in().is_some() || result.loses_in().is_some();
             if decided && request.budget.is_some() {
                 break;
             }
             depth += 1;
+            if request.budget.is_none() && (decided || depth > max_depth) {
+                // An analysis that reached the depth limit or a forced result
+                // waits to be stopped.
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
         } else if request.budget.is_some() {
             break; // out of time
         } else {
-            slice = (slice * 2).min(MAX_SLICE); // an analysis: try again with more time
-        }
-        if request.budget.is_none() && finished && depth > max_depth {
-            // An analysis that reached the depth limit waits to be stopped.
-            while !stop.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(20));
-            }
+            slice = longer_slice(slice); // an analysis: try again with more time
         }
     }
     best
@@ -316,6 +338,138 @@ mod tests {
                 assert_eq!(taken.hash_entries(), scirocco::player(strength).with_hash_mb(mib).hash_entries());
             }
         }
+    }
+
+    /// Which call's move is played: see [`replaces_best`].
+    #[test]
+    fn a_finished_depth_or_a_timed_call_with_a_completed_depth_gives_the_move() {
+        for have_move in [false, true] {
+            for timed in [false, true] {
+                for completed in [0, 1, 5] {
+                    assert!(replaces_best(true, have_move, timed, completed), "a finished depth");
+                    assert!(replaces_best(false, false, timed, completed), "no move yet");
+                }
+            }
+        }
+        assert!(replaces_best(false, true, true, 1));
+        assert!(replaces_best(false, true, true, 3));
+        assert!(!replaces_best(false, true, true, 0), "a timed call that completed nothing");
+        assert!(!replaces_best(false, true, false, 3), "an analysis keeps the move it showed");
+    }
+
+    #[test]
+    fn analysis_slices_double_up_to_the_longest() {
+        assert_eq!(longer_slice(Duration::from_millis(250)), Duration::from_millis(500));
+        assert_eq!(longer_slice(Duration::from_secs(3)), Duration::from_secs(6));
+        assert_eq!(longer_slice(Duration::from_secs(6)), MAX_SLICE);
+        assert_eq!(longer_slice(MAX_SLICE), MAX_SLICE);
+    }
+
+    /// The reports of a search until its `Done`, as (depth, score) pairs,
+    /// and its move.
+    fn reports_until_done(rx: &mpsc::Receiver<Report>) -> (Vec<(u32, i64)>, Option<Move>) {
+        let mut depths = Vec::new();
+        loop {
+            match rx.recv_timeout(Duration::from_secs(30)).expect("the search reports") {
+                Report::Info(_, info) => depths.push((info.depth, info.score)),
+                Report::Done(_, best) => return (depths, best),
+            }
+        }
+    }
+
+    /// Blue's Knight c1 takes Tan's only other piece on b3: a win in one
+    /// (Tan is left with its bare royal), and not the first legal move.
+    const WIN_IN_ONE: &str = "k9/10/10/10/10/10/10/1n8/10/K1N7 b";
+
+    /// A timed search stops deepening once the result is decided; it plays
+    /// the winning move.
+    #[test]
+    fn a_timed_search_stops_at_a_forced_result() {
+        let game = Scirocco::from_fen(WIN_IN_ONE).expect("test position");
+        let winning: Move = "c1b3".parse().expect("a move");
+        assert_ne!(game.legal_moves().first(), Some(&winning));
+        let (tx, rx) = mpsc::channel();
+        let request = Request {
+            game,
+            budget: Some(Duration::from_secs(20)),
+            max_depth: 5,
+            strength: Strength::Quick,
+            hash_mb: Some(1),
+        };
+        let search = Search::start(3, request, &PlayerPool::default(), tx, |report| report);
+        let (depths, best) = reports_until_done(&rx);
+        search.stop_and_join();
+        assert_eq!(depths, [(1, 100_001)], "decided at depth 1");
+        assert_eq!(best, Some(winning));
+        // And it asked the player for no deeper search (its last limits).
+        let request = Request {
+            game: Scirocco::from_fen(WIN_IN_ONE).expect("test position"),
+            budget: Some(Duration::from_secs(20)),
+            max_depth: 5,
+            strength: Strength::Quick,
+            hash_mb: Some(1),
+        };
+        let mut player = scirocco::player(Strength::Quick).with_hash_mb(1);
+        assert_eq!(think(0, &request, &mut player, &AtomicBool::new(false), |_| {}), Some(winning));
+        assert_eq!(player.limits().depth, 1, "searched to depth 1 only");
+    }
+
+    /// An analysis reports every depth up to its limit before it waits.
+    #[test]
+    fn an_analysis_reports_each_depth_to_its_limit() {
+        let (tx, rx) = mpsc::channel();
+        let request = Request {
+            game: Scirocco::startpos(),
+            budget: None,
+            max_depth: 2,
+            strength: Strength::Quick,
+            hash_mb: Some(1),
+        };
+        let search = Search::start(4, request, &PlayerPool::default(), tx, |report| report);
+        for depth in 1..=2 {
+            let report = rx.recv_timeout(Duration::from_secs(30)).expect("a depth");
+            assert!(matches!(report, Report::Info(4, Info { depth: d, .. }) if d == depth), "{report:?}");
+        }
+        assert!(rx.recv_timeout(Duration::from_millis(200)).is_err(), "waits at the depth limit");
+        search.stop_and_join();
+    }
+
+    /// An analysis of a forced result reports it once and waits (a deeper
+    /// search would find the same); stopped, it plays the move it showed.
+    /// `stop_and_join` stops it and waits for its thread, which has sent its
+    /// move by then.
+    #[test]
+    fn an_analysis_of_a_forced_result_waits_and_plays_its_best_move() {
+        let game = Scirocco::from_fen(WIN_IN_ONE).expect("test position");
+        let (tx, rx) = mpsc::channel();
+        let request = Request { game, budget: None, max_depth: 5, strength: Strength::Quick, hash_mb: Some(1) };
+        let search = Search::start(6, request, &PlayerPool::default(), tx, |report| report);
+        let report = rx.recv_timeout(Duration::from_secs(30)).expect("depth 1");
+        assert!(matches!(report, Report::Info(6, Info { depth: 1, score: 100_001, .. })), "{report:?}");
+        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "waits once the result is forced");
+        search.stop_and_join();
+        match rx.try_recv() {
+            Ok(Report::Done(6, best)) => assert_eq!(best, Some("c1b3".parse().expect("a move"))),
+            other => panic!("not done after stop_and_join: {other:?}"),
+        }
+    }
+
+    /// An abandoned analysis ends on its own thread: its move arrives
+    /// without anyone waiting for it.
+    #[test]
+    fn an_abandoned_analysis_still_ends() {
+        let (tx, rx) = mpsc::channel();
+        let request = Request {
+            game: Scirocco::startpos(),
+            budget: None,
+            max_depth: 1,
+            strength: Strength::Quick,
+            hash_mb: Some(1),
+        };
+        let search = Search::start(5, request, &PlayerPool::default(), tx, |report| report);
+        assert!(matches!(rx.recv_timeout(Duration::from_secs(30)), Ok(Report::Info(5, _))));
+        search.abandon();
+        assert!(matches!(rx.recv_timeout(Duration::from_secs(30)), Ok(Report::Done(5, Some(_)))));
     }
 
     #[test]
