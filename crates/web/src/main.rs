@@ -91,3 +91,31 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_list(list: &[&str]) -> Result<Option<Args>, String> {
+        parse(list.iter().map(|arg| (*arg).to_string()))
+    }
+
+    #[test]
+    fn every_option_is_read_and_the_defaults_are_loopback_and_8080() {
+        let parsed =
+            parse_list(&["--port", "0", "--bind", "::1", "--max-games", "5"]).expect("valid").expect("not help");
+        assert_eq!(
+            (parsed.port, parsed.bind, parsed.config.max_games),
+            (0, IpAddr::from([0u16, 0, 0, 0, 0, 0, 0, 1]), 5)
+        );
+        let defaults = parse_list(&[]).expect("valid").expect("not help");
+        assert_eq!((defaults.port, defaults.bind), (8080, IpAddr::from([127, 0, 0, 1])));
+        assert_eq!(defaults.config.max_games, Config::default().max_games);
+        assert_eq!(parse_list(&["--max-games", "1"]).expect("one game is enough").map(|a| a.config.max_games), Some(1));
+        assert_eq!(
+            parse_list(&["--max-games", "0"]).err().as_deref(),
+            Some("--max-games \"0\" is not a positive number")
+        );
+        assert!(parse_list(&["--port", "1", "-h"]).expect("help").is_none());
+    }
+}

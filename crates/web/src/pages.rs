@@ -218,12 +218,38 @@ mod tests {
     }
 
     #[test]
+    fn anchors_keep_dashes_and_underscores() {
+        assert_eq!(slug("En-passant_rule (none)"), "en-passant_rule-none");
+    }
+
+    #[test]
     fn links_to_other_rules_stay_links_and_repository_files_lose_theirs() {
+        assert_eq!(link_target("https://www.chessvariants.com/").as_deref(), Some("https://www.chessvariants.com/"));
+        assert_eq!(link_target("http://example.org/a.md").as_deref(), Some("http://example.org/a.md"));
         assert_eq!(link_target("sirocco.md").as_deref(), Some("/rules/sirocco"));
         assert_eq!(link_target("towers.md#setup").as_deref(), Some("/rules/towers#setup"));
         assert_eq!(link_target("#setup").as_deref(), Some("#setup"));
         assert_eq!(link_target("../crates/scirocco/docs/svg/pieces/"), None);
         assert_eq!(link_target("notation.md"), None);
+    }
+
+    /// A kept link keeps its end tag and a dropped one loses it; each
+    /// picture of the docs is served under its own name.
+    #[test]
+    fn links_close_where_they_are_kept_and_pictures_get_their_own_names() {
+        let page = rules_page("Test", "See [Sirocco](sirocco.md), [the notation](notation.md) and [here](#test).\n");
+        assert!(
+            page.contains(
+                "<p>See <a href=\"/rules/sirocco\">Sirocco</a>, the notation and <a href=\"#test\">here</a>.</p>"
+            ),
+            "{page}"
+        );
+        for (path, served, _) in IMAGES {
+            let page = rules_page("Test", &format!("![a picture]({path})\n"));
+            assert!(page.contains(&format!("<img src=\"/rules/img/{served}\" alt=\"a picture\"")), "{path}: {page}");
+        }
+        let unknown = rules_page("Test", "![elsewhere](pictures/other.svg)\n");
+        assert!(unknown.contains("<img src=\"pictures/other.svg\""), "{unknown}");
     }
 
     #[test]

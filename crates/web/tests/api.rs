@@ -287,12 +287,14 @@ async fn a_panicking_handler_answers_500_and_the_server_keeps_serving() {
 async fn live_games_are_bounded_least_recently_used_first() {
     let server = start_with(Config { max_games: 3, ..Config::default() }, Router::new()).await;
     let mut ids = Vec::new();
-    for _ in 0..3 {
+    for live in 1..=3 {
         ids.push(server.create(json!({"game": "towers"})).await["id"].as_str().expect("id").to_string());
+        assert_eq!(server.app.live_games(), live);
     }
     // Touch the first: the second is now the least recently used.
     assert_eq!(server.get(&format!("/api/games/{}", ids[0])).await.status, 200);
     let fourth = server.create(json!({"game": "towers"})).await["id"].as_str().expect("id").to_string();
+    assert_eq!(server.app.live_games(), 3, "one in, one out");
     assert_eq!(server.get(&format!("/api/games/{}", ids[1])).await.status, 404, "the LRU game is evicted");
     for id in [&ids[0], &ids[2], &fourth] {
         assert_eq!(server.get(&format!("/api/games/{id}")).await.status, 200);
@@ -540,4 +542,28 @@ async fn the_board_is_seen_from_the_person_s_side() {
     }
     assert_eq!(blue_person["svg"], two_people["svg"]);
     assert_ne!(tan_person["svg"], blue_person["svg"], "the picture turns too");
+}
+
+/// The rules pages and the pictures they show are served; other names are 404.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_pages_and_their_pictures_are_served() {
+    let server = start().await;
+    let mut pictures = Vec::new();
+    for game in ["scirocco", "sirocco", "towers"] {
+        let page = server.get(&format!("/rules/{game}")).await;
+        assert_eq!(page.status, 200, "{game}");
+        assert!(page.content_type.starts_with("text/html"), "{game}: {}", page.content_type);
+        assert!(page.body.to_lowercase().contains(&format!("<title>{game} rules")), "{game}");
+        pictures.extend(
+            page.body.split("src=\"/rules/img/").skip(1).filter_map(|rest| rest.split('"').next()).map(str::to_string),
+        );
+    }
+    assert!(pictures.len() >= 3, "{pictures:?}");
+    for name in &pictures {
+        let picture = server.get(&format!("/rules/img/{name}")).await;
+        assert_eq!((picture.status, picture.content_type.as_str()), (200, "image/svg+xml"), "{name}");
+        assert!(picture.body.starts_with("<svg "), "{name}");
+    }
+    assert_eq!(server.get("/rules/chess").await.status, 404);
+    assert_eq!(server.get("/rules/img/none.svg").await.status, 404);
 }

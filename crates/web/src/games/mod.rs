@@ -129,9 +129,9 @@ pub(crate) fn step(text: String, kind: &'static str, from: String, to: String, l
 
 #[cfg(test)]
 mod tests {
-    use boardkit::core::{SplitMix64, random_move};
+    use boardkit::core::{Game, SplitMix64, random_move};
     use boardkit::scirocco::Scirocco;
-    use boardkit::sirocco::Sirocco;
+    use boardkit::sirocco::{Move, Sirocco};
     use boardkit::towers::Towers;
 
     use super::*;
@@ -254,6 +254,118 @@ mod tests {
         let (seen_by_blue, seen_by_tan) =
             (scirocco.picture(None, None), scirocco.picture(None, Some(boardkit::scirocco::Side::Tan)));
         assert_ne!(seen_by_blue, seen_by_tan);
+    }
+
+    /// The spot of a point or square, by its name.
+    fn spot<'a>(spots: &'a [Spot], name: &str) -> &'a Spot {
+        spots.iter().find(|spot| spot.name == name).unwrap_or_else(|| panic!("{name} is a spot"))
+    }
+
+    /// Sirocco's spots sit on the points of its picture: each base is where
+    /// the picture rings it, and a spot says what stands there.
+    #[test]
+    fn sirocco_spots_lie_on_the_picture_s_points_and_name_what_stands_there() {
+        use boardkit::geometry::svg::number;
+        let mut game = Sirocco::startpos(4).expect("4 players");
+        let picture = game.picture(None, None);
+        let spots = game.spots(None);
+        let board = game.board().clone();
+        for &seat in game.seats() {
+            let base = board.point_name(board.base(seat)).expect("a named base").as_str().to_string();
+            let at = spot(&spots, &base);
+            let ring = format!("<circle cx=\"{}\" cy=\"{}\" r=", number(at.x), number(at.y));
+            assert!(picture.contains(&ring), "{seat}'s base {base} is ringed at ({}, {})", at.x, at.y);
+            assert_eq!(at.title.as_deref(), Some(format!("{seat} base, 6 pawns waiting").as_str()));
+        }
+        // A pawn out on the field is named by its seat; an empty point by nothing.
+        game.play(&Move::Roll(1)).expect("a throw");
+        let step = *game.legal_moves().iter().find(|mv| matches!(mv, Move::Step { .. })).expect("a step");
+        let Move::Step { to, .. } = step else { unreachable!() };
+        let seat = game.seat_to_move();
+        game.play(&step).expect("the step");
+        let spots = game.spots(None);
+        assert_eq!(spot(&spots, to.as_str()).title, Some(format!("{seat} pawn")));
+        assert!(spots.iter().filter(|spot| spot.title.is_none()).count() > 20, "empty points have no title");
+    }
+
+    /// The die is Sirocco's thrown face, and no other game has one.
+    #[test]
+    fn only_sirocco_shows_a_die() {
+        let mut sirocco = Sirocco::startpos(2).expect("2 players");
+        assert_eq!(sirocco.die(), None, "not thrown yet");
+        sirocco.play(&Move::Roll(5)).expect("a throw");
+        assert_eq!(sirocco.die(), Some(5));
+        assert_eq!(Towers::startpos().die(), None);
+        assert_eq!(Scirocco::startpos().die(), None);
+    }
+
+    /// Towers and Sirocco write their moves in the list as they are typed;
+    /// Scirocco in its readable notation.
+    #[test]
+    fn the_move_list_writes_each_game_s_notation() {
+        let towers = Towers::startpos();
+        let action = towers.legal_moves()[0].clone();
+        assert_eq!(towers.notation(&action), action.to_string());
+        let mut sirocco = Sirocco::startpos(2).expect("2 players");
+        sirocco.play(&Move::Roll(3)).expect("a throw");
+        let step = sirocco.legal_moves()[0];
+        assert_eq!(sirocco.notation(&step), step.to_string());
+        let scirocco = Scirocco::startpos();
+        let mv = scirocco.legal_moves()[0];
+        assert_eq!(scirocco.notation(&mv), scirocco.position().readable(&mv).expect("readable"));
+        assert_ne!(scirocco.notation(&mv), mv.to_string());
+    }
+
+    /// The pictures are the games' own, turned for the second player only;
+    /// Towers leaves out its caption on boards narrower than 6 files.
+    #[test]
+    fn pictures_are_the_games_own_turned_for_the_second_player() {
+        use boardkit::scirocco::svg::SvgOptions as SciroccoSvg;
+        use boardkit::towers::svg::SvgOptions as TowersSvg;
+        use boardkit::towers::{Config, Side};
+        let scirocco = Scirocco::startpos();
+        let upright = scirocco.to_svg(&SciroccoSvg::new().with_square(44.0));
+        let turned = scirocco.to_svg(&SciroccoSvg::new().with_square(44.0).with_flipped(true));
+        assert_eq!(scirocco.picture(None, None), upright);
+        assert_eq!(scirocco.picture(None, Some(boardkit::scirocco::Side::Blue)), upright);
+        assert_eq!(scirocco.picture(None, Some(boardkit::scirocco::Side::Tan)), turned);
+        for (width, caption) in [(6, true), (7, true), (5, false)] {
+            let towers = Towers::with_config(Config::new(width, 6, 2).expect("a board"));
+            let options = TowersSvg::new().with_square(56.0).with_caption(caption);
+            assert_eq!(towers.picture(None, None), towers.to_svg(&options), "width {width}");
+            assert_eq!(towers.picture(None, Some(Side::White)), towers.to_svg(&options));
+            assert_eq!(towers.picture(None, Some(Side::Brown)), towers.to_svg(&options.clone().with_flipped(true)));
+        }
+    }
+
+    /// A Towers spot says whose piece stands there and how many balls it has.
+    #[test]
+    fn towers_spots_count_the_balls() {
+        let game: Towers =
+            "B2B2B2B2B2B2/....../....../....../....../W1W2W2W2W2W2 w balls 2 captured 1 0 lost 0 0 ply 2 seen 1"
+                .parse()
+                .expect("a position");
+        let spots = game.spots(None);
+        assert_eq!(spot(&spots, "a1").title.as_deref(), Some("White piece, 1 ball"));
+        assert_eq!(spot(&spots, "b1").title.as_deref(), Some("White piece, 2 balls"));
+        assert_eq!(spot(&spots, "c1").title.as_deref(), Some("White piece, 2 balls"));
+        assert_eq!(spot(&spots, "c3").title, None);
+    }
+
+    /// A Towers position comes alone: with a board size or a ball count
+    /// beside it, it is refused.
+    #[test]
+    fn a_towers_position_comes_without_a_size() {
+        let text = Towers::startpos().to_string();
+        assert!(Towers::create(&NewGame::default(), Some(&text)).is_ok());
+        for options in [
+            NewGame { width: Some(6), ..NewGame::default() },
+            NewGame { height: Some(6), ..NewGame::default() },
+            NewGame { balls: Some(2), ..NewGame::default() },
+        ] {
+            let refused = Towers::create(&options, Some(&text)).expect_err("a position and a size");
+            assert!(refused.contains("not both"), "{refused}");
+        }
     }
 
     #[test]

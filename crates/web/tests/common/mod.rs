@@ -15,6 +15,8 @@ use tokio::net::{TcpListener, TcpStream};
 /// A running server.
 pub struct Server {
     pub addr: SocketAddr,
+    /// The application state the server runs on.
+    pub app: Arc<App>,
 }
 
 /// Starts the playground (plus `extra` routes, behind the same protective layers).
@@ -22,9 +24,10 @@ pub async fn start_with(config: Config, extra: Router<Arc<App>>) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("an ephemeral loopback port");
     let addr = listener.local_addr().expect("the listener's address");
     let app = Arc::new(App::new(config));
-    let router = boardkit_web::protect(boardkit_web::routes(Arc::clone(&app)).merge(extra.with_state(app)));
+    let router =
+        boardkit_web::protect(boardkit_web::routes(Arc::clone(&app)).merge(extra.with_state(Arc::clone(&app))));
     tokio::spawn(async move { axum::serve(listener, router).await });
-    Server { addr }
+    Server { addr, app }
 }
 
 /// Starts the playground with the default configuration.
