@@ -51,3 +51,40 @@ fn jump_captures_written_victim_first_replay() {
     // e3 to f3 (boardkit's ranks from 1).
     assert_eq!(summary.moves[187].to_string(), "d3f3");
 }
+
+/// The command line: `--replay FILE` prints the summary and exits 0 when
+/// the result matches, 1 when it does not or the file cannot be read;
+/// `--help` and `-h` print the usage; anything else is refused.
+#[test]
+fn the_command_line_replays_files_and_prints_its_usage() {
+    use std::process::Command;
+    let run = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_boardkit-xboard")).args(args).output().expect("the engine runs");
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        (output.status.code(), text(&output.stdout), text(&output.stderr))
+    };
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/xboard-4.9.1-game.pgn");
+    let (code, out, _) = run(&["--replay", data]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("199 moves replayed; PGN result 1-0;") && out.trim_end().ends_with("they agree"), "{out}");
+    let changed = std::env::temp_dir().join(format!("boardkit-xboard-changed-{}.pgn", std::process::id()));
+    let pgn = include_str!("data/xboard-4.9.1-game.pgn").replace("[Result \"1-0\"]", "[Result \"0-1\"]");
+    std::fs::write(&changed, pgn).expect("a temporary file");
+    let (code, out, _) = run(&["--replay", changed.to_str().expect("a UTF-8 path")]);
+    std::fs::remove_file(&changed).expect("remove the temporary file");
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.trim_end().ends_with("they DISAGREE"), "{out}");
+    let (code, _, err) = run(&["--replay", "/nonexistent/game.pgn"]);
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with("boardkit-xboard: /nonexistent/game.pgn: "), "{err}");
+    for help in ["--help", "-h"] {
+        let (code, out, err) = run(&[help]);
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{help}");
+        assert!(out.starts_with("usage: boardkit-xboard ") && out.contains("--replay FILE.pgn"), "{help}: {out}");
+    }
+    for bad in [&["--replay"][..], &["--help", "x"], &["--replay", data, "x"], &["--relay", data], &["-x"]] {
+        let (code, out, err) = run(bad);
+        assert_eq!((code, out.as_str()), (Some(1), ""), "{bad:?}");
+        assert_eq!(err, "boardkit-xboard: unknown arguments (try --help)\n", "{bad:?}");
+    }
+}
