@@ -523,7 +523,11 @@ fn draw_pawns(svg: &mut Svg, game: &Sirocco, layout: &Layout) {
             let (px, py) = (x + ox * g, y + oy * g);
             tokens.push((seat, px, py));
             if count > 1 {
-                badges.push((px + 0.3 * g, py - 0.3 * g, count));
+                // The count sits on the pawn's outer corner: above right,
+                // but below right for the lower of two groups, where above
+                // would touch the other group's pawn and look like its count.
+                let badge_dy = if oy > 0.0 { 0.3 } else { -0.3 };
+                badges.push((px + 0.3 * g, py + badge_dy * g, count));
             }
         }
     }

@@ -101,3 +101,39 @@ fn snapshot_of_a_small_custom_board_after_a_step() {
     let last = LastMove::new(&before, &step).unwrap().unwrap();
     insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_move(last).with_spacing(30.0)));
 }
+
+/// A capture on the field, a base with both its own waiting pawns and the
+/// opponent's arrived ones (two groups, each with its count), and a base
+/// with a single pawn (no count): the whole picture, reviewed as a PNG.
+#[test]
+fn snapshot_of_a_capture_beside_shared_and_single_pawn_bases() {
+    let text = "reference | SW a1 a1 m13 m13 m13 b3 x0 | NE d3 m13 m13 m13 m13 m13 x0 | SW rolled 3 | round 9";
+    let before: Sirocco = text.parse().unwrap();
+    let step: Move = "a1-d3".parse().unwrap();
+    let last = LastMove::new(&before, &step).unwrap().unwrap();
+    let mut after = before.clone();
+    after.play(&step).unwrap();
+    assert_eq!(
+        after.to_string(),
+        "reference | SW a1 b3 d3 m13 m13 m13 x1 | NE m13 m13 m13 m13 m13 x0 | NE to roll | round 9"
+    );
+    let picture = after.to_svg(&SvgOptions::new().with_last_move(last));
+    check(&picture).unwrap();
+    insta::assert_snapshot!(picture);
+}
+
+/// Without its caption the picture is only the board: shorter, and with
+/// no turn or score line.
+#[test]
+fn the_caption_can_be_left_out() {
+    let game = Sirocco::startpos(2).unwrap();
+    let with = game.to_svg(&SvgOptions::new());
+    let without = game.to_svg(&SvgOptions::new().with_caption(false));
+    assert_eq!(game.to_svg(&SvgOptions::new().with_caption(true)), with);
+    let height = |picture: &str| boardkit_geometry::svg::view_box_size(picture).unwrap().1;
+    assert!(height(&without) < height(&with), "{} < {}", height(&without), height(&with));
+    // The texts drawn (the first is the picture's title, the state text).
+    let texts = |picture: &str| check(picture).unwrap().texts[1..].to_vec();
+    assert!(texts(&with).iter().any(|t| t.contains("to roll")), "{:?}", texts(&with));
+    assert!(!texts(&without).iter().any(|t| t.contains("to roll") || t.contains("score")), "{:?}", texts(&without));
+}
