@@ -424,3 +424,59 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use boardkit::core::RandomSource;
+    use boardkit::scirocco::Scirocco;
+
+    use super::*;
+
+    /// A legal Scirocco record of `plies` moves: Kings and Wazirs walking
+    /// at random without ever capturing (the third repetition of a position
+    /// is not a legal move, so the game never ends).
+    fn long_record(plies: usize) -> Record<Scirocco> {
+        let pieces = |game: &Scirocco| game.position().to_fen().chars().filter(char::is_ascii_alphabetic).count();
+        let start = Scirocco::from_fen("k8w/10/10/10/10/10/10/10/10/W8K b").expect("a position");
+        let mut record = Record::new(start);
+        let mut rng = SplitMix64::new(7);
+        while record.moves().len() < plies {
+            let game = record.game();
+            let quiet: Vec<_> = game
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|mv| {
+                    let mut next = game.clone();
+                    next.play(mv).is_ok() && pieces(&next) == pieces(game) && next.outcome().is_none()
+                })
+                .collect();
+            let pick = quiet[usize::try_from(rng.below(quiet.len() as u64)).expect("small")];
+            record.play(pick).expect("a legal move");
+        }
+        record
+    }
+
+    /// A record of exactly the most moves a game may have continues; one
+    /// move longer is refused as a bad request, and a game at the limit
+    /// takes no further move.
+    #[test]
+    fn a_record_may_have_the_most_moves_and_no_more() {
+        let record = long_record(MAX_PLIES + 1);
+        let mut at_limit = record.clone();
+        at_limit.truncate(MAX_PLIES);
+        let last = record.moves()[MAX_PLIES];
+        let mut session = match Session::from_record(at_limit, &[], Strength::Quick, 1) {
+            Ok(session) => session,
+            Err(error) => panic!("{MAX_PLIES} moves are allowed: {error}"),
+        };
+        assert!(matches!(session.push(last), Err(ApiError::Refused(_))), "the limit holds for a new move");
+        match Session::from_record(record, &[], Strength::Quick, 1) {
+            Err(ApiError::BadRequest(message)) => {
+                assert_eq!(message, format!("the record has {} moves, more than {MAX_PLIES}", MAX_PLIES + 1));
+            }
+            Err(other) => panic!("refused for another reason: {other}"),
+            Ok(_) => panic!("{} moves accepted", MAX_PLIES + 1),
+        }
+    }
+}
