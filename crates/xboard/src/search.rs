@@ -7,14 +7,17 @@
 //! deepens itself: it searches depth 1, 2, 3, … one call each (the
 //! transposition table, kept between the calls, makes the shallower depths
 //! of each call cheap, and the player is kept between moves: see
-//! [`PlayerPool`]), reports each finished depth (the protocol's
-//! thinking output), and looks at a stop flag between calls. A timed search gives each call the time still left,
-//! so it ends within its budget, and `?` makes it play the best move of
-//! the deepest finished depth once the current depth is done. An analysis
-//! has no budget; each call gets a time slice that doubles with the depth
-//! (0.25 s up to 8 s). A search that is no longer wanted (`exit`, a new
-//! position) is abandoned rather than waited for: the protocol goes on at
-//! once while the thread finishes its slice.
+//! [`PlayerPool`]), reports each finished depth (the protocol's thinking
+//! output), and looks at a stop flag between calls. A timed search gives
+//! each call the time still left, so it ends within its budget, and `?`
+//! makes it play the best move of the deepest finished depth once the
+//! current depth is done. An analysis has no budget; each call gets a time
+//! slice (0.25 s at first), and a call that does not finish its depth in it
+//! is made again with twice the slice, up to 8 s. An analysis that reaches
+//! its depth limit (`sd`) or a forced result (a deeper search finds the
+//! same) waits to be stopped. A search that is no longer wanted (`exit`, a
+//! new position) is abandoned rather than waited for: the protocol goes on
+//! at once while the thread finishes its slice.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
