@@ -154,3 +154,25 @@ fn pinned_states() -> Vec<Sirocco> {
     states.push(game);
     states
 }
+
+/// `is_legal_cheaply` always answers (the search relies on it to try the
+/// table's move and the killers before generating), and agrees with the
+/// move list: every listed move is legal, and the previous state's moves
+/// that are not listed here are not.
+#[test]
+fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
+    let mut previous: Vec<Move> = Vec::new();
+    let (mut legal, mut illegal) = (0, 0);
+    random_games(6, |game, moves| {
+        for mv in moves {
+            assert_eq!(game.is_legal_cheaply(mv), Some(true), "{mv} in {game}");
+            legal += 1;
+        }
+        for mv in previous.iter().filter(|mv| !moves.contains(mv)) {
+            assert_eq!(game.is_legal_cheaply(mv), Some(false), "{mv} in {game}");
+            illegal += 1;
+        }
+        previous = moves.to_vec();
+    });
+    assert!(legal > 100 && illegal > 100, "{legal} legal, {illegal} illegal");
+}

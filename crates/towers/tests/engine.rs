@@ -96,3 +96,25 @@ fn the_hash_values_are_pinned_within_the_minor_version() {
 }
 
 const PINNED: [&str; 4] = ["0x878c3ce357fe002b", "0x0aa070a61f09b268", "0x4f58ece23f99be45", "0x4d87912a50108c42"];
+
+/// `is_legal_cheaply` always answers (the search relies on it to try the
+/// table's move and the killers before generating), and agrees with the
+/// move list: every listed move is legal, and the previous state's moves
+/// that are not listed here are not.
+#[test]
+fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
+    let mut previous: Vec<Action> = Vec::new();
+    let (mut legal, mut illegal) = (0, 0);
+    random_games(6, |game, moves| {
+        for mv in moves {
+            assert_eq!(game.is_legal_cheaply(mv), Some(true), "{mv} in {game}");
+            legal += 1;
+        }
+        for mv in previous.iter().filter(|mv| !moves.contains(mv)) {
+            assert_eq!(game.is_legal_cheaply(mv), Some(false), "{mv} in {game}");
+            illegal += 1;
+        }
+        previous = moves.to_vec();
+    });
+    assert!(legal > 100 && illegal > 100, "{legal} legal, {illegal} illegal");
+}
