@@ -24,6 +24,10 @@ def test_default_starts():
     sirocco = boardkit.Sirocco(players=3)
     assert sirocco.is_chance() and sirocco.turn() is None and sirocco.current_player() == -1
     assert sirocco.chance_outcomes() == [(f"roll {k}", pytest.approx(1 / 6)) for k in range(1, 7)]
+    # Chance actions: the six faces of Sirocco's die, none in the others.
+    assert sirocco.max_chance_outcomes() == 6
+    assert boardkit.Scirocco().max_chance_outcomes() == 0
+    assert boardkit.Towers().max_chance_outcomes() == 0
 
 
 def test_bad_options_raise_value_error():
@@ -154,6 +158,10 @@ def test_equal_states_hash_equal():
     one.play("a1-a3")
     two.play("b1-b3")
     assert one != two
+    # The hash is the game's 64-bit position hash: different states differ.
+    assert hash(one) != hash(two)
+    seen = {hash(random_game(make, 3, plies)) for plies in range(12) for make in (boardkit.Scirocco, boardkit.Towers)}
+    assert len(seen) == 24
     assert len({hash(boardkit.Scirocco()), hash(boardkit.Scirocco())}) == 1
     assert boardkit.Towers() != "not a game"
 
