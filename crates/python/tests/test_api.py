@@ -209,3 +209,19 @@ def test_play_chance_samples_by_probability():
         game.play_chance(0.5)
     with pytest.raises(ValueError, match="no chance"):
         boardkit.Towers().play_chance(0.5)
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_actions_and_move_texts_are_shared_objects(make):
+    # The extension hands out the same int and str objects again (made once
+    # per process), so that a playout does not make and free one per legal
+    # move per ply; ints above 256 are not CPython's own shared ones.
+    game = random_game(make, 1, 6)
+    if game.is_chance():
+        game.play_action(game.legal_actions()[0])
+    first, again = game.legal_actions(), game.legal_actions()
+    if isinstance(game, (boardkit.Scirocco, boardkit.Sirocco)):
+        assert any(action > 256 for action in first)
+    assert len(first) == len(again) and all(a is b for a, b in zip(first, again))
+    moves, moves_again = game.legal_moves(), game.legal_moves()
+    assert len(moves) == len(moves_again) and all(a is b for a, b in zip(moves, moves_again))
