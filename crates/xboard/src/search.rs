@@ -368,6 +368,18 @@ mod tests {
         assert_eq!(longer_slice(MAX_SLICE), MAX_SLICE);
     }
 
+    /// A Quick search of `game` with a 1 MiB table: `budget` `None` for an
+    /// analysis.
+    fn quick(game: Scirocco, budget: Option<Duration>, max_depth: u32) -> Request {
+        Request { game, budget, max_depth, strength: Strength::Quick, hash_mb: Some(1) }
+    }
+
+    /// Starts `request` as search `id` with a fresh pool; its reports.
+    fn started(id: u64, request: Request) -> (Search, mpsc::Receiver<Report>) {
+        let (tx, rx) = mpsc::channel();
+        (Search::start(id, request, &PlayerPool::default(), tx, |report| report), rx)
+    }
+
     /// The reports of a search until its `Done`, as (depth, score) pairs,
     /// and its move.
     fn reports_until_done(rx: &mpsc::Receiver<Report>) -> (Vec<(u32, i64)>, Option<Move>) {
@@ -391,27 +403,13 @@ mod tests {
         let game = Scirocco::from_fen(WIN_IN_ONE).expect("test position");
         let winning: Move = "c1b3".parse().expect("a move");
         assert_ne!(game.legal_moves().first(), Some(&winning));
-        let (tx, rx) = mpsc::channel();
-        let request = Request {
-            game,
-            budget: Some(Duration::from_secs(20)),
-            max_depth: 5,
-            strength: Strength::Quick,
-            hash_mb: Some(1),
-        };
-        let search = Search::start(3, request, &PlayerPool::default(), tx, |report| report);
+        let (search, rx) = started(3, quick(game, Some(Duration::from_secs(20)), 5));
         let (depths, best) = reports_until_done(&rx);
         search.stop_and_join();
         assert_eq!(depths, [(1, 100_001)], "decided at depth 1");
         assert_eq!(best, Some(winning));
         // And it asked the player for no deeper search (its last limits).
-        let request = Request {
-            game: Scirocco::from_fen(WIN_IN_ONE).expect("test position"),
-            budget: Some(Duration::from_secs(20)),
-            max_depth: 5,
-            strength: Strength::Quick,
-            hash_mb: Some(1),
-        };
+        let request = quick(Scirocco::from_fen(WIN_IN_ONE).expect("test position"), Some(Duration::from_secs(20)), 5);
         let mut player = scirocco::player(Strength::Quick).with_hash_mb(1);
         assert_eq!(think(0, &request, &mut player, &AtomicBool::new(false), |_| {}), Some(winning));
         assert_eq!(player.limits().depth, 1, "searched to depth 1 only");
@@ -420,15 +418,7 @@ mod tests {
     /// An analysis reports every depth up to its limit before it waits.
     #[test]
     fn an_analysis_reports_each_depth_to_its_limit() {
-        let (tx, rx) = mpsc::channel();
-        let request = Request {
-            game: Scirocco::startpos(),
-            budget: None,
-            max_depth: 2,
-            strength: Strength::Quick,
-            hash_mb: Some(1),
-        };
-        let search = Search::start(4, request, &PlayerPool::default(), tx, |report| report);
+        let (search, rx) = started(4, quick(Scirocco::startpos(), None, 2));
         for depth in 1..=2 {
             let report = rx.recv_timeout(Duration::from_secs(30)).expect("a depth");
             assert!(matches!(report, Report::Info(4, Info { depth: d, .. }) if d == depth), "{report:?}");
@@ -443,10 +433,7 @@ mod tests {
     /// move by then.
     #[test]
     fn an_analysis_of_a_forced_result_waits_and_plays_its_best_move() {
-        let game = Scirocco::from_fen(WIN_IN_ONE).expect("test position");
-        let (tx, rx) = mpsc::channel();
-        let request = Request { game, budget: None, max_depth: 5, strength: Strength::Quick, hash_mb: Some(1) };
-        let search = Search::start(6, request, &PlayerPool::default(), tx, |report| report);
+        let (search, rx) = started(6, quick(Scirocco::from_fen(WIN_IN_ONE).expect("test position"), None, 5));
         let report = rx.recv_timeout(Duration::from_secs(30)).expect("depth 1");
         assert!(matches!(report, Report::Info(6, Info { depth: 1, score: 100_001, .. })), "{report:?}");
         assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "waits once the result is forced");
@@ -461,15 +448,7 @@ mod tests {
     /// without anyone waiting for it.
     #[test]
     fn an_abandoned_analysis_still_ends() {
-        let (tx, rx) = mpsc::channel();
-        let request = Request {
-            game: Scirocco::startpos(),
-            budget: None,
-            max_depth: 1,
-            strength: Strength::Quick,
-            hash_mb: Some(1),
-        };
-        let search = Search::start(5, request, &PlayerPool::default(), tx, |report| report);
+        let (search, rx) = started(5, quick(Scirocco::startpos(), None, 1));
         assert!(matches!(rx.recv_timeout(Duration::from_secs(30)), Ok(Report::Info(5, _))));
         search.abandon();
         assert!(matches!(rx.recv_timeout(Duration::from_secs(30)), Ok(Report::Done(5, Some(_)))));
@@ -477,15 +456,7 @@ mod tests {
 
     #[test]
     fn an_analysis_runs_until_stopped() {
-        let (tx, rx) = mpsc::channel();
-        let request = Request {
-            game: Scirocco::startpos(),
-            budget: None,
-            max_depth: 1,
-            strength: Strength::Quick,
-            hash_mb: Some(1),
-        };
-        let search = Search::start(1, request, &PlayerPool::default(), tx, |report| report);
+        let (search, rx) = started(1, quick(Scirocco::startpos(), None, 1));
         assert!(matches!(rx.recv().expect("depth 1"), Report::Info(1, Info { depth: 1, .. })));
         assert!(rx.recv_timeout(Duration::from_millis(200)).is_err(), "waits at the depth limit");
         search.stop();
