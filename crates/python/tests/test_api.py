@@ -225,3 +225,26 @@ def test_actions_and_move_texts_are_shared_objects(make):
     assert len(first) == len(again) and all(a is b for a, b in zip(first, again))
     moves, moves_again = game.legal_moves(), game.legal_moves()
     assert len(moves) == len(moves_again) and all(a is b for a, b in zip(moves, moves_again))
+
+
+def test_scirocco_texts_with_moves_and_rule_options():
+    # The moves of a `<position> moves ...` text are played one by one, and
+    # a refusal names the move by its number.
+    assert boardkit.Scirocco.from_text("startpos moves") == boardkit.Scirocco()
+    with pytest.raises(ValueError, match="^move 2 `zz`: "):
+        boardkit.Scirocco.from_text("startpos moves e3e4 zz")
+    with pytest.raises(ValueError, match="^move 2: illegal move e3e4"):
+        boardkit.Scirocco.from_text("startpos moves e3e4 e3e4")
+    with pytest.raises(ValueError, match="in the board"):
+        boardkit.Scirocco.from_text("startpos movesx")
+    # The literal reading of the Dervish allows f2h2 after these moves; the
+    # option survives pickling and copying.
+    moves = ("b3b4 g9g10 f1e4 i8i7 d3d4 h9i8 i3i4 g10h9 i2j2 j8j7 a3a4 b9a9 c2d1 g8g7 h2i2 f8f7").split()
+    literal, plain = boardkit.Scirocco(literal_dervish=True), boardkit.Scirocco()
+    for move in moves:
+        literal.play(move)
+        plain.play(move)
+    assert "f2h2" in literal.legal_moves() and "f2h2" not in plain.legal_moves()
+    for restored in (pickle.loads(pickle.dumps(literal)), copy.deepcopy(literal), literal.clone()):
+        assert restored == literal and "f2h2" in restored.legal_moves()
+    assert pickle.loads(pickle.dumps(plain)) == plain and "f2h2" not in pickle.loads(pickle.dumps(plain)).legal_moves()
