@@ -248,3 +248,30 @@ def test_scirocco_texts_with_moves_and_rule_options():
     for restored in (pickle.loads(pickle.dumps(literal)), copy.deepcopy(literal), literal.clone()):
         assert restored == literal and "f2h2" in restored.legal_moves()
     assert pickle.loads(pickle.dumps(plain)) == plain and "f2h2" not in pickle.loads(pickle.dumps(plain)).legal_moves()
+
+
+@pytest.mark.parametrize("plies", [0, 7, 20])
+def test_towers_decodes_its_whole_action_space(plies):
+    # Every action number is refused (ValueError) or names a move; a step or
+    # capture it names (never a step off the board or onto its own square)
+    # has that number back. Shares from an empty square decode too: decoding
+    # only inverts the numbering, and such a share has no number here.
+    for make in (boardkit.Towers, lambda: boardkit.Towers(width=8, height=7, balls=3)):
+        game = random_game(make, 5, plies)
+        steps = 0
+        for action in range(game.num_distinct_actions()):
+            try:
+                move = game.action_to_move(action)
+            except ValueError:
+                continue
+            if ">" not in move:
+                assert game.move_to_action(move) == action, move
+                steps += 1
+        assert steps >= 10
+
+
+def test_towers_has_no_rule_options():
+    start = str(boardkit.Towers())
+    assert boardkit.Towers._restore(start, 0, ["a1-a3"]).moves() == ["a1-a3"]
+    with pytest.raises(ValueError, match="no rule options"):
+        boardkit.Towers._restore(start, 1, [])
