@@ -275,3 +275,13 @@ def test_towers_has_no_rule_options():
     assert boardkit.Towers._restore(start, 0, ["a1-a3"]).moves() == ["a1-a3"]
     with pytest.raises(ValueError, match="no rule options"):
         boardkit.Towers._restore(start, 1, [])
+
+
+def test_a_genie_s_capture_without_moving_has_an_action():
+    # The Blue Genie on e5 takes the Tan Pawn on e6 and stays on e5.
+    game = boardkit.Scirocco.from_text("k9/10/10/10/4p5/4+D5/10/10/10/K9 b")
+    assert "e5e6e5" in game.legal_moves()
+    for move in game.legal_moves():
+        assert game.action_to_move(game.move_to_action(move)) == move
+    actions = game.legal_actions()
+    assert sorted(game.action_to_move(a) for a in actions) == sorted(game.legal_moves())
