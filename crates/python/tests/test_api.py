@@ -131,6 +131,12 @@ def test_observation_layouts():
     assert blue[:36].sum() == 27 and blue[36:72].sum() == 27 and blue[72].min() == 1 and tan[72].max() == 0
     # The start is symmetric by rotation: both sides see the same picture.
     assert (blue[:72] == tan[:72]).all()
+    # Rows count from the observer's own side: Blue's pawn e3-e4 is on its
+    # row 3 (rank 4), column 4 (file e); Tan sees it on row 6, column 5.
+    scirocco.play("e3e4")
+    blue, tan = scirocco.observation_tensor(0), scirocco.observation_tensor(1)
+    assert blue[:36, 3, 4].sum() == 1 and blue[:36, 2, 4].sum() == 0
+    assert tan[36:72, 6, 5].sum() == 1 and tan[36:72, 7, 5].sum() == 0
     sirocco = boardkit.Sirocco(players=2)
     obs = sirocco.observation_tensor(0)
     assert obs.shape == (4 * 145 + 14,) and obs[: 4 * 145].sum() == 12 and obs[4 * 145 + 10] == 1
