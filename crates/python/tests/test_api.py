@@ -276,11 +276,15 @@ def test_towers_decodes_its_whole_action_space(plies):
         assert steps >= 10
 
 
-def test_towers_has_no_rule_options():
-    start = str(boardkit.Towers())
-    assert boardkit.Towers._restore(start, 0, ["a1-a3"]).moves() == ["a1-a3"]
-    with pytest.raises(ValueError, match="no rule options"):
-        boardkit.Towers._restore(start, 1, [])
+@pytest.mark.parametrize("game_class, first_move", [(boardkit.Towers, "a1-a3"), (boardkit.Sirocco, "roll 3")])
+def test_games_without_rule_options_refuse_option_bits(game_class, first_move):
+    # Only Scirocco has rule options; a pickle of another game that carries
+    # option bits is not one of its own, and is refused.
+    start = str(game_class())
+    assert game_class._restore(start, 0, [first_move]).moves() == [first_move]
+    for bits in (1, 2**40):
+        with pytest.raises(ValueError, match="no rule options"):
+            game_class._restore(start, bits, [])
 
 
 def test_a_genie_s_capture_without_moving_has_an_action():
@@ -291,3 +295,60 @@ def test_a_genie_s_capture_without_moving_has_an_action():
         assert game.action_to_move(game.move_to_action(move)) == move
     actions = game.legal_actions()
     assert sorted(game.action_to_move(a) for a in actions) == sorted(game.legal_moves())
+
+
+def test_sirocco_numbers_each_move_only_at_its_own_kind_of_turn():
+    # Throws are chance actions 0..6 at a throw; steps and `pass` are player
+    # actions (`pass` is P², the last) at a move. A move of the other kind
+    # has no number, so it is refused rather than taken for another move.
+    game = boardkit.Sirocco(players=2)
+    assert game.is_chance()
+    assert [game.move_to_action(f"roll {k}") for k in range(1, 7)] == list(range(6))
+    game.play("roll 3")
+    step = game.legal_moves()[0]
+    assert game.move_to_action(step) in game.legal_actions()
+    assert game.move_to_action("pass") == game.num_distinct_actions() - 1
+    with pytest.raises(ValueError, match="no action number"):
+        game.move_to_action("roll 3")
+    for action in (game.num_distinct_actions(), game.num_distinct_actions() + 1):
+        with pytest.raises(ValueError, match="is no Sirocco move here"):
+            game.action_to_move(action)
+    game.play(step)
+    # At a throw, the six chance actions and nothing else.
+    assert [game.action_to_move(action) for action in range(6)] == [f"roll {k}" for k in range(1, 7)]
+    with pytest.raises(ValueError, match="is no Sirocco move here"):
+        game.action_to_move(6)
+    assert game.is_chance()
+    for move in (step, "pass"):
+        with pytest.raises(ValueError, match="no action number"):
+            game.move_to_action(move)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sirocco_observations_count_seats_from_the_observer(players):
+    # Relative seat r of observer o is seat (o + r) mod n: the pawn blocks,
+    # the captures and the to-move flags all turn with the observer; the
+    # blocks of absent seats stay zero.
+    game = random_game(lambda: boardkit.Sirocco(players=players), 11, 80)
+    points = (game.observation_shape()[0] - 14) // 4
+    views = [game.observation_tensor(observer) for observer in range(players)]
+
+    def block(view, relative):
+        return view[relative * points : (relative + 1) * points]
+
+    # Seen by player 0, each seat's pawns stand apart (each has its own
+    # base and goal), and every seat still has pawns.
+    for a in range(players):
+        assert block(views[0], a).sum() > 0
+        for b in range(a):
+            assert (block(views[0], a) != block(views[0], b)).any()
+    for observer in range(players):
+        for relative in range(4):
+            if relative >= players:
+                assert block(views[observer], relative).max() == 0
+                continue
+            seat = (observer + relative) % players
+            assert (block(views[observer], relative) == block(views[0], seat)).all()
+            for offset in (4 * points, 4 * points + 10):
+                assert views[observer][offset + relative] == views[0][offset + seat]
+        assert views[observer][4 * points + 10 : 4 * points + 14].sum() == 1
