@@ -2,6 +2,7 @@
 
 import copy
 import pickle
+import random
 
 import numpy as np
 import pytest
@@ -336,6 +337,17 @@ def test_sirocco_observations_count_seats_from_the_observer(players):
     def block(view, relative):
         return view[relative * points : (relative + 1) * points]
 
+    # Every pawn is counted once, wherever it stands (on a point, on its
+    # base, arrived at its goal), or counted by its captor: along a whole
+    # game, to its end, where a player has brought pawns home.
+    whole = boardkit.Sirocco(players=players)
+    pawns = whole.observation_tensor(0)[: 4 * points].sum()
+    rng = random.Random(players)
+    while not whole.is_over():
+        whole.play(rng.choice(whole.legal_moves()))
+        for observer in range(players):
+            view = whole.observation_tensor(observer)
+            assert view[: 4 * points].sum() + view[4 * points : 4 * points + 4].sum() == pawns
     # Seen by player 0, each seat's pawns stand apart (each has its own
     # base and goal), and every seat still has pawns.
     for a in range(players):
