@@ -3,6 +3,7 @@
 import copy
 import pickle
 import random
+import re
 
 import numpy as np
 import pytest
@@ -277,6 +278,30 @@ def test_towers_decodes_its_whole_action_space(plies):
         assert steps >= 10
 
 
+def test_towers_decodes_no_square_off_the_board():
+    # On 8x7, White's 3-ball pieces on e5 and f1 would step exactly one
+    # square past the top edge and the right edge (rank 8, file i): no
+    # action decodes to those, and no number past the action space decodes.
+    game = boardkit.Towers.from_text(
+        "B3B0B0B0B0B0B0B0/......../....W3.../......../......../......../W0W0W0W0W0W3W0. w "
+        "balls 3 captured 0 0 lost 18 21 ply 0 seen 1"
+    )
+    width, height = 8, 7
+    seen = set()
+    for action in range(game.num_distinct_actions()):
+        try:
+            move = game.action_to_move(action)
+        except ValueError:
+            continue
+        for file, rank in re.findall(r"([a-p])(\d+)", move):
+            assert ord(file) - ord("a") < width and int(rank) <= height, (action, move)
+        seen.add(move)
+    assert {"e5-e2", "e5-h5", "e5-b5", "f1-f4"} <= seen
+    for action in range(game.num_distinct_actions(), game.num_distinct_actions() + 2 * (4 + 2**7) * width):
+        with pytest.raises(ValueError, match="is no Towers move here"):
+            game.action_to_move(action)
+
+
 @pytest.mark.parametrize("game_class, first_move", [(boardkit.Towers, "a1-a3"), (boardkit.Sirocco, "roll 3")])
 def test_games_without_rule_options_refuse_option_bits(game_class, first_move):
     # Only Scirocco has rule options; a pickle of another game that carries
@@ -364,3 +389,17 @@ def test_sirocco_observations_count_seats_from_the_observer(players):
             for offset in (4 * points, 4 * points + 10):
                 assert views[observer][offset + relative] == views[0][offset + seat]
         assert views[observer][4 * points + 10 : 4 * points + 14].sum() == 1
+
+
+def test_sirocco_observation_shows_the_pending_throw():
+    # Values 4P+4 .. 4P+10 are the throw waiting for its move: none before
+    # the throw, exactly the face thrown after it.
+    for face in range(1, 7):
+        game = boardkit.Sirocco(players=2)
+        points = (game.observation_shape()[0] - 14) // 4
+        throw = slice(4 * points + 4, 4 * points + 10)
+        assert game.observation_tensor(0)[throw].tolist() == [0.0] * 6
+        game.play(f"roll {face}")
+        expected = [1.0 if k == face else 0.0 for k in range(1, 7)]
+        for observer in range(2):
+            assert game.observation_tensor(observer)[throw].tolist() == expected
