@@ -297,6 +297,7 @@ def test_towers_decodes_no_square_off_the_board():
             assert ord(file) - ord("a") < width and int(rank) <= height, (action, move)
         seen.add(move)
     assert {"e5-e2", "e5-h5", "e5-b5", "f1-f4"} <= seen
+    # The numbers of the next two ranks' squares (4 + 2^7 actions a square).
     for action in range(game.num_distinct_actions(), game.num_distinct_actions() + 2 * (4 + 2**7) * width):
         with pytest.raises(ValueError, match="is no Towers move here"):
             game.action_to_move(action)
@@ -340,11 +341,11 @@ def test_sirocco_numbers_each_move_only_at_its_own_kind_of_turn():
         with pytest.raises(ValueError, match="is no Sirocco move here"):
             game.action_to_move(action)
     game.play(step)
+    assert game.is_chance()
     # At a throw, the six chance actions and nothing else.
     assert [game.action_to_move(action) for action in range(6)] == [f"roll {k}" for k in range(1, 7)]
     with pytest.raises(ValueError, match="is no Sirocco move here"):
         game.action_to_move(6)
-    assert game.is_chance()
     for move in (step, "pass"):
         with pytest.raises(ValueError, match="no action number"):
             game.move_to_action(move)
@@ -362,17 +363,6 @@ def test_sirocco_observations_count_seats_from_the_observer(players):
     def block(view, relative):
         return view[relative * points : (relative + 1) * points]
 
-    # Every pawn is counted once, wherever it stands (on a point, on its
-    # base, arrived at its goal), or counted by its captor: along a whole
-    # game, to its end, where a player has brought pawns home.
-    whole = boardkit.Sirocco(players=players)
-    pawns = whole.observation_tensor(0)[: 4 * points].sum()
-    rng = random.Random(players)
-    while not whole.is_over():
-        whole.play(rng.choice(whole.legal_moves()))
-        for observer in range(players):
-            view = whole.observation_tensor(observer)
-            assert view[: 4 * points].sum() + view[4 * points : 4 * points + 4].sum() == pawns
     # Seen by player 0, each seat's pawns stand apart (each has its own
     # base and goal), and every seat still has pawns.
     for a in range(players):
@@ -389,6 +379,22 @@ def test_sirocco_observations_count_seats_from_the_observer(players):
             for offset in (4 * points, 4 * points + 10):
                 assert views[observer][offset + relative] == views[0][offset + seat]
         assert views[observer][4 * points + 10 : 4 * points + 14].sum() == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sirocco_observation_counts_every_pawn_once(players):
+    # Every pawn is counted once, wherever it stands (on a point, on its
+    # base, arrived at its goal), or counted by its captor: along a whole
+    # random game, to its end, where a player has brought pawns home.
+    game = boardkit.Sirocco(players=players)
+    points = (game.observation_shape()[0] - 14) // 4
+    pawns = game.observation_tensor(0)[: 4 * points].sum()
+    rng = random.Random(players)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+        for observer in range(players):
+            view = game.observation_tensor(observer)
+            assert view[: 4 * points].sum() + view[4 * points : 4 * points + 4].sum() == pawns
 
 
 def test_sirocco_observation_shows_the_pending_throw():
