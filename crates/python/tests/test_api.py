@@ -324,6 +324,11 @@ def test_a_genie_s_capture_without_moving_has_an_action():
     assert sorted(game.action_to_move(a) for a in actions) == sorted(game.legal_moves())
 
 
+def sirocco_points(game):
+    """The number of points P of a Sirocco board: the observation has 4P + 14 values."""
+    return (game.observation_shape()[0] - 14) // 4
+
+
 def test_sirocco_numbers_each_move_only_at_its_own_kind_of_turn():
     # Throws are chance actions 0..6 at a throw; steps and `pass` are player
     # actions (`pass` is P², the last) at a move. A move of the other kind
@@ -357,7 +362,7 @@ def test_sirocco_observations_count_seats_from_the_observer(players):
     # the captures and the to-move flags all turn with the observer; the
     # blocks of absent seats stay zero.
     game = random_game(lambda: boardkit.Sirocco(players=players), 11, 80)
-    points = (game.observation_shape()[0] - 14) // 4
+    points = sirocco_points(game)
     views = [game.observation_tensor(observer) for observer in range(players)]
 
     def block(view, relative):
@@ -387,7 +392,7 @@ def test_sirocco_observation_counts_every_pawn_once(players):
     # base, arrived at its goal), or counted by its captor: along a whole
     # random game, to its end, where a player has brought pawns home.
     game = boardkit.Sirocco(players=players)
-    points = (game.observation_shape()[0] - 14) // 4
+    points = sirocco_points(game)
     pawns = game.observation_tensor(0)[: 4 * points].sum()
     rng = random.Random(players)
     while not game.is_over():
@@ -402,7 +407,7 @@ def test_sirocco_observation_shows_the_pending_throw():
     # the throw, exactly the face thrown after it.
     for face in range(1, 7):
         game = boardkit.Sirocco(players=2)
-        points = (game.observation_shape()[0] - 14) // 4
+        points = sirocco_points(game)
         throw = slice(4 * points + 4, 4 * points + 10)
         assert game.observation_tensor(0)[throw].tolist() == [0.0] * 6
         game.play(f"roll {face}")

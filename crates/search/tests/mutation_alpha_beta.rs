@@ -24,17 +24,14 @@ struct Tree {
 
 impl fmt::Display for Tree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("line ")?;
-        self.line.iter().try_for_each(|mv| write!(f, "{mv}"))
+        common::toy::write_line(f, &self.line)
     }
 }
 
 impl FromStr for Tree {
     type Err = String;
     fn from_str(text: &str) -> Result<Tree, String> {
-        let digits = text.strip_prefix("line ").ok_or("a line")?;
-        let line = digits.bytes().map(|b| if b.is_ascii_digit() { Ok(b - b'0') } else { Err("a digit") });
-        Ok(Tree { line: line.collect::<Result<_, _>>()? })
+        Ok(Tree { line: common::toy::parse_line(text)? })
     }
 }
 
@@ -70,8 +67,7 @@ impl Game for Tree {
         *mv == 4
     }
     fn position_hash(&self) -> u64 {
-        let start = 0xcbf2_9ce4_8422_2325_u64 ^ self.line.len() as u64;
-        self.line.iter().fold(start, |h, mv| (h ^ u64::from(*mv)).wrapping_mul(0x0100_0000_01b3))
+        common::toy::line_hash(&self.line)
     }
 }
 

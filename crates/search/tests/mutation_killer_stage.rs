@@ -42,17 +42,14 @@ impl StagedTree {
 
 impl fmt::Display for StagedTree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("line ")?;
-        self.line.iter().try_for_each(|mv| write!(f, "{mv}"))
+        common::toy::write_line(f, &self.line)
     }
 }
 
 impl FromStr for StagedTree {
     type Err = String;
     fn from_str(text: &str) -> Result<StagedTree, String> {
-        let digits = text.strip_prefix("line ").ok_or("a line")?;
-        let line = digits.bytes().map(|b| if b.is_ascii_digit() { Ok(b - b'0') } else { Err("a digit") });
-        Ok(StagedTree { line: line.collect::<Result<_, _>>()? })
+        Ok(StagedTree { line: common::toy::parse_line(text)? })
     }
 }
 
@@ -92,8 +89,7 @@ impl Game for StagedTree {
         *mv == 4 && !self.line.is_empty()
     }
     fn position_hash(&self) -> u64 {
-        let start = 0xcbf2_9ce4_8422_2325_u64 ^ self.line.len() as u64;
-        self.line.iter().fold(start, |h, mv| (h ^ u64::from(*mv)).wrapping_mul(0x0100_0000_01b3))
+        common::toy::line_hash(&self.line)
     }
 }
 

@@ -43,6 +43,27 @@ pub fn play_checked<G: Game<Move = u8, PlayError = Illegal>>(game: &mut G, mv: &
     Ok(())
 }
 
+/// The text of a test game whose state is the line of moves played (each
+/// 0–9): `line 0123`.
+pub fn write_line(f: &mut fmt::Formatter<'_>, line: &[u8]) -> fmt::Result {
+    f.write_str("line ")?;
+    line.iter().try_for_each(|mv| write!(f, "{mv}"))
+}
+
+/// Reads [`write_line`]'s text.
+pub fn parse_line(text: &str) -> Result<Vec<u8>, String> {
+    let digits = text.strip_prefix("line ").ok_or("a line")?;
+    let line = digits.bytes().map(|b| if b.is_ascii_digit() { Ok(b - b'0') } else { Err("a digit") });
+    Ok(line.collect::<Result<_, _>>()?)
+}
+
+/// The position hash of such a game: FNV-1a over the moves, seeded by the
+/// line's length.
+pub fn line_hash(line: &[u8]) -> u64 {
+    let start = 0xcbf2_9ce4_8422_2325_u64 ^ line.len() as u64;
+    line.iter().fold(start, |h, mv| (h ^ u64::from(*mv)).wrapping_mul(0x0100_0000_01b3))
+}
+
 impl fmt::Display for Pile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {} {} {} {} {}", self.counters, self.to_move, self.players, self.coins, self.coin_due, self.last)
