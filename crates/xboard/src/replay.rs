@@ -31,8 +31,9 @@ use crate::pieces::kind_text;
 use crate::position_text::{PositionTextError, parse_position};
 use crate::squares::parse_square_prefix;
 
-/// The most positions the search for a consistent reading may visit.
-const NODE_BUDGET: u32 = 200_000;
+/// The most positions the search for a consistent reading visits before
+/// it gives up ([`ReplayError::TooManyReadings`]).
+pub const READING_LIMIT: u32 = 200_000;
 
 /// Why a PGN did not replay.
 #[derive(Debug, thiserror::Error)]
@@ -56,6 +57,22 @@ pub enum ReplayError {
         /// 1-based index among the moves.
         index: usize,
         /// The move text.
+        text: String,
+    },
+    /// The reader gave up: the move texts have so many readings (bare
+    /// texts that may promote or not) that it visited its limit of
+    /// positions without finding one under which every move plays. The
+    /// record may be sound; it is refused rather than read for ever.
+    #[error(
+        "gave up after trying {limit} positions: no reading found so far plays move {index} (`{text}`), \
+         and the moves before it have too many readings (bare texts that may promote or not) to try them all"
+    )]
+    TooManyReadings {
+        /// The most positions the reader visits ([`READING_LIMIT`]).
+        limit: u32,
+        /// 1-based index of the deepest move that no reading tried so far plays.
+        index: usize,
+        /// That move's text.
         text: String,
     },
 }
@@ -120,6 +137,11 @@ pub fn replay_file(path: &str) -> Result<Summary, ReplayError> {
 ///
 /// [`ReplayError`] when it has no result or its moves do not replay.
 pub fn replay(pgn: &str) -> Result<Summary, ReplayError> {
+    replay_within(pgn, READING_LIMIT)
+}
+
+/// [`replay`], visiting at most `limit` positions to find a reading.
+fn replay_within(pgn: &str, limit: u32) -> Result<Summary, ReplayError> {
     let mut fen = None;
     let mut result = None;
     let mut movetext = String::new();
@@ -145,13 +167,14 @@ pub fn replay(pgn: &str) -> Result<Summary, ReplayError> {
         None => Scirocco::startpos(),
     };
     let tokens = move_tokens(&movetext);
-    let mut budget = NODE_BUDGET;
-    let mut deepest = 0;
+    let mut reading = Reading { budget: limit, gave_up: false, deepest: 0 };
     let mut moves = Vec::new();
-    if !solve(&start, &tokens, &mut moves, &mut budget, &mut deepest) {
-        return Err(ReplayError::Illegal {
-            index: deepest + 1,
-            text: tokens.get(deepest).cloned().unwrap_or_default(),
+    if !reading.solve(&start, &tokens, &mut moves) {
+        let (index, text) = (reading.deepest + 1, tokens.get(reading.deepest).cloned().unwrap_or_default());
+        return Err(if reading.gave_up {
+            ReplayError::TooManyReadings { limit, index, text }
+        } else {
+            ReplayError::Illegal { index, text }
         });
     }
     let mut game = Record::new(start);
@@ -198,26 +221,40 @@ fn move_tokens(movetext: &str) -> Vec<String> {
         .collect()
 }
 
-/// Depth-first: finds moves for `tokens` from `game`, appending them to `moves`.
-fn solve(game: &Scirocco, tokens: &[String], moves: &mut Vec<Move>, budget: &mut u32, deepest: &mut usize) -> bool {
-    let Some(token) = tokens.first() else { return true };
-    *deepest = (*deepest).max(moves.len());
-    for mv in candidates(game, token) {
-        if *budget == 0 {
-            return false;
+/// The depth-first search for a reading of the move texts under which
+/// every move plays.
+struct Reading {
+    /// How many more positions it may visit.
+    budget: u32,
+    /// Whether it ran out of budget (rather than out of readings).
+    gave_up: bool,
+    /// The index of the deepest move text it reached.
+    deepest: usize,
+}
+
+impl Reading {
+    /// Finds moves for `tokens` from `game`, appending them to `moves`.
+    fn solve(&mut self, game: &Scirocco, tokens: &[String], moves: &mut Vec<Move>) -> bool {
+        let Some(token) = tokens.first() else { return true };
+        self.deepest = self.deepest.max(moves.len());
+        for mv in candidates(game, token) {
+            if self.budget == 0 {
+                self.gave_up = true;
+                return false;
+            }
+            self.budget -= 1;
+            let mut next = game.clone();
+            if next.play(&mv).is_err() {
+                continue;
+            }
+            moves.push(mv);
+            if self.solve(&next, &tokens[1..], moves) {
+                return true;
+            }
+            moves.pop();
         }
-        *budget -= 1;
-        let mut next = game.clone();
-        if next.play(&mv).is_err() {
-            continue;
-        }
-        moves.push(mv);
-        if solve(&next, &tokens[1..], moves, budget, deepest) {
-            return true;
-        }
-        moves.pop();
+        false
     }
-    false
 }
 
 /// The legal moves of `game` that the SAN text `token` can mean.
@@ -347,6 +384,35 @@ mod tests {
             "1 moves replayed; PGN result 1-0; by the rules: 1-0 {Tan has only the royal left}; \
              boardkit's record reader replays it to that result; they agree"
         );
+    }
+
+    /// When the reader runs out of positions to visit it says that it gave
+    /// up, naming the deepest move it reached, instead of calling a move
+    /// illegal; a search that tried every reading within its limit still
+    /// calls the move illegal.
+    #[test]
+    fn a_reader_out_of_positions_says_it_gave_up() {
+        let king = "[Result \"*\"]\n[FEN \"k9/10/10/10/10/10/10/1n8/10/K1N7 w - - 0 1\"]\n\n1. Kb1 *\n";
+        assert!(replay_within(king, 1).is_ok());
+        match replay_within(king, 0) {
+            Err(ReplayError::TooManyReadings { limit: 0, index: 1, text }) => assert_eq!(text, "Kb1"),
+            other => panic!("{other:?}"),
+        }
+        // A bare Pawn text reaching the zone reads two ways (promoting or
+        // not); the move after it plays under neither.
+        let pawn = "[Result \"*\"]\n[FEN \"k8p/10/10/4P5/10/10/10/10/10/K8P w - - 0 1\"]\n\n1. e7 Nj9 *\n";
+        for limit in [2, READING_LIMIT] {
+            match replay_within(pawn, limit) {
+                Err(ReplayError::Illegal { index: 2, text }) => assert_eq!(text, "Nj9"),
+                other => panic!("limit {limit}: {other:?}"),
+            }
+        }
+        let gave_up = replay_within(pawn, 1).expect_err("one reading tried of two");
+        assert!(
+            matches!(&gave_up, ReplayError::TooManyReadings { limit: 1, index: 2, text } if text == "Nj9"),
+            "{gave_up:?}"
+        );
+        assert!(gave_up.to_string().starts_with("gave up after trying 1 positions"), "{gave_up}");
     }
 
     /// The readings of one SAN text (XBoard's squares: ranks from 0).
