@@ -389,17 +389,19 @@ impl Scirocco {
     /// Whether the side to move has a legal move: the early-exit query
     /// behind [`turn`](boardkit_core::Game::turn) and
     /// [`outcome`](Scirocco::outcome). Without a possible third occurrence
-    /// it stops at the first piece that can move; otherwise it generates the
-    /// list (on the stack) and looks for a move that does not repeat.
+    /// it stops at the first piece that can move; otherwise at the first
+    /// piece with a move that does not repeat a position a third time
+    /// (nearly always the first piece: the list is never built).
     /// Asked only when the game is not over by material (every caller has
     /// just checked).
     fn has_legal_move(&self) -> bool {
         if !self.third_occurrence_possible() {
             return self.position.has_pseudo_legal_move_unended();
         }
-        let mut moves = crate::MoveList::new();
-        self.position.generate(&mut moves);
-        moves.iter().any(|mv| !self.repeats_third_time(mv))
+        let mut probe =
+            crate::movegen::FirstAccepted { accept: |mv: Move| !self.repeats_third_time(&mv), found: false };
+        self.position.generate(&mut probe);
+        probe.found
     }
 
     /// Plays a legal move, validated by generating the moving piece's moves

@@ -129,6 +129,32 @@ impl Sink for AnyMove {
     }
 }
 
+/// The early-exit probe for a move that passes a test: generation stops
+/// after the first piece with a pseudo-legal move that `accept` takes (the
+/// repetition rule's "is any move legal", which must not build the list).
+pub(crate) struct FirstAccepted<F> {
+    /// The test.
+    pub(crate) accept: F,
+    /// Whether a move passed it.
+    pub(crate) found: bool,
+}
+
+impl<F: FnMut(Move) -> bool> Sink for FirstAccepted<F> {
+    const FULL: bool = false;
+
+    #[inline]
+    fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
+        if !self.found {
+            self.found = (self.accept)(dense_move(from, to, kind));
+        }
+    }
+
+    #[inline]
+    fn done(&self) -> bool {
+        self.found
+    }
+}
+
 /// Counts moves without storing them.
 ///
 /// Single moves add to a plain count; whole sets of destinations

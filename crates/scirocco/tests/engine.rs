@@ -133,6 +133,27 @@ fn the_generation_counter_counts_full_generations_only() {
     assert_eq!(stats::full_generations(), 0);
 }
 
+/// Once a position has occurred twice, a move may make its third
+/// occurrence, so "is any move legal" must test the moves against the
+/// history: still one piece at a time, never the whole list.
+#[cfg(feature = "generation-stats")]
+#[test]
+fn turn_and_outcome_build_no_list_after_a_repetition() {
+    use boardkit_scirocco::stats;
+    // The Knights go out and back: the start position occurs twice, and
+    // f1e4 again would not repeat anything (the next position is new).
+    let mut game = Scirocco::from_spec("startpos moves f1e4 e10d7 e4f1 d7e10").unwrap();
+    assert_eq!(game.occurrences(game.position_hash()), 2);
+    stats::reset();
+    for text in ["f1e4", "e10d7", "c3c4", "c8c7"] {
+        assert!(game.turn().player().is_some());
+        assert!(game.outcome().is_none());
+        game.play(&text.parse().unwrap()).unwrap();
+    }
+    assert!(game.turn().player().is_some());
+    assert_eq!(stats::full_generations(), 0, "turn, outcome and play with a repeated position in the history");
+}
+
 /// The hash values themselves are a contract: stable within a minor
 /// version (a table saved by 0.x.y is valid for 0.x.z). These pins fail
 /// when the keys or how they combine change, which needs a minor version
