@@ -10,7 +10,7 @@ use boardkit_core::Game;
 use boardkit_scirocco::{Move, Scirocco, Side, stats};
 use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits, Mcts, WIN};
 use common::positions::random_position;
-use common::reference::root_minimax;
+use common::reference::{root_minimax, root_pruned_minimax};
 
 /// (Rooks are written `+N`: promoted Knights.)
 ///
@@ -38,21 +38,57 @@ fn alpha_beta(depth: u32) -> AlphaBeta<Scirocco, Material> {
     AlphaBeta::new(Material, Limits::depth(depth)).with_hash_mb(1)
 }
 
+/// Hundreds of seeded positions, three plies deep: at two plies the table
+/// never settles a node (a position met again at the same remaining depth
+/// needs a transposition or a re-search two plies down), so its values
+/// would go untested. The reference is plain alpha-beta, which gives plain
+/// minimax's root value (checked against it below) at a cost the test
+/// profile affords on 200 positions. Each position is then searched two
+/// plies deep by the same bot, whose table holds deeper results for it.
 #[test]
 fn alpha_beta_with_the_table_agrees_with_minimax() {
     let start = Scirocco::startpos();
     let mut checked = 0;
+    let mut hits = 0;
     // One bot for all positions: its table carries entries from one
     // position to the next, which must not change any value.
-    let mut bot = alpha_beta(2);
+    let mut bot = alpha_beta(3);
     for seed in 0..200 {
         let Some(game) = random_position(&start, seed, 10 + seed % 70) else { continue };
-        let expected = root_minimax(&game, 2, &Material).expect("a player is to move");
+        let expected = root_pruned_minimax(&game, 3, &Material).expect("a player is to move");
         let report = bot.search(&game).expect("a player is to move");
         assert_eq!(report.score, expected, "seed {seed}: {game}");
+        hits += bot.table_hits();
+        // The table now holds the root's children searched two plies deep:
+        // a search one ply shallower must not take their values.
+        bot.set_limits(Limits::depth(2));
+        let expected = root_pruned_minimax(&game, 2, &Material).expect("a player is to move");
+        let report = bot.search(&game).expect("a player is to move");
+        assert_eq!(report.score, expected, "seed {seed}, two plies: {game}");
+        bot.set_limits(Limits::depth(3));
         checked += 1;
     }
+    eprintln!("{checked} positions, {hits} nodes settled by the table three plies deep");
     assert!(checked >= 150, "only {checked} positions");
+    assert!(hits >= 1_000, "the table settled only {hits} nodes");
+    // The count is the last search's: one ply deep, nothing is probed.
+    bot.set_limits(Limits::depth(1));
+    bot.search(&start).expect("a player is to move");
+    assert_eq!(bot.table_hits(), 0);
+}
+
+/// The reference of the test above is plain minimax: the same root value
+/// two plies deep on 60 positions and three plies deep on 8.
+#[test]
+fn the_pruned_reference_is_plain_minimax() {
+    let start = Scirocco::startpos();
+    for (depth, seeds) in [(2, 0..60), (3, 2_000..2_008)] {
+        for seed in seeds {
+            let Some(game) = random_position(&start, seed, 10 + seed % 70) else { continue };
+            let pruned = root_pruned_minimax(&game, depth, &Material);
+            assert_eq!(pruned, root_minimax(&game, depth, &Material), "depth {depth}, seed {seed}: {game}");
+        }
+    }
 }
 
 #[test]
