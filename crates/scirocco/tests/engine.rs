@@ -201,3 +201,16 @@ fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
     });
     assert!(legal > 100 && illegal > 100, "{legal} legal, {illegal} illegal");
 }
+
+/// `play_unchecked`'s contract: debug builds assert the move's legality,
+/// so that a caller's bug shows up in its tests instead of as a silently
+/// wrong position (e3e5: a Pawn's two steps, not a Scirocco move).
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "play_unchecked(e3e5): not a legal move of")]
+fn play_unchecked_asserts_legality_in_debug_builds() {
+    let mut game = Scirocco::startpos();
+    let illegal: Move = "e3e5".parse().unwrap();
+    assert!(!game.is_legal(&illegal));
+    game.play_unchecked(&illegal);
+}

@@ -255,7 +255,7 @@ pub fn match_against_random<G: Game, B: Bot<G>>(
         let players = game.players();
         let bot_seat = (index % players.len().max(1) as u64) as usize;
         let game_seed = seed.wrapping_add(index.wrapping_mul(0x9E37_79B9));
-        let mut randoms: Vec<RandomBot<SplitMix64>> = (0..players.len() as u64)
+        let mut randoms: Vec<RandomBot<G, SplitMix64>> = (0..players.len() as u64)
             .map(|seat| RandomBot::new(SplitMix64::new(game_seed.wrapping_mul(31).wrapping_add(seat))))
             .collect();
         let mut bot = make_bot(index);

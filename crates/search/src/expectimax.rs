@@ -35,9 +35,12 @@ pub const DEFAULT_EXPECTIMAX_HASH_MB: usize = 4;
 ///
 /// - At a player's turn the player picks the move that is best for them
 ///   ([`Strategy::MaxN`], the default) or worst for the bot
-///   ([`Strategy::Paranoid`]); the first of equal moves in the game's order
-///   (or, with [`with_tie_break_seed`](Expectimax::with_tie_break_seed), a
-///   seeded shuffle of the root moves).
+///   ([`Strategy::Paranoid`]); the first of equal moves in the game's
+///   order. At the root each iteration searches the previous iteration's
+///   best move first, then the others in their order, so a tie goes to
+///   the earlier iteration's choice (with
+///   [`with_tie_break_seed`](Expectimax::with_tie_break_seed) the root
+///   moves are shuffled, seeded, before the first iteration).
 /// - Finished games are valued from their outcome (see
 ///   [`outcome_value`](crate::outcome_value)); unfinished leaves by the
 ///   [`Evaluate`] function, once per player
@@ -45,7 +48,9 @@ pub const DEFAULT_EXPECTIMAX_HASH_MB: usize = 4;
 /// - [`Limits::depth`] counts player moves; chance turns are always
 ///   expanded, also right after the last move searched. The search deepens
 ///   one ply at a time and keeps the best move of the deepest search the
-///   node and time budgets allow.
+///   node and time budgets allow. With a single legal move it stops after
+///   the first iteration (the move is forced): the report then has depth
+///   1 and the move's value one player move deep.
 /// - **Table**: max-n never prunes, so every value it computes is exact:
 ///   a table keyed by
 ///   [`Game::position_hash`](boardkit_core::Game::position_hash) (which
@@ -93,6 +98,8 @@ pub struct Expectimax<G: Game, E> {
     table: ValueTable,
     plies: Plies<G>,
     root_moves: Vec<G::Move>,
+    /// Nodes of the current (or last) search valued by the table.
+    table_hits: u64,
 }
 
 impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
@@ -107,6 +114,7 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
             table: ValueTable::new(DEFAULT_EXPECTIMAX_HASH_MB),
             plies: Plies::new(),
             root_moves: Vec::new(),
+            table_hits: 0,
         }
     }
 
@@ -133,6 +141,15 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
     /// earlier ones.
     pub fn clear(&mut self) {
         self.table.clear();
+    }
+
+    /// How many nodes of the last [`search`](Expectimax::search) took their
+    /// values from the table (the same position at the same ply and
+    /// remaining depth, met again) instead of being searched. A figure for
+    /// tests and tuning: a test of the table's values proves nothing about
+    /// them where it stays 0.
+    pub fn table_hits(&self) -> u64 {
+        self.table_hits
     }
 
     /// The strategy expected of the other players.
@@ -184,6 +201,7 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
         if self.strategy == Strategy::Paranoid {
             self.table.clear();
         }
+        self.table_hits = 0;
         let mut search = Search { me, players, budget: Budget::start(self.limits) };
         let mut found: Option<SearchReport<G::Move>> = None;
         for depth in 1..=search.budget.max_depth() {
@@ -266,6 +284,7 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
         };
         let key = self.plies.state(ply).position_hash() ^ ply_key(ply);
         if let Some(values) = self.table.probe(key, depth, search.players.len()) {
+            self.table_hits += 1;
             return Some(values);
         }
         let values = match mover {

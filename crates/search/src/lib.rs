@@ -36,9 +36,11 @@
 //! [`play_unchecked`](boardkit_core::Game::play_unchecked), and the tables
 //! are allocated when the bot is built. After a warm-up search (which sizes
 //! the buffers) a search of [`AlphaBeta`], [`Expectimax`] or [`Mcts`]
-//! allocates nothing per node; the crate's `allocations` test counts it for
-//! each of them, and that [`Greedy`], one ply deep, allocates nothing once
-//! its first choice has sized its buffers.
+//! allocates nothing per node (only each report's line); the crate's
+//! `allocations` test counts it for each of them on Scirocco, Towers and
+//! Sirocco, and that [`Greedy`], one ply deep, and [`RandomBot`] allocate
+//! nothing per choice once their buffers have grown to the longest move
+//! list met.
 //!
 //! An evaluation that is a sum over the pieces can be made incremental:
 //! [`AlphaBeta`] carries an [`Evaluate::summary`] along its line, updated by

@@ -448,18 +448,11 @@ impl<G: Game, E: Evaluate<G>> Mcts<G, E> {
         let node = &self.tree[best];
         let best_move = node.mv.clone()?;
         let mean = node.rewards.get(seat).copied().unwrap_or(0.0) / node.visits.max(1) as f32;
-        let mut line = vec![best_move.clone()];
-        let mut at = best;
-        while let Some(next) = self.most_visited(at) {
-            // The line stops at the first chance turn (the dice decide).
-            if self.tree[next].weight > 0 {
-                break;
-            }
-            if let Some(mv) = self.tree[next].mv.clone() {
-                line.push(mv);
-            }
-            at = next;
-        }
+        // The line is measured first, so that a report allocates one
+        // block (its line), however long the line.
+        let mut line = Vec::with_capacity(1 + self.line_from(best).count());
+        line.push(best_move.clone());
+        line.extend(self.line_from(best).filter_map(|next| self.tree[next].mv.clone()));
         Some(SearchReport {
             best_move,
             score: ((mean * 2.0 - 1.0) * 1_000.0).round() as i32,
@@ -469,6 +462,13 @@ impl<G: Game, E: Evaluate<G>> Mcts<G, E> {
             elapsed: budget.elapsed(),
             principal_variation: line,
         })
+    }
+
+    /// The nodes of the most visited line below `node`, down to the first
+    /// chance turn (the dice decide) or the first unvisited node.
+    fn line_from(&self, node: usize) -> impl Iterator<Item = usize> + '_ {
+        core::iter::successors(self.most_visited(node), |at| self.most_visited(*at))
+            .take_while(|next| self.tree[*next].weight == 0)
     }
 
     /// The most visited child of `node` (the first among equals), if it has

@@ -1,10 +1,15 @@
 //! The random mover: the baseline every other bot must beat.
 
 use crate::Bot;
-use boardkit_core::{Game, RandomSource, Turn, random_move};
+use boardkit_core::{Game, RandomSource, Turn};
 
 /// Plays a uniformly random legal move, drawn from its own
 /// [`RandomSource`]: the same seed gives the same game.
+///
+/// It draws the move that [`random_move`](boardkit_core::random_move)
+/// would draw with the same generator, but into a move buffer of its own,
+/// kept from one choice to the next: once the buffer has grown to the
+/// longest move list met (the warm-up), a choice allocates nothing.
 ///
 /// # Examples
 ///
@@ -21,14 +26,16 @@ use boardkit_core::{Game, RandomSource, Turn, random_move};
 /// }
 /// ```
 #[derive(Clone, Debug)]
-pub struct RandomBot<R> {
+pub struct RandomBot<G: Game, R> {
     rng: R,
+    /// The scratch list the moves are drawn from, reused.
+    moves: Vec<G::Move>,
 }
 
-impl<R: RandomSource> RandomBot<R> {
+impl<G: Game, R: RandomSource> RandomBot<G, R> {
     /// A random mover drawing from `rng`.
-    pub fn new(rng: R) -> RandomBot<R> {
-        RandomBot { rng }
+    pub fn new(rng: R) -> RandomBot<G, R> {
+        RandomBot { rng, moves: Vec::new() }
     }
 
     /// The random source, e.g. to reseed it.
@@ -37,10 +44,14 @@ impl<R: RandomSource> RandomBot<R> {
     }
 }
 
-impl<G: Game, R: RandomSource> Bot<G> for RandomBot<R> {
+impl<G: Game, R: RandomSource> Bot<G> for RandomBot<G, R> {
     fn choose(&mut self, game: &G) -> Option<G::Move> {
         match game.turn() {
-            Turn::Player(_) => random_move(game, &mut self.rng),
+            // What `random_move` draws (the same pick from the same list).
+            Turn::Player(_) => {
+                let rng = &mut self.rng;
+                game.pick_move(&mut self.moves, |count| rng.below(count as u64) as usize)
+            }
             Turn::Chance | Turn::Over => None,
         }
     }

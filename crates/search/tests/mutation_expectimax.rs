@@ -5,8 +5,9 @@
 
 mod common;
 
-use boardkit_core::{Game, Turn, total_weight};
-use boardkit_search::{Bot, Expectimax, Limits, MAX_EVALUATION, Strategy, outcome_value};
+use boardkit_core::{Game, Turn};
+use boardkit_search::{Bot, Expectimax, Limits, Strategy};
+use common::reference::paranoid_expectimax;
 use common::toy::{Corridor, Pile};
 
 /// The counting evaluation of `tests/toy.rs`: the pile size modulo 4
@@ -14,38 +15,6 @@ use common::toy::{Corridor, Pile};
 fn hint(game: &Pile, player: u8) -> i32 {
     let good = i32::from(!game.counters.is_multiple_of(4)) * 10 - 5;
     if game.turn().player() == Some(player) { good } else { -good }
-}
-
-/// Naive paranoid expectimax: `me`'s value, which `me` maximises and every
-/// other player minimises; chance averaged by weight; `depth` player moves;
-/// leaves judged for `me` alone.
-fn paranoid(game: &Pile, me: u8, depth: u32, ply: u32) -> i64 {
-    match game.turn() {
-        Turn::Over => {
-            let outcome = game.outcome().expect("a finished pile has an outcome");
-            i64::from(outcome_value(&outcome, me, game.players().len(), ply))
-        }
-        Turn::Chance => {
-            let outcomes = game.chance_outcomes();
-            let total = total_weight(&outcomes) as i64;
-            let mut sum = 0;
-            for (mv, weight) in &outcomes {
-                let mut child = game.clone();
-                child.play(mv).expect("outcomes play");
-                sum += i64::from(*weight) * paranoid(&child, me, depth, ply + 1);
-            }
-            sum / total
-        }
-        Turn::Player(_) if depth == 0 => i64::from(hint(game, me).clamp(-MAX_EVALUATION, MAX_EVALUATION)),
-        Turn::Player(mover) => {
-            let values = game.legal_moves().into_iter().map(|mv| {
-                let mut child = game.clone();
-                child.play(&mv).expect("legal moves play");
-                paranoid(&child, me, depth - 1, ply + 1)
-            });
-            if mover == me { values.max() } else { values.min() }.expect("a player to move has a move")
-        }
-    }
 }
 
 #[test]
@@ -61,7 +30,7 @@ fn paranoid_expectimax_agrees_with_the_naive_paranoid_search() {
                 for depth in 1..=4 {
                     bot.set_limits(Limits::depth(depth));
                     assert_eq!(bot.limits().depth, depth);
-                    let expected = paranoid(&game, seat, depth, 0);
+                    let expected = paranoid_expectimax(&game, seat, depth, 0, &hint);
                     let report = bot.search(&game).expect("a player is to move");
                     assert_eq!(i64::from(report.score), expected, "{players} players, {game}, depth {depth}");
                     // One legal move stops the search at depth 1.

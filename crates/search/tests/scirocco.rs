@@ -4,11 +4,13 @@
 
 mod common;
 
+use std::cell::Cell;
+
 use boardkit_core::Game;
 use boardkit_scirocco::{Move, Scirocco, Side, stats};
 use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits, Mcts, WIN};
 use common::positions::random_position;
-use common::reference::root_minimax;
+use common::reference::{root_minimax, root_pruned_minimax};
 
 /// (Rooks are written `+N`: promoted Knights.)
 ///
@@ -36,21 +38,57 @@ fn alpha_beta(depth: u32) -> AlphaBeta<Scirocco, Material> {
     AlphaBeta::new(Material, Limits::depth(depth)).with_hash_mb(1)
 }
 
+/// Hundreds of seeded positions, three plies deep: at two plies the table
+/// never settles a node (a position met again at the same remaining depth
+/// needs a transposition or a re-search two plies down), so its values
+/// would go untested. The reference is plain alpha-beta, which gives plain
+/// minimax's root value (checked against it below) at a cost the test
+/// profile affords on 200 positions. Each position is then searched two
+/// plies deep by the same bot, whose table holds deeper results for it.
 #[test]
 fn alpha_beta_with_the_table_agrees_with_minimax() {
     let start = Scirocco::startpos();
     let mut checked = 0;
+    let mut hits = 0;
     // One bot for all positions: its table carries entries from one
     // position to the next, which must not change any value.
-    let mut bot = alpha_beta(2);
+    let mut bot = alpha_beta(3);
     for seed in 0..200 {
         let Some(game) = random_position(&start, seed, 10 + seed % 70) else { continue };
-        let expected = root_minimax(&game, 2, &Material).expect("a player is to move");
+        let expected = root_pruned_minimax(&game, 3, &Material).expect("a player is to move");
         let report = bot.search(&game).expect("a player is to move");
         assert_eq!(report.score, expected, "seed {seed}: {game}");
+        hits += bot.table_hits();
+        // The table now holds the root's children searched two plies deep:
+        // a search one ply shallower must not take their values.
+        bot.set_limits(Limits::depth(2));
+        let expected = root_pruned_minimax(&game, 2, &Material).expect("a player is to move");
+        let report = bot.search(&game).expect("a player is to move");
+        assert_eq!(report.score, expected, "seed {seed}, two plies: {game}");
+        bot.set_limits(Limits::depth(3));
         checked += 1;
     }
+    eprintln!("{checked} positions, {hits} nodes settled by the table three plies deep");
     assert!(checked >= 150, "only {checked} positions");
+    assert!(hits >= 1_000, "the table settled only {hits} nodes");
+    // The count is the last search's: one ply deep, nothing is probed.
+    bot.set_limits(Limits::depth(1));
+    bot.search(&start).expect("a player is to move");
+    assert_eq!(bot.table_hits(), 0);
+}
+
+/// The reference of the test above is plain minimax: the same root value
+/// two plies deep on 60 positions and three plies deep on 8.
+#[test]
+fn the_pruned_reference_is_plain_minimax() {
+    let start = Scirocco::startpos();
+    for (depth, seeds) in [(2, 0..60), (3, 2_000..2_008)] {
+        for seed in seeds {
+            let Some(game) = random_position(&start, seed, 10 + seed % 70) else { continue };
+            let pruned = root_pruned_minimax(&game, depth, &Material);
+            assert_eq!(pruned, root_minimax(&game, depth, &Material), "depth {depth}, seed {seed}: {game}");
+        }
+    }
 }
 
 #[test]
@@ -120,22 +158,84 @@ fn mcts_finds_each_win_in_one() {
     }
 }
 
-#[test]
-fn alpha_beta_pays_at_most_1_2_full_generations_per_node() {
-    let start = Scirocco::startpos();
-    let mut bot = AlphaBeta::new(Material, Limits::depth(64).with_nodes(20_000)).with_hash_mb(4).with_quiescence(6);
+/// [`Material`], counting the leaves it judges: the nodes of a search that
+/// are not leaves are the interior nodes, those that may generate moves.
+#[derive(Debug, Default)]
+struct CountedMaterial {
+    leaves: Cell<u64>,
+}
+
+impl Evaluate<Scirocco> for CountedMaterial {
+    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
+        self.leaves.set(self.leaves.get() + 1);
+        Material.evaluate(game, player)
+    }
+
+    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
+        Material.move_priority(game, mv)
+    }
+}
+
+/// Searches `games` with one bot (quiescence `quiescence` plies) and
+/// checks that the searches paid at most 1.2 full move generations per
+/// node, and per interior node: a node the evaluation did not judge (the
+/// main-search nodes that may generate their whole list, and the rare
+/// finished games). Quiescence nodes and leaves are judged and generate
+/// only captures or nothing, so the figure per node alone would hide a
+/// whole generation more at every interior node. Prints the figures.
+fn check_full_generations(label: &str, quiescence: u32, games: &[Scirocco], min_nodes: u64) {
+    let limits = Limits::depth(64).with_nodes(20_000);
+    let mut bot = AlphaBeta::new(CountedMaterial::default(), limits).with_hash_mb(4).with_quiescence(quiescence);
     let (mut generations, mut nodes) = (0, 0);
-    for seed in 0..6 {
-        let Some(game) = random_position(&start, seed, 2 * seed + 10) else { continue };
+    for game in games {
         stats::reset();
-        let report = bot.search(&game).expect("a move");
+        let report = bot.search(game).expect("a move");
         generations += stats::full_generations();
         nodes += report.nodes;
     }
-    let per_node = generations as f64 / nodes as f64;
-    eprintln!("{generations} full generations over {nodes} nodes = {per_node:.3} per node");
-    assert!(nodes > 50_000);
-    assert!(per_node <= 1.2, "{per_node:.3} full generations per node");
+    let interior = nodes - bot.evaluation().leaves.get();
+    let (per_node, per_interior) = (generations as f64 / nodes as f64, generations as f64 / interior as f64);
+    eprintln!(
+        "{label}: {generations} full generations over {nodes} nodes ({interior} interior): \
+         {per_node:.3} per node, {per_interior:.3} per interior node"
+    );
+    assert!(nodes >= min_nodes && interior * 20 >= min_nodes, "{label}: {nodes} nodes, {interior} interior");
+    assert!(per_node <= 1.2, "{label}: {per_node:.3} full generations per node");
+    assert!(per_interior <= 1.2, "{label}: {per_interior:.3} full generations per interior node");
+}
+
+/// Seeded random positions for the generation counts.
+fn counting_positions() -> Vec<Scirocco> {
+    (0..6).filter_map(|seed| random_position(&Scirocco::startpos(), seed, 2 * seed + 10)).collect()
+}
+
+#[test]
+fn alpha_beta_pays_at_most_1_2_full_generations_per_node() {
+    check_full_generations("quiescence 6", 6, &counting_positions(), 100_000);
+}
+
+/// Quiescence nodes generate only captures, so with quiescence they
+/// dominate the node count above; without it every node but the leaves
+/// is a main-search node.
+#[test]
+fn alpha_beta_without_quiescence_pays_at_most_1_2_full_generations_per_node() {
+    check_full_generations("no quiescence", 0, &counting_positions(), 100_000);
+}
+
+/// Once a position has occurred twice, a third occurrence ends the game:
+/// every node's `turn()` must then find a move that does not repeat
+/// without building the whole list (an early-exit probe), or each node,
+/// leaves included, would pay a full generation more.
+#[test]
+fn alpha_beta_pays_at_most_1_2_full_generations_per_node_after_a_repetition() {
+    let game = Scirocco::from_spec("startpos moves f1e4 e10d7 e4f1 d7e10 c3c4 c8c7").expect("a legal line");
+    let back = Scirocco::from_spec("startpos moves f1e4 e10d7 e4f1 d7e10").expect("a legal line");
+    // The same position again (the hash leaves the move number out).
+    assert_eq!(back.position_hash(), Scirocco::startpos().position_hash(), "the start position occurred twice");
+    for quiescence in [0, 6] {
+        let label = format!("after a repetition, quiescence {quiescence}");
+        check_full_generations(&label, quiescence, std::slice::from_ref(&game), 20_000);
+    }
 }
 
 #[test]

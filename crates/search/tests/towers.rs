@@ -31,14 +31,18 @@ fn alpha_beta(depth: u32) -> AlphaBeta<Towers, Balls> {
 fn alpha_beta_with_the_table_agrees_with_minimax() {
     let start = Towers::startpos();
     let mut bot = alpha_beta(3);
-    let mut checked = 0;
+    let (mut checked, mut hits) = (0, 0);
     for seed in 0..200 {
         let Some(game) = random_position(&start, seed, 4 + seed % 40) else { continue };
         let expected = root_minimax(&game, 3, &Balls).expect("a player is to move");
         assert_eq!(bot.search(&game).expect("a move").score, expected, "seed {seed}: {game}");
+        hits += bot.table_hits();
         checked += 1;
     }
+    eprintln!("{checked} positions, {hits} nodes settled by the table");
     assert!(checked >= 150, "only {checked} positions");
+    // The table's values were put to the test.
+    assert!(hits >= 200, "the table settled only {hits} nodes");
 }
 
 /// Whether `mv` wins on the spot for the player to move in `game`.

@@ -176,3 +176,15 @@ fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
     });
     assert!(legal > 100 && illegal > 100, "{legal} legal, {illegal} illegal");
 }
+
+/// `play_unchecked`'s contract: debug builds assert the move's legality,
+/// so that a caller's bug shows up in its tests instead of as a silently
+/// wrong state (a pass where the die is to be thrown).
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "play_unchecked(pass): not a legal move of")]
+fn play_unchecked_asserts_legality_in_debug_builds() {
+    let mut game = Sirocco::startpos(3).unwrap();
+    assert!(!game.is_legal(&Move::Pass));
+    game.play_unchecked(&Move::Pass);
+}

@@ -118,3 +118,16 @@ fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
     });
     assert!(legal > 100 && illegal > 100, "{legal} legal, {illegal} illegal");
 }
+
+/// `play_unchecked`'s contract: debug builds assert the action's legality,
+/// so that a caller's bug shows up in its tests instead of as a silently
+/// wrong position (a piece of two balls moves exactly two squares).
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "play_unchecked(a1-a2): not a legal action of")]
+fn play_unchecked_asserts_legality_in_debug_builds() {
+    let mut game = Towers::startpos();
+    let illegal: Action = "a1-a2".parse().unwrap();
+    assert!(!game.is_legal(&illegal));
+    game.play_unchecked(&illegal);
+}

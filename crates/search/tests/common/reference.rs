@@ -2,7 +2,7 @@
 //! checked `play` on cloned states. What the real searches must agree with.
 
 use boardkit_core::{Game, PlayerList, Turn, total_weight};
-use boardkit_search::{Evaluate, MAX_EVALUATION, outcome_value};
+use boardkit_search::{Evaluate, MAX_EVALUATION, Strategy, outcome_value};
 
 fn clamp(value: i32) -> i32 {
     value.clamp(-MAX_EVALUATION, MAX_EVALUATION)
@@ -50,6 +50,81 @@ fn child_value<G: Game, E: Evaluate<G>>(child: &G, mover: G::Player, depth: u32,
     }
 }
 
+/// Larger than any value, and safe to negate.
+const INFINITY: i32 = i32::MAX;
+
+/// [`minimax`] with plain alpha-beta pruning: fail-soft, the moves in the
+/// game's order, no table, no ordering, chance averaged from exact values
+/// (a full window below it). Within the window `alpha..beta` it returns
+/// the minimax value itself, so with the full window at the root it is
+/// [`minimax`]'s value, at a fraction of its cost: what the tests use
+/// where plain minimax is too slow for hundreds of positions (and check
+/// against plain minimax where it is not).
+#[allow(clippy::too_many_arguments)]
+pub fn pruned_minimax<G: Game, E: Evaluate<G>>(
+    game: &G,
+    me: G::Player,
+    depth: u32,
+    ply: u32,
+    mut alpha: i32,
+    beta: i32,
+    evaluation: &E,
+) -> i32 {
+    match game.turn() {
+        Turn::Over => terminal(game, me, ply),
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let total = total_weight(&outcomes) as i64;
+            let mut sum = 0_i64;
+            for (mv, weight) in &outcomes {
+                let mut child = game.clone();
+                child.play(mv).expect("outcomes play");
+                let value = pruned_child_value(&child, me, depth, ply + 1, -INFINITY, INFINITY, evaluation);
+                sum += i64::from(*weight) * i64::from(value);
+            }
+            (sum / total) as i32
+        }
+        Turn::Player(_) if depth == 0 => clamp(evaluation.evaluate(game, me)),
+        Turn::Player(_) => {
+            let mut best = -INFINITY;
+            for mv in game.legal_moves() {
+                let mut child = game.clone();
+                child.play(&mv).expect("legal moves play");
+                let value = pruned_child_value(&child, me, depth - 1, ply + 1, alpha, beta, evaluation);
+                best = best.max(value);
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            best
+        }
+    }
+}
+
+fn pruned_child_value<G: Game, E: Evaluate<G>>(
+    child: &G,
+    mover: G::Player,
+    depth: u32,
+    ply: u32,
+    alpha: i32,
+    beta: i32,
+    evaluation: &E,
+) -> i32 {
+    match child.turn() {
+        Turn::Player(next) if next != mover => -pruned_minimax(child, next, depth, ply, -beta, -alpha, evaluation),
+        Turn::Player(next) => pruned_minimax(child, next, depth, ply, alpha, beta, evaluation),
+        Turn::Chance | Turn::Over => pruned_minimax(child, mover, depth, ply, alpha, beta, evaluation),
+    }
+}
+
+/// The root value of [`pruned_minimax`] with the full window: the root
+/// value of [`root_minimax`], cheaper.
+pub fn root_pruned_minimax<G: Game, E: Evaluate<G>>(game: &G, depth: u32, evaluation: &E) -> Option<i32> {
+    let me = game.turn().player()?;
+    Some(pruned_minimax(game, me, depth, 0, -INFINITY, INFINITY, evaluation))
+}
+
 /// The root value of a fixed-depth minimax for the player to move.
 pub fn root_minimax<G: Game, E: Evaluate<G>>(game: &G, depth: u32, evaluation: &E) -> Option<i32> {
     let me = game.turn().player()?;
@@ -91,6 +166,91 @@ pub fn expectimax<G: Game, E: Evaluate<G>>(game: &G, depth: u32, ply: u32, evalu
             best.expect("a player to move has a move")
         }
     }
+}
+
+/// Naive paranoid expectimax: `me`'s value, which `me` maximises and every
+/// other player minimises; chance averaged by weight; `depth` player moves;
+/// leaves judged for `me` alone.
+pub fn paranoid_expectimax<G: Game, E: Evaluate<G>>(
+    game: &G,
+    me: G::Player,
+    depth: u32,
+    ply: u32,
+    evaluation: &E,
+) -> i64 {
+    match game.turn() {
+        Turn::Over => i64::from(terminal(game, me, ply)),
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let total = total_weight(&outcomes) as i64;
+            let mut sum = 0;
+            for (mv, weight) in &outcomes {
+                let mut child = game.clone();
+                child.play(mv).expect("outcomes play");
+                sum += i64::from(*weight) * paranoid_expectimax(&child, me, depth, ply + 1, evaluation);
+            }
+            sum / total
+        }
+        Turn::Player(_) if depth == 0 => i64::from(clamp(evaluation.evaluate(game, me))),
+        Turn::Player(mover) => {
+            let values = game.legal_moves().into_iter().map(|mv| {
+                let mut child = game.clone();
+                child.play(&mv).expect("legal moves play");
+                paranoid_expectimax(&child, me, depth - 1, ply + 1, evaluation)
+            });
+            if mover == me { values.max() } else { values.min() }.expect("a player to move has a move")
+        }
+    }
+}
+
+/// The value of each move of the player to move, in the game's order,
+/// `depth` player moves deep (that move included), for the player to
+/// move: its component of the naive max-n values ([`expectimax`]), or its
+/// [`paranoid_expectimax`] value. `None` when no player is to move.
+pub fn root_expectimax<G: Game, E: Evaluate<G>>(
+    game: &G,
+    depth: u32,
+    strategy: Strategy,
+    evaluation: &E,
+) -> Option<Vec<(G::Move, i64)>> {
+    let me = game.turn().player()?;
+    let seat = game.players().iter().position(|p| *p == me)?;
+    let values = game.legal_moves().into_iter().map(|mv| {
+        let mut child = game.clone();
+        child.play(&mv).expect("legal moves play");
+        let value = match strategy {
+            Strategy::MaxN => expectimax(&child, depth - 1, 1, evaluation)[seat],
+            Strategy::Paranoid => paranoid_expectimax(&child, me, depth - 1, 1, evaluation),
+        };
+        (mv, value)
+    });
+    Some(values.collect())
+}
+
+/// The move an iterative-deepening search picks and its value, given each
+/// iteration's values of the root moves in the game's order
+/// ([`root_expectimax`] at depths 1, 2, …): each iteration takes the first
+/// best move in its order, and the next one searches that move first, the
+/// others in the order they had (the bots move the best move to the
+/// front). `None` for no iteration or no move.
+pub fn iterative_choice<M: Clone + PartialEq>(iterations: &[Vec<(M, i64)>]) -> Option<(M, i64)> {
+    let mut order: Vec<M> = iterations.first()?.iter().map(|(mv, _)| mv.clone()).collect();
+    let mut best = None;
+    for values in iterations {
+        let value_of = |mv: &M| values.iter().find(|(other, _)| other == mv).map(|(_, value)| *value);
+        let mut found: Option<(usize, i64)> = None;
+        for (index, mv) in order.iter().enumerate() {
+            let value = value_of(mv).expect("every iteration values every move");
+            if found.is_none_or(|(_, best)| value > best) {
+                found = Some((index, value));
+            }
+        }
+        let (index, value) = found?;
+        let mv = order.remove(index);
+        order.insert(0, mv.clone());
+        best = Some((mv, value));
+    }
+    best
 }
 
 /// The deepest ply a search reaches (the searches' `MAX_PLY`).
