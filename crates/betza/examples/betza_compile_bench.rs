@@ -70,10 +70,13 @@ fn relays(count: usize) -> String {
     out
 }
 
+/// Makes the text of one case.
+type MakeText = Box<dyn Fn() -> String>;
+
 /// The cases: a name and how to make the text (made only when the case
 /// runs, so that one case's peak memory is its own).
-fn cases() -> Vec<(&'static str, Box<dyn Fn() -> String>)> {
-    let text = |t: &'static str| -> Box<dyn Fn() -> String> { Box::new(move || t.to_string()) };
+fn cases() -> Vec<(&'static str, MakeText)> {
+    let text = |t: &'static str| -> MakeText { Box::new(move || t.to_string()) };
     vec![
         // 32 lame queens of ranges 8-15: the most templates a text was seen to build and keep.
         ("lame-queens-32", Box::new(|| family(&["n", "mn", "cn", "in"], "Q", 8..=15))),

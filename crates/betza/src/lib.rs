@@ -317,7 +317,7 @@ pub use atom::Atom;
 pub use board::{Destination, Forward, GeneratedMove, Occupancy, Occupant};
 pub use diagram::{LEGEND, Mark, diagram, empty_board_diagram, marks};
 pub use movement::{Component, Leg, Modes, Movement};
-pub use parse::{MAX_LEGS, MAX_RANGE, ParseError, ParseErrorKind};
+pub use parse::{MAX_COMPONENTS, MAX_LEGS, MAX_RANGE, MAX_TEXT_LEN, ParseError, ParseErrorKind};
 pub use table::{
     CompileError, MAX_PASSED, MAX_TEMPLATES, MAX_TEMPLATES_PER_SQUARE, MAX_WORK, MAX_WORK_PER_SQUARE, MoveTable,
     MoveTemplate,
