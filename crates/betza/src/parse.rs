@@ -27,15 +27,16 @@ pub const MAX_RANGE: u8 = 15;
 
 /// The longest text [`Movement::parse`](crate::Movement::parse) reads, in
 /// bytes (whitespace included). Real pieces need a few dozen: the longest in
-/// [`catalog`](crate::catalog) is the Harpy's `mQ3xavspmafsK3` (14 bytes);
-/// the limit is 70 times that, and keeps parsing any accepted text under a
-/// millisecond and a few hundred KiB.
+/// [`catalog`](crate::catalog) is the Harpy's `mQ3xavspmafsK3` (14 bytes),
+/// and all 36 Scirocco pieces written as one text take 128. The limit keeps
+/// parsing any text to microseconds and a few KiB.
 pub const MAX_TEXT_LEN: usize = 1024;
 
 /// The most components one text may write (before equal components are
-/// merged; `fK` counts as one). Real pieces need a handful: the most in
-/// [`catalog`](crate::catalog) is the Lioness `KNAD` (4).
-pub const MAX_COMPONENTS: usize = 64;
+/// merged; `fK` counts as one). Real pieces need a handful (the most in
+/// [`catalog`](crate::catalog) is the Lioness `KNAD`, 4); all 36 Scirocco
+/// pieces written as one text have 68.
+pub const MAX_COMPONENTS: usize = 256;
 
 /// Why a text is not a Betza / XBetza movement, and where.
 ///
@@ -413,14 +414,14 @@ mod tests {
         let long = format!("{}W", " ".repeat(MAX_TEXT_LEN));
         assert_eq!(parse(&long), Err(error(MAX_TEXT_LEN, ParseErrorKind::TooLong(MAX_TEXT_LEN + 1))));
         assert!(parse(&"f".repeat(10_000_000)).is_err_and(|e| e.kind == ParseErrorKind::TooLong(10_000_000)));
-        // 64 components (equal ones merge afterwards), then one more.
+        // The most components (equal ones merge afterwards), then one more.
         let most = "W ".repeat(MAX_COMPONENTS);
         assert_eq!(parse(&most).map(|m| m.to_string()), Ok("W".to_string()));
         let over = format!("{most}F");
         assert_eq!(parse(&over), Err(error(2 * MAX_COMPONENTS, ParseErrorKind::TooManyComponents)));
         assert_eq!(parse(&"W".repeat(2 * MAX_COMPONENTS + 1)).unwrap_err().kind, ParseErrorKind::TooManyComponents);
         assert!(why_text(&long).contains("1024"));
-        assert!(why_text(&over).contains("64"));
+        assert!(why_text(&over).contains("256"));
     }
 
     fn why_text(text: &str) -> String {

@@ -27,26 +27,42 @@ pub const MAX_TEMPLATES_PER_SQUARE: usize = 4096;
 ///
 /// A template takes 56 bytes, so a table stays under 7.5 MiB. The largest
 /// real pieces on 16×16 fit: a cannon queen `pQ` needs 105,280, the
-/// xiangqi cannon `mRcpR` 87,040, a queen 25,280. Compiling stops as soon
-/// as the count passes the limit, so a text that would build millions of
-/// templates (`aaaaaW`, `aaaK` on 16×16) is refused after about 20 ms.
+/// xiangqi cannon `mRcpR` 87,040, a queen 25,280. Every template found
+/// counts against [`MAX_WORK`] too, repeats included, so a text that would
+/// build millions of templates (`aaaK`, `aaaaaW` on 16×16) is refused by
+/// one limit or the other after 15-25 ms.
 pub const MAX_TEMPLATES: usize = 131_072;
 
-/// The most steps of work (squares checked along candidate paths) spent on
-/// one from-square, over all components together, before giving up with
-/// [`CompileError::TooComplex`]. Real pieces need far less on 16×16: a
-/// cannon queen `pQ` at most 413, the xiangqi cannon `mRcpR` 308, every
-/// Scirocco piece under 100.
+/// The most steps of work (see [`MAX_WORK`]) spent on one from-square, over
+/// all components together, before giving up with
+/// [`CompileError::TooComplex`]. It names the square early; [`MAX_WORK`] is
+/// what bounds the time. It leaves room for the most raw templates a square
+/// may find (4 × [`MAX_TEMPLATES_PER_SQUARE`], at 2 steps each), so that too
+/// many ways from one square are a [`CompileError::TooManyMoves`]. Real
+/// pieces need about a thousand at most on 16×16 (a cannon queen `pQ`: 413
+/// squares checked and 205 templates per square).
 pub const MAX_WORK_PER_SQUARE: usize = 65_536;
 
 /// The most steps of work spent on a whole table (every square, both forward
 /// directions) before giving up with [`CompileError::TableTooComplex`].
 ///
-/// With [`MAX_WORK_PER_SQUARE`] and [`MAX_TEMPLATES`] it bounds the time to
-/// compile any text on any board up to 16×16 to a few tens of milliseconds
-/// in release builds. The most a real piece needs on 16×16 is the cannon
-/// queen `pQ`'s 159,936 (the xiangqi cannon `mRcpR` 121,856, the queen
-/// 29,376).
+/// Everything compiling does is counted: a square checked on a path, a
+/// direction tried, a component tried on a square (one step each), and a
+/// template found, repeats included (two steps: it is built, stored and
+/// sorted). Lame slides extend their paths incrementally, relay components
+/// are set aside once, and duplicates are found by one sort of integers per
+/// square, so the time is proportional to the count: at most about 40 ns
+/// per step (release build, a 2-core machine shared with other jobs), so
+/// any text compiles or is refused on any board up to 16×16 in about 25 ms
+/// (25 ms best of 5 for the costliest text found, about 4 MiB peak memory;
+/// a table that passes [`MAX_TEMPLATES`] peaks at 11 MiB). The
+/// `betza_compile_bench` example measures the costliest texts known.
+///
+/// Real pieces on 16×16 need at most two thirds of it: the cannon queen
+/// `pQ` 371,008 (13 ms), the xiangqi cannon `mRcpR` 296,960, the Octopus
+/// `mFyafsF` 89,720, the queen 80,448. On their own 10×10 board every
+/// Scirocco piece needs under 25,000, a twenty-fourth of the limit.
+/// [`MoveTable::work`] gives the count of a compiled table.
 pub const MAX_WORK: usize = 600_000;
 
 /// The work a template costs, in steps: building, storing and sorting it
@@ -279,7 +295,7 @@ impl MoveTable {
     /// Compiling is bounded: it stops with an error as soon as a square or
     /// the table passes one of the limits ([`MAX_TEMPLATES_PER_SQUARE`],
     /// [`MAX_TEMPLATES`], [`MAX_WORK_PER_SQUARE`], [`MAX_WORK`]), so any text
-    /// compiles or is refused in tens of milliseconds on a 16×16 board, and a
+    /// compiles or is refused in about 25 ms on a 16×16 board, and a
     /// table never holds more than [`MAX_TEMPLATES`] templates.
     ///
     /// # Errors
