@@ -14,7 +14,7 @@
 
 use std::time::Instant;
 
-use boardkit_betza::{MoveTable, Movement};
+use boardkit_betza::{MAX_COMPONENTS, MoveTable, Movement};
 use boardkit_geometry::Grid;
 
 /// `println!` that ends the program quietly when stdout is a closed pipe
@@ -70,6 +70,23 @@ fn relays(count: usize) -> String {
     out
 }
 
+/// Short leaper components, as many as [`MAX_COMPONENTS`] allows.
+fn components() -> String {
+    let mut out = String::new();
+    let mut made = 0;
+    for atom in ["W", "F", "D", "N", "A", "H", "C", "Z", "G"] {
+        for direction in ["", "f", "b", "l", "r", "v", "s"] {
+            for mode in ["", "m", "c", "n", "i"] {
+                if made < MAX_COMPONENTS {
+                    out.push_str(&format!("{direction}{mode}{atom}"));
+                    made += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Makes the text of one case.
 type MakeText = Box<dyn Fn() -> String>;
 
@@ -90,6 +107,10 @@ fn cases() -> Vec<(&'static str, MakeText)> {
                  ycbaifK ypfsayambC prH gvA xracsaybsafsW mcvsW11 psaymrajlfH7",
             ),
         ),
+        // Fourteen queen variants: the table limit, reached with little work per template.
+        ("queen-mix-14", text("nQ mnQ cnQ inQ imnQ icnQ jQ mjQ cjQ pQ gQ mpQ cpQ ipQ")),
+        // 256 components (the most allowed): leapers with every direction and mode letter.
+        ("components-256", Box::new(components)),
         ("aaaaaW", text("aaaaaW")),
         ("aaaK", text("aaaK")),
         ("ypaQ", text("ypaQ")),
