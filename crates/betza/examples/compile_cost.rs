@@ -45,7 +45,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     .flat_map(|&f| grid.squares().map(move |s| (f, s)))
                     .map(|(f, s)| table.templates(s, f).len())
                     .sum();
-                say!("{text:>20} {size}: {elapsed:9.2} ms, {templates} templates");
+                say!("{text:>20} {size}: {elapsed:9.2} ms, {templates} templates, {} steps of work", table.work());
             }
             Err(error) => say!("{text:>20} {size}: {elapsed:9.2} ms, refused: {error}"),
         }

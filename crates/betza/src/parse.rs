@@ -25,6 +25,19 @@ pub const MAX_LEGS: usize = 6;
 /// board is larger than 16×16, so no ray is longer than 15 steps.
 pub const MAX_RANGE: u8 = 15;
 
+/// The longest text [`Movement::parse`](crate::Movement::parse) reads, in
+/// bytes (whitespace included). Real pieces need a few dozen: the longest in
+/// [`catalog`](crate::catalog) is the Harpy's `mQ3xavspmafsK3` (14 bytes),
+/// and all 36 Scirocco pieces written as one text take 128. The limit keeps
+/// parsing any text to microseconds and a few KiB.
+pub const MAX_TEXT_LEN: usize = 1024;
+
+/// The most components one text may write (before equal components are
+/// merged; `fK` counts as one). Real pieces need a handful (the most in
+/// [`catalog`](crate::catalog) is the Lioness `KNAD`, 4); all 36 Scirocco
+/// pieces written as one text have 68.
+pub const MAX_COMPONENTS: usize = 256;
+
 /// Why a text is not a Betza / XBetza movement, and where.
 ///
 /// # Examples
@@ -72,6 +85,14 @@ pub enum ParseErrorKind {
     /// More than [`MAX_LEGS`] legs.
     #[error("too many legs: expected at most 6 legs (5 `a` separators) in one component")]
     TooManyLegs,
+    /// A text longer than [`MAX_TEXT_LEN`] bytes (the length found); the
+    /// offset is the first byte past the limit.
+    #[error("the text is {0} bytes long: expected at most {MAX_TEXT_LEN}")]
+    TooLong(usize),
+    /// More than [`MAX_COMPONENTS`] components; the offset is where the
+    /// first one too many starts.
+    #[error("too many components: expected at most {MAX_COMPONENTS}")]
+    TooManyComponents,
     /// Direction letters that mean nothing here.
     #[error("bad direction letters: {0}")]
     Directions(&'static str),
@@ -99,16 +120,23 @@ struct Group {
 }
 
 pub(crate) fn parse(text: &str) -> Result<Movement, ParseError> {
+    // Checked first, so that a huge input costs nothing to refuse.
+    if text.len() > MAX_TEXT_LEN {
+        return Err(error(MAX_TEXT_LEN, ParseErrorKind::TooLong(text.len())));
+    }
     if text.trim().is_empty() {
         return Err(error(0, ParseErrorKind::Empty));
     }
     let mut chars = text.char_indices().peekable();
     let mut components = Vec::new();
+    let mut written = 0;
     loop {
         // Whitespace may separate components (`fmW fcF`, as rules sheets write them), never split one.
         while chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
-        if chars.peek().is_none() {
-            break;
+        let Some(&(start, _)) = chars.peek() else { break };
+        written += 1;
+        if written > MAX_COMPONENTS {
+            return Err(error(start, ParseErrorKind::TooManyComponents));
         }
         let mut groups = vec![Group::default()];
         let mut initial_only = false;
@@ -376,5 +404,27 @@ mod tests {
         assert!(matches!(parse("fm W").unwrap_err().kind, ParseErrorKind::Unexpected { found: ' ', .. }));
         assert_eq!(parse(" \t").unwrap_err().kind, ParseErrorKind::Empty);
         assert_eq!(parse(" fmW fcF ").map(|m| m.to_string()), Ok("fmWfcF".to_string()));
+    }
+
+    /// The size limits allow exactly the limit, and refuse one more at once.
+    #[test]
+    fn size_limits_allow_exactly_the_limit() {
+        let padded = format!("{}W", " ".repeat(MAX_TEXT_LEN - 1));
+        assert_eq!(parse(&padded).map(|m| m.to_string()), Ok("W".to_string()));
+        let long = format!("{}W", " ".repeat(MAX_TEXT_LEN));
+        assert_eq!(parse(&long), Err(error(MAX_TEXT_LEN, ParseErrorKind::TooLong(MAX_TEXT_LEN + 1))));
+        assert!(parse(&"f".repeat(10_000_000)).is_err_and(|e| e.kind == ParseErrorKind::TooLong(10_000_000)));
+        // The most components (equal ones merge afterwards), then one more.
+        let most = "W ".repeat(MAX_COMPONENTS);
+        assert_eq!(parse(&most).map(|m| m.to_string()), Ok("W".to_string()));
+        let over = format!("{most}F");
+        assert_eq!(parse(&over), Err(error(2 * MAX_COMPONENTS, ParseErrorKind::TooManyComponents)));
+        assert_eq!(parse(&"W".repeat(2 * MAX_COMPONENTS + 1)).unwrap_err().kind, ParseErrorKind::TooManyComponents);
+        assert!(why_text(&long).contains("1024"));
+        assert!(why_text(&over).contains("256"));
+    }
+
+    fn why_text(text: &str) -> String {
+        parse(text).unwrap_err().to_string()
     }
 }

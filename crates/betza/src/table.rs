@@ -2,7 +2,6 @@
 //! generating moves from them.
 
 use core::cell::Cell;
-use std::collections::{HashMap, HashSet};
 
 use arrayvec::ArrayVec;
 use boardkit_geometry::{Grid, Square};
@@ -28,27 +27,47 @@ pub const MAX_TEMPLATES_PER_SQUARE: usize = 4096;
 ///
 /// A template takes 56 bytes, so a table stays under 7.5 MiB. The largest
 /// real pieces on 16×16 fit: a cannon queen `pQ` needs 105,280, the
-/// xiangqi cannon `mRcpR` 87,040, a queen 25,280. Compiling stops as soon
-/// as the count passes the limit, so a text that would build millions of
-/// templates (`aaaaaW`, `aaaK` on 16×16) is refused after about 20 ms.
+/// xiangqi cannon `mRcpR` 87,040, a queen 25,280. Every template found
+/// counts against [`MAX_WORK`] too, repeats included, so a text that would
+/// build millions of templates (`aaaK`, `aaaaaW` on 16×16) is refused by
+/// one limit or the other after 15-25 ms.
 pub const MAX_TEMPLATES: usize = 131_072;
 
-/// The most steps of work (squares checked along candidate paths) spent on
-/// one from-square, over all components together, before giving up with
-/// [`CompileError::TooComplex`]. Real pieces need far less on 16×16: a
-/// cannon queen `pQ` at most 413, the xiangqi cannon `mRcpR` 308, every
-/// Scirocco piece under 100.
-pub const MAX_WORK_PER_SQUARE: usize = 20_000;
+/// The most steps of work (see [`MAX_WORK`]) spent on one from-square, over
+/// all components together, before giving up with
+/// [`CompileError::TooComplex`]. It names the square early; [`MAX_WORK`] is
+/// what bounds the time. It leaves room for the most raw templates a square
+/// may find (4 × [`MAX_TEMPLATES_PER_SQUARE`], at 2 steps each), so that too
+/// many ways from one square are a [`CompileError::TooManyMoves`]. Real
+/// pieces need about a thousand at most on 16×16 (a cannon queen `pQ`: 413
+/// squares checked and 205 templates per square).
+pub const MAX_WORK_PER_SQUARE: usize = 65_536;
 
 /// The most steps of work spent on a whole table (every square, both forward
 /// directions) before giving up with [`CompileError::TableTooComplex`].
 ///
-/// With [`MAX_WORK_PER_SQUARE`] and [`MAX_TEMPLATES`] it bounds the time to
-/// compile any text on any board up to 16×16 to a few tens of milliseconds
-/// in release builds. The most a real piece needs on 16×16 is the cannon
-/// queen `pQ`'s 159,936 (the xiangqi cannon `mRcpR` 121,856, the queen
-/// 29,376).
-pub const MAX_WORK: usize = 1_000_000;
+/// Everything compiling does is counted: a square checked on a path, a
+/// direction tried, a component tried on a square (one step each), and a
+/// template found, repeats included (two steps: it is built, stored and
+/// sorted). Lame slides extend their paths incrementally, relay components
+/// are set aside once, and duplicates are found by one sort of integers per
+/// square, so the time is proportional to the count: at most about 40 ns
+/// per step (release build, a 2-core machine shared with other jobs), so
+/// any text compiles or is refused on any board up to 16×16 in about 25 ms
+/// (25 ms best of 5 for the costliest text found, about 4 MiB peak memory;
+/// a table that passes [`MAX_TEMPLATES`] peaks at 11 MiB). The
+/// `betza_compile_bench` example measures the costliest texts known.
+///
+/// Real pieces on 16×16 need at most two thirds of it: the cannon queen
+/// `pQ` 371,008 (13 ms), the xiangqi cannon `mRcpR` 296,960, the Octopus
+/// `mFyafsF` 89,720, the queen 80,448. On their own 10×10 board every
+/// Scirocco piece needs under 25,000, a twenty-fourth of the limit.
+/// [`MoveTable::work`] gives the count of a compiled table.
+pub const MAX_WORK: usize = 600_000;
+
+/// The work a template costs, in steps: building, storing and sorting it
+/// takes about as long as this many path steps.
+const TEMPLATE_WORK: usize = 2;
 
 /// One precompiled way to move from a given square: everything generation
 /// must check, with no further geometry.
@@ -203,6 +222,8 @@ pub struct MoveTable {
     /// locust captures), or [`NO_GROUP`] when no other template makes its
     /// move. Generation lists the move of a group once.
     groups: Vec<u16>,
+    /// The work compiling took, in steps (see [`MoveTable::work`]).
+    work: usize,
 }
 
 /// The templates of one (forward, square) slot.
@@ -227,13 +248,54 @@ struct Budget {
     table: Cell<usize>,
 }
 
+/// Buffers of [`MoveTable::push_square`], reused from square to square.
+#[derive(Default)]
+struct Scratch {
+    /// Per raw template: its move key, fingerprint and index, packed.
+    order: Vec<u128>,
+    /// Per raw template: whether it is the first of its identical templates.
+    keep: Vec<bool>,
+    /// Per raw template: its duplicate group.
+    groups: Vec<u16>,
+    /// The kept templates of one fingerprint.
+    same_print: Vec<usize>,
+}
+
+/// The move a template makes, packed: the destination and the locust
+/// captures in any order (sorted), each square index plus one (0: none).
+fn move_key(template: &MoveTemplate) -> u32 {
+    let mut captures = [0u32; 2];
+    for (slot, square) in captures.iter_mut().zip(&template.captures) {
+        *slot = u32::from(square.index()) + 1;
+    }
+    let (low, high) = (captures[0].min(captures[1]), captures[0].max(captures[1]));
+    u32::from(template.to.index()) | low << 8 | high << 17
+}
+
+/// A 64-bit hash of the whole template (FxHash-style multiply and rotate;
+/// deterministic). Equal templates have equal fingerprints; unequal ones
+/// with one fingerprint are still told apart by comparing them.
+fn fingerprint(template: &MoveTemplate) -> u64 {
+    const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+    let mix = |hash: u64, word: u64| (hash.rotate_left(5) ^ word).wrapping_mul(K);
+    let mut hash = mix(0, u64::from(template.to.index()) | (template.destination as u64) << 8);
+    hash = mix(hash, u64::from(template.initial_only));
+    for part in [template.must_be_empty.as_slice(), template.hurdles.as_slice(), template.captures.as_slice()] {
+        hash = mix(hash, part.len() as u64);
+        for chunk in part.chunks(8) {
+            hash = mix(hash, chunk.iter().fold(0u64, |word, square| word << 8 | u64::from(square.index())));
+        }
+    }
+    hash
+}
+
 impl MoveTable {
     /// Compiles `movement` for `grid`.
     ///
     /// Compiling is bounded: it stops with an error as soon as a square or
     /// the table passes one of the limits ([`MAX_TEMPLATES_PER_SQUARE`],
     /// [`MAX_TEMPLATES`], [`MAX_WORK_PER_SQUARE`], [`MAX_WORK`]), so any text
-    /// compiles or is refused in tens of milliseconds on a 16×16 board, and a
+    /// compiles or is refused in about 25 ms on a 16×16 board, and a
     /// table never holds more than [`MAX_TEMPLATES`] templates.
     ///
     /// # Errors
@@ -242,65 +304,118 @@ impl MoveTable {
     /// example `p` on a one-step leaper, a 45° turn of an oblique atom) or that
     /// exceed the documented capacities.
     pub fn new(movement: &Movement, grid: Grid) -> Result<MoveTable, CompileError> {
-        let mut table =
-            MoveTable { grid, templates: Vec::new(), spans: Vec::with_capacity(grid.len() * 2), groups: Vec::new() };
+        let mut table = MoveTable {
+            grid,
+            templates: Vec::new(),
+            spans: Vec::with_capacity(grid.len() * 2),
+            groups: Vec::new(),
+            work: 0,
+        };
         let budget = Budget::default();
         let mut found = Vec::new();
+        let mut scratch = Scratch::default();
+        // Relay components build nothing: set them aside once, not once per square.
+        let components: Vec<(usize, &Component)> =
+            movement.components().iter().enumerate().filter(|(_, component)| !component.has_relay()).collect();
         for forward in Forward::ALL {
             for from in grid.squares() {
                 found.clear();
                 // One budget for all components: a long text of many cheap components is bounded too.
                 budget.square.set(0);
-                for (index, component) in movement.components().iter().enumerate() {
-                    if component.has_relay() {
-                        continue;
-                    }
+                for &(index, component) in &components {
                     let mut builder =
                         Builder { grid, from, forward, component, index, out: &mut found, budget: &budget };
+                    // Even a component that finds nothing costs something per square.
+                    builder.spend(1)?;
                     builder.leg(0, from, None, false, &Path::default())?;
                 }
-                table.push_square(from, &mut found)?;
+                table.push_square(from, &mut found, &mut scratch)?;
             }
         }
+        table.work = budget.table.get();
         Ok(table)
     }
 
-    /// Appends the templates found for one square, without repeats, and
-    /// numbers their duplicate groups (linear in the number of templates).
-    fn push_square(&mut self, from: Square, found: &mut Vec<MoveTemplate>) -> Result<(), CompileError> {
-        let mut seen = HashSet::with_capacity(found.len());
-        found.retain(|t| seen.insert(t.clone()));
-        if found.len() > MAX_TEMPLATES_PER_SQUARE {
+    /// Appends the templates found for one square, without repeats (the first
+    /// of identical templates stays, in the order found), and numbers their
+    /// duplicate groups.
+    ///
+    /// One sort of small keys per square, `n log n` in its templates: no
+    /// template is cloned or hashed whole. The sort key is the move (the
+    /// destination and the captured squares in any order, packed in a `u32`)
+    /// and a fingerprint of the whole template; templates compare whole only
+    /// when both are equal, so identical templates end up side by side.
+    fn push_square(
+        &mut self,
+        from: Square,
+        found: &mut Vec<MoveTemplate>,
+        scratch: &mut Scratch,
+    ) -> Result<(), CompileError> {
+        let order = &mut scratch.order;
+        order.clear();
+        // At most MAX_TEMPLATES_PER_SQUARE * 4 + 1 raw templates (see `finish`): an index fits 32 bits.
+        order.extend(found.iter().enumerate().map(|(index, template)| {
+            u128::from(move_key(template)) << 96 | u128::from(fingerprint(template)) << 32 | index as u128
+        }));
+        // Sorting plain integers: by move, then fingerprint, then the order found.
+        order.sort_unstable();
+        let groups = &mut scratch.groups;
+        groups.clear();
+        groups.resize(found.len(), NO_GROUP);
+        // `keep[i]`: template `i` is the first of its identical templates.
+        let keep = &mut scratch.keep;
+        keep.clear();
+        keep.resize(found.len(), false);
+        let index_of = |entry: u128| (entry & u128::from(u32::MAX)) as usize;
+        let mut kept = 0usize;
+        let mut group_count = 0usize;
+        let mut run = 0;
+        while run < order.len() {
+            let key = order[run] >> 96;
+            let end = order[run..].iter().position(|&entry| entry >> 96 != key).map_or(order.len(), |n| run + n);
+            let mut distinct = 0usize;
+            // The kept templates with the current fingerprint: one, unless two different templates share it.
+            let same_print = &mut scratch.same_print;
+            same_print.clear();
+            for i in run..end {
+                if i > run && order[i] >> 32 != order[i - 1] >> 32 {
+                    same_print.clear();
+                }
+                let index = index_of(order[i]);
+                // Identical templates share the fingerprint; the first (lowest index) stays. Different
+                // templates with one fingerprint (a hash collision) are told apart by comparing them.
+                if !same_print.iter().any(|&earlier| found.get(earlier) == found.get(index)) {
+                    keep[index] = true;
+                    same_print.push(index);
+                    distinct += 1;
+                }
+            }
+            kept += distinct;
+            // A move made by two templates or more gets a group: generation lists it once.
+            if distinct > 1 {
+                for &entry in &order[run..end] {
+                    // `group_count < kept / 2 <= MAX_GROUPS` once the count below is checked.
+                    groups[index_of(entry)] = group_count.min(usize::from(NO_GROUP) - 1) as u16;
+                }
+                group_count += 1;
+            }
+            run = end;
+        }
+        if kept > MAX_TEMPLATES_PER_SQUARE {
             return Err(CompileError::TooManyMoves { square: from });
         }
-        if self.templates.len() + found.len() > MAX_TEMPLATES {
+        if self.templates.len() + kept > MAX_TEMPLATES {
             return Err(CompileError::TableTooLarge { width: self.grid.width(), height: self.grid.height() });
         }
-        // The move a template makes: its destination and its captured squares in any order.
-        let key = |template: &MoveTemplate| {
-            let mut captures = template.captures.clone();
-            captures.sort();
-            (template.to, captures)
-        };
-        let mut counts: HashMap<(Square, ArrayVec<Square, 2>), u32> = HashMap::with_capacity(found.len());
-        for template in found.iter() {
-            *counts.entry(key(template)).or_default() += 1;
-        }
-        let mut numbers: HashMap<(Square, ArrayVec<Square, 2>), u16> = HashMap::new();
-        for template in found.iter() {
-            let move_key = key(template);
-            let group = if counts.get(&move_key).copied().unwrap_or(0) > 1 {
-                let next = numbers.len() as u16;
-                *numbers.entry(move_key).or_insert(next)
-            } else {
-                NO_GROUP
-            };
-            self.groups.push(group);
-        }
         let start = self.templates.len() as u32;
-        self.templates.append(found);
-        // `numbers.len() <= found.len() / 2 <= MAX_GROUPS`, which fits a u16.
-        self.spans.push(Span { start, end: self.templates.len() as u32, groups: numbers.len() as u16 });
+        for (index, template) in found.drain(..).enumerate() {
+            if keep[index] {
+                self.templates.push(template);
+                self.groups.push(groups[index]);
+            }
+        }
+        // `group_count <= kept / 2 <= MAX_GROUPS`, which fits a u16.
+        self.spans.push(Span { start, end: self.templates.len() as u32, groups: group_count as u16 });
         Ok(())
     }
 
@@ -308,6 +423,14 @@ impl MoveTable {
     /// directions); at most [`MAX_TEMPLATES`].
     pub fn template_count(&self) -> usize {
         self.templates.len()
+    }
+
+    /// The work compiling this table took, in the steps [`MAX_WORK`] counts
+    /// (a square checked on a path, a direction tried, a component tried on
+    /// a square: one step each; a template found: two); at most [`MAX_WORK`].
+    /// Compiling time is proportional to it.
+    pub const fn work(&self) -> usize {
+        self.work
     }
 
     /// The board this table was built for.
@@ -377,12 +500,52 @@ impl MoveTable {
     }
 }
 
-/// The constraints collected along one path.
-#[derive(Clone, Default)]
+/// The constraints collected along one path. A `Copy` value of fixed size:
+/// extending a path is the hottest operation of compiling, and copying 40
+/// bytes is much cheaper than cloning `ArrayVec`s element by element.
+#[derive(Clone, Copy, Default)]
 struct Path {
-    must_be_empty: ArrayVec<Square, MAX_PASSED>,
-    hurdles: ArrayVec<Square, 2>,
-    captures: ArrayVec<Square, 2>,
+    must_be_empty: Squares<MAX_PASSED>,
+    hurdles: Squares<2>,
+    captures: Squares<2>,
+}
+
+/// At most `N` squares, in a fixed array (a `Copy` `ArrayVec`).
+#[derive(Clone, Copy)]
+struct Squares<const N: usize> {
+    len: u8,
+    items: [Square; N],
+}
+
+impl<const N: usize> Default for Squares<N> {
+    fn default() -> Self {
+        Squares { len: 0, items: [Square::A1; N] }
+    }
+}
+
+impl<const N: usize> Squares<N> {
+    fn as_slice(&self) -> &[Square] {
+        self.items.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    fn contains(&self, square: &Square) -> bool {
+        self.as_slice().contains(square)
+    }
+
+    /// Adds `square`; `Err` when all `N` places are taken.
+    fn try_push(&mut self, square: Square) -> Result<(), ()> {
+        let slot = self.items.get_mut(usize::from(self.len)).ok_or(())?;
+        *slot = square;
+        self.len += 1;
+        Ok(())
+    }
+
+    fn to_array_vec(self) -> ArrayVec<Square, N> {
+        let mut squares = ArrayVec::new();
+        // `len <= N`: always fits.
+        let _ = squares.try_extend_from_slice(self.as_slice());
+        squares
+    }
 }
 
 /// What a square on the path must hold.
@@ -419,11 +582,11 @@ impl Builder<'_> {
         Movement { components: vec![self.component.clone()] }.to_string()
     }
 
-    /// Counts one step of work against [`MAX_WORK_PER_SQUARE`] and [`MAX_WORK`].
-    fn spend(&self) -> Result<(), CompileError> {
-        let square = self.budget.square.get() + 1;
+    /// Counts `amount` units of work against [`MAX_WORK_PER_SQUARE`] and [`MAX_WORK`].
+    fn spend(&self, amount: usize) -> Result<(), CompileError> {
+        let square = self.budget.square.get() + amount;
         self.budget.square.set(square);
-        let table = self.budget.table.get() + 1;
+        let table = self.budget.table.get() + amount;
         self.budget.table.set(table);
         if square > MAX_WORK_PER_SQUARE {
             return Err(CompileError::TooComplex { square: self.from });
@@ -436,8 +599,8 @@ impl Builder<'_> {
 
     /// Adds the requirement that `square` hold `need` at this point of the path.
     fn require(&self, path: &Path, square: Square, need: Need) -> Extended {
-        self.spend()?;
-        let mut path = path.clone();
+        self.spend(1)?;
+        let mut path = *path;
         // The mover's own square is empty once it left; a locust-captured square is empty after the capture.
         let now_empty = square == self.from || path.captures.contains(&square) || path.must_be_empty.contains(&square);
         let hopped = path.hurdles.contains(&square);
@@ -471,7 +634,7 @@ impl Builder<'_> {
     }
 
     fn require_all(&self, path: &Path, squares: &[Square], need: Need) -> Extended {
-        let mut path = path.clone();
+        let mut path = *path;
         for &square in squares {
             match self.require(&path, square, need)? {
                 Some(next) => path = next,
@@ -544,7 +707,7 @@ impl Builder<'_> {
         let last = leg + 1 == component.legs.len();
         let lame = modes.contains(Modes::LAME);
         let offset = step.offset();
-        self.spend()?;
+        self.spend(1)?;
         if !sliding {
             let Some(target) = self.grid.offset(at, offset) else { return Ok(()) };
             let between = self.passed(at, step);
@@ -571,7 +734,7 @@ impl Builder<'_> {
             if modes.contains(Modes::JUMP) {
                 return Err(self.unsupported("`j` applies to riders (skip the first square)"));
             }
-            let path = if lame { self.require_all(path, &between, Need::Empty)? } else { Some(path.clone()) };
+            let path = if lame { self.require_all(path, &between, Need::Empty)? } else { Some(*path) };
             if let Some(path) = path {
                 self.endpoint(leg, target, step, switched, &path)?;
             }
@@ -598,48 +761,48 @@ impl Builder<'_> {
                 Need::Empty
             }
         };
-        // Stopping on ray[stop] with `passed` the requirements of ray[..stop]:
-        // add the lame squares of every step up to the stop. The prefix is
-        // built incrementally by the callers, so a slide costs the squares of
-        // the ray (a cannon's slide their square), not their cube.
-        let stop_on = |builder: &mut Self, passed: &Path, stop: usize| -> Result<(), CompileError> {
-            if !lame {
-                return builder.endpoint(leg, ray[stop], step, switched, passed);
+        // `path` extended by the lame squares of the step onto ray[i] (none
+        // for a piece that is not lame, or for W and F steps). The paths are
+        // built incrementally, each from the previous one, so a slide costs
+        // the squares of its ray, not their square: a lame slide stopping on
+        // ray[i] needs the requirements of ray[..i] and the lame squares of
+        // every step up to ray[i], which is the previous stop's path plus
+        // two squares. A contradiction found on the way is final: every later
+        // stop contains the same requirements.
+        let step_onto = |builder: &Self, path: &Path, i: usize| -> Extended {
+            match lame_squares.get(i) {
+                Some(squares) if lame && !squares.is_empty() => builder.require_all(path, squares, Need::Empty),
+                _ => Ok(Some(*path)),
             }
-            let mut path = passed.clone();
-            for squares in lame_squares.iter().take(stop + 1) {
-                match builder.require_all(&path, squares, Need::Empty)? {
-                    Some(next) => path = next,
-                    None => return Ok(()),
-                }
-            }
-            builder.endpoint(leg, ray[stop], step, switched, &path)
         };
         if last && modes.intersects(Modes::HOP.union(Modes::GRASSHOPPER)) {
             let grasshopper = !modes.contains(Modes::HOP);
             // `before`: the requirements of ray[..hurdle] when ray[hurdle] is the hurdle.
-            let mut before = Some(path.clone());
+            let mut before = Some(*path);
             for hurdle in 0..ray.len() {
                 let Some(prefix) = before.as_ref() else { break };
-                let mut passed = self.require(prefix, ray[hurdle], Need::Occupied)?;
+                let Some(onto) = step_onto(self, prefix, hurdle)? else { break };
+                let mut passed = self.require(&onto, ray[hurdle], Need::Occupied)?;
                 for stop in hurdle + 1..ray.len() {
                     let Some(p) = passed.as_ref() else { break };
-                    stop_on(self, p, stop)?;
+                    let Some(at_stop) = step_onto(self, p, stop)? else { break };
+                    self.endpoint(leg, ray[stop], step, switched, &at_stop)?;
                     if grasshopper {
                         break;
                     }
-                    passed = self.require(p, ray[stop], passing(stop, Some(hurdle)))?;
+                    passed = self.require(&at_stop, ray[stop], passing(stop, Some(hurdle)))?;
                 }
-                before = self.require(prefix, ray[hurdle], passing(hurdle, None))?;
+                before = self.require(&onto, ray[hurdle], passing(hurdle, None))?;
             }
         } else {
-            let mut passed = Some(path.clone());
+            let mut passed = Some(*path);
             for stop in 0..ray.len() {
                 let Some(p) = passed.as_ref() else { break };
+                let Some(at_stop) = step_onto(self, p, stop)? else { break };
                 if stop >= usize::from(skip_first) {
-                    stop_on(self, p, stop)?;
+                    self.endpoint(leg, ray[stop], step, switched, &at_stop)?;
                 }
-                passed = self.require(p, ray[stop], passing(stop, None))?;
+                passed = self.require(&at_stop, ray[stop], passing(stop, None))?;
             }
         }
         Ok(())
@@ -707,11 +870,13 @@ impl Builder<'_> {
                 destination = Destination::Empty;
             }
         }
+        // A template costs more than a step: it is built, stored, sorted and compared.
+        self.spend(TEMPLATE_WORK)?;
         self.out.push(MoveTemplate {
             to,
-            must_be_empty: path.must_be_empty.clone(),
-            hurdles: path.hurdles.clone(),
-            captures: path.captures.clone(),
+            must_be_empty: path.must_be_empty.to_array_vec(),
+            hurdles: path.hurdles.to_array_vec(),
+            captures: path.captures.to_array_vec(),
             destination,
             initial_only: self.component.initial_only,
         });
@@ -817,7 +982,7 @@ mod tests {
     }
 
     fn empty_table() -> MoveTable {
-        MoveTable { grid: grid(), templates: Vec::new(), spans: Vec::new(), groups: Vec::new() }
+        MoveTable { grid: grid(), templates: Vec::new(), spans: Vec::new(), groups: Vec::new(), work: 0 }
     }
 
     /// The limits are the most allowed (the errors say "more than"): a square
@@ -827,23 +992,31 @@ mod tests {
     fn template_limits_allow_exactly_the_limit() {
         let a1 = square("a1");
         let mut table = empty_table();
-        assert!(table.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE)).is_ok());
+        assert!(
+            table.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE), &mut Scratch::default()).is_ok()
+        );
         assert_eq!(table.template_count(), MAX_TEMPLATES_PER_SQUARE);
-        let over = empty_table().push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE + 1));
+        let over = empty_table().push_square(
+            a1,
+            &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE + 1),
+            &mut Scratch::default(),
+        );
         assert!(matches!(over, Err(CompileError::TooManyMoves { square }) if square == a1), "{over:?}");
         // Repeats are removed before counting.
         let mut repeated = distinct_templates(MAX_TEMPLATES_PER_SQUARE);
         repeated.extend(distinct_templates(10));
-        assert!(empty_table().push_square(a1, &mut repeated).is_ok());
+        assert!(empty_table().push_square(a1, &mut repeated, &mut Scratch::default()).is_ok());
 
         let filler = distinct_templates(1).remove(0);
         let mut full = empty_table();
         full.templates = vec![filler.clone(); MAX_TEMPLATES - MAX_TEMPLATES_PER_SQUARE];
-        assert!(full.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE)).is_ok());
+        assert!(
+            full.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE), &mut Scratch::default()).is_ok()
+        );
         assert_eq!(full.template_count(), MAX_TEMPLATES);
         let mut beyond = empty_table();
         beyond.templates = vec![filler; MAX_TEMPLATES - MAX_TEMPLATES_PER_SQUARE + 1];
-        let over = beyond.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE));
+        let over = beyond.push_square(a1, &mut distinct_templates(MAX_TEMPLATES_PER_SQUARE), &mut Scratch::default());
         assert!(matches!(over, Err(CompileError::TableTooLarge { width: 8, height: 8 })), "{over:?}");
     }
 
@@ -866,17 +1039,19 @@ mod tests {
             budget: &budget,
         };
         budget.square.set(MAX_WORK_PER_SQUARE - 1);
-        assert!(builder.spend().is_ok(), "the last step allowed on a square");
-        let over = builder.spend();
+        assert!(builder.spend(1).is_ok(), "the last step allowed on a square");
+        let over = builder.spend(1);
         assert!(matches!(over, Err(CompileError::TooComplex { square }) if square == d4), "{over:?}");
         budget.square.set(0);
         budget.table.set(MAX_WORK - 1);
-        assert!(builder.spend().is_ok(), "the last step allowed on a table");
-        let over = builder.spend();
+        assert!(builder.spend(1).is_ok(), "the last step allowed on a table");
+        let over = builder.spend(1);
         assert!(matches!(over, Err(CompileError::TableTooComplex { width: 8, height: 8 })), "{over:?}");
 
         let filler = distinct_templates(1).remove(0);
         builder.out.extend(core::iter::repeat_n(filler, MAX_TEMPLATES_PER_SQUARE * 4 - 1));
+        // A template costs TEMPLATE_WORK steps: leave room for both.
+        budget.table.set(0);
         assert!(builder.finish(square("d5"), Destination::Empty, &Path::default()).is_ok());
         assert_eq!(builder.out.len(), MAX_TEMPLATES_PER_SQUARE * 4);
         let over = builder.finish(square("d5"), Destination::Empty, &Path::default());

@@ -3,7 +3,7 @@
 
 mod common;
 
-use boardkit_betza::{Forward, GeneratedMove, MoveTable, Movement, Occupant, catalog};
+use boardkit_betza::{Forward, GeneratedMove, MoveTable, Movement, Occupant, ParseErrorKind, catalog};
 use boardkit_geometry::{Grid, Square};
 use proptest::prelude::*;
 
@@ -389,9 +389,14 @@ proptest! {
 
 #[test]
 fn very_long_inputs_are_handled_in_linear_time() {
-    let long = "fmWfcF".repeat(20_000);
+    // The longest text allowed, of the most components allowed, reads back merged.
+    let long = "fmWfcF".repeat(boardkit_betza::MAX_COMPONENTS / 2);
+    assert!(long.len() <= boardkit_betza::MAX_TEXT_LEN);
     let movement = Movement::parse(&long).expect("valid");
     assert_eq!(movement.to_string(), "fmWfcF");
+    // Longer texts are refused before they are read.
+    let too_long = "fmWfcF".repeat(20_000);
+    assert_eq!(Movement::parse(&too_long).map_err(|e| e.kind), Err(ParseErrorKind::TooLong(120_000)));
     let garbage = "ab".repeat(50_000);
     assert!(Movement::parse(&garbage).is_err());
     let digits = format!("R{}", "9".repeat(10_000));
