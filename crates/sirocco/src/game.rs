@@ -400,6 +400,10 @@ impl Sirocco {
     /// limit of `n`, the game ends after the last player's move of round
     /// `n` and is scored as usual ([`Reason::RoundLimit`]). A limit of 0 is
     /// treated as 1.
+    ///
+    /// The round counter stops at [`u32::MAX`] (see [`round`](Self::round)),
+    /// so a limit of `u32::MAX` is never reached: it plays like no limit, but
+    /// the state (and its text, `round 7/4294967295`) keeps it.
     pub fn with_round_limit(mut self, limit: Option<u32>) -> Sirocco {
         self.hash ^= zobrist::round_limit(self.round_limit);
         self.round_limit = limit.map(|n| n.max(1));
@@ -419,6 +423,11 @@ impl Sirocco {
     }
 
     /// The current round (1 in the first round; a round is one turn of every player).
+    ///
+    /// The counter saturates: once at [`u32::MAX`] (4,294,967,295, reachable
+    /// only from a state text, far beyond any played game) it stays there,
+    /// so every later round is numbered `u32::MAX` and the state text still
+    /// reads back. A round limit of `u32::MAX` is therefore never reached.
     pub fn round(&self) -> u32 {
         self.round
     }
@@ -790,6 +799,8 @@ impl Sirocco {
         let next = (position + 1) % seats.len().max(1);
         if next == 0 {
             self.hash ^= zobrist::round(self.round);
+            // Saturating: a state text may start a game at round u32::MAX, and the counter must not wrap to
+            // 0 (a state text cannot hold round 0). The cost is documented on `round()`.
             self.round = self.round.saturating_add(1);
             self.hash ^= zobrist::round(self.round);
         }

@@ -216,7 +216,9 @@
 //!   ended by a round limit set while a throw was pending
 //!   ([`Sirocco::with_round_limit`] below the current round): its text keeps
 //!   the throw, so lifting the limit again gives back the same game;
-//! - the round, `round 7`, or `round 7/50` with a round limit of 50.
+//! - the round, `round 7`, or `round 7/50` with a round limit of 50 (any
+//!   number from 1 to 4294967295, [`u32::MAX`]; the round counter stops
+//!   there, see [`Sirocco::round`]).
 //!
 //! The reader accepts pawns in any order, and checks that every point
 //! exists, that no two pawns share a point outside the bases, that no pawn

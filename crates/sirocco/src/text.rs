@@ -60,6 +60,15 @@ pub enum StateParseError {
     /// The round part is wrong.
     #[error("bad round `{0}` (expected `round <n>` or `round <n>/<limit>`, n and limit from 1)")]
     Round(String),
+    /// The round or the round limit is a number beyond what a state can
+    /// count ([`u32::MAX`], 4294967295).
+    #[error("the {what} `{number}` is beyond 4294967295, the most rounds a game counts")]
+    RoundTooLarge {
+        /// `round` or `round limit`.
+        what: &'static str,
+        /// The number (its start, if long).
+        number: String,
+    },
     /// A game finished by a move (not by the round limit) with a pending throw.
     #[error("the game is over, so no throw can be pending")]
     ThrowAfterEnd,
@@ -273,19 +282,19 @@ impl Sirocco {
         }
         let round_text = parts[parts.len() - 1];
         let round_error = || StateParseError::Round(snippet(round_text));
-        let number = |n: &str| -> Option<u32> {
-            if n.is_empty() || n.len() > 9 || n.starts_with('0') || !n.bytes().all(|b| b.is_ascii_digit()) {
-                None
-            } else {
-                n.parse().ok()
+        // Any u32 from 1, written as `Display` writes it (no sign, no leading zero): every round and
+        // limit a state can hold reads back, and a longer number is refused as such, not as bad syntax.
+        let number = |n: &str, what: &'static str| -> Result<u32, StateParseError> {
+            if n.is_empty() || n.starts_with('0') || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(round_error());
             }
+            n.parse().map_err(|_| StateParseError::RoundTooLarge { what, number: snippet(n) })
         };
         let value = round_text.strip_prefix("round ").ok_or_else(round_error)?;
         let (round, round_limit) = match value.split_once('/') {
-            Some((round, limit)) => (number(round), Some(number(limit).ok_or_else(round_error)?)),
-            None => (number(value), None),
+            Some((round, limit)) => (number(round, "round")?, Some(number(limit, "round limit")?)),
+            None => (number(value, "round")?, None),
         };
-        let round = round.ok_or_else(round_error)?;
         let mut game =
             Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None, hash: 0 }.with_fresh_hash();
         game.refresh_end();

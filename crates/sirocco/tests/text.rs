@@ -99,8 +99,7 @@ fn bad_state_texts_say_what_is_wrong() {
             "{turn}"
         );
     }
-    for round in ["round 0", "round", "round 1/0", "round 01", "round -1", "round 1/", "rounds 1", "round 99999999999"]
-    {
+    for round in ["round 0", "round", "round 1/0", "round 01", "round -1", "round 1/", "rounds 1", "round +5"] {
         assert!(
             matches!(
                 error(&format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | {ne} | SW to roll | {round}")),
@@ -116,19 +115,80 @@ fn bad_state_texts_say_what_is_wrong() {
     );
 }
 
+/// Issue 15, item 10: every round and limit a state can hold reads back,
+/// up to `u32::MAX` (the text used to allow nine digits only).
 #[test]
-fn rounds_and_limits_have_at_most_nine_digits() {
+fn every_round_and_limit_up_to_u32_max_reads_back() {
     let text = |round: &str| {
         format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round {round}")
     };
-    for round in ["123456789", "1/999999999", "999999999/999999999"] {
-        let game: Sirocco = text(round).parse().unwrap_or_else(|e| panic!("{round}: {e}"));
-        assert_eq!(game.to_string(), text(round));
+    let edges = [1, 999_999_999, 1_000_000_000, 1_234_567_890, u32::MAX - 1, u32::MAX];
+    for round in edges {
+        for limit in [None, Some(1), Some(round), Some(999_999_999), Some(1_000_000_000), Some(u32::MAX)] {
+            let mut game: Sirocco = text(&round.to_string()).parse().unwrap_or_else(|e| panic!("{round}: {e}"));
+            game = game.with_round_limit(limit);
+            let written = game.to_string();
+            let again: Sirocco = written.parse().unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(again, game, "{written}");
+            assert_eq!(again.to_string(), written);
+        }
     }
-    // Ten digits fit a u32 but not the format.
-    for round in ["1234567890", "1/1234567890", "1234567890/5"] {
-        assert!(matches!(text(round).parse::<Sirocco>(), Err(StateParseError::Round(_))), "{round}");
+    // The reviewer's cases: a limit of 10^9 and of u32::MAX on the start position.
+    for limit in [1_000_000_000, u32::MAX] {
+        let game = Sirocco::startpos(2).unwrap().with_round_limit(Some(limit));
+        assert!(game.to_string().ends_with(&format!("| round 1/{limit}")));
+        assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
     }
+    // Beyond u32 is refused as a number too large, saying which one.
+    for (round, what) in [("4294967296", "round"), ("1/4294967296", "round limit"), ("99999999999999999999/5", "round")]
+    {
+        match text(round).parse::<Sirocco>() {
+            Err(StateParseError::RoundTooLarge { what: found, .. }) => assert_eq!(found, what, "{round}"),
+            other => panic!("{round}: {other:?}"),
+        }
+    }
+}
+
+/// Playing on from round 999,999,999 gives round 10^9, whose text reads
+/// back; at `u32::MAX` the counter saturates (documented on
+/// `Sirocco::round`), so the text still reads back and a limit of
+/// `u32::MAX` is never reached.
+#[test]
+fn playing_past_large_rounds_keeps_texts_that_read_back() {
+    let start = |round: u32, limit: Option<u32>| {
+        let limit = limit.map(|n| format!("/{n}")).unwrap_or_default();
+        format!(
+            "reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round {round}{limit}"
+        )
+        .parse::<Sirocco>()
+        .unwrap()
+    };
+    let play_round = |game: &mut Sirocco| {
+        for _ in 0..2 {
+            game.play(&Move::Roll(1)).unwrap();
+            let mv = game.legal_moves()[0];
+            game.play(&mv).unwrap();
+        }
+    };
+    let mut game = start(999_999_999, None);
+    play_round(&mut game);
+    assert_eq!(game.round(), 1_000_000_000);
+    assert!(game.to_string().ends_with("| round 1000000000"));
+    assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
+    for limit in [None, Some(u32::MAX)] {
+        let mut game = start(u32::MAX, limit);
+        play_round(&mut game);
+        assert_eq!(game.round(), u32::MAX, "saturates");
+        assert!(game.outcome().is_none(), "a limit of u32::MAX is never reached");
+        assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
+    }
+    // A limit one below the counter's end is reached as usual.
+    let mut game = start(u32::MAX - 1, Some(u32::MAX - 1));
+    play_round(&mut game);
+    assert_eq!(game.round(), u32::MAX);
+    let reason = game.outcome().map(|outcome| outcome.reason);
+    assert_eq!(reason, Some(boardkit_sirocco::Reason::RoundLimit(u32::MAX - 1)));
+    assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
 }
 
 #[test]
