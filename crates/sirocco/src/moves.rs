@@ -19,7 +19,10 @@ use crate::name::{PointName, PointNameError};
 /// A game record is a list of these tokens: `roll 4`, `a1-c3`, `roll 2`,
 /// `m13-l12`, … The parser accepts exactly what [`Display`](fmt::Display)
 /// writes (point names are case-sensitive); it knows no board, so a step is
-/// checked against the board only when it is played.
+/// checked against the board only when it is played. The forms cannot be
+/// confused whatever the points are named: a step is the only form with a
+/// `-` (which no point name holds), so `roll-a2` and `pass-a2` are steps
+/// from points named `roll` and `pass`.
 ///
 /// # Examples
 ///
@@ -94,7 +97,10 @@ impl FromStr for Move {
                 _ => Err(MoveParseError::BadRoll(snippet())),
             };
         }
-        if text.starts_with("roll") {
+        // A step always has a `-` and a throw never does, so a step from a point whose name starts with
+        // `roll` (`roll-a2`, `rollers-a2`) is a step, not a bad throw: every legal move a custom board can
+        // list must read back. `pass` alone is the pass; `pass-a2` is a step from a point named `pass`.
+        if text.starts_with("roll") && !text.contains('-') {
             return Err(MoveParseError::BadRoll(snippet()));
         }
         let (from, to) = text.split_once('-').ok_or_else(|| MoveParseError::Syntax(snippet()))?;

@@ -234,7 +234,21 @@ fn a_round_limit_set_while_a_throw_is_pending_gives_a_text_that_reads_back() {
 
 #[test]
 fn move_texts() {
-    for text in ["roll 1", "roll 6", "pass", "a1-b2", "m13-l12", "gate_2-X9"] {
+    // Points may be named `roll`, `rollers`, `pass` or `roll1` on custom boards: their steps read back.
+    for text in [
+        "roll 1",
+        "roll 6",
+        "pass",
+        "a1-b2",
+        "m13-l12",
+        "gate_2-X9",
+        "roll-pass",
+        "roll-a2",
+        "a2-roll",
+        "pass-roll",
+        "roll1-x",
+        "rollers-passes",
+    ] {
         let mv: Move = text.parse().unwrap();
         assert_eq!(mv.to_string(), text);
         // The String conversions (serde's) are the same text.
@@ -246,6 +260,12 @@ fn move_texts() {
         "roll 0",
         "roll 7",
         "roll 12",
+        "roll1",
+        "rollers",
+        "roll -1",
+        "roll 1-a2",
+        "pass-",
+        "-pass",
         "roll  1",
         "Pass",
         "a1",
