@@ -305,7 +305,10 @@ pub mod svg;
 mod text;
 mod zobrist;
 
-pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};
+pub use board::{
+    BOARD_NAME_DELIMITERS, Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS,
+    REFERENCE_NAME,
+};
 /// The geometry types the API takes and returns: the point-and-line board
 /// ([`Board::graph`]), its points and point sets, and path rules
 /// ([`Board::path_rules`]).
