@@ -83,6 +83,26 @@ fn game_values_are_read_through_their_texts_and_constructors() {
     );
 }
 
+/// A Sirocco state on a custom board serializes with its board's spec and
+/// reads back equal (it used to be refused with WrongBoard), validating the
+/// board; the reference-board form is unchanged.
+#[test]
+fn sirocco_states_on_custom_boards_read_back() {
+    let board = Board::from_spec(&Board::reference().to_spec().with_name("mine")).expect("a valid board");
+    let game = Sirocco::with_board(board.into(), 2).expect("2 players");
+    let json = serde_json::to_string(&game).expect("serializes");
+    assert!(
+        json.ends_with("\\nmine | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1\"")
+    );
+    assert_eq!(serde_json::from_str::<Sirocco>(&json).expect("deserializes"), game);
+    refused::<Sirocco>(&json.replace("corner NE base m13", "corner NE base zz"), "the state's board");
+    refused::<Sirocco>(&json.replace("\\nmine |", "\\nyours |"), "the state is on board `yours`");
+    round_trips(
+        &Sirocco::startpos(2).expect("2 players"),
+        "\"reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1\"",
+    );
+}
+
 #[test]
 fn verdicts_list_a_shared_win_as_the_games_do() {
     use boardkit::core::{Outcome, Verdict};

@@ -333,6 +333,21 @@ fn moves_and_seats_are_serde_values() {
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
+    // A state on a custom board carries its board's spec (review F6: it used to be refused with WrongBoard).
+    let board = boardkit_sirocco::Board::from_spec(&boardkit_sirocco::Board::reference().to_spec().with_name("mine"))
+        .expect("a valid board");
+    let mut custom = Sirocco::with_board(board.into(), 3).unwrap().with_round_limit(Some(9));
+    custom.play(&Move::Roll(4)).unwrap();
+    let json = serde_json::to_string(&custom).unwrap();
+    assert!(json.starts_with("\"name mine\\npoints ") && json.contains("\\nmine | SW "), "{json}");
+    assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), custom);
+    // The board is validated, then the state on it.
+    let bad_board = json.replace("corner SW", "corner XX");
+    assert!(serde_json::from_str::<Sirocco>(&bad_board).unwrap_err().to_string().contains("the state's board"));
+    let bad_state = json.replace("SW rolled 4", "SW rolled 9");
+    assert!(serde_json::from_str::<Sirocco>(&bad_state).unwrap_err().to_string().contains("bad turn"));
+    // Without the spec, the custom state text is refused as before.
+    assert!(serde_json::from_str::<Sirocco>(&format!("\"{custom}\"")).is_err());
     // A standing reads back; a rank outside 1-4 is refused.
     let first = game.ranking()[0];
     let json = serde_json::to_string(&first).unwrap();
