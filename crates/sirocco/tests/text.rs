@@ -266,6 +266,8 @@ fn move_texts() {
         "roll 1-a2",
         "pass-",
         "-pass",
+        "a1-a1",
+        "roll-roll",
         "roll  1",
         "Pass",
         "a1",
@@ -278,6 +280,9 @@ fn move_texts() {
     ] {
         assert!(text.parse::<Move>().is_err(), "{text:?}");
     }
+    // No move ends where it starts (review F7): refused by name, by the text and by serde alike.
+    assert_eq!("c3-c3".parse::<Move>(), Err(boardkit_sirocco::MoveParseError::NullStep("c3-c3".into())));
+    assert!(Move::try_from("c3-c3".to_string()).is_err());
 }
 
 proptest! {
