@@ -313,7 +313,7 @@ pub use board::{
 /// ([`Board::graph`]), its points and point sets, and path rules
 /// ([`Board::path_rules`]).
 pub use boardkit_geometry::graph::{LineBoard, PathRules, PointId, PointSet};
-pub use game::{MoveList, PlayError, Reason, Sirocco, Standing};
+pub use game::{MAX_SCORE, MoveList, PlayError, Reason, Sirocco, Standing};
 pub use moves::{Move, MoveParseError};
 pub use name::{MAX_NAME_LEN, PointName, PointNameError};
 pub use seat::{Seat, SeatError};
