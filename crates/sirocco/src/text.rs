@@ -311,7 +311,7 @@ impl Sirocco {
 /// With the `serde` feature a state is a string. On the reference board it
 /// is the state text, exactly as [`Display`](fmt::Display) writes it
 /// (`"reference | SW a1 … | round 1"`). On a custom board, whose name alone
-/// does not say what the board is, it is the board's [`BoardSpec`] text
+/// does not say what the board is, it is the board's [`BoardSpec`](crate::BoardSpec) text
 /// (one statement a line) followed by the state text as the last line:
 ///
 /// ```text
