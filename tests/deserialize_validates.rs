@@ -83,6 +83,26 @@ fn game_values_are_read_through_their_texts_and_constructors() {
     );
 }
 
+/// A Sirocco state on a custom board serializes with its board's spec and
+/// reads back equal (it used to be refused with WrongBoard), validating the
+/// board; the reference-board form is unchanged.
+#[test]
+fn sirocco_states_on_custom_boards_read_back() {
+    let board = Board::from_spec(&Board::reference().to_spec().with_name("mine")).expect("a valid board");
+    let game = Sirocco::with_board(board.into(), 2).expect("2 players");
+    let json = serde_json::to_string(&game).expect("serializes");
+    assert!(
+        json.ends_with("\\nmine | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1\"")
+    );
+    assert_eq!(serde_json::from_str::<Sirocco>(&json).expect("deserializes"), game);
+    refused::<Sirocco>(&json.replace("corner NE base m13", "corner NE base zz"), "the state's board");
+    refused::<Sirocco>(&json.replace("\\nmine |", "\\nyours |"), "the state is on board `yours`");
+    round_trips(
+        &Sirocco::startpos(2).expect("2 players"),
+        "\"reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1\"",
+    );
+}
+
 #[test]
 fn verdicts_list_a_shared_win_as_the_games_do() {
     use boardkit::core::{Outcome, Verdict};
@@ -113,6 +133,27 @@ fn standings_have_a_rank_from_1() {
     }
     refused::<Standing>("{\"rank\":0,\"seat\":\"SouthWest\",\"score\":3}", "rank 0 is outside 1-4");
     refused::<Standing>("{\"rank\":5,\"seat\":\"SouthWest\",\"score\":3}", "rank 5 is outside 1-4");
+    // Scores run from 0 to 66 (3 x 18 captures + 2 x 6 pawns home; review F7).
+    assert_eq!(boardkit::sirocco::MAX_SCORE, 66);
+    for score in [0, 66] {
+        let standing = Standing { rank: 1, seat: boardkit::sirocco::Seat::SouthWest, score };
+        round_trips(&standing, &format!("{{\"rank\":1,\"seat\":\"SouthWest\",\"score\":{score}}}"));
+    }
+    for score in [-7, -1, 67, i64::MAX, i64::MIN] {
+        refused::<Standing>(
+            &format!("{{\"rank\":1,\"seat\":\"SouthWest\",\"score\":{score}}}"),
+            &format!("score {score} is outside 0-66"),
+        );
+    }
+}
+
+#[test]
+fn sirocco_moves_never_end_where_they_start() {
+    use boardkit::sirocco::Move;
+    // A move is a path that never visits a point twice (review F7); serde and FromStr agree.
+    refused::<Move>("\"a1-a1\"", "ends where it starts");
+    assert!("a1-a1".parse::<Move>().is_err());
+    round_trips(&"a1-b1".parse::<Move>().expect("a step"), "\"a1-b1\"");
 }
 
 #[test]
@@ -129,4 +170,7 @@ fn round_limit_reasons_count_at_least_one_round() {
         assert_eq!(serde_json::from_str::<Reason>(&json).expect("reads back"), reason);
     }
     refused::<Reason>("{\"RoundLimit\":0}", "at least 1 round");
+    // The round counter stops at u32::MAX, so a limit there is never reached (review F7); one below is.
+    refused::<Reason>("{\"RoundLimit\":4294967295}", "never reached");
+    round_trips(&Reason::RoundLimit(u32::MAX - 1), "{\"RoundLimit\":4294967294}");
 }

@@ -36,6 +36,12 @@ pub const MAX_PATHS: u64 = 4_000_000;
 /// The name of the built-in board in state texts.
 pub const REFERENCE_NAME: &str = "reference";
 
+/// Characters a board name may not hold, besides whitespace and control
+/// characters: `|` separates the parts of a state text, `#` starts a comment
+/// in the [`BoardSpec`] text and `;` separates its lines in a record's
+/// `BoardSpec` tag, so a name holding one would not read back.
+pub const BOARD_NAME_DELIMITERS: [char; 3] = ['|', '#', ';'];
+
 /// One corner as data: its seat, its base and its grey (neutral start) dots.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -86,7 +92,8 @@ pub struct CornerSpec {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BoardSpec {
-    /// The board's name, written in state texts (one token: no spaces, no `|`).
+    /// The board's name, written in state texts (one token: no spaces, no
+    /// `|`, `#` or `;`, see [`BoardError::BadBoardName`]).
     pub name: String,
     /// The point names (see [`PointName`]), in id order.
     pub points: Vec<String>,
@@ -121,10 +128,12 @@ pub enum BoardError {
         /// What is wrong with it.
         error: PointNameError,
     },
-    /// The board name is empty, contains spaces or `|`, or is `reference`
-    /// (the reference board's name) for data that is not the reference board.
+    /// The board name is empty, contains whitespace, a control character or
+    /// one of [`BOARD_NAME_DELIMITERS`] (`|`, `#`, `;`: the texts that carry
+    /// the name could not read it back), or is `reference` (the reference
+    /// board's name) for data that is not the reference board.
     #[error(
-        "the board name {0:?} is not allowed (one token without spaces or `|`; `reference` only for the reference board itself)"
+        "the board name {0:?} is not allowed (one token without spaces, `|`, `#` or `;`; `reference` only for the reference board itself)"
     )]
     BadBoardName(String),
     /// A corner, a protected spot or a statement names an unknown point.
@@ -381,8 +390,11 @@ impl Board {
     }
 
     fn build(spec: &BoardSpec, reference: bool) -> Result<Board, BoardError> {
+        // The name is written in three texts, and must read back from each: the state text (one
+        // `|`-separated part, trimmed), the spec text (`#` starts a comment) and a record's BoardSpec tag
+        // (`;` separates the spec's lines).
         let bad_name = spec.name.is_empty()
-            || spec.name.contains(|c: char| c.is_whitespace() || c.is_control() || c == '|')
+            || spec.name.contains(|c: char| c.is_whitespace() || c.is_control() || BOARD_NAME_DELIMITERS.contains(&c))
             || (!reference && spec.name == REFERENCE_NAME);
         if bad_name {
             return Err(BoardError::BadBoardName(spec.name.clone()));

@@ -39,7 +39,9 @@ impl SeatState {
 /// The rule that ended a game.
 ///
 /// With the `serde` feature, deserializing refuses a round limit of 0 (a
-/// limit is at least 1 round, see [`Sirocco::with_round_limit`]).
+/// limit is at least 1 round, see [`Sirocco::with_round_limit`]) and one of
+/// [`u32::MAX`] (the round counter stops there, so that limit is never
+/// reached, see [`Sirocco::round`]); every other limit can end a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ReasonData"))]
@@ -77,6 +79,13 @@ impl TryFrom<ReasonData> for Reason {
             ReasonData::Stalled => Reason::Stalled,
             // `with_round_limit` makes every limit at least 1.
             ReasonData::RoundLimit(0) => return Err("a round limit is at least 1 round, not 0".to_string()),
+            // The counter saturates at u32::MAX, so the round can never pass this limit.
+            ReasonData::RoundLimit(u32::MAX) => {
+                return Err(format!(
+                    "a round limit of {} is never reached: rounds are counted up to that number and stay there",
+                    u32::MAX
+                ));
+            }
             ReasonData::RoundLimit(rounds) => Reason::RoundLimit(rounds),
         })
     }
@@ -166,6 +175,11 @@ pub enum PlayError {
     },
 }
 
+/// The highest score a player can have: 3 for each of the 18 pawns of three
+/// opponents captured plus 2 for each of its own 6 pawns in its goal base
+/// (scores count nothing else, and nothing negative), on any board.
+pub const MAX_SCORE: i64 = 3 * 3 * PAWNS as i64 + 2 * PAWNS as i64;
+
 /// A player's place in the final (or current) standings
 /// ([`Sirocco::ranking`]). Displays as `1. North-East 21`.
 ///
@@ -181,7 +195,8 @@ pub enum PlayError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// With the `serde` feature, deserializing checks the rank: 1 to 4.
+/// With the `serde` feature, deserializing checks the rank, 1 to 4, and the
+/// score, 0 to [`MAX_SCORE`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StandingData"))]
@@ -216,6 +231,9 @@ impl TryFrom<StandingData> for Standing {
         // Ranks count the players with a better score, plus one: 1 to 4 in a game of at most 4.
         if !(1..=4).contains(&data.rank) {
             return Err(format!("rank {} is outside 1-4 (1 is the top score)", data.rank));
+        }
+        if !(0..=MAX_SCORE).contains(&data.score) {
+            return Err(format!("score {} is outside 0-{MAX_SCORE} (the scores a game can give)", data.score));
         }
         Ok(Standing { rank: data.rank, seat: data.seat, score: data.score })
     }
@@ -400,6 +418,10 @@ impl Sirocco {
     /// limit of `n`, the game ends after the last player's move of round
     /// `n` and is scored as usual ([`Reason::RoundLimit`]). A limit of 0 is
     /// treated as 1.
+    ///
+    /// The round counter stops at [`u32::MAX`] (see [`round`](Self::round)),
+    /// so a limit of `u32::MAX` is never reached: it plays like no limit, but
+    /// the state (and its text, `round 7/4294967295`) keeps it.
     pub fn with_round_limit(mut self, limit: Option<u32>) -> Sirocco {
         self.hash ^= zobrist::round_limit(self.round_limit);
         self.round_limit = limit.map(|n| n.max(1));
@@ -419,6 +441,11 @@ impl Sirocco {
     }
 
     /// The current round (1 in the first round; a round is one turn of every player).
+    ///
+    /// The counter saturates: once at [`u32::MAX`] (4,294,967,295, reachable
+    /// only from a state text, far beyond any played game) it stays there,
+    /// so every later round is numbered `u32::MAX` and the state text still
+    /// reads back. A round limit of `u32::MAX` is therefore never reached.
     pub fn round(&self) -> u32 {
         self.round
     }
@@ -506,7 +533,7 @@ impl Sirocco {
 
     /// The score `seat` would have if the game ended now: 3 per captured
     /// pawn, 2 per own pawn in the goal base, 1 per own pawn on a grey dot of
-    /// the goal corner.
+    /// the goal corner: from 0 to [`MAX_SCORE`].
     pub fn score(&self, seat: Seat) -> i64 {
         let state = &self.seats[seat.index()];
         let near_goal = (state.field & self.board.grey_dots(seat.goal())).len();
@@ -790,6 +817,8 @@ impl Sirocco {
         let next = (position + 1) % seats.len().max(1);
         if next == 0 {
             self.hash ^= zobrist::round(self.round);
+            // Saturating: a state text may start a game at round u32::MAX, and the counter must not wrap to
+            // 0 (a state text cannot hold round 0). The cost is documented on `round()`.
             self.round = self.round.saturating_add(1);
             self.hash ^= zobrist::round(self.round);
         }

@@ -216,7 +216,9 @@
 //!   ended by a round limit set while a throw was pending
 //!   ([`Sirocco::with_round_limit`] below the current round): its text keeps
 //!   the throw, so lifting the limit again gives back the same game;
-//! - the round, `round 7`, or `round 7/50` with a round limit of 50.
+//! - the round, `round 7`, or `round 7/50` with a round limit of 50 (any
+//!   number from 1 to 4294967295, [`u32::MAX`]; the round counter stops
+//!   there, see [`Sirocco::round`]).
 //!
 //! The reader accepts pawns in any order, and checks that every point
 //! exists, that no two pawns share a point outside the bases, that no pawn
@@ -303,12 +305,15 @@ pub mod svg;
 mod text;
 mod zobrist;
 
-pub use board::{Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS, REFERENCE_NAME};
+pub use board::{
+    BOARD_NAME_DELIMITERS, Board, BoardError, BoardSpec, CornerSpec, MAX_MOVES, MAX_PATHS, MAX_THROW, PAWNS,
+    REFERENCE_NAME,
+};
 /// The geometry types the API takes and returns: the point-and-line board
 /// ([`Board::graph`]), its points and point sets, and path rules
 /// ([`Board::path_rules`]).
 pub use boardkit_geometry::graph::{LineBoard, PathRules, PointId, PointSet};
-pub use game::{MoveList, PlayError, Reason, Sirocco, Standing};
+pub use game::{MAX_SCORE, MoveList, PlayError, Reason, Sirocco, Standing};
 pub use moves::{Move, MoveParseError};
 pub use name::{MAX_NAME_LEN, PointName, PointNameError};
 pub use seat::{Seat, SeatError};

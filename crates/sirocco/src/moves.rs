@@ -19,7 +19,10 @@ use crate::name::{PointName, PointNameError};
 /// A game record is a list of these tokens: `roll 4`, `a1-c3`, `roll 2`,
 /// `m13-l12`, … The parser accepts exactly what [`Display`](fmt::Display)
 /// writes (point names are case-sensitive); it knows no board, so a step is
-/// checked against the board only when it is played.
+/// checked against the board only when it is played. The forms cannot be
+/// confused whatever the points are named: a step is the only form with a
+/// `-` (which no point name holds), so `roll-a2` and `pass-a2` are steps
+/// from points named `roll` and `pass`.
 ///
 /// # Examples
 ///
@@ -31,6 +34,7 @@ use crate::name::{PointName, PointNameError};
 /// assert_eq!("pass".parse::<Move>()?, Move::Pass);
 /// assert!("roll 7".parse::<Move>().is_err());
 /// assert!("c3-".parse::<Move>().is_err());
+/// assert!("c3-c3".parse::<Move>().is_err()); // no move ends where it starts
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -60,6 +64,10 @@ pub enum MoveParseError {
     /// Not `roll N`, `pass` or `from-to`.
     #[error("expected `roll N`, `pass` or a step like `c3-g7`, found `{0}`")]
     Syntax(String),
+    /// A step that ends where it starts (`a1-a1`): a move is a path of 1 to
+    /// 6 steps that never visits a point twice, so no board has such a move.
+    #[error("`{0}` ends where it starts: a move goes along 1 to 6 steps without visiting a point twice")]
+    NullStep(String),
     /// A step with an invalid point name.
     #[error("bad point name in `{text}`: {error}")]
     BadPoint {
@@ -94,13 +102,22 @@ impl FromStr for Move {
                 _ => Err(MoveParseError::BadRoll(snippet())),
             };
         }
-        if text.starts_with("roll") {
+        // A step always has a `-` and a throw never does, so a step from a point whose name starts with
+        // `roll` (`roll-a2`, `rollers-a2`) is a step, not a bad throw: every legal move a custom board can
+        // list must read back. `pass` alone is the pass; `pass-a2` is a step from a point named `pass`.
+        if text.starts_with("roll") && !text.contains('-') {
             return Err(MoveParseError::BadRoll(snippet()));
         }
         let (from, to) = text.split_once('-').ok_or_else(|| MoveParseError::Syntax(snippet()))?;
         let point =
             |name: &str| name.parse::<PointName>().map_err(|error| MoveParseError::BadPoint { text: snippet(), error });
-        Ok(Move::Step { from: point(from)?, to: point(to)? })
+        let (from, to) = (point(from)?, point(to)?);
+        // Refused here rather than when played, so that text, serde and records agree on what a move is
+        // (as Scirocco and Towers refuse a null move when parsing).
+        if from == to {
+            return Err(MoveParseError::NullStep(snippet()));
+        }
+        Ok(Move::Step { from, to })
     }
 }
 

@@ -23,7 +23,9 @@
 //! (the scores after its last move), all checked when read.
 //!
 //! On a custom board whose points are named `1` and `0`, the step `1-0`
-//! (or `0-1`) cannot be recorded: the reader takes it for the result.
+//! (or `0-1`) reads as a step while the game is not over, and as the result
+//! after a finished game (where no step is legal), so it is recorded like
+//! any other step.
 //!
 //! # Examples
 //!

@@ -60,6 +60,15 @@ pub enum StateParseError {
     /// The round part is wrong.
     #[error("bad round `{0}` (expected `round <n>` or `round <n>/<limit>`, n and limit from 1)")]
     Round(String),
+    /// The round or the round limit is a number beyond what a state can
+    /// count ([`u32::MAX`], 4294967295).
+    #[error("the {what} `{number}` is beyond 4294967295, the most rounds a game counts")]
+    RoundTooLarge {
+        /// `round` or `round limit`.
+        what: &'static str,
+        /// The number (its start, if long).
+        number: String,
+    },
     /// A game finished by a move (not by the round limit) with a pending throw.
     #[error("the game is over, so no throw can be pending")]
     ThrowAfterEnd,
@@ -273,19 +282,19 @@ impl Sirocco {
         }
         let round_text = parts[parts.len() - 1];
         let round_error = || StateParseError::Round(snippet(round_text));
-        let number = |n: &str| -> Option<u32> {
-            if n.is_empty() || n.len() > 9 || n.starts_with('0') || !n.bytes().all(|b| b.is_ascii_digit()) {
-                None
-            } else {
-                n.parse().ok()
+        // Any u32 from 1, written as `Display` writes it (no sign, no leading zero): every round and
+        // limit a state can hold reads back, and a longer number is refused as such, not as bad syntax.
+        let number = |n: &str, what: &'static str| -> Result<u32, StateParseError> {
+            if n.is_empty() || n.starts_with('0') || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(round_error());
             }
+            n.parse().map_err(|_| StateParseError::RoundTooLarge { what, number: snippet(n) })
         };
         let value = round_text.strip_prefix("round ").ok_or_else(round_error)?;
         let (round, round_limit) = match value.split_once('/') {
-            Some((round, limit)) => (number(round), Some(number(limit).ok_or_else(round_error)?)),
-            None => (number(value), None),
+            Some((round, limit)) => (number(round, "round")?, Some(number(limit, "round limit")?)),
+            None => (number(value, "round")?, None),
         };
-        let round = round.ok_or_else(round_error)?;
         let mut game =
             Sirocco { board, players, seats, to_move, throw, round, round_limit, end: None, hash: 0 }.with_fresh_hash();
         game.refresh_end();
@@ -299,19 +308,72 @@ impl Sirocco {
     }
 }
 
-/// With the `serde` feature a state is its state text (a string), on the
-/// reference board; deserializing validates it.
+/// With the `serde` feature a state is a string. On the reference board it
+/// is the state text, exactly as [`Display`](fmt::Display) writes it
+/// (`"reference | SW a1 … | round 1"`). On a custom board, whose name alone
+/// does not say what the board is, it is the board's [`BoardSpec`](crate::BoardSpec) text
+/// (one statement a line) followed by the state text as the last line:
+///
+/// ```text
+/// name mine
+/// points a1 b1 ...
+/// lines a1-b1 ...
+/// corner SW base a1 grey b1 ...
+/// ...
+/// protected g7 ...
+/// mine | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1
+/// ```
+///
+/// Deserializing validates both: the board as [`Board::from_spec`] does
+/// (building its tables, so it costs what building the board costs), then
+/// the state on it. A string whose first part is the name `reference`, or
+/// that is one line, is read as a state text on the reference board, so
+/// every string accepted before custom boards could be serialized reads the
+/// same. Strings only, so the form works with every serde format.
+///
+/// # Examples
+///
+/// ```
+/// use std::sync::Arc;
+/// use boardkit_sirocco::{Board, Sirocco};
+/// let board = Board::from_spec(&Board::reference().to_spec().with_name("mine"))?;
+/// let game = Sirocco::with_board(Arc::new(board), 2)?;
+/// let json = serde_json::to_string(&game)?;
+/// assert!(json.starts_with("\"name mine\\npoints a1 b1 "));
+/// assert!(json.ends_with("\\nmine | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round 1\""));
+/// assert_eq!(serde_json::from_str::<Sirocco>(&json)?, game);
+/// let reference = Sirocco::startpos(2)?;
+/// assert_eq!(serde_json::to_string(&reference)?, format!("\"{reference}\""));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[cfg(feature = "serde")]
 impl serde::Serialize for Sirocco {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        if self.board.name() == crate::REFERENCE_NAME {
+            return serializer.collect_str(self);
+        }
+        // BoardSpec's Display ends every statement with a newline, so the state text is the last line.
+        serializer.collect_str(&format_args!("{}{self}", self.board.to_spec()))
     }
 }
 
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Sirocco {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Sirocco, D::Error> {
+        use serde::de::Error as _;
         let text = <String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        let trimmed = text.trim();
+        let first_part = trimmed.split('|').next().unwrap_or("").trim();
+        // Every string the reference-board form accepts has `reference` as its first part: keep reading
+        // those (and one-line texts, for their errors) exactly as before.
+        let custom = match trimmed.rsplit_once('\n') {
+            Some(split) if first_part != crate::REFERENCE_NAME => split,
+            _ => return text.parse().map_err(D::Error::custom),
+        };
+        let (spec_text, state_text) = custom;
+        let spec: crate::BoardSpec =
+            spec_text.parse().map_err(|error| D::Error::custom(format!("the state's board: {error}")))?;
+        let board = Board::from_spec(&spec).map_err(|error| D::Error::custom(format!("the state's board: {error}")))?;
+        Sirocco::from_text_with_board(state_text, Arc::new(board)).map_err(D::Error::custom)
     }
 }

@@ -99,8 +99,7 @@ fn bad_state_texts_say_what_is_wrong() {
             "{turn}"
         );
     }
-    for round in ["round 0", "round", "round 1/0", "round 01", "round -1", "round 1/", "rounds 1", "round 99999999999"]
-    {
+    for round in ["round 0", "round", "round 1/0", "round 01", "round -1", "round 1/", "rounds 1", "round +5"] {
         assert!(
             matches!(
                 error(&format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | {ne} | SW to roll | {round}")),
@@ -116,19 +115,80 @@ fn bad_state_texts_say_what_is_wrong() {
     );
 }
 
+/// Issue 15, item 10: every round and limit a state can hold reads back,
+/// up to `u32::MAX` (the text used to allow nine digits only).
 #[test]
-fn rounds_and_limits_have_at_most_nine_digits() {
+fn every_round_and_limit_up_to_u32_max_reads_back() {
     let text = |round: &str| {
         format!("reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round {round}")
     };
-    for round in ["123456789", "1/999999999", "999999999/999999999"] {
-        let game: Sirocco = text(round).parse().unwrap_or_else(|e| panic!("{round}: {e}"));
-        assert_eq!(game.to_string(), text(round));
+    let edges = [1, 999_999_999, 1_000_000_000, 1_234_567_890, u32::MAX - 1, u32::MAX];
+    for round in edges {
+        for limit in [None, Some(1), Some(round), Some(999_999_999), Some(1_000_000_000), Some(u32::MAX)] {
+            let mut game: Sirocco = text(&round.to_string()).parse().unwrap_or_else(|e| panic!("{round}: {e}"));
+            game = game.with_round_limit(limit);
+            let written = game.to_string();
+            let again: Sirocco = written.parse().unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(again, game, "{written}");
+            assert_eq!(again.to_string(), written);
+        }
     }
-    // Ten digits fit a u32 but not the format.
-    for round in ["1234567890", "1/1234567890", "1234567890/5"] {
-        assert!(matches!(text(round).parse::<Sirocco>(), Err(StateParseError::Round(_))), "{round}");
+    // The reviewer's cases: a limit of 10^9 and of u32::MAX on the start position.
+    for limit in [1_000_000_000, u32::MAX] {
+        let game = Sirocco::startpos(2).unwrap().with_round_limit(Some(limit));
+        assert!(game.to_string().ends_with(&format!("| round 1/{limit}")));
+        assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
     }
+    // Beyond u32 is refused as a number too large, saying which one.
+    for (round, what) in [("4294967296", "round"), ("1/4294967296", "round limit"), ("99999999999999999999/5", "round")]
+    {
+        match text(round).parse::<Sirocco>() {
+            Err(StateParseError::RoundTooLarge { what: found, .. }) => assert_eq!(found, what, "{round}"),
+            other => panic!("{round}: {other:?}"),
+        }
+    }
+}
+
+/// Playing on from round 999,999,999 gives round 10^9, whose text reads
+/// back; at `u32::MAX` the counter saturates (documented on
+/// `Sirocco::round`), so the text still reads back and a limit of
+/// `u32::MAX` is never reached.
+#[test]
+fn playing_past_large_rounds_keeps_texts_that_read_back() {
+    let start = |round: u32, limit: Option<u32>| {
+        let limit = limit.map(|n| format!("/{n}")).unwrap_or_default();
+        format!(
+            "reference | SW a1 a1 a1 a1 a1 a1 x0 | NE m13 m13 m13 m13 m13 m13 x0 | SW to roll | round {round}{limit}"
+        )
+        .parse::<Sirocco>()
+        .unwrap()
+    };
+    let play_round = |game: &mut Sirocco| {
+        for _ in 0..2 {
+            game.play(&Move::Roll(1)).unwrap();
+            let mv = game.legal_moves()[0];
+            game.play(&mv).unwrap();
+        }
+    };
+    let mut game = start(999_999_999, None);
+    play_round(&mut game);
+    assert_eq!(game.round(), 1_000_000_000);
+    assert!(game.to_string().ends_with("| round 1000000000"));
+    assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
+    for limit in [None, Some(u32::MAX)] {
+        let mut game = start(u32::MAX, limit);
+        play_round(&mut game);
+        assert_eq!(game.round(), u32::MAX, "saturates");
+        assert!(game.outcome().is_none(), "a limit of u32::MAX is never reached");
+        assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
+    }
+    // A limit one below the counter's end is reached as usual.
+    let mut game = start(u32::MAX - 1, Some(u32::MAX - 1));
+    play_round(&mut game);
+    assert_eq!(game.round(), u32::MAX);
+    let reason = game.outcome().map(|outcome| outcome.reason);
+    assert_eq!(reason, Some(boardkit_sirocco::Reason::RoundLimit(u32::MAX - 1)));
+    assert_eq!(game.to_string().parse::<Sirocco>().unwrap(), game);
 }
 
 #[test]
@@ -174,7 +234,21 @@ fn a_round_limit_set_while_a_throw_is_pending_gives_a_text_that_reads_back() {
 
 #[test]
 fn move_texts() {
-    for text in ["roll 1", "roll 6", "pass", "a1-b2", "m13-l12", "gate_2-X9"] {
+    // Points may be named `roll`, `rollers`, `pass` or `roll1` on custom boards: their steps read back.
+    for text in [
+        "roll 1",
+        "roll 6",
+        "pass",
+        "a1-b2",
+        "m13-l12",
+        "gate_2-X9",
+        "roll-pass",
+        "roll-a2",
+        "a2-roll",
+        "pass-roll",
+        "roll1-x",
+        "rollers-passes",
+    ] {
         let mv: Move = text.parse().unwrap();
         assert_eq!(mv.to_string(), text);
         // The String conversions (serde's) are the same text.
@@ -186,6 +260,14 @@ fn move_texts() {
         "roll 0",
         "roll 7",
         "roll 12",
+        "roll1",
+        "rollers",
+        "roll -1",
+        "roll 1-a2",
+        "pass-",
+        "-pass",
+        "a1-a1",
+        "roll-roll",
         "roll  1",
         "Pass",
         "a1",
@@ -198,6 +280,9 @@ fn move_texts() {
     ] {
         assert!(text.parse::<Move>().is_err(), "{text:?}");
     }
+    // No move ends where it starts (review F7): refused by name, by the text and by serde alike.
+    assert_eq!("c3-c3".parse::<Move>(), Err(boardkit_sirocco::MoveParseError::NullStep("c3-c3".into())));
+    assert!(Move::try_from("c3-c3".to_string()).is_err());
 }
 
 proptest! {
@@ -253,6 +338,21 @@ fn moves_and_seats_are_serde_values() {
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
+    // A state on a custom board carries its board's spec (review F6: it used to be refused with WrongBoard).
+    let board = boardkit_sirocco::Board::from_spec(&boardkit_sirocco::Board::reference().to_spec().with_name("mine"))
+        .expect("a valid board");
+    let mut custom = Sirocco::with_board(board.into(), 3).unwrap().with_round_limit(Some(9));
+    custom.play(&Move::Roll(4)).unwrap();
+    let json = serde_json::to_string(&custom).unwrap();
+    assert!(json.starts_with("\"name mine\\npoints ") && json.contains("\\nmine | SW "), "{json}");
+    assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), custom);
+    // The board is validated, then the state on it.
+    let bad_board = json.replace("corner SW", "corner XX");
+    assert!(serde_json::from_str::<Sirocco>(&bad_board).unwrap_err().to_string().contains("the state's board"));
+    let bad_state = json.replace("SW rolled 4", "SW rolled 9");
+    assert!(serde_json::from_str::<Sirocco>(&bad_state).unwrap_err().to_string().contains("bad turn"));
+    // Without the spec, the custom state text is refused as before.
+    assert!(serde_json::from_str::<Sirocco>(&format!("\"{custom}\"")).is_err());
     // A standing reads back; a rank outside 1-4 is refused.
     let first = game.ranking()[0];
     let json = serde_json::to_string(&first).unwrap();

@@ -50,6 +50,11 @@
 //!   second, `1/2-1/2` a draw or a shared win;
 //! - more players: `end`, with the winners in the `Winners` tag.
 //!
+//! A game whose notation can spell `1-0`, `0-1`, `1/2-1/2` or `end` as a
+//! move (a Sirocco board with points named `1` and `0`) stays readable: in a
+//! game not over, such a word that is a legal move is the move, since those
+//! results only follow a finished game, where no move is legal.
+//!
 //! The result tags are checked too when present: `Termination` (the rule
 //! that ended the game, as the game's end reason displays it, e.g.
 //! `royal captured`), `Winners` (for games with scores or more than two

@@ -169,7 +169,7 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                 }
                 TokenKind::Word(word) => word.clone(),
             };
-            if RESULTS.contains(&word.as_str()) {
+            if RESULTS.contains(&word.as_str()) && !is_legal_move(game, &word) {
                 if let Some(number) = numbered {
                     return Err(RecordError {
                         line: number.line,
@@ -320,6 +320,20 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
             }
         }
     }
+}
+
+/// Whether `word`, a result token, is rather a legal one-word move of
+/// `game`: a game may name things so that a move reads like a result (a
+/// Sirocco board with points named `1` and `0` has the step `1-0`). Never
+/// ambiguous: every result but `*` belongs after a finished game, where no
+/// move is legal, so in a game not over such a word that is a legal move is
+/// the move; anywhere else (and always for `*`, the result of a game not
+/// over) a result token is the result, as it always was.
+fn is_legal_move<G: RecordGame>(game: &G, word: &str) -> bool {
+    word != "*"
+        && game.outcome().is_none()
+        && G::move_words(word) == 1
+        && game.read_move(word).is_ok_and(|mv| game.is_legal(&mv))
 }
 
 impl<G: RecordGame, R: BufRead> Iterator for Reader<G, R> {
