@@ -52,6 +52,9 @@ pub fn command(data: &[u8]) {
     for word in line.split_whitespace().take(8) {
         if let Some(base) = parse_base_time(word) {
             assert_eq!(base.subsec_nanos(), 0, "{word:?}: a base time with a fraction of a second");
+            if let Ok(minutes) = word.parse::<u128>() {
+                assert_eq!(u128::from(base.as_secs()), minutes * 60, "{word:?} minutes read as {base:?}");
+            }
             let text = format!("{}:{:02}", base.as_secs() / 60, base.as_secs() % 60);
             assert_eq!(parse_base_time(&text), Some(base), "{word:?} -> {text:?} reads back as another time");
         }

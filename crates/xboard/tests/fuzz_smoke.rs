@@ -17,11 +17,17 @@ const INPUTS: usize = 150;
 /// Valid inputs of each target, which mutations start from.
 fn seeds(target: &str) -> Vec<Vec<u8>> {
     let texts: Vec<String> = match target {
-        "xboard_command" => {
-            ["level 40 5:30 0.5", "st 2.5", "usermove e2e3", "f3g4,g4h5", "time 500", "setboard 10/10 w"]
-                .map(String::from)
-                .to_vec()
-        }
+        "xboard_command" => [
+            "level 40 5:30 0.5",
+            "st 2.5",
+            "level 0 999999999999999999 0",
+            "usermove e2e3",
+            "f3g4,g4h5",
+            "time 500",
+            "setboard 10/10 w",
+        ]
+        .map(String::from)
+        .to_vec(),
         "xboard_position" => vec![
             position_text(&Scirocco::startpos()),
             position_text(&Scirocco::from_spec("startpos moves e3e4 e8e7").expect("two moves")),
