@@ -9,19 +9,24 @@
 
 use core::fmt::{Debug, Display};
 use core::str::FromStr;
+use std::collections::HashSet;
+use std::sync::Arc;
 
-use boardkit::betza::{Forward, MAX_TEMPLATES, MoveTable, Movement, Occupant};
+use boardkit::betza::{Forward, MAX_TEMPLATES, MAX_TEMPLATES_PER_SQUARE, MoveTable, Movement, Occupant};
+use boardkit::core::record::{self, Notation, Reader, Record, RecordError, RecordGame};
 use boardkit::core::{Game, Turn};
-use boardkit::geometry::{Grid, Square};
-use boardkit::scirocco::{Position, RuleOptions, Scirocco};
-use boardkit::sirocco::{Board, BoardSpec, Sirocco};
+use boardkit::geometry::{DenseSet, Grid, Square, SquareSet};
+use boardkit::scirocco::{PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, Swaps, Symmetry};
+use boardkit::sirocco::{Board, BoardError, BoardSpec, CornerSpec, Seat, Sirocco, StateParseError};
 use boardkit::towers::{Config, Towers};
 
 /// A check: arbitrary bytes in, a panic when a promise is broken.
 pub type Check = fn(&[u8]);
 
 /// Every check, by the name of its fuzz target (what `scripts/fuzz.sh` and
-/// the smoke test iterate over).
+/// the smoke test iterate over). The XBoard bridge's targets (`xboard_*`)
+/// are in `xboard_checks.rs`: the facade's smoke test cannot depend on the
+/// bridge, so the bridge's own smoke test runs them.
 pub const TARGETS: &[(&str, Check)] = &[
     ("betza", betza),
     ("square", square),
@@ -30,6 +35,7 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("sirocco_text", sirocco_text),
     ("sirocco_move", sirocco_move),
     ("sirocco_board", sirocco_board),
+    ("sirocco_board_text", sirocco_board_text),
     ("towers_text", towers_text),
     ("towers_action", towers_action),
     ("towers_config", towers_config),
@@ -37,6 +43,7 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("scirocco_play", scirocco_play),
     ("sirocco_play", sirocco_play),
     ("towers_play", towers_play),
+    ("record", record),
 ];
 
 /// The bytes as text (invalid UTF-8 sequences replaced), as a user's input
@@ -61,15 +68,52 @@ where
 }
 
 /// Betza strings: parse, print, parse again; compile on a board the first
-/// two bytes choose (up to 16×16); generate on a board the bytes fill.
+/// two bytes choose (up to 16×16); the table keeps the compiler's documented
+/// limits (at most [`MAX_TEMPLATES`] templates, [`MAX_TEMPLATES_PER_SQUARE`]
+/// per square and forward direction, no template twice on a square, every
+/// square of a template on the board, the from-square never among the squares
+/// that must be empty); generate on a board the bytes fill. (The time bound
+/// is not asserted here, a check never times itself: `scripts/fuzz.sh` gives
+/// this target a one-second libFuzzer timeout per input.)
 pub fn betza(data: &[u8]) {
     let (size, rest) = data.split_at(data.len().min(2));
     let Some(movement) = round_trip::<Movement>(&text(rest)) else { return };
     let width = size.first().map_or(8, |b| b % 16 + 1);
     let height = size.get(1).map_or(8, |b| b % 16 + 1);
     let Ok(grid) = Grid::new(width, height) else { return };
-    let Ok(table) = MoveTable::new(&movement, grid) else { return };
+    let table = match MoveTable::new(&movement, grid) {
+        Ok(table) => table,
+        Err(error) => {
+            assert!(!error.to_string().is_empty(), "{movement}: a compile error without a message");
+            return;
+        }
+    };
     assert!(table.template_count() <= MAX_TEMPLATES, "{movement}: {} templates", table.template_count());
+    let mut total = 0;
+    for from in grid.squares() {
+        for forward in Forward::ALL {
+            let templates = table.templates(from, forward);
+            assert!(
+                templates.len() <= MAX_TEMPLATES_PER_SQUARE,
+                "{movement} from {from}: {} templates, more than the limit per square",
+                templates.len()
+            );
+            total += templates.len();
+            let mut seen = HashSet::with_capacity(templates.len());
+            for template in templates {
+                assert!(seen.insert(template), "{movement} from {from}: a template twice: {template:?}");
+                let squares = template.must_be_empty.iter().chain(&template.hurdles).chain(&template.captures);
+                for &square in squares.chain([&template.to]) {
+                    assert!(grid.contains(square), "{movement} from {from}: {template:?} leaves the board");
+                }
+                assert!(!template.must_be_empty.contains(&from), "{movement} from {from}: must vacate itself");
+            }
+        }
+    }
+    assert_eq!(total, table.template_count(), "{movement}: the per-square templates do not add up to the count");
+    if let Some(outside) = Square::from_coords(width, 0).or_else(|| Square::from_coords(0, height)) {
+        assert!(table.templates(outside, Forward::ALL[0]).is_empty(), "{movement}: templates off the board");
+    }
     let board = |square: Square| match data.get(usize::from(square.index()) % data.len().max(1)).map(|b| b % 3) {
         Some(1) => Occupant::Own,
         Some(2) => Occupant::Enemy,
@@ -196,7 +240,7 @@ pub fn serde_json_values(data: &[u8]) {
         assert_eq!(again, value, "{json}");
     }
     let Some((&which, json)) = data.split_first() else { return };
-    match which % 16 {
+    match which % 56 {
         0 => check::<Movement>(json),
         1 => check::<Square>(json),
         2 => check::<Grid>(json),
@@ -212,8 +256,68 @@ pub fn serde_json_values(data: &[u8]) {
         12 => check::<boardkit::towers::Action>(json),
         13 => check::<Towers>(json),
         14 => check::<boardkit::core::Verdict<boardkit::sirocco::Seat>>(json),
-        _ => check::<boardkit::sirocco::Standing>(json),
+        15 => check::<boardkit::sirocco::Standing>(json),
+        // The validating types the first list missed, then every other type
+        // that derives or implements `Deserialize` (`grep -rn Deserialize crates`).
+        16 => {
+            check::<Board>(json);
+            if let Ok(board) = serde_json::from_slice::<Board>(json) {
+                assert_eq!(Board::from_spec(&board.to_spec()).as_ref(), Ok(&board), "a deserialized board");
+            }
+        }
+        17 => check::<boardkit::sirocco::Reason>(json),
+        18 => check::<boardkit::core::Outcome<Seat, boardkit::sirocco::Reason>>(json),
+        19 => check::<boardkit::geometry::File>(json),
+        20 => check::<boardkit::geometry::Rank>(json),
+        21 => check::<boardkit::sirocco::PointName>(json),
+        22 => dense_set::<10>(json),
+        23 => dense_set::<16>(json),
+        24 => dense_set::<3>(json),
+        25 => check::<StartArray>(json),
+        26 => check::<Swaps>(json),
+        27 => check::<Symmetry>(json),
+        28 => check::<PieceKind>(json),
+        29 => check::<boardkit::scirocco::Piece>(json),
+        30 => check::<boardkit::scirocco::EndReason>(json),
+        31 => check::<boardkit::scirocco::Outcome>(json),
+        32 => check::<Setup>(json),
+        33 => check::<Side>(json),
+        34 => check::<boardkit::scirocco::MoveKind>(json),
+        35 => check::<boardkit::towers::Reason>(json),
+        36 => check::<boardkit::towers::Piece>(json),
+        37 => check::<boardkit::towers::Side>(json),
+        38 => check::<boardkit::core::Outcome<boardkit::towers::Side, boardkit::towers::Reason>>(json),
+        39 => check::<boardkit::core::Turn<Seat>>(json),
+        40 => check::<boardkit::core::Verdict<Side>>(json),
+        41 => check::<boardkit::geometry::graph::PointId>(json),
+        42 => check::<boardkit::geometry::graph::BoardData>(json),
+        43 => check::<boardkit::geometry::Offset>(json),
+        44 => check::<boardkit::geometry::Direction>(json),
+        45 => check::<Forward>(json),
+        46 => check::<Occupant>(json),
+        47 => check::<boardkit::betza::Destination>(json),
+        48 => check::<boardkit::betza::GeneratedMove>(json),
+        49 => check::<boardkit::betza::Atom>(json),
+        50 => check::<CornerSpec>(json),
+        51 => check::<Seat>(json),
+        52 => check::<boardkit::core::Turn<Side>>(json),
+        53 => check::<boardkit::core::Outcome<Side, boardkit::scirocco::EndReason>>(json),
+        54 => check::<boardkit::core::Verdict<boardkit::towers::Side>>(json),
+        _ => check::<boardkit::geometry::graph::LineBoard>(json),
     }
+}
+
+/// A deserialized square set of width `WIDTH` holds only squares that fit.
+fn dense_set<const WIDTH: u8>(json: &[u8]) {
+    fn check<const WIDTH: u8>(json: &[u8]) {
+        let Ok(set) = serde_json::from_slice::<DenseSet<WIDTH>>(json) else { return };
+        let wide = SquareSet::from(set);
+        assert_eq!(DenseSet::<WIDTH>::try_from(wide), Ok(set), "{json:?}: a set with squares that do not fit");
+        let again: DenseSet<WIDTH> = serde_json::from_str(&serde_json::to_string(&set).expect("a set serializes"))
+            .unwrap_or_else(|e| panic!("{set:?} does not read back: {e}"));
+        assert_eq!(again, set);
+    }
+    check::<WIDTH>(json);
 }
 
 /// Reads choices from the bytes, then zeros.
@@ -260,17 +364,23 @@ enum Text {
 /// listed move (or chance outcome) plays on a copy; moves listed in earlier
 /// states but not here, and move texts made of the bytes, are refused and
 /// leave the state exactly as it was; a finished game lists nothing.
-/// `adjust` may change the state between plies (options that the API lets a
-/// caller set at any time).
-fn play<G>(mut game: G, choices: &mut Choices<'_>, text: Text, mut adjust: impl FnMut(&mut G, u8))
-where
-    G: Game + Clone + PartialEq + Debug + Display + FromStr,
-    <G as FromStr>::Err: Display,
+/// `read` reads a state text back (a custom Sirocco board's texts need the
+/// board). `adjust` may change the state between plies (options that the API
+/// lets a caller set at any time).
+fn play<G, E>(
+    mut game: G,
+    choices: &mut Choices<'_>,
+    text: Text,
+    read: impl Fn(&str) -> Result<G, E>,
+    mut adjust: impl FnMut(&mut G, u8),
+) where
+    G: Game + Clone + PartialEq + Debug + Display,
+    E: Display,
 {
     let mut earlier: Vec<G::Move> = Vec::new();
     for _ in 0..MAX_PLIES {
         let printed = game.to_string();
-        let again = printed.parse::<G>().unwrap_or_else(|e| panic!("reachable state {printed:?} is refused: {e}"));
+        let again = read(&printed).unwrap_or_else(|e| panic!("reachable state {printed:?} is refused: {e}"));
         assert_eq!(again.to_string(), printed, "the text of a reachable state is not stable");
         if text == Text::Whole {
             assert_eq!(again, game, "{printed:?} reads back as another state");
@@ -338,21 +448,117 @@ where
     }
 }
 
-/// Scirocco from the start position under the options the first byte
-/// chooses, then the moves the bytes choose.
+/// Scirocco under the options the first byte chooses, from a start the
+/// bytes choose (see [`scirocco_start`]), then the moves the bytes choose.
 pub fn scirocco_play(data: &[u8]) {
     let mut choices = Choices(data);
     let options = RuleOptions::from_bits_truncate(choices.byte());
-    play(Scirocco::startpos().with_options(options), &mut choices, Text::Printed, |_, _| {});
+    let Some(game) = scirocco_start(&mut choices) else { return };
+    play(game.with_options(options), &mut choices, Text::Printed, |t| t.parse::<Scirocco>(), |_, _| {});
 }
 
-/// Sirocco for 2 to 4 players; between plies the bytes may set or clear a
-/// round limit (which can end the game with a throw pending).
+/// A Scirocco start from the bytes: the start position, one of the 512
+/// start arrays, an arbitrary position placed piece by piece (validated by
+/// `Position::from_setup`), a position text or `from_spec` line made of the
+/// bytes, or a start array followed by up to 63 moves the bytes choose.
+/// `None` when the bytes make a position that is refused (the refusal must
+/// say why).
+fn scirocco_start(choices: &mut Choices<'_>) -> Option<Scirocco> {
+    let array = |choices: &mut Choices<'_>| {
+        let swaps = Swaps::from_bits_retain(choices.byte());
+        let symmetry = if choices.byte() & 1 == 0 { Symmetry::Rotational } else { Symmetry::Mirror };
+        StartArray { swaps, symmetry }
+    };
+    match choices.byte() % 5 {
+        0 => Some(Scirocco::startpos()),
+        1 => Some(Scirocco::from_array(array(choices))),
+        2 => {
+            let setup = scirocco_setup(choices);
+            match Position::from_setup(&setup) {
+                Ok(position) => {
+                    let again = Position::from_setup(&position.to_setup())
+                        .unwrap_or_else(|e| panic!("{position}: its own setup is refused: {e}"));
+                    assert_eq!(again, position, "{setup:?}: to_setup does not give the position back");
+                    Some(Scirocco::from_position(position))
+                }
+                Err(error) => {
+                    assert!(!error.faults.is_empty(), "{setup:?} refused without a fault: {error}");
+                    None
+                }
+            }
+        }
+        3 => {
+            let length = usize::from(choices.byte() % 128);
+            let bytes: Vec<u8> = (0..length).map(|_| choices.byte()).collect();
+            Scirocco::from_spec(&text(&bytes)).ok()
+        }
+        _ => {
+            let mut game = Scirocco::from_array(array(choices));
+            for _ in 0..choices.byte() % 64 {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[choices.index(moves.len())];
+                game.play(&mv).unwrap_or_else(|e| panic!("{game}: listed move {mv} is refused: {e}"));
+            }
+            Some(game)
+        }
+    }
+}
+
+/// A Scirocco setup from the bytes: a royal piece for each side (King or
+/// Emperor) and up to 47 other pieces of any kind and side on any free
+/// square, either side to move, any move number (0 now and then, a fault).
+fn scirocco_setup(choices: &mut Choices<'_>) -> Setup {
+    let mut setup = Setup::empty();
+    let square = |choices: &mut Choices<'_>| Square::from_coords(choices.byte() % 10, choices.byte() % 10);
+    for side in Side::ALL {
+        let kind = if choices.byte() & 1 == 0 { PieceKind::King } else { PieceKind::Emperor };
+        if let Some(at) = square(choices) {
+            setup.pieces.push((at, boardkit::scirocco::Piece::new(side, kind)));
+        }
+    }
+    for _ in 0..choices.byte() % 48 {
+        let kind = PieceKind::ALL[choices.index(PieceKind::ALL.len())];
+        let side = Side::ALL[usize::from(choices.byte() & 1)];
+        let Some(at) = square(choices) else { continue };
+        // A second piece on a square is a fault the setup may have now and then.
+        if choices.byte() != 0xFF && setup.pieces.iter().any(|&(taken, _)| taken == at) {
+            continue;
+        }
+        setup.pieces.push((at, boardkit::scirocco::Piece::new(side, kind)));
+    }
+    setup.side_to_move = Side::ALL[usize::from(choices.byte() & 1)];
+    setup.fullmove = u32::from(choices.byte());
+    setup
+}
+
+/// Sirocco for 2 to 4 players on the reference board or on a custom board
+/// the bytes build (see [`sirocco_custom_board`]); between plies the bytes
+/// may set or clear a round limit (which can end the game with a throw
+/// pending).
 pub fn sirocco_play(data: &[u8]) {
     let mut choices = Choices(data);
     let players = choices.byte() % 3 + 2;
-    let Ok(game) = Sirocco::startpos(players) else { return };
-    play(game, &mut choices, Text::Whole, |game, byte| {
+    let board = if choices.byte() % 4 == 3 {
+        match sirocco_custom_board(&mut choices) {
+            Ok(board) => Arc::new(board),
+            Err(_) => return,
+        }
+    } else {
+        Board::reference()
+    };
+    let Ok(game) = Sirocco::with_board(board.clone(), players) else { return };
+    if board.name() != boardkit::sirocco::REFERENCE_NAME {
+        let refused = game.to_string().parse::<Sirocco>();
+        assert!(
+            matches!(refused, Err(StateParseError::WrongBoard { .. })),
+            "{game}: the reference board's reader gives {refused:?}"
+        );
+    }
+    let read = |text: &str| Sirocco::from_text_with_board(text, board.clone());
+    play(game, &mut choices, Text::Whole, read, |game, byte| {
         if byte >= 0xF0 {
             // From one round ago (ends the game now, maybe with a throw pending) to three ahead.
             let limit = if byte == 0xFF { None } else { Some(game.round().saturating_sub(1) + u32::from(byte & 3)) };
@@ -361,9 +567,218 @@ pub fn sirocco_play(data: &[u8]) {
     });
 }
 
+/// A small custom Sirocco board from the bytes: a grid of 4 to 7 points a
+/// side named as squares (`c3`) or not (`p_17`), every orthogonal line
+/// except those the bytes drop, the few diagonals the bytes add, a base in each
+/// corner with two or three grey dots, and up to three protected spots
+/// (which may clash with a corner: a refusal). Validated by
+/// `Board::from_spec`, whose spec round trip is checked.
+fn sirocco_custom_board(choices: &mut Choices<'_>) -> Result<Board, BoardError> {
+    let width = 4 + choices.byte() % 4;
+    let height = 4 + choices.byte() % 4;
+    let style = choices.byte();
+    let name = |x: u8, y: u8| {
+        if style & 1 == 0 { format!("{}{}", char::from(b'a' + x), y + 1) } else { format!("p_{}", y * width + x) }
+    };
+    let mut spec = BoardSpec { name: format!("fuzz-{}", style >> 2), ..BoardSpec::default() };
+    for y in 0..height {
+        for x in 0..width {
+            spec.points.push(name(x, y));
+        }
+    }
+    for y in 0..height {
+        for x in 0..width {
+            let lines = choices.byte();
+            let mut join = |nx: u8, ny: u8| spec.lines.push((name(x, y), name(nx, ny)));
+            if x + 1 < width && lines & 0xC0 != 0xC0 {
+                join(x + 1, y);
+            }
+            if y + 1 < height && lines & 0x30 != 0x30 {
+                join(x, y + 1);
+            }
+            // Diagonals now and then: each multiplies the paths the tables walk.
+            if x + 1 < width && y + 1 < height && lines & 0x0F == 1 {
+                join(x + 1, y + 1);
+            }
+            if x > 0 && y + 1 < height && lines & 0x0F == 2 {
+                join(x - 1, y + 1);
+            }
+        }
+    }
+    let (right, top) = (width - 1, height - 1);
+    let corners = [
+        (Seat::SouthWest, 0, 0, 1i8, 1i8),
+        (Seat::NorthWest, 0, top, 1, -1),
+        (Seat::NorthEast, right, top, -1, -1),
+        (Seat::SouthEast, right, 0, -1, 1),
+    ];
+    let at = |x: u8, dx: i8| x.saturating_add_signed(dx);
+    for (seat, x, y, dx, dy) in corners {
+        let mut grey = vec![name(at(x, dx), y), name(x, at(y, dy))];
+        if style & 2 == 2 {
+            grey.push(name(at(x, dx), at(y, dy)));
+        }
+        spec.corners.push(CornerSpec { seat, base: name(x, y), grey });
+    }
+    for _ in 0..choices.byte() % 4 {
+        let spot = name(choices.byte() % width, choices.byte() % height);
+        if !spec.protected.contains(&spot) {
+            spec.protected.push(spot);
+        }
+    }
+    let text = spec.to_string();
+    let again: BoardSpec = text.parse().unwrap_or_else(|e| panic!("{text:?}: a spec's own text is refused: {e}"));
+    assert_eq!(again, spec, "{text:?} reads back as another spec");
+    let board = Board::from_spec(&spec)?;
+    let rebuilt = Board::from_spec(&board.to_spec()).unwrap_or_else(|e| panic!("{text:?}: to_spec refused: {e}"));
+    assert_eq!(rebuilt, board, "{text:?}: to_spec gives another board");
+    Ok(board)
+}
+
+/// A valid input of `sirocco_board_text` (a seed): the bytes of a 4×4
+/// custom board, then the start text of a game of `players` on it.
+pub fn sirocco_board_text_seed(players: u8) -> Option<Vec<u8>> {
+    let mut bytes = vec![0; 20];
+    let board = sirocco_custom_board(&mut Choices(&bytes)).ok()?;
+    bytes.extend(Sirocco::with_board(Arc::new(board), players).ok()?.to_string().into_bytes());
+    Some(bytes)
+}
+
+/// Sirocco state texts on a custom board the first bytes build (see
+/// [`sirocco_custom_board`]): what reads prints a text that reads back to
+/// an equal state, and the reference board's reader refuses it.
+pub fn sirocco_board_text(data: &[u8]) {
+    let mut choices = Choices(data);
+    let Ok(board) = sirocco_custom_board(&mut choices) else { return };
+    let board = Arc::new(board);
+    let input = text(choices.0);
+    let Ok(game) = Sirocco::from_text_with_board(&input, board.clone()) else { return };
+    let printed = game.to_string();
+    let again = Sirocco::from_text_with_board(&printed, board)
+        .unwrap_or_else(|e| panic!("{input:?} read, its text {printed:?} does not: {e}"));
+    assert_eq!(again, game, "{input:?} -> {printed:?} reads back as another state");
+    assert_eq!(again.to_string(), printed, "{input:?}: printing is not stable");
+    assert!(printed.parse::<Sirocco>().is_err(), "{printed:?}: a custom board's text read on the reference board");
+}
+
 /// Towers under the configuration the first six bytes choose.
 pub fn towers_play(data: &[u8]) {
     let config = towers_config_in_range(data);
     let mut choices = Choices(data.get(6..).unwrap_or(&[]));
-    play(Towers::with_config(config), &mut choices, Text::Outcome, |_, _| {});
+    play(Towers::with_config(config), &mut choices, Text::Outcome, |t| t.parse::<Towers>(), |_, _| {});
+}
+
+/// Game records of the game the first byte chooses (Scirocco, Sirocco with
+/// any board its `BoardSpec` tag describes, Towers), read from the rest as
+/// text and as raw bytes; see [`record_of`].
+pub fn record(data: &[u8]) {
+    let Some((&which, rest)) = data.split_first() else { return };
+    match which % 3 {
+        0 => record_of::<Scirocco>(rest),
+        1 => record_of::<Sirocco>(rest),
+        _ => record_of::<Towers>(rest),
+    }
+}
+
+/// The record reader's promises for one game: `read`, the streaming
+/// `Reader`, `read_one`, `read_one_from` (on the raw bytes too) and
+/// `game_name` agree; what reads writes (in either notation) to a text
+/// that reads back to an equal record and writes the same text again; a
+/// refused tag or move leaves a record as it was, and an accepted one, or
+/// a truncation, still writes and reads back.
+fn record_of<G>(bytes: &[u8])
+where
+    G: RecordGame + Clone + PartialEq + Debug,
+    G::Move: Clone + PartialEq + Debug + Display,
+{
+    let input = text(bytes);
+    let all = record::read::<G>(&input);
+    let streamed: Vec<Result<Record<G>, RecordError>> = Reader::<G, _>::new(input.as_bytes()).collect();
+    match &all {
+        Ok(records) => {
+            let expected: Vec<Result<Record<G>, RecordError>> = records.iter().cloned().map(Ok).collect();
+            assert_eq!(streamed, expected, "{input:?}: the Reader and read disagree");
+        }
+        Err(error) => {
+            let (last, before) =
+                streamed.split_last().unwrap_or_else(|| panic!("{input:?}: read fails, Reader is empty"));
+            assert_eq!(last.as_ref().err(), Some(error), "{input:?}: the Reader ends with another error");
+            assert!(before.iter().all(Result::is_ok), "{input:?}: the Reader goes on after an error");
+            assert!(!error.to_string().is_empty());
+        }
+    }
+    let one = record::read_one::<G>(&input);
+    match (&all, &one) {
+        (Ok(records), Ok(record)) => assert_eq!(records.as_slice(), core::slice::from_ref(record), "{input:?}"),
+        (Ok(records), Err(_)) => assert_ne!(records.len(), 1, "{input:?}: read finds one game, read_one refuses it"),
+        (Err(error), Ok(_)) => panic!("{input:?}: read refuses ({error}), read_one accepts"),
+        (Err(_), Err(_)) => {}
+    }
+    let from_bytes = record::read_one_from::<G, _>(bytes);
+    if core::str::from_utf8(bytes).is_ok() {
+        assert_eq!(from_bytes, one, "{input:?}: read_one_from and read_one disagree");
+    } else {
+        assert!(from_bytes.is_err(), "{bytes:?}: input that is not UTF-8 was read");
+    }
+    let name = record::game_name(input.as_bytes());
+    if let Ok(records) = &all
+        && !records.is_empty()
+    {
+        assert_eq!(name.as_ref().map(|(name, _, _)| name.as_str()), Ok(G::NAME), "{input:?}: game_name");
+    }
+    let Ok(records) = all else { return };
+    let mut choices = Choices(bytes);
+    for mut record in records {
+        written_reads_back(&record, Notation::Standard);
+        written_reads_back(&record, Notation::Readable);
+        // A tag made of the bytes: refused changes nothing, accepted is kept.
+        let before = record.clone();
+        let length = usize::from(choices.byte() % 8);
+        let tag: String = (0..length).map(|_| char::from(choices.byte() % 96 + 32)).collect();
+        let (tag_name, value) = tag.split_once(' ').unwrap_or((&tag, "x"));
+        match record.set_tag(tag_name, value) {
+            Ok(_) => assert_eq!(record.tags().get(tag_name), Some(value), "{tag:?}: set_tag did not set it"),
+            Err(error) => {
+                assert_eq!(record, before, "{tag:?}: a refused tag ({error}) changed the record");
+            }
+        }
+        // The listed moves play; a move text made of the bytes is refused without change or played.
+        let state = record.game().clone();
+        if let Turn::Player(_) | Turn::Chance = state.turn() {
+            let listed: Vec<G::Move> = match state.turn() {
+                Turn::Chance => state.chance_outcomes().iter().map(|(mv, _)| mv.clone()).collect(),
+                _ => state.legal_moves(),
+            };
+            let length = usize::from(choices.byte() % 8);
+            let typed: String = (0..length).map(|_| char::from(choices.byte() % 96 + 32)).collect();
+            if let Ok(mv) = state.read_move(&typed) {
+                let before = record.clone();
+                if record.play(mv.clone()).is_err() {
+                    assert!(!listed.contains(&mv), "{typed:?}: listed move {mv} refused by the record");
+                    assert_eq!(record, before, "{typed:?}: a refused move changed the record");
+                }
+            }
+            if let Some(mv) = listed.get(choices.index(listed.len())) {
+                record.play(mv.clone()).unwrap_or_else(|_| panic!("listed move {mv} refused by the record"));
+            }
+        }
+        written_reads_back(&record, Notation::Standard);
+        record.truncate(choices.index(record.moves().len() + 1));
+        written_reads_back(&record, Notation::Standard);
+    }
+}
+
+/// A record written in `notation` reads back to an equal record, whose
+/// canonical text is the same as the first one's.
+fn written_reads_back<G>(record: &Record<G>, notation: Notation)
+where
+    G: RecordGame + Clone + PartialEq + Debug,
+    G::Move: PartialEq + Debug,
+{
+    let written = record::write_with(record, notation);
+    let again: Record<G> =
+        record::read_one(&written).unwrap_or_else(|e| panic!("a record's own text {written:?} is refused: {e}"));
+    assert_eq!(&again, record, "{written:?} reads back as another record");
+    assert_eq!(record::write_with(&again, notation), written, "{written:?}: writing is not stable");
+    assert_eq!(record::write(&again), record::write(record), "{written:?}: the canonical texts differ");
 }

@@ -55,15 +55,16 @@ impl Clock {
     }
 }
 
-/// Reads `level`'s base time: minutes, or `minutes:seconds`.
+/// Reads `level`'s base time: minutes, or `minutes:seconds`; `None` for a
+/// time beyond `u64::MAX` seconds.
 pub fn parse_base_time(text: &str) -> Option<Duration> {
     match text.split_once(':') {
         Some((minutes, seconds)) => {
             let minutes: u64 = minutes.parse().ok()?;
             let seconds: u64 = seconds.parse().ok()?;
-            (seconds < 60).then(|| Duration::from_secs(minutes * 60 + seconds))
+            (seconds < 60).then_some(Duration::from_secs(minutes.checked_mul(60)?.checked_add(seconds)?))
         }
-        None => Some(Duration::from_secs(text.parse::<u64>().ok()? * 60)),
+        None => Some(Duration::from_secs(text.parse::<u64>().ok()?.checked_mul(60)?)),
     }
 }
 
@@ -77,6 +78,13 @@ pub fn parse_seconds(text: &str) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_base_time_too_long_for_the_clock_is_refused() {
+        assert_eq!(parse_base_time("999999999999999999"), None);
+        assert_eq!(parse_base_time("999999999999999999:0"), None);
+        assert_eq!(parse_base_time("307445734561825860"), Some(Duration::from_secs(307_445_734_561_825_860 * 60)));
+    }
 
     #[test]
     fn base_times() {

@@ -259,6 +259,10 @@ impl Reading {
 
 /// The legal moves of `game` that the SAN text `token` can mean.
 fn candidates(game: &Scirocco, token: &str) -> Vec<Move> {
+    // SAN is ASCII; the byte-wise scan below must not land inside a character.
+    if !token.is_ascii() {
+        return Vec::new();
+    }
     let position = game.position();
     let text = token.trim_end_matches(['#', '!', '?']);
     let (promoted_piece, rest) = match text.strip_prefix('+') {

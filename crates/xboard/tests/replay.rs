@@ -88,3 +88,11 @@ fn the_command_line_replays_files_and_prints_its_usage() {
         assert_eq!(err, "boardkit-xboard: unknown arguments (try --help)\n", "{bad:?}");
     }
 }
+
+/// A move text with a character outside ASCII (found by the `xboard_replay`
+/// fuzz target) is an illegal move, not a panic on a byte index inside it.
+#[test]
+fn a_move_text_outside_ascii_is_an_error() {
+    let pgn = include_str!("data/xboard-4.9.1-game.pgn").replacen("1. a3", "1. +\u{fffd}g5", 1);
+    assert!(replay(&pgn).is_err());
+}
