@@ -10,7 +10,8 @@
 //!   --max-plies <n>   a game not over after this many plies counts as unfinished (default 5000)
 //! ```
 //!
-//! Each match plays seeded games of one computer player against random
+//! A game named more than once (`towers towers`, `all towers`) plays one
+//! match. Each match plays seeded games of one computer player against random
 //! movers, the computer taking every seat in turn. Sirocco is played twice:
 //! two players (the computer against one random mover), and four players
 //! (the computer against three), where a win means the top score. For each
@@ -49,10 +50,15 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         let mut value = || args.next().cloned().ok_or_else(|| format!("{arg} needs a value ({USAGE})"));
         let number =
             |text: String| text.parse::<u64>().map_err(|_| format!("{arg} takes a whole number, not `{text}`"));
+        // No games, or games stopped before their first move, measure nothing.
+        let positive = |text: String| match number(text)? {
+            0 => Err(format!("{arg} must be at least 1")),
+            n => Ok(n),
+        };
         match arg.as_str() {
-            "--games" => options.matches = number(value()?)?,
+            "--games" => options.matches = positive(value()?)?,
             "--seed" => options.seed = number(value()?)?,
-            "--max-plies" => options.max_plies = number(value()?)?,
+            "--max-plies" => options.max_plies = positive(value()?)?,
             "--strength" => options.strength = value()?.parse().map_err(|error| format!("{error}"))?,
             "scirocco" | "sirocco" | "towers" => options.games.push(arg.clone()),
             "all" => options.games.extend(["scirocco", "sirocco", "towers"].map(String::from)),
@@ -63,6 +69,14 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     if options.games.is_empty() {
         options.games.extend(["scirocco", "sirocco", "towers"].map(String::from));
     }
+    // A game named twice (`towers towers`, `all towers`) is one match: the
+    // same arguments give the same games, so a second would only repeat it.
+    let mut seen = Vec::new();
+    options.games.retain(|game| {
+        let first = !seen.contains(game);
+        seen.push(game.clone());
+        first
+    });
     Ok(options)
 }
 

@@ -124,21 +124,28 @@ fn main() {
             match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
                 // A closed pipe (`betza ... | head -3`): the reader has what it wanted.
                 Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
-                    eprintln!("error: cannot write the output: {error}");
+                    error_line(format_args!("cannot write the output: {error}"));
                     std::process::exit(1);
                 }
                 _ => {}
             }
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            error_line(format_args!("{message}"));
             std::process::exit(2);
         }
     }
 }
 
+/// Writes `error: <message>` to stderr, quietly doing nothing when stderr is a
+/// closed pipe (`betza ... 2>&1 | head -1`), where `eprintln!` would panic.
+fn error_line(message: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "error: {message}");
+}
+
 #[cfg(not(feature = "scirocco"))]
 fn main() {
-    eprintln!("error: the betza example needs the `scirocco` feature (on by default)");
+    error_line(format_args!("the betza example needs the `scirocco` feature (on by default)"));
     std::process::exit(2);
 }

@@ -52,6 +52,10 @@ fn main() -> ExitCode {
     let Some((game, rest)) = args.split_first() else {
         return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES})"));
     };
+    // The game first: the rest of the command line depends on it.
+    if let Err(message) = support::check_game(game) {
+        return fail(message);
+    }
     let result = match game.as_str() {
         #[cfg(feature = "scirocco")]
         "scirocco" => scirocco(rest),

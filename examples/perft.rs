@@ -47,6 +47,10 @@ fn main() -> ExitCode {
         support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
+    // The game first: the rest of the command line depends on it.
+    if let Some(Err(message)) = args.first().map(|game| support::check_game(game)) {
+        return fail(message);
+    }
     let divide = args.iter().any(|arg| arg == "--divide");
     let force = args.iter().any(|arg| arg == "--force");
     args.retain(|arg| arg != "--divide" && arg != "--force");
@@ -99,13 +103,13 @@ impl Run {
             let took = describe_duration(estimate.seconds);
             if estimate.seconds > REFUSE_SECONDS && !self.force {
                 return Err(format!(
-                    "depth {} would take about {took} here (depth {} counted {} nodes in {:.2} s, about {:.0} times more per ply); \
+                    "depth {} would take {took} here (depth {} counted {} nodes in {:.2} s, about {:.0} times more per ply); \
                      choose a smaller depth, or add --force to run it anyway",
                     self.depth, estimate.from_depth, estimate.nodes, estimate.measured, estimate.growth
                 ));
             }
             if estimate.seconds > WARN_SECONDS {
-                eprintln!("warning: depth {} will take about {took}", self.depth);
+                support::tell!("warning: depth {} will take {took}", self.depth);
             }
         }
         let depth = self.depth;
@@ -145,13 +149,14 @@ fn estimate_seconds(count: &impl Fn(u32) -> u64, depth: u32) -> Option<Estimate>
     None
 }
 
-/// `about 3 minutes`, `about 2.5 hours`, `about 40 days`.
+/// `about 3 minutes`, `about 2.5 hours`, `about 40 days`, `more than a
+/// century` (not "about more than": the phrase says how sure it is).
 fn describe_duration(seconds: f64) -> String {
     match seconds {
-        s if s < 120.0 => format!("{s:.0} seconds"),
-        s if s < 7_200.0 => format!("{:.0} minutes", s / 60.0),
-        s if s < 172_800.0 => format!("{:.1} hours", s / 3_600.0),
-        s if s < 3.2e9 => format!("{:.0} days", s / 86_400.0),
+        s if s < 120.0 => format!("about {s:.0} seconds"),
+        s if s < 7_200.0 => format!("about {:.0} minutes", s / 60.0),
+        s if s < 172_800.0 => format!("about {:.1} hours", s / 3_600.0),
+        s if s < 3.2e9 => format!("about {:.0} days", s / 86_400.0),
         _ => "more than a century".to_string(),
     }
 }

@@ -41,6 +41,10 @@ fn main() -> ExitCode {
     let Some((game, rest)) = args.split_first() else {
         return fail(format!("usage: render <game> <position> [moves ...]  (game: {GAMES}; --help for more)"));
     };
+    // The game first: the rest of the command line depends on it.
+    if let Err(message) = support::check_game(game) {
+        return fail(message);
+    }
     if let Some(option) = rest.iter().find(|arg| arg.starts_with("--")) {
         return fail(format!("unknown option `{option}` (try --help)"));
     }

@@ -24,8 +24,11 @@
 //! (`boardkit::bots::{scirocco,towers,sirocco}::Evaluation`). The default
 //! bot is `alphabeta` for two-player games without dice and `expectimax`
 //! for Sirocco; without `--depth`, `--nodes` or `--movetime` the search
-//! stops after 1 000 000 nodes (MCTS: 10 000 iterations). `--seed` seeds
-//! MCTS (default 1). Bad input: `error: ...` on stderr, exit code 2.
+//! stops after 1 000 000 nodes (MCTS: 10 000 iterations). MCTS has no
+//! depth: it needs `--nodes` or `--movetime` with `--depth`, and ignores
+//! the depth. `--seed` seeds MCTS (default 1); `--hash-mb` sizes the table
+//! of alphabeta and expectimax (default 16, at most 4096). Bad input:
+//! `error: ...` on stderr, exit code 2.
 
 mod support;
 
@@ -35,7 +38,7 @@ use std::time::Duration;
 use boardkit::bots::Strength;
 use boardkit::core::Game;
 use boardkit::search::{AlphaBeta, Evaluate, Expectimax, Limits, Mcts, SearchReport};
-use support::{GAMES, fail};
+use support::{GAMES, fail, say};
 
 /// What `--help` prints.
 const USAGE: &str = "\
@@ -44,8 +47,28 @@ usage: search <game> <position> [moves <m1> ...] [--bot alphabeta|expectimax|mct
 
 <game> <position> as for inspect: towers <position|startpos>, scirocco <startpos|FEN>,
 sirocco <state|startpos:<players>> (a player must be to move).
+
+  --bot <b>       alphabeta (default for scirocco and towers), expectimax (default for
+                  sirocco) or mcts
+  --depth N       plies to search, at least 1 (alphabeta and expectimax; mcts has no
+                  depth, so with mcts give --nodes or --movetime too)
+  --nodes N       stop after about N nodes, at least 1
+  --movetime MS   stop after MS milliseconds, at least 1
+  --hash-mb N     the table of alphabeta and expectimax, in MiB (default 16, at most 4096)
+  --seed N        seeds mcts (default 1); the other bots do not draw at random
+Without --depth, --nodes or --movetime: 1000000 nodes (mcts: 10000 iterations).
+
 Prints `info depth <d> score <s> nodes <n> nps <x> time <ms> pv ...` per iteration
 (mcts: `info iterations <n> nodes <n> nps <x> time <ms> pv ...`), then `bestmove <move>`.";
+
+/// The largest `--hash-mb`. The table is allocated and cleared before the
+/// search starts, so a larger one takes seconds and more memory than many
+/// machines have (an allocation that fails aborts the program), for a
+/// one-position search that fills a small fraction of it.
+const MAX_HASH_MB: u64 = 4_096;
+
+/// The options that take a value, as `parse` knows them.
+const OPTIONS: [&str; 6] = ["--bot", "--depth", "--nodes", "--movetime", "--hash-mb", "--seed"];
 
 /// Which bot searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,12 +104,24 @@ impl Options {
         };
         let mut args = args.iter();
         while let Some(arg) = args.next() {
-            if !arg.starts_with("--") {
+            // No position text or move starts with `-` and a letter: such a
+            // word is a mistyped option (`-d 3`), not a bad position.
+            let option = arg.starts_with("--")
+                || arg.strip_prefix('-').is_some_and(|rest| rest.starts_with(char::is_alphabetic));
+            if !option {
                 options.position.push(arg.clone());
                 continue;
             }
+            if !OPTIONS.contains(&arg.as_str()) {
+                return Err(format!("unknown option `{arg}` (see search --help)"));
+            }
             let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
             let number = || value.parse::<u64>().map_err(|_| format!("{arg} takes a whole number, not `{value}`"));
+            // Nothing is searched in a budget of 0: refused, as `--depth 0` is.
+            let positive = || match number()? {
+                0 => Err(format!("{arg} must be at least 1")),
+                n => Ok(n),
+            };
             match arg.as_str() {
                 "--bot" => {
                     options.bot = Some(match value.as_str() {
@@ -97,23 +132,20 @@ impl Options {
                     });
                 }
                 "--depth" => {
-                    let depth = number()?;
-                    if depth == 0 {
-                        return Err("--depth must be at least 1".to_string());
-                    }
+                    let depth = positive()?;
                     options.depth = Some(u32::try_from(depth).map_err(|_| format!("--depth {depth} is too deep"))?);
                 }
-                "--nodes" => options.nodes = Some(number()?),
-                "--movetime" => options.movetime = Some(number()?),
+                "--nodes" => options.nodes = Some(positive()?),
+                "--movetime" => options.movetime = Some(positive()?),
                 "--hash-mb" => {
                     let mib = number()?;
                     options.hash_mb = usize::try_from(mib)
                         .ok()
-                        .filter(|mib| *mib <= 65_536)
-                        .ok_or_else(|| format!("--hash-mb {mib} is more than 65536"))?;
+                        .filter(|_| mib <= MAX_HASH_MB)
+                        .ok_or_else(|| format!("--hash-mb {mib} is more than {MAX_HASH_MB}"))?;
                 }
                 "--seed" => options.seed = number()?,
-                other => return Err(format!("unknown option `{other}`")),
+                other => unreachable!("{other} is in OPTIONS but not handled"),
             }
         }
         if options.position.is_empty() {
@@ -122,8 +154,16 @@ impl Options {
         Ok(options)
     }
 
-    /// The search limits the options ask for.
-    fn limits(&self, which: Which) -> Limits {
+    /// The search limits the options ask for; an error for a search that
+    /// would never end.
+    fn limits(&self, which: Which) -> Result<Limits, String> {
+        // MCTS ignores the depth: with nothing else to stop it, it would
+        // run until the tree is full, for hours.
+        if which == Which::Mcts && self.depth.is_some() && self.nodes.is_none() && self.movetime.is_none() {
+            return Err("mcts has no depth to stop at: give --nodes N or --movetime MS (without --depth, \
+                        it stops after 10000 iterations)"
+                .to_string());
+        }
         let mut limits = Limits::depth(self.depth.unwrap_or(boardkit::search::MAX_DEPTH));
         limits.nodes = self.nodes;
         limits.time = self.movetime.map(Duration::from_millis);
@@ -133,28 +173,29 @@ impl Options {
                 Which::AlphaBeta | Which::Expectimax => limits.nodes = Some(1_000_000),
             }
         }
-        limits
+        Ok(limits)
     }
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
-        println!("{USAGE}");
+        say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let Some((game, rest)) = args.split_first() else {
         return fail(format!("usage: search <game> <position> ...  (game: {GAMES})"));
     };
-    let result = Options::parse(rest).and_then(|options| match game.as_str() {
-        #[cfg(feature = "scirocco")]
-        "scirocco" => scirocco(&options),
-        #[cfg(feature = "towers")]
-        "towers" => towers(&options),
-        #[cfg(feature = "sirocco")]
-        "sirocco" => sirocco(&options),
-        other => Err(format!("unknown game `{other}` (expected {GAMES})")),
-    });
+    let result =
+        support::check_game(game).and_then(|()| Options::parse(rest)).and_then(|options| match game.as_str() {
+            #[cfg(feature = "scirocco")]
+            "scirocco" => scirocco(&options),
+            #[cfg(feature = "towers")]
+            "towers" => towers(&options),
+            #[cfg(feature = "sirocco")]
+            "sirocco" => sirocco(&options),
+            other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+        });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => fail(message),
@@ -214,7 +255,10 @@ fn run<G: Game, E: Evaluate<G> + Clone>(
         });
     }
     let which = options.bot.unwrap_or(default);
-    let limits = options.limits(which);
+    let limits = options.limits(which)?;
+    if which != Which::Mcts {
+        check_memory(options.hash_mb)?;
+    }
     let report = match which {
         Which::AlphaBeta => {
             if game.players().len() != 2 {
@@ -247,13 +291,23 @@ fn run<G: Game, E: Evaluate<G> + Clone>(
         }
     };
     let report = report.ok_or("no move to search")?;
-    println!("bestmove {}", report.best_move);
+    say!("bestmove {}", report.best_move);
     Ok(())
+}
+
+/// Checks that a table of `mib` MiB can be allocated, so that a machine
+/// without that much memory gets an error rather than an abort (the search
+/// crate's tables allocate infallibly). The probe is given back at once.
+fn check_memory(mib: usize) -> Result<(), String> {
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact(mib.saturating_mul(1 << 20))
+        .map_err(|_| format!("cannot allocate a {mib} MiB table on this machine: give a smaller --hash-mb"))
 }
 
 /// `info depth ...`, after each finished iteration of a tree search.
 fn print_depth<M: std::fmt::Display>(report: &SearchReport<M>) {
-    println!(
+    say!(
         "info depth {} score {} nodes {} nps {} time {} pv {}",
         report.depth,
         report.score,
@@ -266,7 +320,7 @@ fn print_depth<M: std::fmt::Display>(report: &SearchReport<M>) {
 
 /// `info iterations ...`, as MCTS goes on and at its end.
 fn print_iterations<M: std::fmt::Display>(report: &SearchReport<M>) {
-    println!(
+    say!(
         "info iterations {} nodes {} nps {} time {} pv {}",
         report.iterations,
         report.nodes,

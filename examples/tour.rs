@@ -17,7 +17,9 @@
 //! the end): a fast mode for tests and debug builds. `--save <dir>` also
 //! writes each game's record to `<dir>/scirocco.record`,
 //! `<dir>/sirocco.record` and `<dir>/towers.record` (creating the
-//! directory). Colour is used only when standard output is a terminal.
+//! directory), even when standard output is closed before the end
+//! (`tour --save dir | head`). Colour is used only when standard output is a
+//! terminal.
 
 mod support;
 
@@ -190,6 +192,11 @@ fn main() -> ExitCode {
             None => None,
         };
     let save = saving.as_ref();
+    if save.is_some() {
+        // The records are what `--save` asks for: a reader that stops
+        // reading (`tour --save dir | head`) does not stop the games.
+        support::finish_after_a_closed_pipe();
+    }
     support::say!("boardkit tour, seed {seed}: computer against computer, {}\n", thinking.describe());
     let mut rng = SplitMix64::new(seed);
     // Each game gets its own generator, drawn from the seed, so that adding a

@@ -365,8 +365,9 @@ fn run_into_closed_pipe(name: &str, args: &[&str], input: &str) -> Output {
 
 #[test]
 fn every_example_stops_quietly_on_a_closed_pipe() {
-    let cases: [(&str, &[&str], &str); 8] = [
+    let cases: [(&str, &[&str], &str); 9] = [
         ("tour", &["--quick"], ""),
+        ("search", &["towers", "startpos", "--depth", "2"], ""),
         ("inspect", &["towers", "startpos"], ""),
         ("perft", &["towers", "startpos", "2", "--divide"], ""),
         ("render", &["scirocco", "startpos"], ""),
@@ -383,13 +384,98 @@ fn every_example_stops_quietly_on_a_closed_pipe() {
     }
 }
 
+/// Runs an example whose standard error is closed before it writes anything,
+/// as `example 2>&1 | head -0` would: it must not panic (`eprintln!` would).
+fn run_with_closed_stderr(name: &str, args: &[&str]) -> Output {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    drop(child.stderr.take());
+    child.wait_with_output().expect("the example finishes")
+}
+
+#[test]
+fn every_example_stays_quiet_on_a_closed_stderr() {
+    // perft writes its time to stderr after a successful count.
+    let output = run_with_closed_stderr("perft", &["towers", "startpos", "2"]);
+    assert!(output.status.success(), "{:?}", output.status);
+    assert_eq!(
+        stdout(&output),
+        "nodes 4356
+"
+    );
+    // Every error goes to stderr: still exit code 2, not a panic's 101.
+    for (name, args) in [
+        ("perft", &["chess", "startpos", "1"][..]),
+        ("inspect", &["chess"]),
+        ("render", &["chess"]),
+        ("search", &["chess"]),
+        ("play", &["chess"]),
+        ("arena", &["chess"]),
+        ("tour", &["--frob"]),
+        ("betza", &["W"]),
+    ] {
+        let output = run_with_closed_stderr(name, args);
+        assert_eq!(output.status.code(), Some(2), "{name} {args:?}");
+    }
+}
+
+/// A fresh directory for one test's files, under the system's temporary
+/// directory.
+fn scratch(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardkit-examples-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+#[test]
+fn a_closed_pipe_does_not_lose_the_saved_record() {
+    let dir = scratch("closed-pipe-save");
+    let file = dir.join("t.rec");
+    let file_text = file.to_str().expect("a UTF-8 path");
+    let args = ["towers", "--human", "none", "--strength", "quick", "--max-plies", "6", "--save", file_text];
+    let output = run_into_closed_pipe("play", &args, "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    // The session ended at the first line it could not write; what was played is saved.
+    let output = run("inspect", &["--record", file_text], "");
+    assert!(output.status.success(), "the saved record reads back: {}", String::from_utf8_lossy(&output.stderr));
+    // The tour plays its games to the end for their records: the same
+    // records as with an open pipe.
+    let closed = dir.join("closed");
+    let output = run_into_closed_pipe("tour", &["--quick", "--save", closed.to_str().expect("UTF-8")], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let open = dir.join("open");
+    assert!(run("tour", &["--quick", "--save", open.to_str().expect("UTF-8")], "").status.success());
+    for game in ["scirocco", "sirocco", "towers"] {
+        let read = |dir: &std::path::Path| {
+            let path = dir.join(format!("{game}.record"));
+            std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+        };
+        assert_eq!(read(&closed), read(&open), "{game}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn every_error_starts_with_error_and_unknown_games_are_named_so() {
     for (name, args) in [
         ("inspect", &["chess", "startpos"][..]),
+        ("inspect", &["chess"]),
         ("perft", &["chess", "startpos", "1"]),
+        ("perft", &["chess", "startpos"]),
+        ("perft", &["chess", "--frob"]),
         ("render", &["chess", "startpos"]),
+        ("render", &["chess"]),
+        ("search", &["chess"]),
+        ("search", &["chess", "startpos", "--frob"]),
         ("play", &["chess"]),
+        ("play", &["chess", "--players", "3"]),
+        ("play", &["chess", "--bogus"]),
         ("arena", &["chess"]),
     ] {
         let output = run(name, args, "");
@@ -416,6 +502,95 @@ fn every_error_starts_with_error_and_unknown_games_are_named_so() {
     }
     let output = run("play", &["towers", "--players", "3"], "");
     assert!(String::from_utf8_lossy(&output.stderr).contains("--players is for Sirocco only"));
+}
+
+#[test]
+fn messages_do_not_stutter() {
+    let output = run("perft", &["towers", "startpos", "100"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("error: depth 100 would take more than a century here"), "{stderr}");
+    let dir = scratch("stutter");
+    let missing = dir.join("missing.rec");
+    let output = run("play", &["towers", "--load", missing.to_str().expect("UTF-8")], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr.starts_with(&format!("error: cannot read {}: ", missing.display())), "{stderr}");
+    assert!(!stderr.contains("cannot load"), "{stderr}");
+    // A record of another game is named as such, not as an unknown game.
+    let scirocco = dir.join("scirocco.rec");
+    let scirocco_text = scirocco.to_str().expect("UTF-8");
+    let args = ["scirocco", "--human", "none", "--strength", "quick", "--max-plies", "1", "--save", scirocco_text];
+    assert!(run("play", &args, "").status.success());
+    let output = run("play", &["towers", "--load", scirocco_text], "");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with(&format!("error: cannot load {scirocco_text}: the record is of Scirocco, not Towers")));
+    // --players does not override a loaded record's players.
+    let sirocco = dir.join("sirocco.rec");
+    let sirocco_text = sirocco.to_str().expect("UTF-8");
+    let args = ["sirocco", "--players", "4", "--human", "none", "--max-plies", "1", "--save", sirocco_text];
+    assert!(run("play", &args, "").status.success());
+    let output = run("play", &["sirocco", "--players", "2", "--load", sirocco_text], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--players does not go with --load"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn human_takes_the_side_letters_of_the_position_texts() {
+    for (game, who, prompt) in [
+        ("towers", "b", "Brown> "),
+        ("towers", "W", "White> "),
+        ("scirocco", "t", "Tan> "),
+        ("scirocco", "b", "Blue> "),
+    ] {
+        let output = run("play", &[game, "--human", who, "--strength", "quick"], "quit\n");
+        assert!(output.status.success(), "{game} --human {who}: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(stdout(&output).contains(prompt), "{game} --human {who}:\n{}", stdout(&output));
+    }
+    let help = stdout(&run("play", &["--help"], ""));
+    assert!(help.contains("Towers 1 White / w, 2 Brown / b") && help.contains("Scirocco 1 Blue / b, 2 Tan / t"));
+}
+
+#[test]
+fn any_seed_is_a_seed() {
+    // The computer's seed is the seed plus its seat: it wraps (a debug build checked the overflow).
+    let output =
+        run("play", &["towers", "--seed", &u64::MAX.to_string(), "--human", "1", "--strength", "quick"], "quit\n");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
+fn the_arena_refuses_empty_matches_and_plays_each_game_once() {
+    for args in [&["towers", "--games", "0"][..], &["towers", "--max-plies", "0"]] {
+        let output = run("arena", args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("must be at least 1"), "{args:?}");
+    }
+    let output = run("arena", &["towers", "towers", "--games", "1", "--strength", "quick"], "");
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).matches("towers (quick)").count(), 1, "{}", stdout(&output));
+}
+
+/// README's table of examples shows each one's whole command line: every
+/// option its `--help` names is in its row.
+#[test]
+fn the_readme_rows_name_every_option_of_the_help() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README.md");
+    for name in ["tour", "play", "arena", "inspect", "perft", "search", "betza", "render"] {
+        let row = readme
+            .lines()
+            .find(|line| line.starts_with("| `cargo run") && line.contains(&format!("--example {name} ")))
+            .unwrap_or_else(|| panic!("README has no row for {name}"));
+        let help = stdout(&run(name, &["--help"], ""));
+        for option in help.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).filter(|word| {
+            word.starts_with("--") && word.len() > 2 && word[2..].starts_with(|c: char| c.is_ascii_alphabetic())
+        }) {
+            if option != "--help" {
+                assert!(row.contains(option), "README's row for {name} lacks {option}:\n{row}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -493,7 +668,7 @@ fn perft_refuses_depths_that_would_run_for_hours() {
     let output = run("perft", &["scirocco", "startpos", "12"], "");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.starts_with("error: depth 12 would take about ") && stderr.contains("--force"), "{stderr}");
+    assert!(stderr.starts_with("error: depth 12 would take ") && stderr.contains("--force"), "{stderr}");
     assert!(stdout(&output).is_empty());
     let output = run("perft", &["towers", "startpos", "9"], "");
     assert_eq!(output.status.code(), Some(2), "{}", String::from_utf8_lossy(&output.stderr));

@@ -137,3 +137,111 @@ fn bad_input_is_an_error_with_exit_code_2() {
         assert!(error.starts_with("error: ") && error.lines().count() == 1, "{args:?}: {error}");
     }
 }
+
+/// The error line of a refused command line, checked for the shape every
+/// refusal has: exit code 2, nothing on stdout, one `error: ...` line.
+fn refusal(args: &[&str]) -> String {
+    let output = search(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.stdout.is_empty(), "{args:?}: {}", stdout(&output));
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(error.starts_with("error: ") && error.lines().count() == 1, "{args:?}: {error}");
+    error
+}
+
+#[test]
+fn mcts_is_always_bounded() {
+    // MCTS has no depth: alone, `--depth` would leave it running for hours.
+    // Killed after a minute, so that a regression fails instead of hanging.
+    let mut child = Command::new(example("search"))
+        .args(["towers", "startpos", "--bot", "mcts", "--depth", "3"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    let started = std::time::Instant::now();
+    while child.try_wait().expect("the example runs").is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().expect("the example can be stopped");
+            panic!("search --bot mcts --depth 3 did not end");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().expect("the example ended");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.starts_with("error: ") && error.contains("--nodes") && error.contains("--movetime"), "{error}");
+    // With a budget it searches, the depth ignored.
+    let (info, best) = lines(&search(&["towers", "startpos", "--bot", "mcts", "--depth", "3", "--nodes", "500"]));
+    assert!(info.last().is_some_and(|line| line.starts_with("info iterations ")), "{info:?}");
+    assert!(!best.is_empty());
+}
+
+#[test]
+fn a_movetime_ends_the_search_in_time() {
+    let started = std::time::Instant::now();
+    let (info, best) = lines(&search(&["towers", "startpos", "--movetime", "200"]));
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "{:?}", started.elapsed());
+    let last = depth_line(info.last().expect("a line"));
+    assert_eq!(last.pv.first(), Some(&best));
+}
+
+#[test]
+fn options_are_checked_consistently() {
+    for option in ["--depth", "--nodes", "--movetime"] {
+        let error = refusal(&["towers", "startpos", option, "0"]);
+        assert_eq!(error.trim_end(), format!("error: {option} must be at least 1"));
+    }
+    let error = refusal(&["towers", "startpos", "--hash-mb", "65536"]);
+    assert_eq!(error.trim_end(), "error: --hash-mb 65536 is more than 4096");
+    // Unknown options are called so, with or without a value after them,
+    // long or short (not "needs a value", not a bad position).
+    for (args, option) in [
+        (&["towers", "startpos", "--frob"][..], "--frob"),
+        (&["towers", "startpos", "--frob", "3"], "--frob"),
+        (&["scirocco", "startpos", "-d", "3"], "-d"),
+    ] {
+        let error = refusal(args);
+        assert!(error.starts_with(&format!("error: unknown option `{option}`")), "{args:?}: {error}");
+    }
+    // The game is checked first.
+    assert!(refusal(&["chess"]).starts_with("error: unknown game `chess`"));
+    assert!(refusal(&["chess", "startpos", "--frob"]).starts_with("error: unknown game `chess`"));
+    // --help names what each option is for.
+    let help = stdout(&search(&["--help"]));
+    for option in ["--bot", "--depth", "--nodes", "--movetime", "--hash-mb", "--seed"] {
+        assert!(help.contains(option), "{help}");
+    }
+    let line = |option: &str| help.lines().find(|line| line.trim_start().starts_with(option)).unwrap_or_default();
+    assert!(line("--seed").contains("mcts"), "{help}");
+    assert!(line("--hash-mb").contains("alphabeta and expectimax"), "{help}");
+    assert!(line("--hash-mb").contains("4096"), "{help}");
+}
+
+#[test]
+fn illegal_moves_and_finished_games_are_refused() {
+    let error = refusal(&["towers", "startpos", "moves", "a1-a3", "a1-a5", "--depth", "1"]);
+    assert!(error.starts_with("error: move 2: "), "{error}");
+    let error = refusal(&["scirocco", "startpos", "moves", "e3e5", "--depth", "1"]);
+    assert!(error.starts_with("error: move 1: illegal move e3e5"), "{error}");
+    // A Sirocco game that ends with its last move: nothing to search.
+    let stalled = "reference | SW b3 m13 m13 x2 | NE k11 a1 a1 a1 x3 | NE rolled 1 | round 40";
+    for bot in ["expectimax", "mcts"] {
+        let error = refusal(&["sirocco", stalled, "moves", "k11-l11", "--bot", bot, "--nodes", "100"]);
+        assert!(error.starts_with("error: the game is over: North-East wins"), "{error}");
+    }
+}
+
+#[test]
+fn mcts_searches_scirocco_and_sirocco() {
+    for args in [
+        &["scirocco", "startpos", "--bot", "mcts", "--nodes", "2000"][..],
+        &["sirocco", "startpos:4", "moves", "roll", "4", "--bot", "mcts", "--nodes", "2000", "--seed", "9"],
+    ] {
+        let (info, best) = lines(&search(args));
+        let last: Vec<&str> = info.last().expect("a line").split(' ').collect();
+        assert_eq!(last[..2], ["info", "iterations"], "{args:?}");
+        assert_eq!(last.get(10), Some(&best.as_str()), "{args:?}: the pv starts with the best move");
+        assert_eq!(lines(&search(args)).1, best, "{args:?}: the same seed, the same move");
+    }
+}

@@ -6,10 +6,14 @@
 //!
 //! options:
 //!   --human <who>     which seats people play: `1` (default: the first player), a comma
-//!                     list of seat numbers or names in any case (`2`, `tan`, `1,3`, `ne`),
-//!                     `all` or `none`; Sirocco numbers its seats as its boards draw them
-//!                     (1 SW, 2 NW, 3 NE, 4 SE: a 2-player game has seats 1 and 3)
-//!   --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
+//!                     list of seat numbers, names or the letters of the position texts,
+//!                     in any case (`2`, `tan`, `t`, `1,3`, `ne`), `all` or `none`:
+//!                     Scirocco 1 Blue / b, 2 Tan / t; Towers 1 White / w, 2 Brown / b;
+//!                     Sirocco numbers its seats as its boards draw them: 1 South-West / SW,
+//!                     2 North-West / NW, 3 North-East / NE, 4 South-East / SE
+//!                     (a 2-player game has seats 1 and 3)
+//!   --players <n>     Sirocco only: 2, 3 or 4 players (default 2; not with --position or --load,
+//!                     whose state says who plays)
 //!   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
 //!   --position <text> start from this position (the game's position text) instead of the start
 //!   --max-plies <n>   stop after this many moves (useful for computer-only games)
@@ -49,10 +53,14 @@ usage: play <scirocco|sirocco|towers> [options]
 
 options:
   --human <who>     which seats people play: `1` (default: the first player), a comma
-                    list of seat numbers or names in any case (`2`, `tan`, `1,3`, `ne`),
-                    `all` or `none`; Sirocco numbers its seats as its boards draw them
-                    (1 SW, 2 NW, 3 NE, 4 SE: a 2-player game has seats 1 and 3)
-  --players <n>     Sirocco only: 2, 3 or 4 players (default 2)
+                    list of seat numbers, names or the letters of the position texts,
+                    in any case (`2`, `tan`, `t`, `1,3`, `ne`), `all` or `none`:
+                    Scirocco 1 Blue / b, 2 Tan / t; Towers 1 White / w, 2 Brown / b;
+                    Sirocco numbers its seats as its boards draw them: 1 South-West / SW,
+                    2 North-West / NW, 3 North-East / NE, 4 South-East / SE
+                    (a 2-player game has seats 1 and 3)
+  --players <n>     Sirocco only: 2, 3 or 4 players (default 2; not with --position or --load,
+                    whose state says who plays)
   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
   --position <text> start from this position (the game's position text) instead of the start
   --max-plies <n>   stop after this many moves (useful for computer-only games)
@@ -153,24 +161,24 @@ fn start<G: Picture + RecordGame>(
     mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
     let humans = human_seats(&options.human, record.game())?;
-    let mut seats: Vec<Seat<G>> =
-        humans
-            .iter()
-            .enumerate()
-            .map(|(index, &human)| {
-                if human {
-                    Seat::Human
-                } else {
-                    Seat::Computer(computer(options.strength, options.seed + index as u64))
-                }
-            })
-            .collect();
+    let mut seats: Vec<Seat<G>> = humans
+        .iter()
+        .enumerate()
+        .map(|(index, &human)| {
+            if human {
+                Seat::Human
+            } else {
+                // Wrapping: any u64 is a seed, u64::MAX too.
+                Seat::Computer(computer(options.strength, options.seed.wrapping_add(index as u64)))
+            }
+        })
+        .collect();
     let mut dice = SplitMix64::new(options.seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
     let paint = Paint::for_stdout();
-    match run(
+    let ending = run(
         &mut record,
         &mut seats,
         &mut dice,
@@ -178,13 +186,14 @@ fn start<G: Picture + RecordGame>(
         &mut out as &mut dyn Write,
         options.max_plies,
         paint,
-    ) {
-        Ok(_) => {}
-        // A closed pipe (`play ... | head`): the reader has gone, stop quietly.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(()),
-        Err(error) => return Err(error.to_string()),
+    );
+    match ending {
+        Ok(_) => saving::finish(options.save.as_ref(), &record, &mut out),
+        // A closed pipe (`play ... | head`): the reader has gone, so the
+        // session ends here, quietly; the game so far is still saved.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => saving::save(options.save.as_ref(), &record),
+        Err(error) => Err(error.to_string()),
     }
-    saving::finish(options.save.as_ref(), &record, &mut out)
 }
 
 fn main() -> ExitCode {
@@ -196,6 +205,10 @@ fn main() -> ExitCode {
     let Some((game, rest)) = args.split_first() else {
         return fail(format!("usage: play <game> [options]  (game: {GAMES}; see play --help)"));
     };
+    // The game first: the options depend on it.
+    if let Err(message) = support::check_game(game) {
+        return fail(message);
+    }
     let options = match parse_options(rest) {
         Ok(options) => options,
         Err(message) => return fail(message),
@@ -217,6 +230,10 @@ fn main() -> ExitCode {
             None => Ok(boardkit::towers::Towers::startpos()),
         })
         .and_then(|record| start(record, &options, computers::towers)),
+        #[cfg(feature = "sirocco")]
+        "sirocco" if load.is_some() && options.players.is_some() => {
+            Err("--players does not go with --load: the record says who plays".to_string())
+        }
         #[cfg(feature = "sirocco")]
         "sirocco" => saving::begin(load, || match &options.position {
             Some(_) if options.players.is_some() => {

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use boardkit::core::record::{Record, RecordGame};
+use boardkit::core::record::{self, ErrorKind, Record, RecordError, RecordGame};
 
 use crate::support::records;
 
@@ -14,10 +14,27 @@ pub(crate) fn begin<G: RecordGame>(
     load: Option<&Path>,
     start: impl FnOnce() -> Result<G, String>,
 ) -> Result<Record<G>, String> {
-    match load {
-        Some(path) => records::load(path).map_err(|message| format!("cannot load {}: {message}", path.display())),
-        None => Ok(Record::new(start()?)),
+    let Some(path) = load else { return Ok(Record::new(start()?)) };
+    // "cannot read <path>: ..." says it all; "cannot load" is for what the file holds.
+    let bytes = records::read_file(path)?;
+    record::read_one_from(&bytes[..]).map_err(|error| format!("cannot load {}: {}", path.display(), explain(error)))
+}
+
+/// What is wrong with a record file: a record of another game of the
+/// examples is named as such (the reader's own message calls its game
+/// unknown, which it is not to a person).
+fn explain(error: RecordError) -> String {
+    match &error.kind {
+        ErrorKind::UnknownGame { found, expected } if ["Scirocco", "Sirocco", "Towers"].contains(&found.as_str()) => {
+            format!("the record is of {found}, not {expected} (play {} --load <file> resumes it)", found.to_lowercase())
+        }
+        _ => error.to_string(),
     }
+}
+
+/// Writes `record` to `save`, if given, saying nothing (the output is gone).
+pub(crate) fn save<G: RecordGame>(save: Option<&PathBuf>, record: &Record<G>) -> Result<(), String> {
+    save.map_or(Ok(()), |path| records::save(path, record))
 }
 
 /// Writes `record` to `save`, if given, and says so on `out`.

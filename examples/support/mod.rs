@@ -7,6 +7,7 @@ pub(crate) mod records;
 
 use std::fmt::Display;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use boardkit::core::Game;
@@ -21,8 +22,36 @@ pub(crate) const GAMES: &str = "scirocco, sirocco or towers";
 /// input (2), so that `main` can `return fail(...)`. Every example reports
 /// every error this way.
 pub(crate) fn fail(message: impl Display) -> ExitCode {
-    eprintln!("error: {message}");
+    write_stderr(format_args!("error: {message}\n"));
     ExitCode::from(2)
+}
+
+/// Writes to stderr, ignoring a failure: when stderr is a closed pipe
+/// (`example 2>&1 | head -1`) nobody is left to read it, and `eprint!`
+/// would panic instead.
+pub(crate) fn write_stderr(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_fmt(args).and_then(|()| err.flush());
+}
+
+/// `eprintln!` through [`write_stderr`]: quiet on a closed pipe.
+macro_rules! tell {
+    ($($arg:tt)*) => { $crate::support::write_stderr(format_args!("{}\n", format_args!($($arg)*))) };
+}
+#[allow(unused_imports)] // not every program that includes this module warns
+pub(crate) use tell;
+
+/// Set by [`finish_after_a_closed_pipe`].
+static FINISH_AFTER_A_CLOSED_PIPE: AtomicBool = AtomicBool::new(false);
+/// Set once a write to stdout found the reader gone, while the program goes on.
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Asks [`write_stdout`] to keep the program going when the reader goes,
+/// dropping the rest of the output: for a program that has work to finish
+/// beyond its output (`tour --save` writes its records).
+pub(crate) fn finish_after_a_closed_pipe() {
+    FINISH_AFTER_A_CLOSED_PIPE.store(true, Ordering::Relaxed);
 }
 
 /// The message for a game name the examples do not know.
@@ -30,12 +59,26 @@ pub(crate) fn unknown_game(name: &str) -> String {
     format!("unknown game `{name}` (expected {GAMES})")
 }
 
+/// Checks the game name of a command line, before anything after it: a
+/// mistyped game is then reported as one, not as a fault of the options
+/// or the position that follow (which depend on the game).
+pub(crate) fn check_game(name: &str) -> Result<(), String> {
+    if ["scirocco", "sirocco", "towers"].contains(&name) { Ok(()) } else { Err(unknown_game(name)) }
+}
+
 /// Writes to stdout; when the reader has gone (`example | head -2`), the
 /// program ends quietly with success instead of panicking as `print!` does.
 pub(crate) fn write_stdout(args: std::fmt::Arguments<'_>) {
     use std::io::Write;
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
     let mut out = std::io::stdout().lock();
     if let Err(error) = out.write_fmt(args).and_then(|()| out.flush()) {
+        if error.kind() == std::io::ErrorKind::BrokenPipe && FINISH_AFTER_A_CLOSED_PIPE.load(Ordering::Relaxed) {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+            return;
+        }
         exit_on_write_error(&error);
     }
 }
@@ -46,7 +89,7 @@ pub(crate) fn exit_on_write_error(error: &std::io::Error) -> ! {
     if error.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(0);
     }
-    eprintln!("error: cannot write the output: {error}");
+    tell!("error: cannot write the output: {error}");
     std::process::exit(1);
 }
 
@@ -137,7 +180,7 @@ pub(crate) fn run_perft<M: Display>(
     };
     let seconds = start.elapsed().as_secs_f64();
     say!("nodes {nodes}");
-    eprintln!("time {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
+    tell!("time {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
 }
 
 /// Splits `args` at a `moves` keyword: the text before it (joined with
@@ -235,6 +278,10 @@ impl Picture for boardkit::towers::Towers {
             if self.outcome().is_some() { "game over".to_string() } else { format!("{} to move", self.side_to_move()) };
         format!("{turn}; balls: {}; {}", side(Side::White), side(Side::Brown))
     }
+    /// `White` or `w`, as the position text writes the side to move.
+    fn player_names(&self, side: &Self::Player) -> Vec<String> {
+        vec![side.to_string(), side.letter().to_string()]
+    }
 }
 
 #[cfg(feature = "sirocco")]
@@ -287,6 +334,10 @@ impl Picture for boardkit::scirocco::Scirocco {
         let texts: Vec<String> =
             moves.iter().map(|mv| self.position().readable(mv).unwrap_or_else(|_| mv.to_string())).collect();
         texts.join(", ")
+    }
+    /// `Blue` or `b`, as the position text writes the side to move.
+    fn player_names(&self, side: &Self::Player) -> Vec<String> {
+        vec![side.to_string(), side.char().to_string()]
     }
     fn status(&self) -> String {
         use boardkit::scirocco::Side;
