@@ -204,9 +204,10 @@ pub(crate) trait Picture: Game {
         mv.to_string()
     }
     /// The legal moves for a person (the `moves` command): sorted, in the
-    /// game's notation (default: separated by spaces).
+    /// game's notation (default: separated by spaces), in lines that fit
+    /// the terminal.
     fn move_list(&self) -> String {
-        sorted_moves(self).join(" ")
+        terminal::fill(&sorted_moves(self), " ")
     }
     /// The number people use for `player`, the `index`-th in `players()`
     /// order (default `index + 1`; Sirocco numbers its seats 1-4 whatever
@@ -228,12 +229,11 @@ impl Picture for boardkit::towers::Towers {
     }
     fn status(&self) -> String {
         use boardkit::towers::Side;
-        let side = |s: Side| {
-            format!("{s} {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
-        };
+        // One line of at most 80 columns: the counts side by side.
+        let side = |s: Side| format!("{s} {}/{}/{}", self.balls_on_board(s), self.captured(s), self.lost(s));
         let turn =
             if self.outcome().is_some() { "game over".to_string() } else { format!("{} to move", self.side_to_move()) };
-        format!("{turn}; balls: {}; {}", side(Side::White), side(Side::Brown))
+        format!("{turn}; balls (on board/captured/lost): {}, {}", side(Side::White), side(Side::Brown))
     }
 }
 
@@ -286,7 +286,7 @@ impl Picture for boardkit::scirocco::Scirocco {
         moves.sort_by_key(|mv| mv.to_string());
         let texts: Vec<String> =
             moves.iter().map(|mv| self.position().readable(mv).unwrap_or_else(|_| mv.to_string())).collect();
-        texts.join(", ")
+        terminal::fill(&texts, ", ")
     }
     fn status(&self) -> String {
         use boardkit::scirocco::Side;
