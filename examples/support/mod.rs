@@ -116,19 +116,26 @@ pub(crate) fn scirocco_spec(text: &str) -> Result<boardkit::scirocco::Scirocco, 
     })
 }
 
-/// A Towers position from its text (or `startpos`), with a message that
-/// names the game once and points a mistyped start (`start`) to `startpos`.
+/// A Towers position from its text (or `startpos`), optionally followed by
+/// `moves <m1> ...` as for Scirocco, with a message that names the game once
+/// and points a mistyped start (`start`) to `startpos`.
 #[cfg(feature = "towers")]
 pub(crate) fn towers_position(text: &str) -> Result<boardkit::towers::Towers, String> {
-    text.parse().map_err(|error| format!("bad Towers position: {error}{}", start_hint(text, "startpos")))
+    with_moves(text, |position| {
+        position.parse().map_err(|error| format!("bad Towers position: {error}{}", start_hint(position, "startpos")))
+    })
 }
 
-/// A Sirocco state from its text (or `startpos[:<players>]`), with a message
-/// that names the game once and points a mistyped start to `startpos`.
+/// A Sirocco state from its text (or `startpos[:<players>]`), optionally
+/// followed by `moves <m1> ...` (a throw is `roll 3`, quoted or not), with a
+/// message that names the game once and points a mistyped start to
+/// `startpos`.
 #[cfg(feature = "sirocco")]
 pub(crate) fn sirocco_state(text: &str) -> Result<boardkit::sirocco::Sirocco, String> {
-    boardkit::sirocco::Sirocco::parse_position(text)
-        .map_err(|error| format!("bad Sirocco state: {error}{}", start_hint(text, "startpos:<players>")))
+    with_moves(text, |position| {
+        boardkit::sirocco::Sirocco::parse_position(position)
+            .map_err(|error| format!("bad Sirocco state: {error}{}", start_hint(position, "startpos:<players>")))
+    })
 }
 
 /// A hint for a position given as one plain word (`start`, `initial`):
@@ -184,12 +191,40 @@ pub(crate) fn run_perft<M: Display>(
 }
 
 /// Splits `args` at a `moves` keyword: the text before it (joined with
-/// spaces, since position texts contain spaces) and the move texts after it.
+/// spaces, since position texts contain spaces) and the words after it. The
+/// keyword may stand alone or inside one quoted argument
+/// (`"startpos moves a1-a3"`), as `Scirocco::from_spec` reads it; a move of
+/// several words (Sirocco's `roll 3`, Scirocco's `P e3-e4`) is put back
+/// together by [`Picture::split_moves`].
 pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
-    match args.iter().position(|arg| arg == "moves") {
-        Some(at) => (args[..at].join(" "), args[at + 1..].to_vec()),
-        None => (args.join(" "), Vec::new()),
+    split_at_moves(&args.join(" "))
+}
+
+/// [`position_and_moves`] of one text: the position before the first word
+/// `moves` (trimmed) and the words after it.
+pub(crate) fn split_at_moves(text: &str) -> (String, Vec<String>) {
+    let mut rest = text;
+    let mut offset = 0;
+    while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
+        let word_end = rest[start..].find(char::is_whitespace).map_or(rest.len(), |end| start + end);
+        if &rest[start..word_end] == "moves" {
+            let position = text[..offset + start].trim().to_string();
+            return (position, rest[word_end..].split_whitespace().map(str::to_string).collect());
+        }
+        offset += word_end;
+        rest = &rest[word_end..];
     }
+    (text.trim().to_string(), Vec::new())
+}
+
+/// A position text that may carry its moves (`<position> moves <m1> ...`,
+/// as `--position` takes it): the position read by `read`, then the moves
+/// played, a bad one named by its number.
+fn with_moves<G: Picture>(text: &str, read: impl FnOnce(&str) -> Result<G, String>) -> Result<G, String> {
+    let (position, moves) = split_at_moves(text);
+    let mut game = read(&position)?;
+    play_texts(&mut game, &moves)?;
+    Ok(game)
 }
 
 /// Plays `moves` (texts in the game's notation) from `game`, failing with a
@@ -237,7 +272,8 @@ pub(crate) trait Picture: Game {
         text.parse().map_err(|error| format!("bad move `{text}`: {error}"))
     }
     /// The moves of a command line, one text per move (the arguments after
-    /// `moves`; Scirocco joins `P` `e3-e4` into one readable move).
+    /// `moves`; Scirocco joins `P` `e3-e4` into one readable move, Sirocco
+    /// `roll` `3` into one throw).
     fn split_moves(args: &[String]) -> Vec<String> {
         args.to_vec()
     }
@@ -247,9 +283,10 @@ pub(crate) trait Picture: Game {
         mv.to_string()
     }
     /// The legal moves for a person (the `moves` command): sorted, in the
-    /// game's notation (default: separated by spaces).
+    /// game's notation (default: separated by spaces), in lines that fit
+    /// the terminal.
     fn move_list(&self) -> String {
-        sorted_moves(self).join(" ")
+        terminal::fill(&sorted_moves(self), " ")
     }
     /// The number people use for `player`, the `index`-th in `players()`
     /// order (default `index + 1`; Sirocco numbers its seats 1-4 whatever
@@ -271,12 +308,11 @@ impl Picture for boardkit::towers::Towers {
     }
     fn status(&self) -> String {
         use boardkit::towers::Side;
-        let side = |s: Side| {
-            format!("{s} {} on board, {} captured, {} lost", self.balls_on_board(s), self.captured(s), self.lost(s))
-        };
+        // One line of at most 80 columns: the counts side by side.
+        let side = |s: Side| format!("{s} {}/{}/{}", self.balls_on_board(s), self.captured(s), self.lost(s));
         let turn =
             if self.outcome().is_some() { "game over".to_string() } else { format!("{} to move", self.side_to_move()) };
-        format!("{turn}; balls: {}; {}", side(Side::White), side(Side::Brown))
+        format!("{turn}; balls (on board/captured/lost): {}, {}", side(Side::White), side(Side::Brown))
     }
     /// `White` or `w`, as the position text writes the side to move.
     fn player_names(&self, side: &Self::Player) -> Vec<String> {
@@ -299,6 +335,20 @@ impl Picture for boardkit::sirocco::Sirocco {
             (None, None) => format!("{} ({}) to throw", seat.name(), seat.code()),
         };
         format!("round {}, {turn}", self.round())
+    }
+    /// A throw is two words, `roll 3`: quoted or not, it is one move.
+    fn split_moves(args: &[String]) -> Vec<String> {
+        let mut moves: Vec<String> = Vec::new();
+        for word in args.iter().flat_map(|arg| arg.split_whitespace()) {
+            match moves.last_mut() {
+                Some(last) if last == "roll" => {
+                    last.push(' ');
+                    last.push_str(word);
+                }
+                _ => moves.push(word.to_string()),
+            }
+        }
+        moves
     }
     fn player_number(&self, _index: usize, seat: &Self::Player) -> usize {
         usize::from(seat.digit() as u8 - b'0')
@@ -333,7 +383,7 @@ impl Picture for boardkit::scirocco::Scirocco {
         moves.sort_by_key(|mv| mv.to_string());
         let texts: Vec<String> =
             moves.iter().map(|mv| self.position().readable(mv).unwrap_or_else(|_| mv.to_string())).collect();
-        texts.join(", ")
+        terminal::fill(&texts, ", ")
     }
     /// `Blue` or `b`, as the position text writes the side to move.
     fn player_names(&self, side: &Self::Player) -> Vec<String> {

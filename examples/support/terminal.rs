@@ -1,6 +1,8 @@
 //! The boards the examples draw on a terminal: one per game, each with a
 //! legend of its symbols and the last move marked, in colour only when
-//! standard output is a terminal that wants it.
+//! standard output is a terminal that wants it (see [`Paint::for_stdout`]:
+//! `NO_COLOR`, `CLICOLOR_FORCE` and `TERM=dumb` are honoured). Every line
+//! fits a terminal [`WIDTH`] columns wide.
 
 #![allow(dead_code)]
 
@@ -14,24 +16,53 @@ pub(crate) struct Paint {
 }
 
 impl Paint {
-    /// Colour when standard output is a terminal, unless `NO_COLOR` is set
-    /// to anything non-empty (<https://no-color.org>); `CLICOLOR_FORCE`
-    /// (non-empty, not `0`) forces colour into a pipe, for tests and pagers.
+    /// Colour when standard output is a terminal that can show it: never
+    /// when `NO_COLOR` is set to anything non-empty (<https://no-color.org>);
+    /// always when `CLICOLOR_FORCE` is set (non-empty, not `0`), even into a
+    /// pipe, for tests and pagers; otherwise only on a terminal whose `TERM`
+    /// is not `dumb` (a terminal that shows escape codes as text).
     pub(crate) fn for_stdout() -> Paint {
-        let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty() && value != "0");
-        let colour = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
+        let var = |name: &str| std::env::var_os(name).map(|value| value.to_string_lossy().into_owned());
+        Paint {
+            colour: Paint::wants_colour(
+                var("NO_COLOR").as_deref(),
+                var("CLICOLOR_FORCE").as_deref(),
+                var("TERM").as_deref(),
+                std::io::stdout().is_terminal(),
+            ),
+        }
+    }
+
+    /// The decision of [`Paint::for_stdout`] from the values of `NO_COLOR`,
+    /// `CLICOLOR_FORCE` and `TERM` and whether standard output is a terminal.
+    pub(crate) fn wants_colour(
+        no_color: Option<&str>,
+        clicolor_force: Option<&str>,
+        term: Option<&str>,
+        is_terminal: bool,
+    ) -> bool {
+        if no_color.is_some_and(|value| !value.is_empty()) {
             false
+        } else if clicolor_force.is_some_and(|value| !value.is_empty() && value != "0") {
+            true
         } else {
-            set("CLICOLOR_FORCE") || std::io::stdout().is_terminal()
-        };
-        Paint { colour }
+            is_terminal && term != Some("dumb")
+        }
     }
 
     /// No colour (tests, files).
     pub(crate) const PLAIN: Paint = Paint { colour: false };
 
+    /// `text` in the style `code`. A reset inside `text` (the end of an
+    /// inner style, as in `last_move(&player(...))`) is followed by `code`
+    /// again, so the outer style covers the whole text.
     fn wrap(self, code: &str, text: &str) -> String {
-        if self.colour { format!("\x1b[{code}m{text}\x1b[0m") } else { text.to_string() }
+        if self.colour {
+            let inner = text.replace(RESET, &format!("{RESET}\x1b[{code}m"));
+            format!("\x1b[{code}m{inner}{RESET}")
+        } else {
+            text.to_string()
+        }
     }
 
     /// A heading (bold cyan).
@@ -66,11 +97,28 @@ impl Paint {
     }
 }
 
+/// The reset that ends every style.
+const RESET: &str = "\x1b[0m";
+
+/// The width of the terminal the examples write for: no line of their
+/// normal output is wider.
+pub(crate) const WIDTH: usize = 80;
+
 /// `left` and `right` side by side, `right` starting `gap` columns after the
-/// widest line of `left` (widths counted without colour codes).
+/// widest line of `left` (widths counted without colour codes); `right` goes
+/// below `left` instead when side by side would be wider than [`WIDTH`].
 pub(crate) fn beside(left: &str, right: &[String], gap: usize) -> String {
     let left: Vec<&str> = left.lines().map(str::trim_end).collect();
     let width = left.iter().map(|line| visible_width(line)).max().unwrap_or(0);
+    let right_width = right.iter().map(|line| visible_width(line)).max().unwrap_or(0);
+    if width + gap + right_width > WIDTH {
+        let mut out = String::new();
+        for line in left.iter().copied().chain(right.iter().map(String::as_str)) {
+            out.push_str(line);
+            out.push('\n');
+        }
+        return out;
+    }
     let mut out = String::new();
     for row in 0..left.len().max(right.len()) {
         let line = left.get(row).copied().unwrap_or("");
@@ -99,6 +147,49 @@ pub(crate) fn visible_width(text: &str) -> usize {
         }
     }
     width
+}
+
+/// `items` separated by `separator` (`" "` or `", "`), in lines of at most
+/// [`WIDTH`] columns, broken after a separator (an item wider than a line
+/// has a line of its own).
+pub(crate) fn fill(items: &[String], separator: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for (index, item) in items.iter().enumerate() {
+        let last = index + 1 == items.len();
+        let piece = if last { item.clone() } else { format!("{item}{}", separator.trim_end()) };
+        if !line.is_empty() && visible_width(&line) + 1 + visible_width(&piece) > WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&piece);
+    }
+    out.push_str(&line);
+    out
+}
+
+/// `line` folded at spaces into lines of at most [`WIDTH`] columns, the
+/// lines after the first indented by two spaces (a word wider than a line
+/// stays whole).
+pub(crate) fn fold(line: &str) -> String {
+    let mut out = String::new();
+    let mut current = String::new();
+    for word in line.split(' ') {
+        if !current.trim().is_empty() && visible_width(&current) + 1 + visible_width(word) > WIDTH {
+            out.push_str(current.trim_end());
+            out.push('\n');
+            current = "  ".to_string();
+        } else if !current.is_empty() && current != "  " {
+            current.push(' ');
+        }
+        current.push_str(word);
+    }
+    out.push_str(&current);
+    out
 }
 
 /// `entries` in as many columns as it takes to fit `rows` rows, each column
@@ -178,7 +269,8 @@ pub(crate) mod scirocco {
         legend.extend(columns(&legend_entries(position), 10));
         let mut text = beside(&grid, &legend, 3);
         if last.is_some() {
-            text.push_str(&paint.dim("* the last move's squares, x a piece it captured there\n"));
+            text.push_str(&paint.dim("* the last move's squares, x a piece it captured there"));
+            text.push('\n');
         }
         text
     }
@@ -249,9 +341,8 @@ pub(crate) mod towers {
         ];
         let mut text = beside(&grid, &legend, 3);
         if last.is_some() {
-            text.push_str(
-                &paint.dim("* the last action's piece and squares, x the piece it captured, + who received\n"),
-            );
+            text.push_str(&paint.dim("* the last action's piece and squares, x the piece it captured, + who received"));
+            text.push('\n');
         }
         text
     }
@@ -260,7 +351,8 @@ pub(crate) mod towers {
 #[cfg(feature = "sirocco")]
 pub(crate) mod sirocco {
     //! Sirocco: the rules' drawing of the board with every pawn shown by its
-    //! seat's number, the pawns on bases too, and a legend of the seats.
+    //! seat's number, the pawns on bases too, a legend of the symbols beside
+    //! it and one line per seat below it.
 
     use boardkit::sirocco::{Move, Seat, Sirocco};
 
@@ -271,10 +363,11 @@ pub(crate) mod sirocco {
     pub(crate) fn board(game: &Sirocco, last: Option<&Move>, paint: Paint) -> Option<String> {
         let board = game.board();
         let seats = game.seats();
-        let last_from = match last {
-            Some(Move::Step { from, .. }) => board.point(*from),
-            _ => None,
+        let (last_from, last_to) = match last {
+            Some(Move::Step { from, to }) => (Some(*from), Some(*to)),
+            _ => (None, None),
         };
+        let from_point = last_from.and_then(|name| board.point(name));
         let drawing = board.diagram_with(|point| {
             // A base holds its seat's waiting pawns and the pawns that arrived
             // there (seats whose goal it is); several seats there draw `*`.
@@ -286,42 +379,68 @@ pub(crate) mod sirocco {
             match (here.next(), here.next()) {
                 (Some(seat), None) => Some(seat.digit()),
                 (Some(_), Some(_)) => Some('*'),
-                _ if Some(point) == last_from => Some('@'),
+                _ if Some(point) == from_point => Some('@'),
                 _ => None,
             }
         })?;
+        let mut canvas: Vec<Vec<char>> = drawing.lines().map(|line| line.chars().collect()).collect();
+        // The last step's two points, bracketed `(1)` in place of the line
+        // on either side: the digit alone does not say which pawn moved, and
+        // a step off a base that keeps pawns leaves no `@`.
+        let height = canvas.len() / 2;
+        let marked: Vec<(usize, usize)> =
+            [last_from, last_to].into_iter().flatten().filter_map(|name| cell_of(&name.to_string(), height)).collect();
+        for &(row, col) in &marked {
+            if let Some(line) = canvas.get_mut(row) {
+                if line.len() < col + 2 {
+                    line.resize(col + 2, ' ');
+                }
+                line[col - 1] = '(';
+                line[col + 1] = ')';
+            }
+        }
         // Colour: the digits are the pawns (after the two columns of rank
-        // numbers), the last move's destination in reverse video.
-        let to_name = match last {
-            Some(Move::Step { to, .. }) => Some(to.to_string()),
-            _ => None,
-        };
-        let to_cell = to_name.as_deref().and_then(cell_of);
-        let height = drawing.lines().count() / 2;
+        // numbers), the marked points in reverse video.
         let mut grid = String::new();
-        for (row, line) in drawing.lines().enumerate() {
-            for (col, c) in line.chars().enumerate() {
-                let is_last = to_cell
-                    .is_some_and(|(rank, file)| rank < height && row == 2 * (height - 1 - rank) && col == 3 + 2 * file);
-                let text = match c {
-                    '1'..='4' if col >= 3 => {
+        for (row, line) in canvas.iter().enumerate() {
+            let mut col = 0;
+            while col < line.len() {
+                let paint_char = |c: char, col: usize| match c {
+                    '1'..='4' if col >= 3 && row % 2 == 0 => {
                         let seat = Seat::ALL[usize::from(c as u8 - b'1')];
                         paint.player(seat.index(), &c.to_string())
                     }
                     _ => c.to_string(),
                 };
-                grid.push_str(&if is_last { paint.last_move(&text) } else { text });
+                if marked.contains(&(row, col + 1)) && col + 2 < line.len() {
+                    let cell: String = (col..col + 3).map(|at| paint_char(line[at], at)).collect();
+                    grid.push_str(&paint.last_move(&cell));
+                    col += 3;
+                } else {
+                    grid.push_str(&paint_char(line[col], col));
+                    col += 1;
+                }
             }
+            let trimmed = grid.trim_end_matches(' ').len();
+            grid.truncate(trimmed);
             grid.push('\n');
         }
         // The board's own symbols first (rules.md's legend), then the pawns.
-        let mut legend = vec![paint.dim("O base, o grey dot, # protected spot,")];
-        legend.push(paint.dim("+ field point; pawns by seat number"));
-        legend.push(paint.dim("(a base shows its pawns too, * two"));
-        legend.push(paint.dim("seats; @ the point the last step left):"));
+        let mut legend = vec![
+            paint.dim("O base, o grey dot, # protected spot,"),
+            paint.dim("+ field point; pawns by seat number"),
+            paint.dim("(a base shows its pawns too, * two seats)"),
+        ];
+        if !marked.is_empty() {
+            legend.push(paint.dim("( ) the last step's two points,"));
+            legend.push(paint.dim("@ the point it left empty"));
+        }
+        let mut text = beside(&grid, &legend, 3);
+        // One line per seat, below the board: beside it they would not fit
+        // an 80-column terminal.
         for &seat in seats {
-            legend.push(format!(
-                "{} {} ({}): {} on base, {} arrived, {} captured, score {}",
+            text.push_str(&format!(
+                "{} {} ({}): {} on base, {} arrived, {} captured, score {}\n",
                 paint.player(seat.index(), &seat.digit().to_string()),
                 seat.name(),
                 seat.code(),
@@ -331,12 +450,15 @@ pub(crate) mod sirocco {
                 game.score(seat)
             ));
         }
-        Some(beside(&grid, &legend, 3))
+        Some(text)
     }
 
-    /// The (rank, file) indices of a point name such as `c3` or `m11`.
-    fn cell_of(name: &str) -> Option<(usize, usize)> {
+    /// The (row, column) in the drawing of a point name such as `c3` or
+    /// `m11`, on a board `height` ranks high.
+    fn cell_of(name: &str, height: usize) -> Option<(usize, usize)> {
         let square: boardkit::geometry::Square = name.parse().ok()?;
-        Some((usize::from(square.rank().index()), usize::from(square.file().index())))
+        let rank = usize::from(square.rank().index());
+        let file = usize::from(square.file().index());
+        (rank < height).then(|| (2 * (height - 1 - rank), 3 + 2 * file))
     }
 }

@@ -53,7 +53,10 @@ pub enum FenError {
         offset: usize,
     },
     /// A run of empty squares of 0 or more than 16.
-    #[error("bad run of empty squares `{run}` at byte {offset} (1 to 16)")]
+    #[error(
+        "bad run of empty squares `{run}` at byte {offset}: a rank of Scirocco's 10x10 board has 1 to 10 \
+         (a setup of another size at most 16)"
+    )]
     BadRun {
         /// Byte offset.
         offset: usize,
@@ -61,19 +64,24 @@ pub enum FenError {
         run: String,
     },
     /// A rank is wider than 16 squares, or there are more than 16 ranks.
-    #[error("the board is larger than 16x16 (at byte {offset})")]
+    #[error(
+        "the board is larger than 16x16 at byte {offset} (Scirocco's board is 10x10; a setup of another size \
+         is at most 16x16)"
+    )]
     TooLarge {
         /// Byte offset.
         offset: usize,
     },
-    /// Ranks of different widths.
-    #[error("rank {rank} (counted from the top) has {width} squares but the first rank has {expected}")]
+    /// Ranks of different widths: `rank` is the first whose width is not
+    /// the board's (the width most ranks have; on a tie, 10 if it is among
+    /// them, else the first rank's).
+    #[error("rank {rank} (counted from the top) has {width} squares but the board is {expected} squares wide")]
     UnevenRanks {
         /// The rank, 1 = the first rank written.
         rank: usize,
         /// Its width.
         width: usize,
-        /// The first rank's width.
+        /// The board's width, as most ranks have it.
         expected: usize,
     },
     /// The side to move is missing or not `b`/`t`.
@@ -97,6 +105,15 @@ pub enum FenError {
     /// The text is well formed but the position breaks the rules.
     #[error(transparent)]
     Invalid(#[from] PositionError),
+}
+
+/// The width of a board whose ranks are `widths` wide (not empty): the
+/// width most ranks have, so that an error blames the odd rank out; on a
+/// tie, Scirocco's 10 if it is among them, else the first rank's.
+fn board_width(widths: &[usize]) -> usize {
+    let count = |width: usize| widths.iter().filter(|&&w| w == width).count();
+    let most = widths.iter().map(|&w| count(w)).max().unwrap_or(0);
+    if count(10) == most { 10 } else { widths.iter().copied().find(|&w| count(w) == most).unwrap_or(0) }
 }
 
 impl Setup {
@@ -179,7 +196,7 @@ impl Setup {
                 }
             }
         }
-        let expected = widths[0];
+        let expected = board_width(&widths);
         if let Some((rank, &width)) = widths.iter().enumerate().find(|(_, w)| **w != expected) {
             return Err(FenError::UnevenRanks { rank: rank + 1, width, expected });
         }
@@ -355,6 +372,19 @@ mod tests {
         assert_eq!(bad("10/10/10/4é5/10/10/10/4K5/10/10 b"), FenError::BadCharacter { offset: 10, found: 'é' });
         assert_eq!(bad("10/9/10/10/10/10/10/10/10/10 b"), FenError::UnevenRanks { rank: 2, width: 9, expected: 10 });
         assert!(matches!(bad("17/10 b"), FenError::BadRun { .. }));
+        // The messages name the 10x10 board and blame the rank that differs.
+        assert_eq!(
+            bad("17/10/10/10/10/10/10/10/10/K8k b").to_string(),
+            "bad run of empty squares `17` at byte 0: a rank of Scirocco's 10x10 board has 1 to 10 (a setup of \
+             another size at most 16)"
+        );
+        assert_eq!(
+            bad("11/10/10/10/10/10/10/10/10/K8k b").to_string(),
+            "rank 1 (counted from the top) has 11 squares but the board is 10 squares wide"
+        );
+        assert_eq!(bad("10/10/9/9 b"), FenError::UnevenRanks { rank: 3, width: 9, expected: 10 });
+        assert_eq!(bad("8/8/8/9 b"), FenError::UnevenRanks { rank: 4, width: 9, expected: 8 });
+        assert_eq!(bad("8/9 b"), FenError::UnevenRanks { rank: 2, width: 9, expected: 8 });
         assert!(matches!(bad("010/10 b"), FenError::BadRun { .. }));
         assert!(matches!(bad("10/10"), FenError::BadSide { .. }));
         assert!(matches!(bad("10/10 x"), FenError::BadSide { .. }));

@@ -72,7 +72,7 @@ impl Cursor<'_> {
     }
 
     fn square(&mut self) -> Result<Square, ReadableError> {
-        let error = ReadableError::Syntax { offset: self.at, expected: "a square a1..j10" };
+        let error = ReadableError::Syntax { offset: self.at, expected: "a square a1 to j10" };
         let (square, used) = Square::parse_prefix(&self.text[self.at..]).map_err(|_| error.clone())?;
         dense(square).ok_or(error)?;
         self.at += used;
@@ -222,5 +222,14 @@ mod tests {
         assert!(matches!(pos.parse_readable("Gu c3c4"), Err(ReadableError::Syntax { offset: 5, .. })));
         assert!(matches!(pos.parse_readable(""), Err(ReadableError::Syntax { offset: 0, .. })));
         assert!(matches!(pos.parse_readable("Gu c3-c4 "), Err(ReadableError::Syntax { offset: 8, .. })));
+    }
+
+    #[test]
+    fn a_bad_square_is_named_as_the_coordinate_parser_names_it() {
+        let pos = Position::startpos();
+        let readable = pos.parse_readable("Gu c3-z4").unwrap_err().to_string();
+        let coordinates = "c3z4".parse::<crate::Move>().unwrap_err().to_string();
+        assert_eq!(readable, "expected a square a1 to j10 at byte 6");
+        assert!(coordinates.starts_with("expected a square a1 to j10 at byte"), "{coordinates}");
     }
 }

@@ -160,10 +160,22 @@ impl fmt::Display for Action {
 #[non_exhaustive]
 pub enum ActionParseError {
     /// A square name was expected at this byte.
-    #[error("expected a square name like `a1` at byte {at}")]
+    #[error("expected a square name like `a1` at byte {at} (files a to p, ranks 1 to 16)")]
     ExpectedSquare {
         /// Byte position.
         at: usize,
+    },
+    /// A letter and a number that name no square of any board: the file is
+    /// past `p` or the rank past 16 (`q1`, `a17`, `a0`).
+    #[error(
+        "`{name}` at byte {at} is not a square: files go from a to p and ranks from 1 to 16, as a Towers \
+         board is at most 16x16"
+    )]
+    SquareOutOfRange {
+        /// Byte position.
+        at: usize,
+        /// The letter and digits written.
+        name: String,
     },
     /// After the first square came something other than `-`, `x` or `>`.
     #[error("expected `-`, `x` or `>` at byte {at}")]
@@ -204,7 +216,20 @@ pub enum ActionParseError {
 
 fn square_at(text: &str, at: usize) -> Result<(Square, usize), ActionParseError> {
     let rest = text.get(at..).ok_or(ActionParseError::ExpectedSquare { at })?;
-    let (square, used) = Square::parse_prefix(rest).map_err(|_| ActionParseError::ExpectedSquare { at })?;
+    // A letter and its digits, to name a square that is out of range whole.
+    let digits = rest.get(1..).map_or(0, |tail| tail.bytes().take_while(u8::is_ascii_digit).count());
+    let out_of_range = || {
+        if rest.as_bytes().first().is_some_and(u8::is_ascii_lowercase) && digits > 0 {
+            ActionParseError::SquareOutOfRange { at, name: rest[..1 + digits].chars().take(8).collect() }
+        } else {
+            ActionParseError::ExpectedSquare { at }
+        }
+    };
+    let (square, used) = Square::parse_prefix(rest).map_err(|_| out_of_range())?;
+    // `a17` reads as `a1` and a stray `7`: the name goes on in digits.
+    if used < 1 + digits {
+        return Err(out_of_range());
+    }
     Ok((square, at + used))
 }
 
@@ -272,6 +297,26 @@ impl From<Action> for String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_square_out_of_range_is_named_with_the_range() {
+        let error = |text: &str| text.parse::<Action>().unwrap_err();
+        assert_eq!(error("a1-q1"), ActionParseError::SquareOutOfRange { at: 3, name: "q1".into() });
+        assert_eq!(error("a1-a17"), ActionParseError::SquareOutOfRange { at: 3, name: "a17".into() });
+        assert_eq!(error("a0-a2"), ActionParseError::SquareOutOfRange { at: 0, name: "a0".into() });
+        assert_eq!(error("a1>b1,c99"), ActionParseError::SquareOutOfRange { at: 6, name: "c99".into() });
+        assert_eq!(
+            error("a1-a17").to_string(),
+            "`a17` at byte 3 is not a square: files go from a to p and ranks from 1 to 16, as a Towers board is \
+             at most 16x16"
+        );
+        assert_eq!(error("a1-A1"), ActionParseError::ExpectedSquare { at: 3 });
+        assert!(error("-a1").to_string().contains("(files a to p, ranks 1 to 16)"));
+        // What parsed before still parses.
+        for text in ["a1-a16", "p16-p1", "a1>b1,c1", "a10xa16"] {
+            assert_eq!(text.parse::<Action>().map(|a| a.to_string()).as_deref(), Ok(text));
+        }
+    }
 
     #[test]
     fn an_action_stays_small() {

@@ -42,8 +42,9 @@ pub enum PositionParseError {
         /// Byte within that rank line.
         at: usize,
     },
-    /// Ranks of different widths.
-    #[error("rank {rank} from the top has {found} squares, the first rank has {expected}")]
+    /// Ranks of different widths: `rank` is the first whose width is not
+    /// the board's (the width most ranks have; on a tie, the first rank's).
+    #[error("rank {rank} from the top has {found} squares but the board is {expected} squares wide")]
     Ragged {
         /// Rank line, 1 = top.
         rank: usize,
@@ -222,13 +223,15 @@ impl FromStr for Towers {
         let board_text = fields.next("board")?;
         let mut ranks = Vec::new();
         for (i, line) in board_text.split('/').enumerate() {
-            let cells = parse_rank(line, i + 1)?;
-            if let Some(first) = ranks.first().map(Vec::len)
-                && first != cells.len()
-            {
-                return Err(PositionParseError::Ragged { rank: i + 1, found: cells.len(), expected: first });
-            }
-            ranks.push(cells);
+            ranks.push(parse_rank(line, i + 1)?);
+        }
+        // The board's width is the one most ranks have, so that the error
+        // blames the odd rank out (on a tie, the first rank's width).
+        let count = |width: usize| ranks.iter().filter(|cells: &&Vec<_>| cells.len() == width).count();
+        let most = ranks.iter().map(|cells| count(cells.len())).max().unwrap_or(0);
+        let width = ranks.iter().map(Vec::len).find(|&width| count(width) == most).unwrap_or(0);
+        if let Some((i, cells)) = ranks.iter().enumerate().find(|(_, cells)| cells.len() != width) {
+            return Err(PositionParseError::Ragged { rank: i + 1, found: cells.len(), expected: width });
         }
         let width = u8::try_from(ranks.first().map_or(0, Vec::len)).unwrap_or(u8::MAX);
         let height = u8::try_from(ranks.len()).unwrap_or(u8::MAX);

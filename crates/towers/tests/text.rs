@@ -51,6 +51,8 @@ fn bad_position_texts_say_what_is_wrong() {
         ("B2B2/../W2W2", PositionParseError::Missing("side to move")),
         ("B2B2/../W2W2 x balls 2", PositionParseError::SideToMove("x".into())),
         ("B2B2/..W2W2 w", PositionParseError::Ragged { rank: 2, found: 4, expected: 2 }),
+        // The rank that differs from the others is blamed, the first one too.
+        ("B2B2B2/../.. w", PositionParseError::Ragged { rank: 1, found: 3, expected: 2 }),
         ("B2B2/.!/W2W2 w", PositionParseError::Cell { rank: 2, at: 1 }),
         ("B2B2/../W256W2 w", PositionParseError::Cell { rank: 3, at: 1 }),
         ("B2B2/../W02W2 w", PositionParseError::Cell { rank: 3, at: 1 }),
@@ -134,8 +136,9 @@ fn bad_action_texts_say_what_is_wrong() {
         ("a1>a1", ActionParseError::SelfRecipient("a1".parse().unwrap())),
         ("a1>b1;c1", ActionParseError::Trailing { at: 5 }),
         ("a1>b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1,o1,p1,a2", ActionParseError::TooManyRecipients),
-        ("q1-q2", ActionParseError::ExpectedSquare { at: 0 }),
-        ("a17-a1", ActionParseError::ExpectedSeparator { at: 2 }),
+        // Past `p` or past rank 16: named whole, with the range.
+        ("q1-q2", ActionParseError::SquareOutOfRange { at: 0, name: "q1".into() }),
+        ("a17-a1", ActionParseError::SquareOutOfRange { at: 0, name: "a17".into() }),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Action>().err().as_ref(), Some(expected), "{text}");
