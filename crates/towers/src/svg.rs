@@ -13,11 +13,20 @@
 //! |---|---|
 //! | move `c1-c3` | a solid blue arrow along the path, the start square outlined dashed |
 //! | capture `c2xc4` | a dashed vermillion line to the target, which gets a cross-hair ring |
-//! | share `a1>b1,c1` | dotted green arrows from the sharer to every recipient, each marked `+1` |
+//! | share `a1>b1,c1` | dotted green arcs from the sharer to every recipient, each marked `+1` |
 //!
 //! The three differ in line style and end marks, not only in colour. A
 //! caption under the board says whose turn it is (or the outcome) and the
 //! balls of each side on the board.
+//!
+//! A share's arcs are routed round the other pieces where they can be and
+//! drawn under the pieces (a piece an arc cannot avoid keeps its number in
+//! view); their arrowheads, which touch the recipients' rims, and the `+1`
+//! labels are drawn on top. Each label is placed once every arc and head
+//! is known, beside its own recipient and clear of every arrowhead, every
+//! other label, every piece and, where there is room, every arc. The
+//! choices are deterministic: the same position and action always give the
+//! same picture.
 //!
 //! # Examples
 //!
@@ -41,6 +50,10 @@ use boardkit_geometry::svg::{Caption, GridLayout, PathData, Svg, palette};
 use boardkit_geometry::{Grid, Square};
 
 use crate::{Action, Side, Towers};
+
+mod share;
+
+use share::{Disc, Rect, Scene, ShareLayout};
 
 /// How [`Towers::to_svg`] draws a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,8 +125,19 @@ const MOVE: &str = palette::BLUE;
 const CAPTURE: &str = palette::VERMILLION;
 const SHARE: &str = palette::GREEN;
 
-/// The three arrow heads, one per action kind: `(id, colour)`.
-const HEADS: [(&str, &str); 3] = [("move", MOVE), ("capture", CAPTURE), ("share", SHARE)];
+/// The width of a piece's rim.
+const PIECE_RIM: f64 = 0.045;
+
+/// The radius of a piece's disc (without its rim), in squares: a piece
+/// without balls is drawn smaller.
+fn piece_radius(balls: u8) -> f64 {
+    if balls > 0 { 0.4 } else { 0.33 }
+}
+
+/// The arrow heads of moves and captures, one per kind: `(id, colour)`. A
+/// share's heads are drawn as triangles of their own ([`share`]), above the
+/// pieces while its arcs go under them.
+const HEADS: [(&str, &str); 2] = [("move", MOVE), ("capture", CAPTURE)];
 
 impl Towers {
     /// The position as an SVG picture (see the [`svg`](crate::svg) module).
@@ -131,6 +155,7 @@ impl Towers {
         if let Some(action) = &options.last_action {
             draw_heads(&mut svg, action, s);
         }
+        let share = options.last_action.as_ref().and_then(|action| self.share_layout(&layout, action));
         layout.draw_squares(&mut svg, LIGHT, DARK);
         layout.draw_coordinates(&mut svg, palette::GREY);
         let on_board = |square: Square| grid.contains(square);
@@ -150,8 +175,15 @@ impl Towers {
                 .num("stroke-width", 0.06 * s)
                 .nums("stroke-dasharray", &[0.14 * s, 0.08 * s]);
         }
+        // A share's arcs go under the pieces, so that an arc that cannot go
+        // round a piece never hides its number; their heads and labels on top.
+        if let Some(share) = &share {
+            draw_share_arcs(&mut svg, share, s);
+        }
         self.draw_pieces(&mut svg, &layout);
-        if let Some(action) = &options.last_action {
+        if let Some(share) = &share {
+            draw_share_marks(&mut svg, share, s);
+        } else if let Some(action) = &options.last_action {
             draw_action(&mut svg, &layout, action, &on_board);
         }
         if let Some(caption) = &caption {
@@ -176,6 +208,43 @@ impl Towers {
         caption
     }
 
+    /// Where a share's arcs, heads and labels go (see [`share`]); `None` for
+    /// another action or a sharer off the board. Recipients off the board,
+    /// and the sharer named as its own recipient, are left out.
+    fn share_layout(&self, layout: &GridLayout, action: &Action) -> Option<ShareLayout> {
+        let Action::Share { from, recipients } = action else { return None };
+        let grid = layout.grid;
+        if !grid.contains(*from) {
+            return None;
+        }
+        let s = layout.square;
+        let discs: Vec<Disc> = Side::ALL
+            .into_iter()
+            .flat_map(|side| self.pieces(side))
+            .map(|(square, balls)| Disc {
+                square,
+                centre: layout.centre(square),
+                radius: (piece_radius(balls) + PIECE_RIM / 2.0) * s,
+            })
+            .collect();
+        let recipients: Vec<(Square, (f64, f64))> = recipients
+            .squares()
+            .iter()
+            .filter(|&&square| grid.contains(square) && square != *from)
+            .map(|&square| (square, layout.centre(square)))
+            .collect();
+        let board = Rect {
+            left: layout.left,
+            top: layout.top,
+            right: layout.left + layout.board_width(),
+            bottom: layout.top + layout.board_height(),
+        };
+        let picture = Rect { left: 0.0, top: 0.0, right: layout.width(), bottom: layout.height() };
+        let from = (*from, layout.centre(*from));
+        let scene = Scene { square: s, board, picture, discs: &discs, from, recipients: &recipients };
+        Some(scene.layout())
+    }
+
     fn draw_pieces(&self, svg: &mut Svg, layout: &GridLayout) {
         let s = layout.square;
         for side in Side::ALL {
@@ -190,7 +259,7 @@ impl Towers {
                     let (x, y) = layout.centre(square);
                     // A piece without balls cannot act: smaller, with a dashed rim,
                     // but in its side's full colour so that whose it is stays clear.
-                    discs.circle(x, y, if active { 0.4 } else { 0.33 } * s);
+                    discs.circle(x, y, piece_radius(u8::from(active)) * s);
                 }
                 if discs.is_empty() {
                     continue;
@@ -200,7 +269,7 @@ impl Towers {
                     .attr("d", discs.as_str())
                     .attr("fill", fill)
                     .attr("stroke", palette::INK)
-                    .num("stroke-width", 0.045 * s);
+                    .num("stroke-width", PIECE_RIM * s);
                 if !active {
                     tag.nums("stroke-dasharray", &[0.1 * s, 0.07 * s]);
                 }
@@ -224,12 +293,12 @@ impl Towers {
     }
 }
 
-/// The arrow head markers the action needs, in `<defs>`.
+/// The arrow head marker the action needs, in `<defs>` (none for a share).
 fn draw_heads(svg: &mut Svg, action: &Action, s: f64) {
     let wanted = match action {
         Action::Move { .. } => "move",
         Action::Capture { .. } => "capture",
-        Action::Share { .. } => "share",
+        Action::Share { .. } => return,
     };
     svg.tag("defs").open();
     for (id, colour) in HEADS.iter().filter(|(id, _)| *id == wanted) {
@@ -260,40 +329,6 @@ fn segment(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_ga
     let mut d = PathData::new();
     d.move_to(x1 + ux * start_gap, y1 + uy * start_gap).line_to(x2 - ux * end_gap, y2 - uy * end_gap);
     d
-}
-
-/// A curve from `from` to `to` bulging towards the middle of the board, so
-/// that arrows to several squares on one line (a share along the back row)
-/// stay apart: the farther the recipient, the higher the arc.
-///
-/// Also returns the curve's control point: the arrow arrives from its side.
-fn arc(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_gap: f64) -> (PathData, (f64, f64)) {
-    let (x1, y1) = layout.centre(from);
-    let (x2, y2) = layout.centre(to);
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let length = (dx * dx + dy * dy).sqrt().max(1e-9);
-    let (ux, uy) = (dx / length, dy / length);
-    // The perpendicular that points towards the board's centre (up when level).
-    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-    let (cx, cy) = (layout.left + layout.board_width() / 2.0, layout.top + layout.board_height() / 2.0);
-    let (mut nx, mut ny) = (-uy, ux);
-    let inwards = nx * (cx - mx) + ny * (cy - my);
-    if inwards < 0.0 || (inwards == 0.0 && ny > 0.0) {
-        (nx, ny) = (-nx, -ny);
-    }
-    let bulge = (0.5 * length).max(1.3 * layout.square);
-    let (qx, qy) = (mx + nx * bulge, my + ny * bulge);
-    // Leave the centres along the curve's end tangents.
-    let along = |px: f64, py: f64, gap: f64| {
-        let (tx, ty) = (qx - px, qy - py);
-        let t = (tx * tx + ty * ty).sqrt().max(1e-9);
-        (px + tx / t * gap, py + ty / t * gap)
-    };
-    let (sx, sy) = along(x1, y1, start_gap);
-    let (ex, ey) = along(x2, y2, end_gap);
-    let mut d = PathData::new();
-    d.move_to(sx, sy).quad_to(qx, qy, ex, ey);
-    (d, (qx, qy))
 }
 
 fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &impl Fn(Square) -> bool) {
@@ -329,40 +364,48 @@ fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &i
                 .attr("stroke", CAPTURE)
                 .num("stroke-width", 0.06 * s);
         }
-        Action::Share { from, recipients } if on_board(*from) => {
-            let recipients: Vec<Square> = recipients.squares().iter().copied().filter(|&sq| on_board(sq)).collect();
-            let mut labels = Vec::new();
-            for &recipient in &recipients {
-                let (line, control) = arc(layout, *from, recipient, 0.42 * s, 0.45 * s);
-                labels.push((recipient, control));
-                svg.tag("path")
-                    .attr("d", line.as_str())
-                    .attr("fill", "none")
-                    .attr("stroke", SHARE)
-                    .num("stroke-width", 0.08 * s)
-                    .attr("stroke-linecap", "round")
-                    .nums("stroke-dasharray", &[0.01 * s, 0.15 * s])
-                    .url("marker-end", "share");
-            }
-            svg.tag("g")
-                .attr("fill", SHARE)
-                .num("font-size", 0.26 * s)
-                .attr("font-weight", "bold")
-                .attr("text-anchor", "middle")
-                .open();
-            // Each `+1` sits just outside the recipient's disc on the side away from
-            // where its arrow arrives, so that label and arrowhead never meet.
-            for (recipient, (qx, qy)) in labels {
-                let (x, y) = layout.centre(recipient);
-                let (dx, dy) = (x - qx, y - qy);
-                let length = (dx * dx + dy * dy).sqrt().max(1e-9);
-                let (lx, ly) = (x + dx / length * 0.44 * s, y + dy / length * 0.44 * s);
-                svg.tag("text").num("x", lx).num("y", ly + 0.09 * s).text("+1");
-            }
-            svg.end();
-        }
         _ => {}
     }
+}
+
+/// A share's arcs: dotted lines from the sharer towards every recipient,
+/// drawn before (under) the pieces.
+fn draw_share_arcs(svg: &mut Svg, share: &ShareLayout, s: f64) {
+    for arc in &share.arcs {
+        let mut d = PathData::new();
+        d.move_to(arc.start.0, arc.start.1).quad_to(arc.control.0, arc.control.1, arc.end.0, arc.end.1);
+        svg.tag("path")
+            .attr("d", d.as_str())
+            .attr("fill", "none")
+            .attr("stroke", SHARE)
+            .num("stroke-width", share::ARC_WIDTH * s)
+            .attr("stroke-linecap", "round")
+            .nums("stroke-dasharray", &[0.01 * s, 0.15 * s]);
+    }
+}
+
+/// A share's arrowheads (one path of triangles) and its `+1` labels, drawn
+/// after the pieces.
+fn draw_share_marks(svg: &mut Svg, share: &ShareLayout, s: f64) {
+    let mut heads = PathData::new();
+    for arc in &share.arcs {
+        let [tip, left, right] = arc.head;
+        heads.move_to(tip.0, tip.1).line_to(left.0, left.1).line_to(right.0, right.1).close();
+    }
+    if !heads.is_empty() {
+        svg.tag("path").attr("d", heads.as_str()).attr("fill", SHARE);
+    }
+    svg.tag("g")
+        .attr("fill", SHARE)
+        .num("font-size", share::LABEL_FONT * s)
+        .attr("font-weight", "bold")
+        .attr("text-anchor", "middle")
+        .open();
+    for label in &share.labels {
+        let (x, y) = label.centre;
+        svg.tag("text").num("x", x).num("y", share::label_baseline(y, s)).text("+1");
+    }
+    svg.end();
 }
 
 /// The short game of the docs picture: a share, a move, a capture, a share.

@@ -111,11 +111,13 @@ fn the_board_can_be_flipped_and_drawn_without_its_caption() {
     assert!(!texts(&bare).iter().any(|t| t.contains("to move")), "{bare}");
 }
 
-/// A share's arrows are arcs: each bulges from the middle of its line
-/// towards the board's centre, by half the line's length but at least 1.3
-/// squares, symmetric (the control point as far from both ends), and it
-/// leaves the giving piece 0.42 of a square out and stops 0.45 short of
-/// the recipient, along the curve's end tangents. On the default board
+/// A share's arrows are arcs: where nothing is in the way each bulges from
+/// the middle of its line towards the board's centre, by half the line's
+/// length but at least 1.3 squares, symmetric (the control point as far
+/// from both ends). It leaves the giving piece 0.42 of a square out, its
+/// arrowhead's tip touches the recipient's rim (0.4 plus half the rim's
+/// 0.045) and its dotted line runs 0.05 into the head, whose base is 0.3
+/// behind the tip, all along the curve's end tangents. On the default board
 /// (48-pixel squares, a1's centre at (57.6, 271.2), the board's centre at
 /// (177.6, 151.2)), along each edge of the board and across it. (On a
 /// line through the centre both sides are inwards: not pinned.)
@@ -154,7 +156,22 @@ fn share_arrows_bulge_towards_the_middle_of_the_board() {
             })
             .collect();
         assert_eq!(arcs.len(), recipients.len(), "{share}: {picture}");
-        for ([sx, sy, qx, qy, ex, ey], recipient) in arcs.into_iter().zip(recipients) {
+        // The heads: one path of triangles, tip first.
+        let heads = picture
+            .lines()
+            .find(|line| line.starts_with("<path d=\"M") && line.ends_with("z\" fill=\"#009e73\"/>"))
+            .unwrap_or_else(|| panic!("{share}: no heads in {picture}"));
+        let d = &heads["<path d=\"".len()..];
+        let tips: Vec<(f64, f64)> = d[..d.find('"').unwrap()]
+            .split('M')
+            .skip(1)
+            .map(|triangle| {
+                let (x, y) = triangle[..triangle.find('L').unwrap()].split_once(' ').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(tips.len(), recipients.len(), "{share}: {heads}");
+        for (([sx, sy, qx, qy, ex, ey], recipient), tip) in arcs.into_iter().zip(recipients).zip(tips) {
             let (from, to, control) = (centre_of(giver), centre_of(recipient), (qx, qy));
             let what = format!("{share} to {recipient}");
             close(distance(control, from), distance(control, to), &format!("{what}: symmetric"));
@@ -163,7 +180,7 @@ fn share_arrows_bulge_towards_the_middle_of_the_board() {
             close(distance(control, middle), bulge, &format!("{what}: the bulge"));
             let inwards = (qx - middle.0) * (board_centre.0 - middle.0) + (qy - middle.1) * (board_centre.1 - middle.1);
             assert!(inwards > 0.0, "{what}: towards the middle ({qx}, {qy})");
-            for ((x, y), end, gap) in [((sx, sy), from, 0.42), ((ex, ey), to, 0.45)] {
+            for ((x, y), end, gap) in [((sx, sy), from, 0.42), ((ex, ey), to, 0.6725), (tip, to, 0.4225)] {
                 close(distance((x, y), end), gap * square, &format!("{what}: the gap"));
                 // On the tangent: in line with the control point.
                 let cross = (x - end.0) * (qy - end.1) - (y - end.1) * (qx - end.0);
