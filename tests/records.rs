@@ -54,7 +54,7 @@ fn play_saves_and_resumes_a_game_through_piped_stdin() {
     // Bad loads: a record of another game, a damaged one, with --position.
     std::fs::write(dir.join("bad.record"), "[Game \"Towers\"]\n\n1. c1-c4 *\n").unwrap();
     for (args, message) in [
-        (vec!["scirocco", "--load", path_str(&first)], "unknown game `Towers`"),
+        (vec!["scirocco", "--load", path_str(&first)], "the record is of Towers, not Scirocco"),
         (vec!["towers", "--load", path_str(&dir.join("bad.record"))], "line 3, column 4, ply 1: illegal move c1-c4"),
         (vec!["towers", "--load", path_str(&first), "--position", "startpos"], "not both"),
     ] {
