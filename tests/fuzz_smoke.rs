@@ -7,10 +7,12 @@
 #[path = "../fuzz/src/checks.rs"]
 #[allow(dead_code, unreachable_pub, missing_docs)]
 mod checks;
+#[path = "../fuzz/src/smoke.rs"]
+mod smoke;
 
 use boardkit::betza::catalog;
 use boardkit::core::record::{self, Record, RecordGame};
-use boardkit::core::{Game, RandomSource, SplitMix64, Turn};
+use boardkit::core::{Game, Turn};
 use boardkit::scirocco::{STARTPOS_FEN, Scirocco, StartArray};
 use boardkit::sirocco::{Board, Sirocco};
 use boardkit::towers::{Config, Towers};
@@ -83,41 +85,10 @@ fn records() -> Vec<String> {
     ]
 }
 
-/// One random edit: flip, insert, delete or truncate.
-fn mutate(seed: &[u8], rng: &mut SplitMix64) -> Vec<u8> {
-    let mut bytes = seed.to_vec();
-    for _ in 0..=rng.next_u64() % 3 {
-        let at = if bytes.is_empty() { 0 } else { (rng.next_u64() % bytes.len() as u64) as usize };
-        let byte = rng.next_u64() as u8;
-        match rng.next_u64() % 4 {
-            0 if at < bytes.len() => bytes[at] ^= 1 << (byte % 8),
-            1 => bytes.insert(at, byte),
-            2 if at < bytes.len() => {
-                bytes.remove(at);
-            }
-            _ => bytes.truncate(at),
-        }
-    }
-    bytes
-}
-
 #[test]
 fn every_fuzz_check_holds_on_random_and_mutated_inputs() {
     for (target, check) in checks::TARGETS {
-        let mut rng = SplitMix64::new(0x5eed ^ target.len() as u64);
-        for _ in 0..INPUTS {
-            let length = (rng.next_u64() % 96) as usize;
-            let bytes: Vec<u8> = (0..length).map(|_| rng.next_u64() as u8).collect();
-            check(&bytes);
-        }
-        let seeds = seeds(target);
-        for seed in &seeds {
-            check(seed);
-        }
-        for i in 0..if seeds.is_empty() { 0 } else { INPUTS } {
-            let bytes = mutate(&seeds[i % seeds.len()], &mut rng);
-            check(&bytes);
-        }
+        smoke::run_check(target, *check, &seeds(target), INPUTS);
     }
 }
 
