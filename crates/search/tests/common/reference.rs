@@ -12,23 +12,26 @@ fn terminal<G: Game>(game: &G, player: G::Player, ply: u32) -> i32 {
     game.outcome().map_or(0, |outcome| outcome_value(&outcome, player, game.players().len(), ply))
 }
 
+/// The average of `value` over the chance outcomes' children, by their
+/// exact weights (integer division, as the bots average).
+fn chance_average<G: Game>(game: &G, mut value: impl FnMut(&G) -> i32) -> i32 {
+    let outcomes = game.chance_outcomes();
+    let total = total_weight(&outcomes) as i64;
+    let mut sum = 0_i64;
+    for (mv, weight) in &outcomes {
+        let mut child = game.clone();
+        child.play(mv).expect("outcomes play");
+        sum += i64::from(*weight) * i64::from(value(&child));
+    }
+    (sum / total) as i32
+}
+
 /// The negamax value of `game` for `me` (the player to move, or who moved
 /// into a chance turn), `depth` plies deep, chance averaged.
 pub fn minimax<G: Game, E: Evaluate<G>>(game: &G, me: G::Player, depth: u32, ply: u32, evaluation: &E) -> i32 {
     match game.turn() {
         Turn::Over => terminal(game, me, ply),
-        Turn::Chance => {
-            let outcomes = game.chance_outcomes();
-            let total = total_weight(&outcomes) as i64;
-            let mut sum = 0_i64;
-            for (mv, weight) in &outcomes {
-                let mut child = game.clone();
-                child.play(mv).expect("outcomes play");
-                let value = child_value(&child, me, depth, ply + 1, evaluation);
-                sum += i64::from(*weight) * i64::from(value);
-            }
-            (sum / total) as i32
-        }
+        Turn::Chance => chance_average(game, |child| child_value(child, me, depth, ply + 1, evaluation)),
         Turn::Player(_) if depth == 0 => clamp(evaluation.evaluate(game, me)),
         Turn::Player(_) => {
             let mut best = i32::MIN;
@@ -73,16 +76,7 @@ pub fn pruned_minimax<G: Game, E: Evaluate<G>>(
     match game.turn() {
         Turn::Over => terminal(game, me, ply),
         Turn::Chance => {
-            let outcomes = game.chance_outcomes();
-            let total = total_weight(&outcomes) as i64;
-            let mut sum = 0_i64;
-            for (mv, weight) in &outcomes {
-                let mut child = game.clone();
-                child.play(mv).expect("outcomes play");
-                let value = pruned_child_value(&child, me, depth, ply + 1, -INFINITY, INFINITY, evaluation);
-                sum += i64::from(*weight) * i64::from(value);
-            }
-            (sum / total) as i32
+            chance_average(game, |child| pruned_child_value(child, me, depth, ply + 1, -INFINITY, INFINITY, evaluation))
         }
         Turn::Player(_) if depth == 0 => clamp(evaluation.evaluate(game, me)),
         Turn::Player(_) => {
