@@ -155,6 +155,13 @@ pub enum SpecError {
     /// as the [`FenError`] alone, which already says it is about the position.
     #[error(transparent)]
     Position(#[from] FenError),
+    /// Moves follow the position without the keyword `moves`
+    /// (`startpos e3e4`); the error names the text meant.
+    #[error("moves after a position follow the keyword `moves`: did you mean `{suggestion}`?")]
+    MissingMovesKeyword {
+        /// The text with the keyword put in (`startpos moves e3e4`).
+        suggestion: String,
+    },
     /// A move text does not parse.
     #[error("move {index}: {error}")]
     MoveText {
@@ -313,6 +320,9 @@ impl Scirocco {
     /// let same = Scirocco::from_spec(&format!("{} moves e8e7", Scirocco::from_spec("startpos moves e3e4")?))?;
     /// assert_eq!(same.position(), game.position());
     /// assert!(Scirocco::from_spec("startpos moves e3e5").is_err());
+    /// // Moves without the keyword: the error names the text meant.
+    /// let error = Scirocco::from_spec("startpos e3e4").unwrap_err();
+    /// assert_eq!(error.to_string(), "moves after a position follow the keyword `moves`: did you mean `startpos moves e3e4`?");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_spec(spec: &str) -> Result<Scirocco, SpecError> {
@@ -324,7 +334,13 @@ impl Scirocco {
             }
             _ => (spec, ""),
         };
-        let mut game = if position == "startpos" { Scirocco::startpos() } else { Scirocco::from_fen(position)? };
+        let mut game =
+            Scirocco::from_position_text(position).map_err(|error| {
+                match Scirocco::moves_without_keyword(position) {
+                    Some(suggestion) => SpecError::MissingMovesKeyword { suggestion },
+                    None => SpecError::Position(error),
+                }
+            })?;
         for (i, text) in crate::split_moves(moves).iter().enumerate() {
             let mv = game.parse_move(text).map_err(|error| SpecError::MoveText {
                 index: i + 1,
@@ -334,6 +350,25 @@ impl Scirocco {
             game.play(&mv).map_err(|error| SpecError::Illegal { index: i + 1, error })?;
         }
         Ok(game)
+    }
+
+    /// `startpos` or a position text, without moves.
+    fn from_position_text(position: &str) -> Result<Scirocco, FenError> {
+        if position == "startpos" { Ok(Scirocco::startpos()) } else { Scirocco::from_fen(position) }
+    }
+
+    /// For a position text that does not read, the text with the keyword
+    /// `moves` put in where a position that reads is followed by more words
+    /// (`startpos e3e4` → `startpos moves e3e4`); `None` when no leading
+    /// part of at most three words (a position text has three fields at
+    /// most) reads as a position.
+    fn moves_without_keyword(text: &str) -> Option<String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        (1..words.len().min(4)).rev().find_map(|split| {
+            let (position, moves) = words.split_at(split);
+            let position = position.join(" ");
+            Scirocco::from_position_text(&position).ok().map(|_| format!("{position} moves {}", moves.join(" ")))
+        })
     }
 
     /// The same game under other rule options (see [`RuleOptions`]).

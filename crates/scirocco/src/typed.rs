@@ -60,6 +60,25 @@ pub enum MoveTextError {
         /// The piece type the text names.
         named: PieceKind,
     },
+    /// A text that does not parse as written but does after one of the
+    /// common slips corrected: a coordinate move with a dash (`e3-e4`), a
+    /// lowercase abbreviation (`p e3-e4`), no space after the abbreviation
+    /// (`Pe3-e4`), or a readable move without its dash (`P e3e4`).
+    #[error("bad move `{text}`: {slip}; did you mean {}?", quoted(corrections))]
+    Slip {
+        /// The text, without surrounding whitespace.
+        text: String,
+        /// What is written differently (`coordinate moves have no dash`).
+        slip: &'static str,
+        /// The corrected texts, each of which parses: one, or the move in
+        /// both notations.
+        corrections: Vec<String>,
+    },
+}
+
+/// The corrections of a [`MoveTextError::Slip`], quoted and joined by "or".
+fn quoted(corrections: &[String]) -> String {
+    corrections.iter().map(|text| format!("`{text}`")).collect::<Vec<_>>().join(" or ")
 }
 
 /// Whether `text` (trimmed) is written in the readable notation: it starts
@@ -127,6 +146,12 @@ impl Scirocco {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
         let text = text.trim();
+        self.parse_exactly(text).map_err(|error| self.slip(text).unwrap_or(error))
+    }
+
+    /// [`parse_move`](Scirocco::parse_move) of a trimmed text, without
+    /// looking for slips.
+    fn parse_exactly(&self, text: &str) -> Result<Move, MoveTextError> {
         if !is_readable(text) {
             return text.parse().map_err(|error| MoveTextError::Coordinate { text: text.to_string(), error });
         }
@@ -144,6 +169,68 @@ impl Scirocco {
             }
             Err(error) => Err(MoveTextError::Readable { text: text.to_string(), error }),
         }
+    }
+}
+
+impl Scirocco {
+    /// The error for a text that does not parse but would with one common
+    /// slip corrected: a [`MoveTextError::Slip`] naming the correction, or
+    /// the corrected text's own error when it reads as a readable move with
+    /// the wrong piece or marks (which says how the text was understood);
+    /// `None` when no correction reads.
+    fn slip(&self, text: &str) -> Option<MoveTextError> {
+        let slip = |slip: &'static str, corrections: Vec<String>| MoveTextError::Slip {
+            text: text.to_string(),
+            slip,
+            corrections,
+        };
+        let corrected = |why: &'static str, candidate: String| match self.parse_exactly(&candidate) {
+            Ok(_) => Some(slip(why, vec![candidate])),
+            Err(error @ (MoveTextError::WrongPiece { .. } | MoveTextError::Miswritten { .. })) => Some(error),
+            Err(_) => None,
+        };
+        let (first, rest) = text.split_once(' ').unwrap_or((text, ""));
+        if is_readable(text) {
+            // `Pe3-e4`, `Guc3-c4`: the abbreviation runs into the square.
+            let letters = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
+            for split in (1..letters).rev() {
+                let (abbreviation, square) = text.split_at(split);
+                if PieceKind::from_abbreviation(abbreviation).is_some() {
+                    let candidate = format!("{abbreviation} {square}");
+                    if let Some(error) = corrected("a space follows the piece abbreviation", candidate) {
+                        return Some(error);
+                    }
+                }
+            }
+            // `P e3e4`: coordinates after the abbreviation.
+            let readable = rest.parse::<Move>().ok().and_then(|mv| self.position().readable(&mv).ok());
+            return readable
+                .map(|readable| slip("the readable notation puts `-` or `x` between the squares", vec![readable]));
+        }
+        // `p e3-e4`, `gu c3-c4`: a lowercase abbreviation.
+        if !rest.is_empty() && first.chars().all(|c| c.is_ascii_lowercase()) {
+            let capitalised = format!("{}{}", first[..1].to_ascii_uppercase(), &first[1..]);
+            if let Some(error) =
+                corrected("piece abbreviations start with a capital letter", format!("{capitalised} {rest}"))
+            {
+                return Some(error);
+            }
+        }
+        // `e3-e4`, `d4xe5`: coordinates written with the readable marks. The
+        // move in both notations when the position has it, else in
+        // coordinates alone.
+        if text.contains(['-', 'x']) {
+            let candidate: String = text.chars().filter(|&c| c != '-' && c != 'x').collect();
+            if let Ok(mv) = candidate.parse::<Move>() {
+                let mut corrections = vec![mv.to_string()];
+                corrections.extend(self.position().readable(&mv).ok());
+                return Some(slip(
+                    "coordinate moves have no `-` or `x` (a readable move names the piece first)",
+                    corrections,
+                ));
+            }
+        }
+        None
     }
 }
 
@@ -190,8 +277,9 @@ mod tests {
             "bad move `Gu c3xc4`: this move is written `Gu c3-c4`"
         );
         assert!(matches!(game.parse_move("Gu c3-c4~"), Err(MoveTextError::Miswritten { .. })));
+        // (`P e3e4` is a slip with a correction; a move the position lacks has none.)
         assert!(matches!(
-            game.parse_move("P e3e4"),
+            game.parse_move("P e3e9"),
             Err(MoveTextError::Readable { error: ReadableError::Syntax { offset: 4, .. }, .. })
         ));
         assert!(matches!(
@@ -209,6 +297,46 @@ mod tests {
         );
         let message = game.parse_move("Gu e3-e5").unwrap_err().to_string();
         assert_eq!(message, "bad move `Gu e3-e5`: the piece on e3 is a Pawn (P), not a Guard (Gu)");
+    }
+
+    #[test]
+    fn common_slips_name_the_move_meant() {
+        let game = Scirocco::startpos();
+        let message = |text: &str| game.parse_move(text).unwrap_err().to_string();
+        assert_eq!(
+            message("e3-e4"),
+            "bad move `e3-e4`: coordinate moves have no `-` or `x` (a readable move names the piece first); \
+             did you mean `e3e4` or `P e3-e4`?"
+        );
+        // A move the position does not have is named in coordinates only.
+        assert!(message("e3-e6").ends_with("did you mean `e3e6`?"), "{}", message("e3-e6"));
+        assert_eq!(
+            message("p e3-e4"),
+            "bad move `p e3-e4`: piece abbreviations start with a capital letter; did you mean `P e3-e4`?"
+        );
+        assert!(message("gu c3-c4").ends_with("did you mean `Gu c3-c4`?"));
+        assert_eq!(
+            message("Pe3-e4"),
+            "bad move `Pe3-e4`: a space follows the piece abbreviation; did you mean `P e3-e4`?"
+        );
+        // A correction that reads as the wrong piece says how the text was read.
+        assert_eq!(message("Gue3-e4"), "bad move `Gu e3-e4`: the piece on e3 is a Pawn (P), not a Guard (Gu)");
+        assert_eq!(message("q e3-e4"), "bad move `Q e3-e4`: the piece on e3 is a Pawn (P), not a Queen (Q)");
+        assert!(message("Guc3-c4").ends_with("did you mean `Gu c3-c4`?"));
+        assert_eq!(
+            message("P e3e4"),
+            "bad move `P e3e4`: the readable notation puts `-` or `x` between the squares; did you mean `P e3-e4`?"
+        );
+        // Every correction parses; a text with no likely meaning keeps its own error.
+        for text in ["e3-e4", "e3xe6", "p e3-e4", "gu c3-c4", "Pe3-e4", "P e3e4", "Guc3-c4"] {
+            let Err(MoveTextError::Slip { corrections, .. }) = game.parse_move(text) else { panic!("{text}") };
+            for correction in corrections {
+                assert!(game.parse_move(&correction).is_ok(), "{text} -> {correction}");
+            }
+        }
+        assert!(matches!(game.parse_move("zz"), Err(MoveTextError::Coordinate { .. })));
+        assert!(matches!(game.parse_move("Xq e3-e4"), Err(MoveTextError::Readable { .. })));
+        assert!(matches!(game.parse_move("xq e3-e4"), Err(MoveTextError::Coordinate { .. })));
     }
 
     #[test]

@@ -160,6 +160,26 @@ fn the_moves_keyword_of_a_spec_is_a_whole_word() {
 }
 
 #[test]
+fn moves_without_their_keyword_are_pointed_to_it() {
+    let error = Scirocco::from_spec("startpos e3e4 P e8-e7").unwrap_err();
+    assert_eq!(
+        error,
+        SpecError::MissingMovesKeyword { suggestion: "startpos moves e3e4 P e8-e7".to_string() },
+        "{error}"
+    );
+    // After a position text of two or three fields too, and the suggestion reads.
+    let position = "10/10/10/4k5/10/10/10/4K+P4/10/10 t 12";
+    for text in [format!("{position} e7e8"), "10/10/10/4k5/10/10/10/4K+P4/10/10 t e7e8 d4d5".to_string()] {
+        let Err(SpecError::MissingMovesKeyword { suggestion }) = Scirocco::from_spec(&text) else { panic!("{text}") };
+        assert!(suggestion.contains(" t moves e7e8") || suggestion.contains(" 12 moves e7e8"), "{suggestion}");
+        let (head, _) = suggestion.split_once(" moves ").unwrap();
+        assert!(Scirocco::from_spec(head).is_ok(), "{suggestion}");
+    }
+    // A position that reads in no part keeps its own error.
+    assert!(matches!(Scirocco::from_spec("startp e3e4"), Err(SpecError::Position(_))));
+}
+
+#[test]
 fn a_spec_reads_moves_in_either_notation() {
     let coordinates = Scirocco::from_spec("startpos moves e3e4 i9h7 c3c4").unwrap();
     let readable = Scirocco::from_spec("startpos moves P e3-e4 Pr i9-h7 Gu c3-c4").unwrap();
@@ -169,7 +189,10 @@ fn a_spec_reads_moves_in_either_notation() {
     let error = Scirocco::from_spec("startpos moves e3e4 P i9-h7").unwrap_err();
     assert_eq!(error.to_string(), "move 2: bad move `P i9-h7`: the piece on i9 is a Priest (Pr), not a Pawn (P)");
     let error = Scirocco::from_spec("startpos moves e3e4 P e8e7").unwrap_err();
-    assert!(error.to_string().starts_with("move 2: bad move `P e8e7`: expected `-` or `x` at byte 4"), "{error}");
+    assert_eq!(
+        error.to_string(),
+        "move 2: bad move `P e8e7`: the readable notation puts `-` or `x` between the squares; did you mean `P e8-e7`?"
+    );
     // An illegal move is numbered as well (1-based).
     let error = Scirocco::from_spec("startpos moves e3e4 e8e7 e4e6").unwrap_err();
     assert!(matches!(error, SpecError::Illegal { index: 3, .. }), "{error:?}");
