@@ -49,6 +49,13 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     /// The options this state was made with.
     fn options(&self) -> Self::Options;
 
+    /// Reads a move as a person types it (what `play` accepts): by default
+    /// the move's own notation. Scirocco also reads its readable notation
+    /// (`P e3-e4`), which needs the state to resolve.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
+        text.parse().map_err(|error: <Self::Move as std::str::FromStr>::Err| error.to_string())
+    }
+
     /// The options as a number (for pickles).
     fn options_to_bits(options: Self::Options) -> u64;
 

@@ -20,7 +20,7 @@
 use boardkit::core::Game;
 use boardkit::geometry::Square;
 use boardkit::scirocco::svg::SvgOptions;
-use boardkit::scirocco::{KIND_COUNT, Move, MoveKind, RuleOptions, Scirocco, Side};
+use boardkit::scirocco::{KIND_COUNT, Move, MoveKind, RuleOptions, Scirocco, Side, split_moves};
 
 use crate::bridge::Bridge;
 
@@ -43,8 +43,9 @@ impl Bridge for Scirocco {
             _ => (text, ""),
         };
         let mut game = Scirocco::from_spec(position).map_err(|error| error.to_string())?.with_options(options);
-        for (i, text) in moves.split_whitespace().enumerate() {
-            let mv: Move = text.parse().map_err(|error| format!("move {} `{text}`: {error}", i + 1))?;
+        // Either notation, as everywhere a move is typed: `e3e4` or `P e3-e4`.
+        for (i, text) in split_moves(moves).iter().enumerate() {
+            let mv = Bridge::parse_move(&game, text).map_err(|error| format!("move {} `{text}`: {error}", i + 1))?;
             game.play(&mv).map_err(|error| format!("move {}: {error}", i + 1))?;
         }
         Ok(game)
@@ -52,6 +53,15 @@ impl Bridge for Scirocco {
 
     fn options(&self) -> RuleOptions {
         self.position().options()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        Scirocco::parse_move(self, text).map_err(|error| {
+            // The caller names the text already: keep only why it is no move.
+            let message = error.to_string();
+            let named = format!("bad move `{}`: ", text.trim());
+            message.strip_prefix(&named).map_or_else(|| message.clone(), str::to_string)
+        })
     }
 
     fn options_to_bits(options: RuleOptions) -> u64 {

@@ -243,6 +243,19 @@ def test_scirocco_texts_with_moves_and_rule_options():
         boardkit.Scirocco.from_text("startpos moves e3e4 zz")
     with pytest.raises(ValueError, match="^move 2: illegal move e3e4"):
         boardkit.Scirocco.from_text("startpos moves e3e4 e3e4")
+    # Both notations, wherever a move is typed: coordinates and the readable
+    # notation the docs teach (`P e3-e4`), mixed as a person types them.
+    readable = boardkit.Scirocco.from_text("startpos moves P e3-e4 e8e7 Gu c3-c4")
+    assert readable == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7 c3c4")
+    with pytest.raises(ValueError, match="^move 1 `Gu e3-e4`: the piece on e3 is a Pawn"):
+        boardkit.Scirocco.from_text("startpos moves Gu e3-e4")
+    game = boardkit.Scirocco()
+    game.play("P e3-e4")
+    game.play("e8e7")
+    assert game == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7")
+    with pytest.raises(ValueError, match="^`P e3e4` is not a Scirocco move: "):
+        game.play("P e3e4")
+    assert game == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7")
     with pytest.raises(ValueError, match="in the board"):
         boardkit.Scirocco.from_text("startpos movesx")
     # The literal reading of the Dervish allows f2h2 after these moves; the

@@ -14,12 +14,16 @@ else:
 __version__: str
 
 class Scirocco:
-    """Scirocco, the 10x10 chess variant for two players (Blue moves first)."""
+    """Scirocco, the 10x10 chess variant for two players (Blue moves first).
+
+    Moves are typed in either notation: coordinates (``e3e4``) or readable
+    (``P e3-e4``); ``legal_moves()`` and ``moves()`` give coordinates.
+    """
     def __init__(self, swaps: int = 0, symmetry: str = "rotational", literal_dervish: bool = False) -> None: ...
 
     @classmethod
     def from_text(cls, text: str) -> Self:
-        """Reads a state from its text (what ``str()`` gives); raises ValueError."""
+        """Reads a state from its text (what ``str()`` gives, or ``startpos moves P e3-e4 ...``); raises ValueError."""
     @classmethod
     def _restore(cls, start: str, options: int, moves: list[str]) -> Self: ...
     def players(self) -> list[str]:
