@@ -30,8 +30,9 @@ use boardkit::bots::{Bot, Strength};
 use boardkit::core::Game;
 use boardkit::search::{MatchSummary, match_against_random};
 
-const USAGE: &str =
-    "usage: arena [scirocco|sirocco|towers|all] [--games <n>] [--seed <n>] [--strength <s>] [--max-plies <n>]";
+const USAGE: &str = "\
+usage: arena [scirocco|sirocco|towers|all] [--games <n>] [--seed <n>]
+             [--strength <s>] [--max-plies <n>]";
 
 /// The command line.
 struct Options {
@@ -42,7 +43,26 @@ struct Options {
     max_plies: u64,
 }
 
+/// The options that take a value.
+const VALUE_OPTIONS: [&str; 4] = ["--games", "--seed", "--max-plies", "--strength"];
+
+/// Checks the game names before anything else, as the other examples do: a
+/// mistyped game is reported as one wherever it stands, not hidden behind a
+/// fault of an option before it.
+fn check_games(args: &[String]) -> Result<(), String> {
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if VALUE_OPTIONS.contains(&arg.as_str()) {
+            args.next();
+        } else if !arg.starts_with('-') && arg != "all" {
+            support::check_game(arg)?;
+        }
+    }
+    Ok(())
+}
+
 fn parse_options(args: &[String]) -> Result<Options, String> {
+    check_games(args)?;
     let mut options =
         Options { games: Vec::new(), matches: 100, seed: 2026, strength: Strength::default(), max_plies: 5_000 };
     let mut args = args.iter();

@@ -17,8 +17,27 @@ pub(crate) mod cli {
     use boardkit::betza::{Forward, LEGEND, MoveTable, Movement, Occupant, diagram};
     use boardkit::geometry::{Grid, Square};
 
-    const USAGE: &str = "usage: betza \"<string>\" --board WxH --from SQUARE [--own SQ,SQ] [--enemy SQ,SQ] \
-                         [--side white|black] [--initial]";
+    const USAGE: &str = "usage: betza \"<string>\" --board WxH --from SQUARE [--own SQ,SQ]
+             [--enemy SQ,SQ] [--side white|black] [--initial]";
+
+    /// `diagram: ` and the diagram's legend, folded after a comma to fit 80
+    /// columns, the next lines aligned under the first entry.
+    fn fold_legend() -> String {
+        let entries: Vec<&str> = LEGEND.split(", ").collect();
+        let mut out = String::from("diagram:");
+        let mut width = out.len();
+        for (index, entry) in entries.iter().enumerate() {
+            let entry = if index + 1 < entries.len() { format!("{entry},") } else { entry.to_string() };
+            if width + 1 + entry.len() > 80 {
+                out.push_str("\n        ");
+                width = 8;
+            }
+            out.push(' ');
+            out.push_str(&entry);
+            width += 1 + entry.len();
+        }
+        out
+    }
 
     /// Runs the command line (without the program name) and returns the text to print.
     pub(crate) fn run(args: &[String]) -> Result<String, String> {
@@ -45,7 +64,7 @@ pub(crate) mod cli {
                     }
                 }
                 "--initial" => initial = true,
-                "-h" | "--help" => return Ok(format!("{USAGE}\ndiagram: {LEGEND}\n")),
+                "-h" | "--help" => return Ok(format!("{USAGE}\n{}\n", fold_legend())),
                 option if option.starts_with("--") => return Err(format!("unknown option `{option}`\n{USAGE}")),
                 string if text.is_none() => text = Some(string.to_string()),
                 extra => return Err(format!("unexpected argument `{extra}`\n{USAGE}")),

@@ -28,9 +28,12 @@ use support::{GAMES, fail};
 
 /// What `--help` prints.
 const USAGE: &str = "\
-usage: perft towers <position|startpos> [moves <m1> ...] <depth> [--divide] [--force]
-       perft scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide] [--force]
-       perft sirocco <state|startpos:<players>> [moves <m1> ...] <depth> [--divide] [--force]
+usage: perft towers <position|startpos> [moves <m1> ...] <depth>
+             [--divide] [--force]
+       perft scirocco <startpos|FEN> [moves <m1> ...] <depth>
+             [--divide] [--force]
+       perft sirocco <state|startpos:<players>> [moves <m1> ...] <depth>
+             [--divide] [--force]
 
 Prints `<move> <count>` per first move with --divide, then `nodes <N>`;
 the time and nodes per second go to stderr. A depth estimated to take more

@@ -23,14 +23,15 @@ use support::{GAMES, fail};
 const USAGE: &str = "\
 usage: render <game> <position> [moves <m1> <m2> ...] > out.svg
 
-Writes an SVG picture of the position (after the moves, the last one highlighted) to stdout.
+Writes an SVG picture of the position (after the moves, the last one
+highlighted) to stdout.
 
-  render scirocco <startpos|FEN> [moves e3e4 ...]
-  render sirocco <state|startpos[:<players>]> [moves \"roll 3\" a1-d4 ...]
+  render scirocco <startpos|FEN> [moves e3e4 P e8-e7 ...]
+  render sirocco <state|startpos[:<players>]> [moves roll 3 a1-d4 ...]
   render towers <position|startpos> [moves c1-c3 ...]
 
-The position is the game's position text, quoted or as several arguments, as for `inspect`.
-Quote Sirocco throws (\"roll 3\") and Towers shares ('a1>b1,c1').";
+The position is the game's position text, quoted or as several arguments, as
+for `inspect`. Quote Towers shares ('a1>b1,c1'): the shell reads `>` itself.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -42,24 +42,29 @@ use support::{GAMES, fail, say};
 
 /// What `--help` prints.
 const USAGE: &str = "\
-usage: search <game> <position> [moves <m1> ...] [--bot alphabeta|expectimax|mcts]
-              [--depth N] [--nodes N] [--movetime MS] [--hash-mb N] [--seed N]
+usage: search <game> <position> [moves <m1> ...]
+              [--bot alphabeta|expectimax|mcts] [--depth N] [--nodes N]
+              [--movetime MS] [--hash-mb N] [--seed N]
 
-<game> <position> as for inspect: towers <position|startpos>, scirocco <startpos|FEN>,
-sirocco <state|startpos:<players>> (a player must be to move).
+<game> <position> as for inspect: towers <position|startpos>,
+scirocco <startpos|FEN>, sirocco <state|startpos:<players>> (a player must be
+to move).
 
-  --bot <b>       alphabeta (default for scirocco and towers), expectimax (default for
-                  sirocco) or mcts
-  --depth N       plies to search, at least 1 (alphabeta and expectimax; mcts has no
-                  depth, so with mcts give --nodes or --movetime too)
+  --bot <b>       alphabeta (default for scirocco and towers), expectimax
+                  (default for sirocco) or mcts
+  --depth N       plies to search, at least 1 (alphabeta and expectimax; mcts
+                  has no depth, so with mcts give --nodes or --movetime too)
   --nodes N       stop after about N nodes, at least 1
   --movetime MS   stop after MS milliseconds, at least 1
-  --hash-mb N     the table of alphabeta and expectimax, in MiB (default 16, at most 4096)
+  --hash-mb N     the table of alphabeta and expectimax, in MiB (default 16,
+                  at most 4096)
   --seed N        seeds mcts (default 1); the other bots do not draw at random
-Without --depth, --nodes or --movetime: 1000000 nodes (mcts: 10000 iterations).
+Without --depth, --nodes or --movetime: 1000000 nodes (mcts: 10000
+iterations).
 
-Prints `info depth <d> score <s> nodes <n> nps <x> time <ms> pv ...` per iteration
-(mcts: `info iterations <n> nodes <n> nps <x> time <ms> pv ...`), then `bestmove <move>`.";
+Prints `info depth <d> score <s> nodes <n> nps <x> time <ms> pv ...` per
+iteration (mcts: `info iterations <n> nodes <n> nps <x> time <ms> pv ...`),
+then `bestmove <move>`.";
 
 /// The largest `--hash-mb`. The table is allocated and cleared before the
 /// search starts, so a larger one takes seconds and more memory than many

@@ -103,13 +103,13 @@ fn tour<G: Picture + RecordGame>(
     }
     let last: Vec<&str> = record.iter().rev().take(6).rev().map(|(_, text, _, _)| text.as_str()).collect();
     let last_move = record.last().map(|(_, _, before, mv)| (before, mv));
-    support::say!(
-        "Final position after {ply} plies (last moves: {}):\n{}",
-        last.join(", "),
-        game.picture(last_move, paint)
-    );
+    // Folded to the terminal's 80 columns: six readable Scirocco moves or a
+    // long outcome do not fit one line.
+    let heading =
+        support::terminal::fold(&format!("Final position after {ply} plies (last moves: {}):", last.join(", ")));
+    support::say!("{heading}\n{}", game.picture(last_move, paint));
     match game.outcome() {
-        Some(outcome) => support::say!("{}", paint.strong(&format!("Result: {outcome}"))),
+        Some(outcome) => support::say!("{}", paint.strong(&support::terminal::fold(&format!("Result: {outcome}")))),
         None => {
             support::say!("{}", game.status());
             support::say!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
@@ -142,13 +142,15 @@ impl Saving {
 }
 
 const USAGE: &str = "\
-usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick] [--save <dir>]
+usage: tour [--seed <n>] [--strength quick|standard|strong] [--quick]
+            [--save <dir>]
 
 Plays one seeded game of each game, computer against computer.
   --seed <n>        changes every game (default 2026)
-  --strength <s>    how hard the players think (default quick, unlike play and arena,
-                    whose default is standard: the tour plays three whole games, and
-                    standard takes several seconds for them where quick takes one)
+  --strength <s>    how hard the players think (default quick, unlike play
+                    and arena, whose default is standard: the tour plays three
+                    whole games, and standard takes several seconds for them
+                    where quick takes one)
   --quick           the players look one ply ahead only (tests, debug builds)
   --save <dir>      also write each game's record to <dir>/<game>.record";
 

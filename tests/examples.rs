@@ -186,6 +186,13 @@ fn the_arena_reports_each_match() {
     let output = run("arena", &["chess"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown game `chess`"));
+    // The game is checked first, wherever it stands: not hidden behind a bad option before it.
+    let output = run("arena", &["--games", "x", "chess"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown game `chess`"));
+    // An option's value is not a game (`--strength quick`), and a bad value is still reported.
+    let output = run("arena", &["towers", "--games", "x"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--games takes a whole number, not `x`"));
 }
 
 #[test]
@@ -683,8 +690,14 @@ fn usage_strings_name_the_moves_keyword_and_every_option() {
     let help = |name: &str| stdout(&run(name, &["--help"], ""));
     let perft = help("perft");
     for game in ["towers", "scirocco", "sirocco"] {
-        let line = perft.lines().find(|line| line.contains(&format!("perft {game}"))).unwrap_or_default();
-        assert!(line.contains("[moves <m1> ...]") && line.contains("--divide") && line.contains("--force"), "{line}");
+        // Each game's usage, with its continuation line (usage lines fit 80 columns).
+        let start = perft.find(&format!("perft {game}")).unwrap_or_default();
+        let usage = perft[start..].split("\n\n").next().unwrap_or_default();
+        let usage = usage.get(..usage[6..].find("perft ").map_or(usage.len(), |end| end + 6)).unwrap_or_default();
+        assert!(
+            usage.contains("[moves <m1> ...]") && usage.contains("--divide") && usage.contains("--force"),
+            "{usage}"
+        );
     }
     let inspect = help("inspect");
     assert_eq!(inspect.matches("[moves <m1>").count(), 3, "{inspect}");

@@ -80,3 +80,29 @@ fn render_reads_the_same_positions_and_draws_the_last_move() {
         assert_ne!(ok("render", &[game, if game == "sirocco" { "startpos:2" } else { "startpos" }]), svg);
     }
 }
+
+/// The slips a person makes typing Scirocco moves on a command line are
+/// answered with the text meant, and a refused readable move is named as it
+/// was typed (issue 15, item 1).
+#[test]
+fn scirocco_slips_on_the_command_line_name_the_text_meant() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["startpos", "e3e4"], "did you mean `startpos moves e3e4`?"),
+        (&["startpos", "moves", "e3-e4"], "did you mean `e3e4` or `P e3-e4`?"),
+        (&["startpos", "moves", "p", "e3-e4"], "did you mean `P e3-e4`?"),
+        (&["startpos", "moves", "Pe3-e4"], "did you mean `P e3-e4`?"),
+        (
+            &["startpos", "moves", "P", "e3-e5"],
+            "move 1: illegal move `P e3-e5` (e3e5): the Blue Pawn on e3 cannot move to e5",
+        ),
+    ];
+    for (words, expected) in cases {
+        for program in ["inspect", "render"] {
+            let args: Vec<&str> = std::iter::once("scirocco").chain(words.iter().copied()).collect();
+            let output = run(program, &args, "");
+            assert_eq!(output.status.code(), Some(2), "{program} {args:?}");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(stderr.starts_with("error: ") && stderr.contains(expected), "{program} {args:?}: {stderr}");
+        }
+    }
+}

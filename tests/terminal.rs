@@ -22,20 +22,6 @@ fn too_wide(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// [`too_wide`] but for the lines that `examples/tour.rs` writes itself.
-fn too_wide_in_the_boards(text: &str) -> Vec<String> {
-    too_wide(text).into_iter().filter(|line| !written_by_tour_itself(line)).collect()
-}
-
-/// The `tour` lines that `examples/tour.rs` writes itself and that can
-/// still be wider than 80 columns: its closing list of the last six moves
-/// and its `Result: <outcome>` line. They are another change's to fold
-/// (`support::terminal::fold` does it); the boards, legends and status
-/// lines all come from `examples/support`.
-fn written_by_tour_itself(line: &str) -> bool {
-    line.starts_with("Final position after ") || line.starts_with("Result: ")
-}
-
 #[test]
 fn every_line_of_the_tour_fits_80_columns_in_all_three_games() {
     for seed in ["2026", "7"] {
@@ -45,23 +31,32 @@ fn every_line_of_the_tour_fits_80_columns_in_all_three_games() {
         for game in ["=== Scirocco", "=== Sirocco", "=== Towers"] {
             assert!(text.contains(game), "the tour plays {game}:\n{text}");
         }
-        let wide = too_wide_in_the_boards(&text);
+        let wide = too_wide(&text);
         assert!(wide.is_empty(), "seed {seed}: lines wider than {WIDTH} columns:\n{}", wide.join("\n"));
         // With colour the same lines are as wide on the screen.
         let coloured = run_with_env("tour", &["--quick", "--seed", seed], "", &[("CLICOLOR_FORCE", "1")]);
-        let wide = too_wide_in_the_boards(&stdout(&coloured));
+        let wide = too_wide(&stdout(&coloured));
         assert!(wide.is_empty(), "seed {seed}, in colour: lines wider than {WIDTH} columns:\n{}", wide.join("\n"));
     }
 }
 
-/// The whole tour, the closing lines too: waits for `examples/tour.rs` to
-/// fold its `Final position after ... (last moves: ...)` and `Result:` lines.
+/// Every example's `--help`, and `play`'s `help` command, fit an 80-column
+/// terminal too.
 #[test]
-#[ignore = "examples/tour.rs's `Final position after ... (last moves: ...)` line is up to 148 columns"]
-fn every_line_of_the_tour_fits_80_columns_the_tour_s_own_lines_too() {
-    let text = stdout(&run("tour", &["--quick"], ""));
-    let wide = too_wide(&text);
-    assert!(wide.is_empty(), "lines wider than {WIDTH} columns:\n{}", wide.join("\n"));
+fn every_help_text_fits_80_columns() {
+    for example in ["arena", "betza", "inspect", "perft", "play", "render", "search", "tour"] {
+        let output = run(example, &["--help"], "");
+        assert!(output.status.success(), "{example} --help: {}", String::from_utf8_lossy(&output.stderr));
+        let text = stdout(&output);
+        assert!(text.contains("usage: "), "{example} --help:\n{text}");
+        let wide = too_wide(&text);
+        assert!(wide.is_empty(), "{example} --help: lines wider than {WIDTH} columns:\n{}", wide.join("\n"));
+    }
+    let text = stdout(&run("play", &["scirocco"], "help\nquit\n"));
+    assert!(text.contains("undo    take back your last move"), "{text}");
+    // The prompt and the help share the first line only because the input is piped.
+    let wide: Vec<String> = too_wide(&text).into_iter().filter(|line| !line.contains("> ")).collect();
+    assert!(wide.is_empty(), "play's help: lines wider than {WIDTH} columns:\n{}", wide.join("\n"));
 }
 
 #[test]

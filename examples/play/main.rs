@@ -52,24 +52,28 @@ const USAGE: &str = "\
 usage: play <scirocco|sirocco|towers> [options]
 
 options:
-  --human <who>     which seats people play: `1` (default: the first player), a comma
-                    list of seat numbers, names or the letters of the position texts,
-                    in any case (`2`, `tan`, `t`, `1,3`, `ne`), `all` or `none`:
-                    Scirocco 1 Blue / b, 2 Tan / t; Towers 1 White / w, 2 Brown / b;
-                    Sirocco numbers its seats as its boards draw them: 1 South-West / SW,
-                    2 North-West / NW, 3 North-East / NE, 4 South-East / SE
-                    (a 2-player game has seats 1 and 3)
-  --players <n>     Sirocco only: 2, 3 or 4 players (default 2; not with --position or --load,
-                    whose state says who plays)
+  --human <who>     which seats people play: `1` (default: the first player),
+                    a comma list of seat numbers, names or the letters of the
+                    position texts, in any case (`2`, `tan`, `t`, `1,3`, `ne`),
+                    `all` or `none`:
+                    Scirocco 1 Blue / b, 2 Tan / t;
+                    Towers 1 White / w, 2 Brown / b;
+                    Sirocco numbers its seats as its boards draw them:
+                    1 South-West / SW, 2 North-West / NW, 3 North-East / NE,
+                    4 South-East / SE (a 2-player game has seats 1 and 3)
+  --players <n>     Sirocco only: 2, 3 or 4 players (default 2; not with
+                    --position or --load, whose state says who plays)
   --seed <n>        seeds the dice and the computer's tie-breaks (default 1)
-  --position <text> start from this position (the game's position text) instead of the start
+  --position <text> start from this position (the game's position text)
+                    instead of the start
   --max-plies <n>   stop after this many moves (useful for computer-only games)
-  --strength <s>    how hard the computer thinks: quick, standard (default) or strong
+  --strength <s>    how hard the computer thinks: quick, standard (default) or
+                    strong
   --load <file>     resume the game recorded in this file at its last position
   --save <file>     write the game's record to this file when the session ends
 
-At the prompt type a move in the game's notation (Scirocco: `e3e4` or `P e3-e4`),
-or moves, board, undo, help, quit.";
+At the prompt type a move in the game's notation (Scirocco: `e3e4` or
+`P e3-e4`), or moves, board, undo, help, quit.";
 
 /// The command-line options after the game name.
 struct Options {

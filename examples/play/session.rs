@@ -32,7 +32,8 @@ pub(crate) enum Ending {
 }
 
 const HELP: &str = "\
-Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`), or one of:
+Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`),
+or one of:
   moves   list the legal moves
   board   show the board again
   undo    take back your last move (and the replies since)

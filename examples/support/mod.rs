@@ -249,9 +249,16 @@ pub(crate) fn numbered(index: usize, message: String) -> String {
 pub(crate) fn play_text<G: Picture>(game: &mut G, text: &str) -> Result<G::Move, String> {
     let mv = game.parse_move(text)?;
     game.play(&mv).map_err(|error| {
-        // Some games' errors already say "illegal move <move>: why".
+        // Some games' errors already say "illegal move <move>: why", in the
+        // game's notation; a move typed otherwise (Scirocco's `P e3-e5`) is
+        // named as it was typed.
         let message = error.to_string();
-        if message.starts_with("illegal move") { message } else { format!("illegal move `{text}`: {message}") }
+        let text = text.trim();
+        match message.strip_prefix(&format!("illegal move {mv}")) {
+            Some(why) if text != mv.to_string() => format!("illegal move `{text}` ({mv}){why}"),
+            _ if message.starts_with("illegal move") => message,
+            _ => format!("illegal move `{text}`: {message}"),
+        }
     })?;
     Ok(mv)
 }

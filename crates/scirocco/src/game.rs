@@ -172,14 +172,29 @@ pub enum SpecError {
         /// Why it does not parse.
         error: crate::MoveTextError,
     },
-    /// A move is not legal where it is played.
-    #[error("move {index}: {error}")]
+    /// A move is not legal where it is played. Displays the move as it was
+    /// typed (`illegal move `P e3-e5`: ...`) when that is not its coordinate
+    /// text.
+    #[error("move {index}: {}", as_typed(text, error))]
     Illegal {
         /// 1-based index in the move list.
         index: usize,
+        /// The move as it was typed, without surrounding whitespace.
+        text: String,
         /// Why it is illegal.
         error: PlayError,
     },
+}
+
+/// `error`'s message with the move named as it was typed, when it was typed
+/// in the readable notation.
+fn as_typed(text: &str, error: &PlayError) -> String {
+    match error {
+        PlayError::Illegal { mv, reason } if text != mv.to_string() => {
+            format!("illegal move `{text}` ({mv}): {}", reason.explain(mv))
+        }
+        _ => error.to_string(),
+    }
 }
 
 /// A game of Scirocco: the current [`Position`] and the history the
@@ -347,7 +362,7 @@ impl Scirocco {
                 text: text.clone(),
                 error,
             })?;
-            game.play(&mv).map_err(|error| SpecError::Illegal { index: i + 1, error })?;
+            game.play(&mv).map_err(|error| SpecError::Illegal { index: i + 1, text: text.clone(), error })?;
         }
         Ok(game)
     }

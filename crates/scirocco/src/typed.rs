@@ -90,8 +90,10 @@ fn is_readable(text: &str) -> bool {
 
 /// Splits a list of typed moves separated by whitespace, in either notation,
 /// into one text per move for [`Scirocco::parse_move`]. A readable move has a
-/// space after its abbreviation (`P e3-e4`), so an abbreviation is joined
-/// with the text after it.
+/// space after its abbreviation (`P e3-e4`), so a word of letters only (an
+/// abbreviation, also mistyped in lowercase: `p e3-e4`, which `parse_move`
+/// then corrects) is joined with the text after it; a coordinate move always
+/// has digits.
 ///
 /// # Examples
 ///
@@ -104,7 +106,7 @@ pub fn split_moves(list: &str) -> Vec<String> {
     let mut tokens = list.split_whitespace();
     while let Some(token) = tokens.next() {
         match tokens.clone().next() {
-            Some(next) if is_readable(token) => {
+            Some(next) if token.chars().all(|c| c.is_ascii_alphabetic()) => {
                 tokens.next();
                 texts.push(format!("{token} {next}"));
             }
@@ -357,5 +359,8 @@ mod tests {
         assert_eq!(split_moves("  "), Vec::<String>::new());
         // A lone abbreviation at the end stays one text (and fails to parse as a move).
         assert_eq!(split_moves("e3e4 P"), ["e3e4", "P"]);
+        // A lowercase abbreviation is joined too (for `parse_move` to correct), a
+        // readable move run together (`Pe3-e4`) is not.
+        assert_eq!(split_moves("p e3-e4 Pe3-e4 e8e7"), ["p e3-e4", "Pe3-e4", "e8e7"]);
     }
 }

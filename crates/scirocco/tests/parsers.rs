@@ -197,6 +197,10 @@ fn a_spec_reads_moves_in_either_notation() {
     let error = Scirocco::from_spec("startpos moves e3e4 e8e7 e4e6").unwrap_err();
     assert!(matches!(error, SpecError::Illegal { index: 3, .. }), "{error:?}");
     assert!(error.to_string().starts_with("move 3: illegal move e4e6: "), "{error}");
+    // A move typed in the readable notation is named as typed, and in coordinates.
+    let error = Scirocco::from_spec("startpos moves e3e4 e8e7  P e4-e6").unwrap_err();
+    assert!(matches!(&error, SpecError::Illegal { index: 3, text, .. } if text == "P e4-e6"), "{error:?}");
+    assert!(error.to_string().starts_with("move 3: illegal move `P e4-e6` (e4e6): "), "{error}");
     // The position's own error, said once.
     let error = Scirocco::from_spec("nonsense").unwrap_err();
     assert!(!error.to_string().contains("position: "), "{error}");

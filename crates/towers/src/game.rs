@@ -45,9 +45,15 @@ pub enum PlayError {
     /// The game is already over.
     #[error("the game is over")]
     GameOver,
-    /// A square of the action is outside this board.
-    #[error("{0} is not on the board")]
-    OffBoard(Square),
+    /// A square of the action is outside this board, which runs from a1 to
+    /// `last`.
+    #[error("{square} is not on the board (a1 to {last})")]
+    OffBoard {
+        /// The square outside the board.
+        square: Square,
+        /// The board's last square (its top-right corner: `f6` on 6×6).
+        last: Square,
+    },
     /// No piece stands on the acting square.
     #[error("there is no piece on {0}")]
     NoPiece(Square),
@@ -473,8 +479,12 @@ impl Towers {
         let board = &self.board;
         let from_square = action.from();
         let from = from_square.index();
+        let off_board = |square: Square| PlayError::OffBoard {
+            square,
+            last: Square::from_index(((board.height - 1) << 4) | (board.width - 1)),
+        };
         if !board.contains(from) {
-            return Err(PlayError::OffBoard(from_square));
+            return Err(off_board(from_square));
         }
         let side = board.to_move;
         match board.owner[usize::from(from)] {
@@ -490,7 +500,7 @@ impl Towers {
             Action::Move { to, .. } | Action::Capture { target: to, .. } => {
                 let to_index = to.index();
                 if !board.contains(to_index) {
-                    return Err(PlayError::OffBoard(*to));
+                    return Err(off_board(*to));
                 }
                 let (dir, distance) =
                     line(from_square, *to).ok_or(PlayError::NotOrthogonal { from: from_square, to: *to })?;

@@ -239,7 +239,7 @@ fn malformed_records_say_what_and_where() {
 #[test]
 fn messages_name_the_place_and_the_ply() {
     let error = error_of(&format!("{HEAD}1. c1-c3 d6>a6,b6 2. c3-c9 *\n"));
-    assert_eq!(error.to_string(), "line 4, column 22, ply 3: illegal move c3-c9: c9 is not on the board");
+    assert_eq!(error.to_string(), "line 4, column 22, ply 3: illegal move c3-c9: c9 is not on the board (a1 to f6)");
     let error = error_of(&format!("{HEAD}1. c1-c3 d6>a6,b6 2. a1-a4 *\n"));
     assert_eq!(
         error.to_string(),

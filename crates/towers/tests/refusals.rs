@@ -4,7 +4,7 @@
 
 use boardkit_core::Game;
 use boardkit_geometry::Square;
-use boardkit_towers::{Action, PlayError, Towers};
+use boardkit_towers::{Action, Config, PlayError, Towers};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square")
@@ -39,15 +39,24 @@ fn the_opponents_pieces_are_not_yours() {
     refuses(&game, &act("c6>a6,b6"), PlayError::NotYourPiece(sq("c6")));
 }
 
+/// The refusal of `square` on the default 6×6 board.
+fn off_board(square: &str) -> PlayError {
+    PlayError::OffBoard { square: sq(square), last: sq("f6") }
+}
+
 #[test]
 fn squares_off_the_board_are_refused_first() {
     let game = Towers::startpos();
-    refuses(&game, &act("g1-g3"), PlayError::OffBoard(sq("g1")));
-    refuses(&game, &act("a1-a9"), PlayError::OffBoard(sq("a9")));
+    refuses(&game, &act("g1-g3"), off_board("g1"));
+    refuses(&game, &act("a1-a9"), off_board("a9"));
     // Just past the last rank and file of the 6x6 board.
-    refuses(&game, &act("a7-a5"), PlayError::OffBoard(sq("a7")));
-    refuses(&game, &act("a1-a7"), PlayError::OffBoard(sq("a7")));
-    refuses(&game, &act("a1-g1"), PlayError::OffBoard(sq("g1")));
+    refuses(&game, &act("a7-a5"), off_board("a7"));
+    refuses(&game, &act("a1-a7"), off_board("a7"));
+    refuses(&game, &act("a1-g1"), off_board("g1"));
+    // The message names the board's range, on other sizes too.
+    assert_eq!(game.check(&act("a1-a9")).unwrap_err().to_string(), "a9 is not on the board (a1 to f6)");
+    let wide = Towers::new(Config::new(8, 5, 2).expect("a valid config"));
+    assert_eq!(wide.check(&act("i1-i2")).unwrap_err().to_string(), "i1 is not on the board (a1 to h5)");
 }
 
 #[test]
