@@ -7,6 +7,10 @@
 //! notation, any other text as coordinates; surrounding whitespace is
 //! ignored.
 //!
+//! A text that does not parse but would with one common slip corrected
+//! (`e3-e4`, `p e3-e4`, `Pe3-e4`, `P e3e4`) is refused with
+//! [`MoveTextError::Slip`], which names the text meant.
+//!
 //! Parsing is not playing: `parse_move` says what move the text means, and
 //! [`Scirocco::play`] decides whether it is legal (and why not). A readable
 //! text for a move the position has is checked exactly (right piece, capture
