@@ -56,8 +56,8 @@ to move).
                   has no depth, so with mcts give --nodes or --movetime too)
   --nodes N       stop after about N nodes, at least 1
   --movetime MS   stop after MS milliseconds, at least 1
-  --hash-mb N     the table of alphabeta and expectimax, in MiB (default 16,
-                  at most 4096)
+  --hash-mb N     table of alphabeta and expectimax in MiB, at most 4096
+                  (default 16)
   --seed N        seeds mcts (default 1); the other bots do not draw at random
 Without --depth, --nodes or --movetime: 1000000 nodes (mcts: 10000
 iterations).
