@@ -172,9 +172,9 @@ pub enum SpecError {
         /// Why it does not parse.
         error: crate::MoveTextError,
     },
-    /// A move is not legal where it is played. Displays the move as it was
-    /// typed (`illegal move `P e3-e5`: ...`) when that is not its coordinate
-    /// text.
+    /// A move is not legal where it is played. When the move was typed
+    /// otherwise than in coordinates (`P e3-e5`), the message names it as
+    /// typed and in coordinates: ``move 1: illegal move `P e3-e5` (e3e5): ...``.
     #[error("move {index}: {}", as_typed(text, error))]
     Illegal {
         /// 1-based index in the move list.

@@ -72,7 +72,8 @@ pub enum MoveTextError {
     Slip {
         /// The text, without surrounding whitespace.
         text: String,
-        /// What is written differently (`coordinate moves have no dash`).
+        /// What is written differently (`piece abbreviations start with a
+        /// capital letter`).
         slip: &'static str,
         /// The corrected texts, each of which parses: one, or the move in
         /// both notations.
