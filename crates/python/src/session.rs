@@ -199,7 +199,8 @@ impl<G: Bridge> Session<G> {
 
     /// Plays a move text.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
-        let mv = self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
+        let mv =
+            self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
         self.play(mv)
     }
 
@@ -305,7 +306,8 @@ impl<G: Bridge> Session<G> {
 
     /// The dense number of a move text here.
     pub(crate) fn move_to_action(&self, text: &str) -> Result<u64, Refusal> {
-        let mv = self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
+        let mv =
+            self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
         self.state.encode(&mv).ok_or_else(|| format!("`{text}` has no action number in this state"))
     }
 
