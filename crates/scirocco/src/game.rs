@@ -373,16 +373,19 @@ impl Scirocco {
     }
 
     /// For a position text that does not read, the text with the keyword
-    /// `moves` put in where a position that reads is followed by more words
+    /// `moves` put in where a position that reads is followed by a move
     /// (`startpos e3e4` → `startpos moves e3e4`); `None` when no leading
     /// part of at most three words (a position text has three fields at
-    /// most) reads as a position.
+    /// most) reads as a position followed by a move text.
     fn moves_without_keyword(text: &str) -> Option<String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         (1..words.len().min(4)).rev().find_map(|split| {
             let (position, moves) = words.split_at(split);
             let position = position.join(" ");
-            Scirocco::from_position_text(&position).ok().map(|_| format!("{position} moves {}", moves.join(" ")))
+            let moves = moves.join(" ");
+            let game = Scirocco::from_position_text(&position).ok()?;
+            let first = crate::split_moves(&moves).into_iter().next()?;
+            game.parse_move(&first).ok().map(|_| format!("{position} moves {moves}"))
         })
     }
 

@@ -175,8 +175,10 @@ fn moves_without_their_keyword_are_pointed_to_it() {
         let (head, _) = suggestion.split_once(" moves ").unwrap();
         assert!(Scirocco::from_spec(head).is_ok(), "{suggestion}");
     }
-    // A position that reads in no part keeps its own error.
+    // A position that reads in no part, or is not followed by a move, keeps its own error.
     assert!(matches!(Scirocco::from_spec("startp e3e4"), Err(SpecError::Position(_))));
+    assert!(matches!(Scirocco::from_spec("startpos movesx"), Err(SpecError::Position(_))));
+    assert!(matches!(Scirocco::from_spec("startpos hello world"), Err(SpecError::Position(_))));
 }
 
 #[test]
