@@ -106,3 +106,14 @@ fn scirocco_slips_on_the_command_line_name_the_text_meant() {
         }
     }
 }
+
+/// At `play`'s prompt, too: the slip is answered with the text meant (one
+/// question mark, no stray full stop), and the refused text changes nothing.
+#[test]
+fn play_answers_a_scirocco_slip_with_the_text_meant() {
+    let output = run("play", &["scirocco", "--strength", "quick"], "e3-e4\nP e3-e4\nquit\n");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    assert!(text.contains("did you mean `e3e4` or `P e3-e4`? Type `moves` or `help`."), "{text}");
+    assert!(text.contains("Blue plays P e3-e4 (e3e4)"), "{text}");
+}

@@ -153,7 +153,11 @@ pub(crate) fn run<G: Picture + RecordGame>(
                                 plies += 1;
                                 writeln!(out, "{player} plays {}", shown.unwrap_or_else(|_| text.to_string()))?;
                             }
-                            Err(message) => writeln!(out, "{message}. Type `moves` or `help`.")?,
+                            Err(message) => {
+                                // A message that asks (`did you mean ...?`) keeps its own mark.
+                                let stop = if message.ends_with(['?', '.', '!']) { "" } else { "." };
+                                writeln!(out, "{message}{stop} Type `moves` or `help`.")?
+                            }
                         }
                     }
                 }
