@@ -117,3 +117,24 @@ fn play_answers_a_scirocco_slip_with_the_text_meant() {
     assert!(text.contains("did you mean `e3e4` or `P e3-e4`? Type `moves` or `help`."), "{text}");
     assert!(text.contains("Blue plays P e3-e4 (e3e4)"), "{text}");
 }
+
+/// Towers and Sirocco moves after a position without their keyword are
+/// pointed to it as Scirocco's are; a position that does not read and is
+/// followed by no move keeps its own message.
+#[test]
+fn moves_without_their_keyword_are_pointed_to_it_in_every_game() {
+    let cases: [(&[&str], &str); 3] = [
+        (&["towers", "startpos", "c1-c3"], "did you mean `startpos moves c1-c3`?"),
+        (&["sirocco", "startpos:2", "roll", "3", "a1-d4"], "did you mean `startpos:2 moves roll 3 a1-d4`?"),
+        (&["scirocco", "startpos", "e3e4"], "did you mean `startpos moves e3e4`?"),
+    ];
+    for (args, expected) in cases {
+        let output = run("inspect", args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("error: moves after a position follow the keyword `moves`: "), "{args:?}: {stderr}");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+    let output = run("inspect", &["towers", "startpos", "hello"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: bad Towers position: "));
+}

@@ -220,11 +220,29 @@ pub(crate) fn split_at_moves(text: &str) -> (String, Vec<String>) {
 /// A position text that may carry its moves (`<position> moves <m1> ...`,
 /// as `--position` takes it): the position read by `read`, then the moves
 /// played, a bad one named by its number.
-fn with_moves<G: Picture>(text: &str, read: impl FnOnce(&str) -> Result<G, String>) -> Result<G, String> {
+fn with_moves<G: Picture>(text: &str, read: impl Fn(&str) -> Result<G, String>) -> Result<G, String> {
     let (position, moves) = split_at_moves(text);
-    let mut game = read(&position)?;
+    let mut game = read(&position).map_err(|error| match moves_without_keyword(&position, &read) {
+        Some(meant) => format!("moves after a position follow the keyword `moves`: did you mean `{meant}`?"),
+        None => error,
+    })?;
     play_texts(&mut game, &moves)?;
     Ok(game)
+}
+
+/// For a position text that does not read, the text with the keyword
+/// `moves` put in where a leading part of it reads as a position and a move
+/// text follows (`startpos c1-c3` → `startpos moves c1-c3`), as
+/// `Scirocco::from_spec` suggests for Scirocco.
+fn moves_without_keyword<G: Picture>(position: &str, read: impl Fn(&str) -> Result<G, String>) -> Option<String> {
+    let words: Vec<String> = position.split_whitespace().map(str::to_string).collect();
+    // A position text is a handful of words at most (Sirocco's has the most).
+    (1..words.len().min(16)).rev().find_map(|split| {
+        let (head, tail) = words.split_at(split);
+        let game = read(&head.join(" ")).ok()?;
+        let first = G::split_moves(tail).into_iter().next()?;
+        game.parse_move(&first).ok().map(|_| format!("{} moves {}", head.join(" "), tail.join(" ")))
+    })
 }
 
 /// Plays `moves` (texts in the game's notation) from `game`, failing with a

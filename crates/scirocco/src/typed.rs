@@ -8,7 +8,7 @@
 //! ignored.
 //!
 //! A text that does not parse but would with one common slip corrected
-//! (`e3-e4`, `p e3-e4`, `Pe3-e4`, `P e3e4`) is refused with
+//! (`e3-e4`, `E3E4`, `p e3-e4`, `Pe3-e4`, `P e3e4`) is refused with
 //! [`MoveTextError::Slip`], which names the text meant.
 //!
 //! Parsing is not playing: `parse_move` says what move the text means, and
@@ -65,9 +65,10 @@ pub enum MoveTextError {
         named: PieceKind,
     },
     /// A text that does not parse as written but does after one of the
-    /// common slips corrected: a coordinate move with a dash (`e3-e4`), a
-    /// lowercase abbreviation (`p e3-e4`), no space after the abbreviation
-    /// (`Pe3-e4`), or a readable move without its dash (`P e3e4`).
+    /// common slips corrected: a coordinate move with a dash (`e3-e4`) or in
+    /// capitals (`E3E4`), a lowercase abbreviation (`p e3-e4`), no space
+    /// after the abbreviation (`Pe3-e4`), or a readable move without its dash
+    /// (`P e3e4`).
     #[error("bad move `{text}`: {slip}; did you mean {}?", quoted(corrections))]
     Slip {
         /// The text, without surrounding whitespace.
@@ -196,6 +197,20 @@ impl Scirocco {
             Err(error @ (MoveTextError::WrongPiece { .. } | MoveTextError::Miswritten { .. })) => Some(error),
             Err(_) => None,
         };
+        // The move in both notations when the position has it, else in
+        // coordinates alone.
+        let both = |mv: Move| {
+            let mut corrections = vec![mv.to_string()];
+            corrections.extend(self.position().readable(&mv).ok());
+            corrections
+        };
+        // `E3E4`, `E3-E4`: coordinates in capitals.
+        if text.contains(|c: char| c.is_ascii_uppercase()) && !text.contains(' ') {
+            let lower: String = text.to_ascii_lowercase().chars().filter(|&c| c != '-' && c != 'x').collect();
+            if let Ok(mv) = lower.parse::<Move>() {
+                return Some(slip("squares are written in lowercase", both(mv)));
+            }
+        }
         let (first, rest) = text.split_once(' ').unwrap_or((text, ""));
         if is_readable(text) {
             // `Pe3-e4`, `Guc3-c4`: the abbreviation runs into the square.
@@ -223,17 +238,13 @@ impl Scirocco {
                 return Some(error);
             }
         }
-        // `e3-e4`, `d4xe5`: coordinates written with the readable marks. The
-        // move in both notations when the position has it, else in
-        // coordinates alone.
+        // `e3-e4`, `d4xe5`: coordinates written with the readable marks.
         if text.contains(['-', 'x']) {
             let candidate: String = text.chars().filter(|&c| c != '-' && c != 'x').collect();
             if let Ok(mv) = candidate.parse::<Move>() {
-                let mut corrections = vec![mv.to_string()];
-                corrections.extend(self.position().readable(&mv).ok());
                 return Some(slip(
                     "coordinate moves have no `-` or `x` (a readable move names the piece first)",
-                    corrections,
+                    both(mv),
                 ));
             }
         }
@@ -334,8 +345,13 @@ mod tests {
             message("P e3e4"),
             "bad move `P e3e4`: the readable notation puts `-` or `x` between the squares; did you mean `P e3-e4`?"
         );
+        assert_eq!(
+            message("E3E4"),
+            "bad move `E3E4`: squares are written in lowercase; did you mean `e3e4` or `P e3-e4`?"
+        );
+        assert!(message("E3-E4").ends_with("did you mean `e3e4` or `P e3-e4`?"));
         // Every correction parses; a text with no likely meaning keeps its own error.
-        for text in ["e3-e4", "e3xe6", "p e3-e4", "gu c3-c4", "Pe3-e4", "P e3e4", "Guc3-c4"] {
+        for text in ["e3-e4", "e3xe6", "p e3-e4", "gu c3-c4", "Pe3-e4", "P e3e4", "Guc3-c4", "E3E4", "E3-E4"] {
             let Err(MoveTextError::Slip { corrections, .. }) = game.parse_move(text) else { panic!("{text}") };
             for correction in corrections {
                 assert!(game.parse_move(&correction).is_ok(), "{text} -> {correction}");
