@@ -230,7 +230,7 @@ impl Scirocco {
                 .map(|readable| slip("the readable notation puts `-` or `x` between the squares", vec![readable]));
         }
         // `p e3-e4`, `gu c3-c4`: a lowercase abbreviation.
-        if !rest.is_empty() && first.chars().all(|c| c.is_ascii_lowercase()) {
+        if !first.is_empty() && !rest.is_empty() && first.chars().all(|c| c.is_ascii_lowercase()) {
             let capitalised = format!("{}{}", first[..1].to_ascii_uppercase(), &first[1..]);
             if let Some(error) =
                 corrected("piece abbreviations start with a capital letter", format!("{capitalised} {rest}"))

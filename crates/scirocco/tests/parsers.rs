@@ -2,7 +2,7 @@
 //! panicking, and whatever it accepts prints back to itself.
 
 use boardkit_core::{RandomSource, SplitMix64};
-use boardkit_scirocco::{Move, Position, STARTPOS_FEN, Scirocco, Setup, SpecError, StartArray};
+use boardkit_scirocco::{Move, MoveTextError, Position, STARTPOS_FEN, Scirocco, Setup, SpecError, StartArray};
 use proptest::prelude::*;
 
 const SAMPLE_FENS: [&str; 3] = [
@@ -94,6 +94,32 @@ proptest! {
         let position = Position::startpos();
         if let Ok(mv) = position.parse_readable(&text) {
             prop_assert_eq!(position.readable(&mv), Ok(text));
+        }
+    }
+
+    /// Typed moves with the usual slips and random noise: never a panic, and
+    /// every correction a slip offers parses.
+    #[test]
+    fn typed_moves_never_panic_and_every_correction_parses(
+        text in "(\\PC{0,16}|[A-Za-z]{0,3} ?[a-jA-J](10|[1-9])[-x]?[a-jA-J](10|[1-9])(-[a-j](10|[1-9])|!)?(=[A-Z][a-z]?|\\+)?~?)",
+        plies in 0usize..40,
+        seed in any::<u64>(),
+    ) {
+        let game = random_game(seed, plies);
+        match game.parse_move(&text) {
+            Err(MoveTextError::Slip { corrections, .. }) => {
+                prop_assert!(!corrections.is_empty());
+                for correction in corrections {
+                    prop_assert!(game.parse_move(&correction).is_ok(), "{} -> {}", text, correction);
+                }
+            }
+            Ok(mv) => {
+                let mut played = game.clone();
+                if played.play(&mv).is_err() {
+                    prop_assert_eq!(&played, &game);
+                }
+            }
+            Err(_) => {}
         }
     }
 
