@@ -173,7 +173,7 @@ fn the_tour_saves_its_games() {
     let dir = scratch("tour");
     let output = run("tour", &["--seed", "7", "--quick", "--save", path_str(&dir)], "");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let results: Vec<String> = stdout(&output).split("\nResult: ").skip(1).map(|rest| folded_line(rest)).collect();
+    let results: Vec<String> = stdout(&output).split("\nResult: ").skip(1).map(folded_line).collect();
     assert_eq!(results.len(), 3);
     for (game, result) in ["scirocco", "sirocco", "towers"].iter().zip(&results) {
         let file = dir.join(format!("{game}.record"));

@@ -55,7 +55,7 @@ fn squares_off_the_board_are_refused_first() {
     refuses(&game, &act("a1-g1"), off_board("g1"));
     // The message names the board's range, on other sizes too.
     assert_eq!(game.check(&act("a1-a9")).unwrap_err().to_string(), "a9 is not on the board (a1 to f6)");
-    let wide = Towers::new(Config::new(8, 5, 2).expect("a valid config"));
+    let wide = Towers::with_config(Config::new(8, 5, 2).expect("a valid config"));
     assert_eq!(wide.check(&act("i1-i2")).unwrap_err().to_string(), "i1 is not on the board (a1 to h5)");
 }
 
