@@ -57,6 +57,22 @@ fn later_legs_turn_relative_to_the_previous_one() {
     assert_eq!(moves("farW", g, "d4", Forward::Down, &Board::default()), ["c3"]);
 }
 
+/// A locust capture on the corner square a1 (square index 0) is a move of
+/// its own, not the same move as a plain step to the same destination: both
+/// are listed. (Duplicate moves are found by destination and captured
+/// squares; a capture on the first square must not read as no capture.)
+#[test]
+fn a_locust_capture_on_the_first_square_is_not_a_plain_move() {
+    let g = grid(8, 8);
+    // From a2: `F` steps to b1 (and b3); `casW` captures on a1, then turns to b1.
+    let enemy_on_a1 = Board::new(&[], &["a1"]);
+    assert_eq!(moves("F casW", g, "a2", Forward::Up, &enemy_on_a1), ["b1", "b1 xa1", "b3"]);
+    assert_eq!(moves("casW F", g, "a2", Forward::Up, &enemy_on_a1), ["b1", "b1 xa1", "b3"]);
+    // A locust capture elsewhere, for comparison: from c2 via c1 to b1 (and d1).
+    let enemy_on_c1 = Board::new(&[], &["c1"]);
+    assert_eq!(moves("F casW", g, "c2", Forward::Up, &enemy_on_c1), ["b1", "b1 xc1", "d1", "d1 xc1", "b3", "d3"]);
+}
+
 /// A board of random occupants, reproducible from the seed.
 fn random_board(seed: u64) -> impl Fn(Square) -> Occupant {
     move |square: Square| {

@@ -378,6 +378,51 @@ fn moves_and_seats_are_serde_values() {
     assert!(error.to_string().contains("a round limit is at least 1 round, not 0"), "{error}");
 }
 
+/// A standing's score reads back from 0 to `MAX_SCORE`, the 66 points of a
+/// player who captured the 18 pawns of three opponents (3 each) and has its
+/// 6 pawns home (2 each); one point more is refused.
+#[cfg(feature = "serde")]
+#[test]
+fn a_standing_reads_back_up_to_the_highest_score() {
+    use boardkit_sirocco::{MAX_SCORE, Standing};
+    let first = Sirocco::startpos(2).unwrap().ranking()[0];
+    for score in [0, 1, MAX_SCORE - 1, MAX_SCORE] {
+        let standing = Standing { score, ..first };
+        let json = serde_json::to_string(&standing).unwrap();
+        assert_eq!(serde_json::from_str::<Standing>(&json).unwrap(), standing, "{json}");
+    }
+    for score in [-1, MAX_SCORE + 1] {
+        let json = serde_json::to_string(&Standing { score, ..first }).unwrap();
+        let error = serde_json::from_str::<Standing>(&json).unwrap_err();
+        assert!(error.to_string().contains(&format!("score {score} is outside 0-66")), "{error}");
+    }
+}
+
+/// A state on the reference board written over several lines (a string
+/// with a newline inside, as a hand-edited file may have it) still reads as
+/// the state text, not as a board spec followed by a state.
+#[cfg(feature = "serde")]
+#[test]
+fn a_reference_state_over_several_lines_reads_as_the_state_text() {
+    let game = Sirocco::startpos(2).unwrap().with_round_limit(Some(9));
+    let text = game.to_string().replace(" | ", " |\n");
+    assert!(text.matches('\n').count() >= 3, "{text}");
+    let json = serde_json::to_string(&text).unwrap();
+    assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
+    // Its errors are the state text's own, not the custom board's.
+    let json = serde_json::to_string(&text.replace("SW to roll", "SW to fly")).unwrap();
+    let error = serde_json::from_str::<Sirocco>(&json).unwrap_err().to_string();
+    assert!(!error.contains("the state's board"), "{error}");
+}
+
+/// The highest score: 3 for each of the 18 pawns of three opponents and 2
+/// for each of the player's 6 pawns in its goal base.
+#[test]
+fn the_highest_score_is_sixty_six() {
+    assert_eq!(boardkit_sirocco::MAX_SCORE, 3 * 18 + 2 * 6);
+    assert_eq!(boardkit_sirocco::MAX_SCORE, 66);
+}
+
 /// A standing reads as its rank, the player and the score.
 #[test]
 fn a_standing_displays_its_rank_player_and_score() {

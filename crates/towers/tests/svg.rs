@@ -5,7 +5,7 @@
 use boardkit_core::{Game, SplitMix64, random_move};
 use boardkit_geometry::svg::check;
 use boardkit_towers::svg::SvgOptions;
-use boardkit_towers::{Action, Config, Towers};
+use boardkit_towers::{Action, Config, Recipients, Square, Towers};
 
 #[test]
 fn positions_of_seeded_games_draw_well_formed_pictures() {
@@ -25,6 +25,27 @@ fn positions_of_seeded_games_draw_well_formed_pictures() {
             }
         }
     }
+}
+
+/// A share's recipients off the board, and the sharer named as its own
+/// recipient (which only an action built in code can do), are left out of
+/// its picture: one arc and one `+1` for each recipient on the board.
+#[test]
+fn a_share_draws_only_its_recipients_on_the_board() {
+    let start = Towers::startpos();
+    let plus_ones = |action: Action| {
+        let picture = start.to_svg(&SvgOptions::new().with_last_action(action));
+        check(&picture).unwrap();
+        picture.matches(">+1</text>").count()
+    };
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    let share = |squares: &[&str]| Action::Share {
+        from: square("c1"),
+        recipients: Recipients::from_squares(squares.iter().map(|name| square(name))).unwrap(),
+    };
+    assert_eq!(plus_ones(share(&["a1", "f1"])), 2);
+    assert_eq!(plus_ones(share(&["a1", "f1", "c9"])), 2, "c9 is off the 6x6 board");
+    assert_eq!(plus_ones(share(&["a1", "c1", "f1"])), 2, "c1 is the sharer");
 }
 
 #[test]

@@ -139,6 +139,9 @@ fn bad_action_texts_say_what_is_wrong() {
         // Past `p` or past rank 16: named whole, with the range.
         ("q1-q2", ActionParseError::SquareOutOfRange { at: 0, name: "q1".into() }),
         ("a17-a1", ActionParseError::SquareOutOfRange { at: 0, name: "a17".into() }),
+        // A letter without digits names no square at all: not one out of range.
+        ("a1-b", ActionParseError::ExpectedSquare { at: 3 }),
+        ("a1>bc", ActionParseError::ExpectedSquare { at: 3 }),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Action>().err().as_ref(), Some(expected), "{text}");
