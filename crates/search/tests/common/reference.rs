@@ -14,16 +14,17 @@ fn terminal<G: Game>(game: &G, player: G::Player, ply: u32) -> i32 {
 
 /// The average of `value` over the chance outcomes' children, by their
 /// exact weights (integer division, as the bots average).
-fn chance_average<G: Game>(game: &G, mut value: impl FnMut(&G) -> i32) -> i32 {
+fn chance_average<G: Game, V: Into<i64> + TryFrom<i64>>(game: &G, mut value: impl FnMut(&G) -> V) -> V {
     let outcomes = game.chance_outcomes();
     let total = total_weight(&outcomes) as i64;
     let mut sum = 0_i64;
     for (mv, weight) in &outcomes {
         let mut child = game.clone();
         child.play(mv).expect("outcomes play");
-        sum += i64::from(*weight) * i64::from(value(&child));
+        sum += i64::from(*weight) * value(&child).into();
     }
-    (sum / total) as i32
+    // An average lies between its values, so it fits their type.
+    V::try_from(sum / total).ok().expect("an average of values fits their type")
 }
 
 /// The negamax value of `game` for `me` (the player to move, or who moved
@@ -174,17 +175,7 @@ pub fn paranoid_expectimax<G: Game, E: Evaluate<G>>(
 ) -> i64 {
     match game.turn() {
         Turn::Over => i64::from(terminal(game, me, ply)),
-        Turn::Chance => {
-            let outcomes = game.chance_outcomes();
-            let total = total_weight(&outcomes) as i64;
-            let mut sum = 0;
-            for (mv, weight) in &outcomes {
-                let mut child = game.clone();
-                child.play(mv).expect("outcomes play");
-                sum += i64::from(*weight) * paranoid_expectimax(&child, me, depth, ply + 1, evaluation);
-            }
-            sum / total
-        }
+        Turn::Chance => chance_average(game, |child| paranoid_expectimax(child, me, depth, ply + 1, evaluation)),
         Turn::Player(_) if depth == 0 => i64::from(clamp(evaluation.evaluate(game, me))),
         Turn::Player(mover) => {
             let values = game.legal_moves().into_iter().map(|mv| {
@@ -270,17 +261,7 @@ pub fn quiescent_minimax<G: Game, E: Evaluate<G>>(
     };
     match game.turn() {
         Turn::Over => terminal(game, me, ply),
-        Turn::Chance => {
-            let outcomes = game.chance_outcomes();
-            let total = total_weight(&outcomes) as i64;
-            let mut sum = 0_i64;
-            for (mv, weight) in &outcomes {
-                let mut child = game.clone();
-                child.play(mv).expect("outcomes play");
-                sum += i64::from(*weight) * i64::from(child_value(&child, depth));
-            }
-            (sum / total) as i32
-        }
+        Turn::Chance => chance_average(game, |child| child_value(child, depth)),
         Turn::Player(_) if depth == 0 || ply + 1 >= MAX_PLY => quiesce(game, me, quiescence, ply, evaluation),
         Turn::Player(_) => {
             let mut best = i32::MIN;
