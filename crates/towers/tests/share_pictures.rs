@@ -359,3 +359,129 @@ fn share_arcs_are_drawn_under_the_pieces_and_marks_over_them() {
     assert!(arcs.iter().all(|&i| i < first_piece), "{picture}");
     assert!(marks.len() >= 3 && marks.iter().all(|&i| i > last_piece), "{picture}");
 }
+
+/// The shapes an arc may take (`svg/share.rs`): the bulge as a share of the
+/// line from sharer to recipient, at least a minimum in squares, towards the
+/// middle of the board or away from it.
+const SHAPES: [(f64, f64, bool); 10] = [
+    (0.5, 1.3, true),
+    (0.3, 0.9, true),
+    (0.8, 1.8, true),
+    (0.5, 1.3, false),
+    (0.3, 0.9, false),
+    (0.8, 1.8, false),
+    (0.18, 0.9, true),
+    (0.18, 0.9, false),
+    (1.1, 2.4, true),
+    (1.1, 2.4, false),
+];
+
+/// How one picture's share was laid out: each arc's shape (its index in
+/// [`SHAPES`], or how far it bulges if it is none of them) and each label's
+/// place around its recipient (sixteenths of a turn clockwise from the
+/// right: 0 right, 4 below, 8 left, 12 above, 14 up and right; and its
+/// ring: 0 just clear of the rim, 1 and 2 further out).
+fn layout_of(marks: &Marks, sharer: Point, recipients: &[Point], board_middle: Point) -> (Vec<String>, Vec<String>) {
+    let square = 48.0;
+    let shapes = marks
+        .arcs
+        .iter()
+        .zip(recipients)
+        .map(|(&[_, control, _], &to)| {
+            let middle = ((sharer.0 + to.0) / 2.0, (sharer.1 + to.1) / 2.0);
+            let chord = (to.0 - sharer.0).hypot(to.1 - sharer.1) / square;
+            let bulge = (control.0 - middle.0).hypot(control.1 - middle.1) / square;
+            let towards = (control.0 - middle.0) * (board_middle.0 - middle.0)
+                + (control.1 - middle.1) * (board_middle.1 - middle.1);
+            // On the line through the board's middle the arc bulges up.
+            let inwards = if towards.abs() < 1e-6 { control.1 < middle.1 } else { towards > 0.0 };
+            SHAPES
+                .iter()
+                .position(|&(share, minimum, side)| {
+                    side == inwards && ((share * chord).max(minimum) - bulge).abs() < 0.01
+                })
+                .map_or_else(|| format!("{bulge:.2}{}", if inwards { "in" } else { "out" }), |i| format!("{i:>2}"))
+        })
+        .collect();
+    let places = marks
+        .labels
+        .iter()
+        .zip(recipients)
+        .map(|(label, &centre)| {
+            let (x, y) = ((label.0 + label.2) / 2.0, (label.1 + label.3) / 2.0);
+            let sixteenths =
+                ((y - centre.1).atan2(x - centre.0) / std::f64::consts::TAU * 16.0).round().rem_euclid(16.0);
+            let radius = marks.discs.iter().find(|disc| near(disc.0, centre)).map_or(0.4225 * square, |disc| disc.1);
+            let gap = (label.distance(centre) - radius) / square;
+            let ring = [0.05, 0.22, 0.45].iter().position(|ring| (gap - ring).abs() < 0.01);
+            format!("{sixteenths:>2}/{}", ring.map_or_else(|| format!("{gap:.2}"), |ring| ring.to_string()))
+        })
+        .collect();
+    (shapes, places)
+}
+
+/// A count of each value, in the values' order.
+fn tally(values: impl IntoIterator<Item = String>) -> String {
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    for value in values {
+        *counts.entry(value).or_default() += 1;
+    }
+    counts.iter().map(|(value, count)| format!("{value}: {count}")).collect::<Vec<_>>().join(", ")
+}
+
+/// How the shares of seeded random games are laid out, pinned: the shapes
+/// their arcs take and where their labels go, counted over every share of
+/// the positions of the random games above (not flipped). The layout
+/// rules are a balance of costs; a change to one of them moves some arcs
+/// or labels, and this is where the change shows, to be reviewed
+/// (`cargo insta review`) like the pictures it changes.
+#[test]
+fn share_layouts_of_seeded_games_are_pinned() {
+    let mut report = String::new();
+    for (width, height, balls, seed, plies, every) in
+        [(6, 6, 2, 1, 60, 1), (6, 6, 3, 2, 60, 1), (2, 3, 2, 3, 30, 1), (9, 4, 2, 4, 40, 5), (16, 16, 15, 5, 12, 7)]
+    {
+        let mut game = Towers::with_config(Config::new(width, height, balls).unwrap());
+        let mut rng = SplitMix64::new(seed);
+        let board_middle = (33.6 + f64::from(width) * 24.0, 7.2 + f64::from(height) * 24.0);
+        let (mut shares, mut shapes, mut places, mut arcs_over_pieces) = (0, Vec::new(), Vec::new(), 0);
+        for _ in 0..plies {
+            let all = game.legal_moves().into_iter().filter(|action| matches!(action, Action::Share { .. }));
+            for share in all.step_by(every) {
+                let Action::Share { from, recipients } = &share else { unreachable!() };
+                let mut after = game.clone();
+                after.play(&share).unwrap();
+                let marks = marks(&after.to_svg(&SvgOptions::new().with_last_action(share.clone())));
+                let centre = |square: &boardkit_towers::Square| centre_of(&square.to_string(), height);
+                let ends: Vec<Point> = recipients.squares().iter().map(centre).collect();
+                let (arc_shapes, label_places) = layout_of(&marks, centre(from), &ends, board_middle);
+                shapes.extend(arc_shapes);
+                places.extend(label_places);
+                arcs_over_pieces += marks
+                    .arcs
+                    .iter()
+                    .zip(&ends)
+                    .filter(|(arc, end)| {
+                        discs_under(&marks, arc)
+                            .into_iter()
+                            .any(|i| ![centre(from), **end].iter().any(|&e| near(marks.discs[i].0, e)))
+                    })
+                    .count();
+                shares += 1;
+            }
+            let Some(action) = random_move(&game, &mut rng) else { break };
+            game.play(&action).unwrap();
+            if game.outcome().is_some() {
+                game = Towers::with_config(Config::new(width, height, balls).unwrap());
+                rng.next_u64();
+            }
+        }
+        report += &format!(
+            "{width} x {height}, {balls} balls, seed {seed}, {plies} plies, every {every}: {shares} shares, {} arcs, {arcs_over_pieces} over another piece\n  arc shapes: {}\n  labels (sixteenths/ring): {}\n",
+            shapes.len(),
+            tally(shapes),
+            tally(places),
+        );
+    }
+    insta::assert_snapshot!(report);
+}

@@ -851,4 +851,356 @@ mod tests {
         assert!(line.near_triangle(&[(4.0, 3.05), (6.0, 3.05), (5.0, 4.0)], 0.1));
         assert!(!line.near_triangle(&[(4.0, 4.2), (6.0, 4.2), (5.0, 5.0)], 0.1));
     }
+
+    // The collision tests against references written another way: exact
+    // integer arithmetic on small grids, where touching, collinear and
+    // nested cases come up all the time, and dense sampling or clipping on
+    // random shapes.
+
+    use boardkit_core::{RandomSource, SplitMix64};
+
+    /// A point with coordinates drawn from `0..=max`.
+    fn grid_point(rng: &mut SplitMix64, max: u64) -> (i64, i64) {
+        (rng.below(max + 1) as i64, rng.below(max + 1) as i64)
+    }
+
+    fn real((x, y): (i64, i64)) -> Point {
+        (x as f64, y as f64)
+    }
+
+    /// A point with coordinates drawn uniformly from `-2..4`.
+    fn random_point(rng: &mut SplitMix64) -> Point {
+        let mut coordinate = || (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * 6.0 - 2.0;
+        (coordinate(), coordinate())
+    }
+
+    fn sub(a: (i64, i64), b: (i64, i64)) -> (i64, i64) {
+        (a.0 - b.0, a.1 - b.1)
+    }
+
+    fn cross(a: (i64, i64), b: (i64, i64)) -> i64 {
+        a.0 * b.1 - a.1 * b.0
+    }
+
+    fn dot(a: (i64, i64), b: (i64, i64)) -> i64 {
+        a.0 * b.0 + a.1 * b.1
+    }
+
+    /// Whether `p` lies on the segment `ab` (its ends included), exactly.
+    fn exactly_on(p: (i64, i64), a: (i64, i64), b: (i64, i64)) -> bool {
+        let (ab, ap) = (sub(b, a), sub(p, a));
+        if ab == (0, 0) {
+            return p == a;
+        }
+        cross(ab, ap) == 0 && (0..=dot(ab, ab)).contains(&dot(ap, ab))
+    }
+
+    /// Whether the closed segments `ab` and `cd` share a point, by the
+    /// parameters of the crossing point (Cramer's rule) or, for parallel
+    /// segments, by their ends.
+    fn exactly_cross(a: (i64, i64), b: (i64, i64), c: (i64, i64), d: (i64, i64)) -> bool {
+        let (r, s, ac) = (sub(b, a), sub(d, c), sub(c, a));
+        let denominator = cross(r, s);
+        if denominator == 0 {
+            return exactly_on(a, c, d) || exactly_on(b, c, d) || exactly_on(c, a, b) || exactly_on(d, a, b);
+        }
+        let in_unit = |numerator: i64| {
+            if denominator > 0 {
+                (0..=denominator).contains(&numerator)
+            } else {
+                (denominator..=0).contains(&numerator)
+            }
+        };
+        in_unit(cross(ac, s)) && in_unit(cross(ac, r))
+    }
+
+    /// The distance from `p` to the segment `ab`, sampled at 4,001 points.
+    fn sampled_segment_distance(p: Point, a: Point, b: Point) -> f64 {
+        (0..=4000)
+            .map(|i| {
+                let t = f64::from(i) / 4000.0;
+                distance(p, (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1)))
+            })
+            .fold(f64::INFINITY, f64::min)
+    }
+
+    #[test]
+    fn rectangles_overlap_only_where_their_insides_meet() {
+        let mut rng = SplitMix64::new(1);
+        for _ in 0..4000 {
+            let ((x1, x2), (y1, y2)) = ((rng.below(4), 1 + rng.below(3)), (rng.below(4), 1 + rng.below(3)));
+            let ((x3, x4), (y3, y4)) = ((rng.below(4), 1 + rng.below(3)), (rng.below(4), 1 + rng.below(3)));
+            let r = Rect { left: x1 as f64, top: y1 as f64, right: (x1 + x2) as f64, bottom: (y1 + y2) as f64 };
+            let q = Rect { left: x3 as f64, top: y3 as f64, right: (x3 + x4) as f64, bottom: (y3 + y4) as f64 };
+            // The insides meet when some cell of the unit grid is in both.
+            let cells = |r: &Rect| {
+                let (left, top, right, bottom) = (r.left as u64, r.top as u64, r.right as u64, r.bottom as u64);
+                (left..right).flat_map(move |x| (top..bottom).map(move |y| (x, y)))
+            };
+            let expected = cells(&r).any(|cell| cells(&q).any(|other| other == cell));
+            assert_eq!(r.overlaps(&q), expected, "{r:?} and {q:?}");
+        }
+    }
+
+    #[test]
+    fn segments_cross_exactly_where_they_share_a_point() {
+        // Every pair of segments with ends on a 4 x 4 grid: crossing,
+        // touching at an end, overlapping or apart on one line, parallel,
+        // and segments of a single point.
+        let points: Vec<(i64, i64)> = (0..16).map(|i| (i % 4, i / 4)).collect();
+        for &a in &points {
+            for &b in &points {
+                for &c in &points {
+                    for &d in &points {
+                        let expected = exactly_cross(a, b, c, d);
+                        assert_eq!(
+                            segments_cross(real(a), real(b), real(c), real(d)),
+                            expected,
+                            "{a:?}-{b:?} and {c:?}-{d:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn segment_distances_agree_with_sampling() {
+        let mut rng = SplitMix64::new(2);
+        for _ in 0..2000 {
+            let (p, a, b) = (random_point(&mut rng), random_point(&mut rng), random_point(&mut rng));
+            let sampled = sampled_segment_distance(p, a, b);
+            let got = segment_distance(p, a, b);
+            // Sampling finds a point at most half a step from the nearest one.
+            let step = distance(a, b) / 4000.0;
+            assert!(
+                got <= sampled + 1e-12 && sampled - got <= step / 2.0 + 1e-12,
+                "{p:?} to {a:?}-{b:?}: {got} against {sampled}"
+            );
+            let (c, d) = (random_point(&mut rng), random_point(&mut rng));
+            let between = segments_distance(a, b, c, d);
+            let expected = if exactly_cross_real(a, b, c, d) {
+                0.0
+            } else {
+                segment_distance(a, c, d)
+                    .min(segment_distance(b, c, d))
+                    .min(segment_distance(c, a, b))
+                    .min(segment_distance(d, a, b))
+            };
+            assert_eq!(between, expected, "{a:?}-{b:?} and {c:?}-{d:?}");
+        }
+        // A point of a segment: its distance is 0, also for a segment of one point.
+        assert_eq!(segment_distance((1.0, 1.0), (0.0, 0.0), (2.0, 2.0)), 0.0);
+        assert_eq!(segment_distance((3.0, 4.0), (0.0, 0.0), (0.0, 0.0)), 5.0);
+    }
+
+    /// Whether two segments with random real ends cross (they are never
+    /// parallel or touching): by the parameters of the crossing point.
+    fn exactly_cross_real(a: Point, b: Point, c: Point, d: Point) -> bool {
+        let (r, s, ac) = ((b.0 - a.0, b.1 - a.1), (d.0 - c.0, d.1 - c.1), (c.0 - a.0, c.1 - a.1));
+        let denominator = r.0 * s.1 - r.1 * s.0;
+        let t = (ac.0 * s.1 - ac.1 * s.0) / denominator;
+        let u = (ac.0 * r.1 - ac.1 * r.0) / denominator;
+        (0.0..=1.0).contains(&t) && (0.0..=1.0).contains(&u)
+    }
+
+    #[test]
+    fn points_are_inside_a_triangle_exactly_when_its_barycentric_weights_agree() {
+        let mut rng = SplitMix64::new(3);
+        let mut inside = 0;
+        for _ in 0..20_000 {
+            let [a, b, c] = [0; 3].map(|_| grid_point(&mut rng, 4));
+            let area = cross(sub(b, a), sub(c, a));
+            if area == 0 {
+                continue;
+            }
+            let p = grid_point(&mut rng, 4);
+            // The signed areas of the three triangles p makes with the
+            // sides, all of the triangle's own sign or zero (on a side).
+            let weights = [cross(sub(b, p), sub(c, p)), cross(sub(c, p), sub(a, p)), cross(sub(a, p), sub(b, p))];
+            let expected = weights.iter().all(|&w| w == 0 || (w > 0) == (area > 0));
+            inside += usize::from(expected);
+            assert_eq!(inside_triangle(real(p), &[real(a), real(b), real(c)]), expected, "{p:?} in {a:?} {b:?} {c:?}");
+        }
+        assert!(inside > 1000, "{inside} points inside");
+    }
+
+    /// The part of `polygon` inside `r` (Sutherland and Hodgman).
+    fn clipped(polygon: &[Point], r: &Rect) -> Vec<Point> {
+        let mut out = polygon.to_vec();
+        // How far inside each side a point is (negative outside).
+        let sides: [fn(Point, &Rect) -> f64; 4] =
+            [|p, r| p.0 - r.left, |p, r| r.right - p.0, |p, r| p.1 - r.top, |p, r| r.bottom - p.1];
+        for inside in sides {
+            let input = core::mem::take(&mut out);
+            for (i, &p) in input.iter().enumerate() {
+                let q = input[(i + 1) % input.len()];
+                let (dp, dq) = (inside(p, r), inside(q, r));
+                if dp >= 0.0 {
+                    out.push(p);
+                }
+                if (dp >= 0.0) != (dq >= 0.0) {
+                    let t = dp / (dp - dq);
+                    out.push((p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1)));
+                }
+            }
+            if out.is_empty() {
+                break;
+            }
+        }
+        out
+    }
+
+    fn area(polygon: &[Point]) -> f64 {
+        (0..polygon.len())
+            .map(|i| {
+                let (p, q) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+                p.0 * q.1 - q.0 * p.1
+            })
+            .sum::<f64>()
+            .abs()
+            / 2.0
+    }
+
+    #[test]
+    fn rectangles_and_triangles_overlap_where_the_clipped_triangle_has_an_area() {
+        let mut rng = SplitMix64::new(4);
+        let (mut overlapping, mut apart) = (0, 0);
+        for case in 0..20_000 {
+            // Half on a small grid (touching sides and corners), half random.
+            let (r, t) = if case % 2 == 0 {
+                let ((x, w), (y, h)) = ((rng.below(3), 1 + rng.below(2)), (rng.below(3), 1 + rng.below(2)));
+                let r = Rect { left: x as f64, top: y as f64, right: (x + w) as f64, bottom: (y + h) as f64 };
+                (r, [0; 3].map(|_| real(grid_point(&mut rng, 4))))
+            } else {
+                let (a, b) = (random_point(&mut rng), random_point(&mut rng));
+                (bounding(&[a, b]), [0; 3].map(|_| random_point(&mut rng)))
+            };
+            let triangle_area = area(&t);
+            if triangle_area < 1e-3 {
+                continue;
+            }
+            let expected = area(&clipped(&t, &r)) > 1e-9;
+            if expected {
+                overlapping += 1
+            } else {
+                apart += 1
+            }
+            assert_eq!(rect_triangle_overlap(&r, &t), expected, "{r:?} and {t:?}");
+        }
+        assert!(overlapping > 2000 && apart > 2000, "{overlapping} overlapping, {apart} apart");
+    }
+
+    #[test]
+    fn segments_meet_a_rectangle_where_clipping_leaves_some_of_them() {
+        let mut rng = SplitMix64::new(5);
+        let (mut meeting, mut apart) = (0, 0);
+        for _ in 0..20_000 {
+            let ((x, w), (y, h)) = ((rng.below(4), 1 + rng.below(2)), (rng.below(4), 1 + rng.below(2)));
+            let r = Rect { left: x as f64, top: y as f64, right: (x + w) as f64, bottom: (y + h) as f64 };
+            let (a, b) = (grid_point(&mut rng, 6), grid_point(&mut rng, 6));
+            // Liang and Barsky: the segment's parameters inside each side's
+            // half-plane, as exact fractions (equal fractions divide to equal
+            // floats, unequal ones on this grid to ordered floats).
+            let (dx, dy) = ((b.0 - a.0) as f64, (b.1 - a.1) as f64);
+            let (ax, ay) = real(a);
+            let (mut low, mut high) = (0.0_f64, 1.0_f64);
+            let mut empty = false;
+            for (p, q) in [(-dx, ax - r.left), (dx, r.right - ax), (-dy, ay - r.top), (dy, r.bottom - ay)] {
+                if p == 0.0 {
+                    empty |= q < 0.0;
+                } else if p < 0.0 {
+                    low = low.max(q / p);
+                } else {
+                    high = high.min(q / p);
+                }
+            }
+            let expected = !empty && low <= high;
+            if expected {
+                meeting += 1
+            } else {
+                apart += 1
+            }
+            assert_eq!(rect_segment_intersects(&r, real(a), real(b)), expected, "{a:?}-{b:?} and {r:?}");
+        }
+        assert!(meeting > 2000 && apart > 2000, "{meeting} meeting, {apart} apart");
+    }
+
+    #[test]
+    fn triangle_distances_agree_with_their_edges_and_insides() {
+        let mut rng = SplitMix64::new(6);
+        for _ in 0..2000 {
+            let s = [0; 3].map(|_| random_point(&mut rng));
+            let t = [0; 3].map(|_| random_point(&mut rng));
+            // Sampled: points along every edge and the distance from each to
+            // the other triangle (0 inside it).
+            let towards = |from: &[Point; 3], to: &[Point; 3]| {
+                edges(from)
+                    .iter()
+                    .flat_map(|&(a, b)| {
+                        (0..=400).map(move |i| {
+                            let k = f64::from(i) / 400.0;
+                            (a.0 + k * (b.0 - a.0), a.1 + k * (b.1 - a.1))
+                        })
+                    })
+                    .map(|p| triangle_distance(p, to))
+                    .fold(f64::INFINITY, f64::min)
+            };
+            let sampled = towards(&s, &t).min(towards(&t, &s));
+            let got = triangles_distance(&s, &t);
+            let step = edges(&s).iter().chain(&edges(&t)).map(|&(a, b)| distance(a, b)).fold(0.0, f64::max) / 400.0;
+            assert!(
+                got <= sampled + 1e-12 && sampled - got <= step + 1e-12,
+                "{s:?} and {t:?}: {got} against {sampled}"
+            );
+            let p = random_point(&mut rng);
+            let expected = if inside_triangle(p, &t) { 0.0 } else { towards_point(p, &t) };
+            assert!((triangle_distance(p, &t) - expected).abs() <= 6.0 / 4000.0 + 1e-12, "{p:?} to {t:?}");
+        }
+        // One inside the other: no edges meet, and the distance is 0.
+        let outer = [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)];
+        let inner = [(1.0, 1.0), (2.0, 1.0), (1.0, 2.0)];
+        assert_eq!(triangles_distance(&outer, &inner), 0.0);
+        assert_eq!(triangles_distance(&inner, &outer), 0.0);
+    }
+
+    /// The distance from `p` to the edges of `t`, sampled.
+    fn towards_point(p: Point, t: &[Point; 3]) -> f64 {
+        edges(t).iter().map(|&(a, b)| sampled_segment_distance(p, a, b)).fold(f64::INFINITY, f64::min)
+    }
+
+    /// The chunked polyline tests against plain loops over every segment,
+    /// at random points, distances and triangles around two arcs.
+    #[test]
+    fn polyline_tests_agree_with_plain_loops_everywhere() {
+        let mut rng = SplitMix64::new(7);
+        let curve = |a: Point, q: Point, b: Point| {
+            Polyline::new((0..=SEGMENTS).map(|i| quad_point(a, q, b, i as f64 / SEGMENTS as f64)).collect())
+        };
+        let lines = [curve((-1.0, 0.0), (1.0, 5.0), (3.0, 0.0)), curve((0.0, 3.0), (4.0, 2.0), (-1.0, -1.0))];
+        let (mut near, mut far) = (0, 0);
+        for line in &lines {
+            for _ in 0..3000 {
+                let p = random_point(&mut rng);
+                let plain =
+                    line.points.windows(2).map(|u| segment_distance(p, u[0], u[1])).fold(f64::INFINITY, f64::min);
+                assert_eq!(line.distance(p), plain, "{p:?}");
+                let within = (rng.below(1000) as f64) / 1000.0;
+                assert_eq!(line.is_within(p, within), plain < within, "{p:?} within {within}");
+                let t = [p, random_point(&mut rng), random_point(&mut rng)]
+                    .map(|q| (p.0 + (q.0 - p.0) / 8.0, p.1 + (q.1 - p.1) / 8.0));
+                let expected = line.points.windows(2).any(|u| {
+                    inside_triangle(u[0], &t)
+                        || edges(&t).iter().any(|&(c, d)| segments_distance(u[0], u[1], c, d) < within)
+                });
+                if expected {
+                    near += 1
+                } else {
+                    far += 1
+                }
+                assert_eq!(line.near_triangle(&t, within), expected, "{t:?} within {within}");
+            }
+        }
+        assert!(near > 1000 && far > 1000, "{near} near, {far} far");
+    }
 }
