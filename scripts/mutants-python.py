@@ -5,7 +5,7 @@ cargo mutants cannot test this crate itself (its tests are the pytest suite,
 not cargo test), so this script takes cargo mutants' own list of mutants and
 runs each one against the pytest suite (docs/mutation-testing.md):
 
-    scripts/mutants-python.py [--reverse] REPO OUT VENV FILE...
+    scripts/mutants-python.py [--reverse] [--in-diff DIFF] REPO OUT VENV FILE...
 
 REPO is a private copy of the repository (one per lane: the sources there
 are mutated), OUT a folder of outcome files shared by the lanes
@@ -13,7 +13,13 @@ are mutated), OUT a folder of outcome files shared by the lanes
 lane recorded is skipped, so runs resume and two lanes can share one list,
 one of them going backwards with --reverse), VENV a virtual environment with
 maturin, pytest, numpy, open-spiel and pettingzoo, FILE a source file
-relative to crates/python (src/session.rs). BOARDKIT_EXAMPLES names the
+relative to crates/python (src/session.rs). --in-diff DIFF runs only the
+mutants on the lines that DIFF adds or changes (cargo mutants' own
+--in-diff); its paths must be relative to crates/python, as cargo mutants
+matches them against src/..., so make it with
+`git diff --relative=crates/python BASE HEAD -- crates/python/src/`
+(a file none of whose mutants the diff touches is skipped; a diff that
+matches no file at all is refused). BOARDKIT_EXAMPLES names the
 built release examples `inspect` and `perft` (default REPO/target/release/
 examples); the baseline run refuses to start if any test skips.
 
@@ -55,8 +61,22 @@ def mutate(text, mutant):
 
 
 def main():
-    reverse = "--reverse" in sys.argv
-    args = [arg for arg in sys.argv[1:] if arg != "--reverse"]
+    args = sys.argv[1:]
+    reverse = "--reverse" in args
+    args = [arg for arg in args if arg != "--reverse"]
+    in_diff = []
+    if "--in-diff" in args:
+        at = args.index("--in-diff")
+        if at + 1 >= len(args):
+            sys.exit("--in-diff needs a diff file")
+        diff = pathlib.Path(args[at + 1]).resolve()
+        if not diff.is_file():
+            sys.exit(f"no diff file {diff}")
+        # cargo mutants runs in crates/python: give it the diff's full path.
+        in_diff = ["--in-diff", str(diff)]
+        del args[at:at + 2]
+    if len(args) < 4:
+        sys.exit(__doc__)
     repo, out, venv = map(pathlib.Path, args[:3])
     files = args[3:]
     crate = repo / "crates" / "python"
@@ -81,6 +101,20 @@ def main():
     # incremental rebuild stays about a second.
     env["CARGO_PROFILE_DEV_OPT_LEVEL"] = "1"
     env["CARGO_PROFILE_DEV_DEBUG"] = "0"
+    # The lists first: a diff that matches nothing is refused before any run.
+    lists = []
+    for name in files:
+        # stdout alone: with --in-diff, cargo mutants tells on stderr that a
+        # file has no mutant in the diff, and then prints no list at all.
+        listing = subprocess.run(["cargo", "mutants", "--list", "--json", "-f", name, *in_diff], cwd=crate,
+                                 env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if listing.returncode != 0:
+            sys.exit("cargo mutants --list failed:\n" + listing.stdout + listing.stderr)
+        mutants = json.loads(listing.stdout) if listing.stdout.strip() else []
+        print(f"{name}: {len(mutants)} mutants", flush=True)
+        lists.append((name, mutants))
+    if in_diff and not any(mutants for _, mutants in lists):
+        sys.exit("no mutant on the diff's lines: are its paths relative to crates/python (src/...)?")
     module = crate / "python" / "boardkit" / "_boardkit.abi3.so"
     built = repo / "target" / "debug" / "lib_boardkit.so"
     if not module.exists():
@@ -102,11 +136,9 @@ def main():
         sys.exit("baseline skipped tests: " + result.stdout.splitlines()[-1])
     limit = max(60.0, 5 * baseline)
     print(f"baseline {baseline:.1f}s, timeout {limit:.0f}s", flush=True)
-    for name in files:
-        listing = run(["cargo", "mutants", "--list", "--json", "-f", name], crate, env)
-        if listing.returncode != 0:
-            sys.exit("cargo mutants --list failed:\n" + listing.stdout)
-        mutants = json.loads(listing.stdout)
+    for name, mutants in lists:
+        if not mutants:
+            continue
         if reverse:
             mutants.reverse()
         source = crate / name
