@@ -271,6 +271,34 @@ def test_scirocco_texts_with_moves_and_rule_options():
     assert pickle.loads(pickle.dumps(plain)) == plain and "f2h2" not in pickle.loads(pickle.dumps(plain)).legal_moves()
 
 
+def test_scirocco_numbers_a_move_typed_in_either_notation():
+    # move_to_action reads what play and from_text read: the readable
+    # notation (`P e3-e4`) has the number of the same move in coordinates.
+    game = boardkit.Scirocco()
+    for readable, coordinates in (("P e3-e4", "e3e4"), ("Gu c3-c4", "c3c4"), ("Pr b2-d1", "b2d1"), ("Ma i2-j2", "i2j2")):
+        action = game.move_to_action(readable)
+        assert action == game.move_to_action(coordinates), readable
+        assert action in game.legal_actions()
+        assert game.action_to_move(action) == coordinates
+    # A refusal names the text as typed once and then says why it is no
+    # move, without the parser naming it again (padded or not); a text in
+    # neither notation keeps the coordinate parser's reason, and a slip
+    # (`Gue3-e4`) keeps the name of the text it was read as.
+    wrong_piece = "the piece on e3 is a Pawn (P), not a Guard (Gu)"
+    refusals = {
+        "Gu e3-e4": wrong_piece,
+        "  Gu e3-e4 ": wrong_piece,
+        "zz": "expected a square a1 to j10 at byte 0",
+        "Gue3-e4": f"bad move `Gu e3-e4`: {wrong_piece}",
+    }
+    for method in (game.move_to_action, game.play):
+        for text, why in refusals.items():
+            with pytest.raises(ValueError) as refused:
+                method(text)
+            assert str(refused.value) == f"`{text}` is not a Scirocco move: {why}"
+    assert game == boardkit.Scirocco()
+
+
 @pytest.mark.parametrize("plies", [0, 7, 20])
 def test_towers_decodes_its_whole_action_space(plies):
     # Every action number is refused (ValueError) or names a move; a step or
