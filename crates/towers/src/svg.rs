@@ -19,7 +19,9 @@
 //! caption under the board says whose turn it is (or the outcome) and the
 //! balls of each side on the board.
 //!
-//! A share's arcs are routed round the other pieces where they can be and
+//! A share's arcs bulge towards the middle of the board when nothing is in
+//! the way (up, on a line through the middle; to the right, on an upright
+//! line through it). They are routed round the other pieces where they can be and
 //! drawn under the pieces (a piece an arc cannot avoid keeps its number in
 //! view); their arrowheads, which touch the recipients' rims, and the `+1`
 //! labels are drawn on top. Each label is placed once every arc and head

@@ -391,10 +391,18 @@ fn layout_of(marks: &Marks, sharer: Point, recipients: &[Point], board_middle: P
             let middle = ((sharer.0 + to.0) / 2.0, (sharer.1 + to.1) / 2.0);
             let chord = (to.0 - sharer.0).hypot(to.1 - sharer.1) / square;
             let bulge = (control.0 - middle.0).hypot(control.1 - middle.1) / square;
-            let towards = (control.0 - middle.0) * (board_middle.0 - middle.0)
-                + (control.1 - middle.1) * (board_middle.1 - middle.1);
-            // On the line through the board's middle the arc bulges up.
-            let inwards = if towards.abs() < 1e-6 { control.1 < middle.1 } else { towards > 0.0 };
+            let (to_middle, along) =
+                ((board_middle.0 - middle.0, board_middle.1 - middle.1), (to.0 - sharer.0, to.1 - sharer.1));
+            // A line through the board's middle (up to the picture's
+            // rounding) has no inside: its arc bulges up, or right when upright.
+            let through_middle = (to_middle.0 * along.1 - to_middle.1 * along.0).abs() < 0.1 * along.0.hypot(along.1);
+            let inwards = if !through_middle {
+                (control.0 - middle.0) * to_middle.0 + (control.1 - middle.1) * to_middle.1 > 0.0
+            } else if along.0.abs() > 0.01 {
+                control.1 < middle.1
+            } else {
+                control.0 > middle.0
+            };
             SHAPES
                 .iter()
                 .position(|&(share, minimum, side)| {
@@ -484,4 +492,34 @@ fn share_layouts_of_seeded_games_are_pinned() {
         );
     }
     insta::assert_snapshot!(report);
+}
+
+/// A line through the middle of the board has no inside: a share along it
+/// bulges up, or to the right when the line is upright, whichever way the
+/// share goes, seen from either side. (The diagonals through the middle of
+/// a 6 x 6 board went either way, by rounding, before this was a rule.)
+#[test]
+fn a_share_through_the_middle_of_the_board_bulges_up_or_right() {
+    // The start positions are the same turned half round, so neither side
+    // of these lines is the better way round the pieces. On 5 x 5 the
+    // middle is the centre of c3; on 6 x 6 the corner of c3, d3, c4 and d4.
+    for (size, shares) in [(5, ["a3>e3", "e3>a3", "c1>c5", "c5>c1"]), (6, ["c3>d4", "d4>c3", "c4>d3", "d3>c4"])] {
+        let game = Towers::with_config(Config::new(size, size, 2).unwrap());
+        for flipped in [false, true] {
+            for share in shares {
+                let action: Action = share.parse().unwrap();
+                let picture = game.to_svg(&SvgOptions::new().with_last_action(action).with_flipped(flipped));
+                let marks = marks(&picture);
+                let [start, control, end] = marks.arcs[0];
+                let middle = ((start.0 + end.0) / 2.0, (start.1 + end.1) / 2.0);
+                let what = format!("{size} x {size}, {share} (flipped: {flipped}): {:?}", marks.arcs[0]);
+                let upright = share.as_bytes()[0] == share.as_bytes()[3];
+                if !upright {
+                    assert!(control.1 < middle.1 - 10.0, "{what}: not up");
+                } else {
+                    assert!(control.0 > middle.0 + 10.0, "{what}: not to the right");
+                }
+            }
+        }
+    }
 }

@@ -334,12 +334,17 @@ impl Scene<'_> {
         let from = self.from.1;
         let (dx, dy) = (to.0 - from.0, to.1 - from.1);
         let chord = length(dx, dy).max(1e-9);
-        // The perpendicular that points towards the board's centre (up when level).
+        // The perpendicular that points towards the board's centre. A line
+        // through the centre (to a rounding error) has no inside: its arc
+        // bulges up, or to the right on an upright line, whichever way the
+        // share goes.
         let middle = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
         let centre = ((self.board.left + self.board.right) / 2.0, (self.board.top + self.board.bottom) / 2.0);
         let (mut nx, mut ny) = (-dy / chord, dx / chord);
         let towards_centre = nx * (centre.0 - middle.0) + ny * (centre.1 - middle.1);
-        if towards_centre < 0.0 || (towards_centre == 0.0 && ny > 0.0) {
+        let through_centre = towards_centre.abs() < 1e-6 * s;
+        let away = if through_centre { ny > 0.0 || (ny == 0.0 && nx < 0.0) } else { towards_centre < 0.0 };
+        if away {
             (nx, ny) = (-nx, -ny);
         }
         if !inwards {
