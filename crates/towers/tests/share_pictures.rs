@@ -523,3 +523,58 @@ fn a_share_through_the_middle_of_the_board_bulges_up_or_right() {
         }
     }
 }
+
+/// The centre of `square` on a default-sized (48-pixel) board of `width`
+/// files and `height` ranks, seen from either side.
+fn centre_seen_from(square: &str, width: u8, height: u8, flipped: bool) -> Point {
+    let (file, rank) = (f64::from(square.as_bytes()[0] - b'a'), square[1..].parse::<f64>().unwrap() - 1.0);
+    let (column, row) =
+        if flipped { (f64::from(width) - 1.0 - file, rank) } else { (file, f64::from(height) - 1.0 - rank) };
+    (33.6 + (column + 0.5) * 48.0, 7.2 + (row + 0.5) * 48.0)
+}
+
+/// The layout of shares where the balance of the layout's costs is fine:
+/// positions from random games where a small change to one cost (found by
+/// mutating the costs and comparing over 101,045 shares) moves an arc or a
+/// label. Each is drawn after the share, seen from the side given; the
+/// shapes and places read as in [`share_layouts_of_seeded_games_are_pinned`].
+#[test]
+fn share_layouts_where_the_costs_are_close_are_pinned() {
+    let cases = [
+        // The sharer's own piece is not in the way of its arcs.
+        ("B3B2B0B2B2B3/....../....../....../....../W0W3W2W4W1W2 b balls 2 captured 0 0 lost 0 0 ply 3 seen 1", "f6>a6,b6,e6", false),
+        // Arcs that would leave the picture are the last resort.
+        ("B0B0B11.B2B1/....../W7..B2../....../.W3.W0../..W3.W1W1 w balls 3 captured 0 0 lost 3 2 ply 22 seen 1", "a4>c1,e1,f1,b2,d2", true),
+        // Two arcs from one sharer keep apart.
+        ("..B0B2B0B8/B1B1..../....../....../.W1..../W1.W8W0W0W1 w balls 2 captured 0 0 lost 1 0 ply 26 seen 1", "c1>a1,d1,e1,f1,b2", false),
+        ("..B0B2B0B8/B1B1..../....../....../.W1..../W1.W8W0W0W1 w balls 2 captured 0 0 lost 1 0 ply 26 seen 1", "c1>a1,d1,e1,f1,b2", true),
+        // Labels beside a recipient, above and below it.
+        (".B0.B1B0B2/....../....../B1...../W0W0.B1W0./..W1W3W0. w balls 2 captured 1 0 lost 7 7 ply 78 seen 1", "d1>c1,e1,e2", false),
+        ("B8B1..B3./..B0.../W2....B0/.....B0/W3....W1/..W0W0W0. b balls 2 captured 0 0 lost 6 0 ply 67 seen 1", "a6>f3,f4,c5,b6,e6", false),
+        ("B8B0..B2./..B0.../W1....B0/.....B2/W3....W1/..W0W0W1. b balls 2 captured 0 0 lost 6 0 ply 65 seen 1", "e6>f3,f4", true),
+        // Labels clear of the arcs and of each other.
+        (".B2B0B1B0B8/B1...../....../....../....../W1W0W6W0W0W5 w balls 2 captured 0 0 lost 0 0 ply 16 seen 1", "c1>a1,b1,d1,e1,f1", false),
+        (".B0.../B0.B1../...B0B4/....W1/W1W0W2.W0 w balls 2 captured 1 0 lost 5 5 ply 54 seen 1", "c1>e1,e2", false),
+        ("..B0B1.B1/B1.B0.../.....W0/..W1B9../..W0.../..W0W1W0. b balls 2 captured 10 0 lost 0 0 ply 53 seen 1", "d3>a5,c5,c6,d6,f6", false),
+    ];
+    let mut report = String::new();
+    for (position, share, flipped) in cases {
+        let mut game: Towers = position.parse().unwrap_or_else(|e| panic!("{position}: {e}"));
+        let action: Action = share.parse().unwrap();
+        game.play(&action).unwrap_or_else(|e| panic!("{share}: {e}"));
+        let marks = marks(&game.to_svg(&SvgOptions::new().with_last_action(action.clone()).with_flipped(flipped)));
+        let Action::Share { from, recipients } = &action else { unreachable!() };
+        let (width, height) = (game.config().width(), game.config().height());
+        let centre = |square: &boardkit_towers::Square| centre_seen_from(&square.to_string(), width, height, flipped);
+        let ends: Vec<Point> = recipients.squares().iter().map(centre).collect();
+        let board_middle = (33.6 + f64::from(width) * 24.0, 7.2 + f64::from(height) * 24.0);
+        let (shapes, places) = layout_of(&marks, centre(from), &ends, board_middle);
+        report += &format!(
+            "{position} | {share}{}\n  arc shapes: {}\n  labels (sixteenths/ring): {}\n",
+            if flipped { " (flipped)" } else { "" },
+            shapes.join(", "),
+            places.join(", "),
+        );
+    }
+    insta::assert_snapshot!(report);
+}
