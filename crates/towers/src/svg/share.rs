@@ -1208,4 +1208,82 @@ mod tests {
         }
         assert!(near > 1000 && far > 1000, "{near} near, {far} far");
     }
+
+    /// A straight arc for the cost tests: its line from `start` to `end`
+    /// and a head of the usual size past `end` pointing along it.
+    fn straight_arc(square: f64, recipient: &str, start: Point, end: Point) -> ShareArc {
+        let along = ((end.0 - start.0) / distance(start, end), (end.1 - start.1) / distance(start, end));
+        let (length, half) = ((HEAD_LENGTH - HEAD_OVERLAP) * square, HEAD_HALF_WIDTH * square);
+        let base = (end.0 - along.0 * HEAD_OVERLAP * square, end.1 - along.1 * HEAD_OVERLAP * square);
+        let tip =
+            (base.0 + along.0 * (length + HEAD_OVERLAP * square), base.1 + along.1 * (length + HEAD_OVERLAP * square));
+        let head = [
+            tip,
+            (base.0 - along.1 * half, base.1 + along.0 * half),
+            (base.0 + along.1 * half, base.1 - along.0 * half),
+        ];
+        let points: Vec<Point> =
+            (0..=SEGMENTS).map(|i| quad_point(start, start, end, i as f64 / SEGMENTS as f64)).collect();
+        let bounds = bounding(&[points.as_slice(), &head].concat());
+        ShareArc {
+            recipient: recipient.parse().unwrap(),
+            start,
+            control: start,
+            end,
+            head,
+            polyline: Polyline::new(points),
+            bounds,
+        }
+    }
+
+    /// What two arcs cost together, term by term, on arcs placed so that
+    /// only the term under test can act: two heads closer than the
+    /// clearance hide each other (and exactly the clearance apart do not);
+    /// two lines closer than 0.15 of a square run alongside, even where
+    /// their boxes do not meet.
+    #[test]
+    fn two_arcs_cost_what_their_closeness_costs() {
+        // 0.02 of 50 is exactly 1.
+        let square = 50.0;
+        let board = Rect { left: -1000.0, top: -1000.0, right: 1000.0, bottom: 1000.0 };
+        let scene = Scene {
+            square,
+            board,
+            picture: board,
+            discs: &[],
+            from: ("a1".parse().unwrap(), (-900.0, 900.0)),
+            recipients: &[],
+        };
+        let cost = |a: &ShareArc, b: &ShareArc| (scene.pair_cost(a, b), scene.pair_cost(b, a));
+        // Head to head along one line: the heads' tips `gap` apart, the
+        // lines far from the other head.
+        let tip_to_tip = |gap: f64| {
+            let right = straight_arc(square, "b2", (-300.0, 0.0), (-HEAD_LENGTH * square + HEAD_OVERLAP * square, 0.0));
+            let left =
+                straight_arc(square, "c3", (300.0, 0.0), (gap + HEAD_LENGTH * square - HEAD_OVERLAP * square, 0.0));
+            assert!((right.head[0].0 - 0.0).abs() < 1e-9 && (left.head[0].0 - gap).abs() < 1e-9, "{right:?} {left:?}");
+            (right, left)
+        };
+        let (right, left) = tip_to_tip(0.5);
+        assert!(!right.bounds.overlaps(&left.bounds), "the boxes are apart too");
+        assert_eq!(cost(&right, &left), (HIDES, HIDES), "heads half a pixel apart");
+        let (right, left) = tip_to_tip(CLEAR * square);
+        assert_eq!(triangles_distance(&right.head, &left.head), CLEAR * square);
+        assert_eq!(cost(&right, &left), (0.0, 0.0), "heads exactly the clearance apart");
+        let (right, left) = tip_to_tip(-3.0);
+        assert_eq!(cost(&right, &left), (HIDES, HIDES), "heads overlapping");
+        // Side by side, upright and 0.1 of a square apart, each head past
+        // the other's line: the points of each line beside the other's run
+        // alongside it.
+        let gap = 0.1 * square;
+        let up = straight_arc(square, "d4", (0.0, -40.0), (0.0, -400.0));
+        let down = straight_arc(square, "e5", (gap, -380.0), (gap, -20.0));
+        let (one, other) = cost(&up, &down);
+        assert_eq!(one, other);
+        // 24 of the 25 points of each line: all but its end, which lies past
+        // the other line's start, more than 0.15 of a square from it.
+        assert_eq!(one, 48.0 * ALONGSIDE);
+        let apart = straight_arc(square, "e5", (0.2 * square, -380.0), (0.2 * square, -20.0));
+        assert_eq!(cost(&up, &apart), (0.0, 0.0), "0.2 of a square apart");
+    }
 }
