@@ -1286,4 +1286,97 @@ mod tests {
         let apart = straight_arc(square, "e5", (0.2 * square, -380.0), (0.2 * square, -20.0));
         assert_eq!(cost(&up, &apart), (0.0, 0.0), "0.2 of a square apart");
     }
+
+    /// A share from `from` among `discs` on a 6 x 6 board of 100-pixel
+    /// squares, drawn as the pictures draw it (0.23 squares of coordinates
+    /// on the left and at the bottom, 0.15 of margin on the top and right).
+    fn scene_with<'a>(discs: &'a [Disc], from: &str, recipients: &'a [(Square, Point)]) -> Scene<'a> {
+        let board = Rect { left: 23.0, top: 15.0, right: 623.0, bottom: 615.0 };
+        let picture = Rect { left: 0.0, top: 0.0, right: 638.0, bottom: 638.0 };
+        let from = (from.parse().unwrap(), centre_of(from));
+        Scene { square: 100.0, board, picture, discs, from, recipients }
+    }
+
+    /// The centre of `square` on that board ("a1" is the lower left).
+    fn centre_of(square: &str) -> Point {
+        let square: Square = square.parse().unwrap();
+        (
+            23.0 + 100.0 * (f64::from(square.file().index()) + 0.5),
+            15.0 + 100.0 * (5.5 - f64::from(square.rank().index())),
+        )
+    }
+
+    /// A full piece's disc on `square` (its radius and half its rim).
+    fn disc_on(square: &str) -> Disc {
+        Disc { square: square.parse().unwrap(), centre: centre_of(square), radius: 42.25 }
+    }
+
+    /// An arc runs from its sharer's piece to its recipient's: neither
+    /// counts as a piece it runs under, whatever its shape; another piece
+    /// does.
+    #[test]
+    fn an_arc_costs_nothing_for_its_own_two_pieces() {
+        // Each with a piece beside the way, under the arcs that bulge most.
+        for (recipient, beside) in [("e3", "d4"), ("c5", "d4"), ("e5", "d5"), ("d4", "c4")] {
+            let to = (recipient.parse().unwrap(), centre_of(recipient));
+            let own = [disc_on("c3"), disc_on(recipient)];
+            let crowded = [disc_on("c3"), disc_on(recipient), disc_on(beside)];
+            let (alone, crowded) = (scene_with(&own, "c3", &[]), scene_with(&crowded, "c3", &[]));
+            let mut under_beside = 0;
+            for shape in SHAPES {
+                let arc = alone.arc(to, shape);
+                assert_eq!(alone.arc_cost(&arc), 0.0, "c3>{recipient} shaped {shape:?}");
+                if crowded.arc_cost(&arc) >= UNDER_PIECE {
+                    under_beside += 1;
+                }
+            }
+            assert!((1..SHAPES.len()).contains(&under_beside), "c3>{recipient}: {under_beside} shapes under {beside}");
+        }
+    }
+
+    /// A label's places go all round its recipient, sixteen directions a
+    /// ring: the four corners first, then the four sides, then between.
+    #[test]
+    fn label_places_go_all_round_the_recipient() {
+        let discs = [disc_on("c3"), disc_on("d4")];
+        let scene = scene_with(&discs, "c3", &[]);
+        let centre = centre_of("d4");
+        let candidates = scene.label_candidates(("d4".parse().unwrap(), centre));
+        assert_eq!(candidates.len(), 16 * LABEL_RINGS.len());
+        let sixteenths: Vec<i64> = candidates
+            .iter()
+            .map(|&((x, y), _)| ((y - centre.1).atan2(x - centre.0) / core::f64::consts::TAU * 16.0).round() as i64)
+            .map(|turn| turn.rem_euclid(16))
+            .collect();
+        for (ring, places) in sixteenths.chunks(16).enumerate() {
+            assert!(candidates[ring * 16..(ring + 1) * 16].iter().all(|&(_, r)| r == ring));
+            let mut sorted = places.to_vec();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..16).collect::<Vec<_>>(), "ring {ring}: {places:?}");
+            // y grows downwards: 14 is up and right, 12 straight up.
+            assert_eq!(places[..8], [14, 10, 2, 6, 0, 8, 12, 4], "ring {ring}");
+        }
+    }
+
+    /// A label stays within the room around the board: 0.2 of a square
+    /// past the left and bottom edges (where the coordinates are), 0.12
+    /// past the top and the right, and no further.
+    #[test]
+    fn a_label_stays_in_the_room_around_the_board() {
+        let discs = [disc_on("a1"), disc_on("f6")];
+        let scene = scene_with(&discs, "a1", &[]);
+        let (w, h) = label_half_size(100.0);
+        let (middle_x, middle_y) = (323.0, 315.0);
+        let fits = |centre: Point| scene.label_cost("f6".parse().unwrap(), centre, &[], &[]).is_some();
+        let hair = 0.01;
+        for (edge, inside, outside) in [
+            ("left", (3.0 + w + hair, middle_y), (3.0 + w - hair, middle_y)),
+            ("top", (middle_x, 3.0 + h + hair), (middle_x, 3.0 + h - hair)),
+            ("right", (635.0 - w - hair, middle_y), (635.0 - w + hair, middle_y)),
+            ("bottom", (middle_x, 635.0 - h - hair), (middle_x, 635.0 - h + hair)),
+        ] {
+            assert!(fits(inside), "{edge}: just inside");
+            assert!(!fits(outside), "{edge}: just outside");
+        }
+    }
 }
