@@ -1379,4 +1379,37 @@ mod tests {
             assert!(!fits(outside), "{edge}: just outside");
         }
     }
+
+    /// What a label costs by what it is near: another label closer than
+    /// the clearance on both (two hundredths of a square each) hides it, a
+    /// piece's rim closer than the clearance is under it, and a label
+    /// further from its own recipient than from another piece is detached.
+    #[test]
+    fn a_label_costs_what_it_is_near() {
+        let discs = [disc_on("c3"), disc_on("d4"), disc_on("f4")];
+        let scene = scene_with(&discs, "c3", &[]);
+        let (w, h) = label_half_size(100.0);
+        let d4 = centre_of("d4");
+        let cost = |centre: Point, others: &[ShareLabel]| {
+            scene.label_cost("d4".parse().unwrap(), centre, &[], others).unwrap()
+        };
+        // Right of d4, 0.05 of a square clear of its rim: nothing near.
+        let right = (d4.0 + 42.25 + 5.0 + w, d4.1);
+        assert_eq!(cost(right, &[]), 0.0);
+        let beside =
+            |gap: f64| [ShareLabel { recipient: "e4".parse().unwrap(), centre: (right.0 + 2.0 * w + gap, right.1) }];
+        assert_eq!(cost(right, &beside(3.0)), HIDES, "3 pixels from another label");
+        assert_eq!(cost(right, &beside(5.0)), 0.0, "5 pixels from another label");
+        let below = |gap: f64| {
+            [ShareLabel { recipient: "d3".parse().unwrap(), centre: (right.0 + w, right.1 + 2.0 * h + gap) }]
+        };
+        assert_eq!(cost(right, &below(3.0)), HIDES, "3 pixels above another label");
+        assert_eq!(cost(right, &below(5.0)), 0.0, "5 pixels above another label");
+        // Nearer d4's rim than the clearance: on the piece.
+        let touching = (d4.0 + 42.25 + 1.0 + w, d4.1);
+        assert_eq!(cost(touching, &[]), LABEL_ON_PIECE);
+        // Halfway to f4: as near to f4's rim as to d4's, so not clearly d4's.
+        let halfway = (d4.0 + 100.0, d4.1);
+        assert_eq!(cost(halfway, &[]), LABEL_DETACHED);
+    }
 }
