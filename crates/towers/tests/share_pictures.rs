@@ -534,26 +534,24 @@ fn centre_seen_from(square: &str, width: u8, height: u8, flipped: bool) -> Point
 }
 
 /// The layout of shares where the balance of the layout's costs is fine:
-/// positions from random games where a small change to one cost (found by
-/// mutating the costs and comparing over 101,045 shares) moves an arc or a
-/// label. Each is drawn after the share, seen from the side given; the
+/// shares of random games whose arcs or labels move under a small change
+/// to one of the costs (a weight, a margin, the order of the places),
+/// found by mutating the costs and comparing the pictures of some 400,000
+/// shares. Each is drawn after the share, seen from the side given; the
 /// shapes and places read as in [`share_layouts_of_seeded_games_are_pinned`].
 #[test]
 fn share_layouts_where_the_costs_are_close_are_pinned() {
     let cases = [
-        // The sharer's own piece is not in the way of its arcs.
         (
             "B3B2B0B2B2B3/....../....../....../....../W0W3W2W4W1W2 b balls 2 captured 0 0 lost 0 0 ply 3 seen 1",
             "f6>a6,b6,e6",
             false,
         ),
-        // Arcs that would leave the picture are the last resort.
         (
             "B0B0B11.B2B1/....../W7..B2../....../.W3.W0../..W3.W1W1 w balls 3 captured 0 0 lost 3 2 ply 22 seen 1",
             "a4>c1,e1,f1,b2,d2",
             true,
         ),
-        // Two arcs from one sharer keep apart.
         (
             "..B0B2B0B8/B1B1..../....../....../.W1..../W1.W8W0W0W1 w balls 2 captured 0 0 lost 1 0 ply 26 seen 1",
             "c1>a1,d1,e1,f1,b2",
@@ -564,7 +562,6 @@ fn share_layouts_where_the_costs_are_close_are_pinned() {
             "c1>a1,d1,e1,f1,b2",
             true,
         ),
-        // Labels beside a recipient, above and below it.
         (
             ".B0.B1B0B2/....../....../B1...../W0W0.B1W0./..W1W3W0. w balls 2 captured 1 0 lost 7 7 ply 78 seen 1",
             "d1>c1,e1,e2",
@@ -580,7 +577,6 @@ fn share_layouts_where_the_costs_are_close_are_pinned() {
             "e6>f3,f4",
             true,
         ),
-        // Labels clear of the arcs and of each other.
         (
             ".B2B0B1B0B8/B1...../....../....../....../W1W0W6W0W0W5 w balls 2 captured 0 0 lost 0 0 ply 16 seen 1",
             "c1>a1,b1,d1,e1,f1",
@@ -591,6 +587,11 @@ fn share_layouts_where_the_costs_are_close_are_pinned() {
             "..B0B1.B1/B1.B0.../.....W0/..W1B9../..W0.../..W0W1W0. b balls 2 captured 10 0 lost 0 0 ply 53 seen 1",
             "d3>a5,c5,c6,d6,f6",
             false,
+        ),
+        (
+            "B5..B1../..B0B0B0./.....B2/...W1../..W3.W0./.W1W2.W0. w balls 3 captured 0 0 lost 11 10 ply 70 seen 1",
+            "c2>c1,e1,e2",
+            true,
         ),
     ];
     let mut report = String::new();
