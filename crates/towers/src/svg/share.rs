@@ -1213,10 +1213,10 @@ mod tests {
     /// and a head of the usual size past `end` pointing along it.
     fn straight_arc(square: f64, recipient: &str, start: Point, end: Point) -> ShareArc {
         let along = ((end.0 - start.0) / distance(start, end), (end.1 - start.1) / distance(start, end));
-        let (length, half) = ((HEAD_LENGTH - HEAD_OVERLAP) * square, HEAD_HALF_WIDTH * square);
+        let (length, half) = (HEAD_LENGTH * square, HEAD_HALF_WIDTH * square);
+        // The line runs into the head by the overlap, as drawn.
         let base = (end.0 - along.0 * HEAD_OVERLAP * square, end.1 - along.1 * HEAD_OVERLAP * square);
-        let tip =
-            (base.0 + along.0 * (length + HEAD_OVERLAP * square), base.1 + along.1 * (length + HEAD_OVERLAP * square));
+        let tip = (base.0 + along.0 * length, base.1 + along.1 * length);
         let head = [
             tip,
             (base.0 - along.1 * half, base.1 + along.0 * half),
@@ -1238,9 +1238,9 @@ mod tests {
 
     /// What two arcs cost together, term by term, on arcs placed so that
     /// only the term under test can act: two heads closer than the
-    /// clearance hide each other (and exactly the clearance apart do not);
-    /// two lines closer than 0.15 of a square run alongside, even where
-    /// their boxes do not meet.
+    /// clearance hide each other, even where the arcs' boxes do not meet
+    /// (and exactly the clearance apart they do not); each point of one
+    /// line closer than 0.15 of a square to the other runs alongside it.
     #[test]
     fn two_arcs_cost_what_their_closeness_costs() {
         // 0.02 of 50 is exactly 1.
@@ -1290,11 +1290,11 @@ mod tests {
     /// A share from `from` among `discs` on a 6 x 6 board of 100-pixel
     /// squares, drawn as the pictures draw it (0.23 squares of coordinates
     /// on the left and at the bottom, 0.15 of margin on the top and right).
-    fn scene_with<'a>(discs: &'a [Disc], from: &str, recipients: &'a [(Square, Point)]) -> Scene<'a> {
+    fn scene_with<'a>(discs: &'a [Disc], from: &str) -> Scene<'a> {
         let board = Rect { left: 23.0, top: 15.0, right: 623.0, bottom: 615.0 };
         let picture = Rect { left: 0.0, top: 0.0, right: 638.0, bottom: 638.0 };
         let from = (from.parse().unwrap(), centre_of(from));
-        Scene { square: 100.0, board, picture, discs, from, recipients }
+        Scene { square: 100.0, board, picture, discs, from, recipients: &[] }
     }
 
     /// The centre of `square` on that board ("a1" is the lower left).
@@ -1321,7 +1321,7 @@ mod tests {
             let to = (recipient.parse().unwrap(), centre_of(recipient));
             let own = [disc_on("c3"), disc_on(recipient)];
             let crowded = [disc_on("c3"), disc_on(recipient), disc_on(beside)];
-            let (alone, crowded) = (scene_with(&own, "c3", &[]), scene_with(&crowded, "c3", &[]));
+            let (alone, crowded) = (scene_with(&own, "c3"), scene_with(&crowded, "c3"));
             let mut under_beside = 0;
             for shape in SHAPES {
                 let arc = alone.arc(to, shape);
@@ -1339,7 +1339,7 @@ mod tests {
     #[test]
     fn label_places_go_all_round_the_recipient() {
         let discs = [disc_on("c3"), disc_on("d4")];
-        let scene = scene_with(&discs, "c3", &[]);
+        let scene = scene_with(&discs, "c3");
         let centre = centre_of("d4");
         let candidates = scene.label_candidates(("d4".parse().unwrap(), centre));
         assert_eq!(candidates.len(), 16 * LABEL_RINGS.len());
@@ -1364,7 +1364,7 @@ mod tests {
     #[test]
     fn a_label_stays_in_the_room_around_the_board() {
         let discs = [disc_on("a1"), disc_on("f6")];
-        let scene = scene_with(&discs, "a1", &[]);
+        let scene = scene_with(&discs, "a1");
         let (w, h) = label_half_size(100.0);
         let (middle_x, middle_y) = (323.0, 315.0);
         let fits = |centre: Point| scene.label_cost("f6".parse().unwrap(), centre, &[], &[]).is_some();
@@ -1380,14 +1380,14 @@ mod tests {
         }
     }
 
-    /// What a label costs by what it is near: another label closer than
-    /// the clearance on both (two hundredths of a square each) hides it, a
-    /// piece's rim closer than the clearance is under it, and a label
-    /// further from its own recipient than from another piece is detached.
+    /// What a label costs by what it is near: another label within twice
+    /// the clearance (each keeps 0.02 of a square clear) hides it, a
+    /// piece's rim within the clearance is under it, and a label not
+    /// clearly nearer its own recipient than another piece is detached.
     #[test]
     fn a_label_costs_what_it_is_near() {
         let discs = [disc_on("c3"), disc_on("d4"), disc_on("f4")];
-        let scene = scene_with(&discs, "c3", &[]);
+        let scene = scene_with(&discs, "c3");
         let (w, h) = label_half_size(100.0);
         let d4 = centre_of("d4");
         let cost = |centre: Point, others: &[ShareLabel]| {
