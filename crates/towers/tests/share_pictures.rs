@@ -451,7 +451,6 @@ fn share_layouts_of_seeded_games_are_pinned() {
     {
         let mut game = Towers::with_config(Config::new(width, height, balls).unwrap());
         let mut rng = SplitMix64::new(seed);
-        let board_middle = (33.6 + f64::from(width) * 24.0, 7.2 + f64::from(height) * 24.0);
         let (mut shares, mut shapes, mut places, mut arcs_over_pieces) = (0, Vec::new(), Vec::new(), 0);
         for _ in 0..plies {
             let all = game.legal_moves().into_iter().filter(|action| matches!(action, Action::Share { .. }));
@@ -462,7 +461,7 @@ fn share_layouts_of_seeded_games_are_pinned() {
                 let marks = marks(&after.to_svg(&SvgOptions::new().with_last_action(share.clone())));
                 let centre = |square: &boardkit_towers::Square| centre_of(&square.to_string(), height);
                 let ends: Vec<Point> = recipients.squares().iter().map(centre).collect();
-                let (arc_shapes, label_places) = layout_of(&marks, centre(from), &ends, board_middle);
+                let (arc_shapes, label_places) = layout_of(&marks, centre(from), &ends, board_middle(width, height));
                 shapes.extend(arc_shapes);
                 places.extend(label_places);
                 arcs_over_pieces += marks
@@ -524,13 +523,22 @@ fn a_share_through_the_middle_of_the_board_bulges_up_or_right() {
     }
 }
 
-/// The centre of `square` on a default-sized (48-pixel) board of `width`
-/// files and `height` ranks, seen from either side.
+/// The middle of a default-sized (48-pixel) board of `width` files and
+/// `height` ranks.
+fn board_middle(width: u8, height: u8) -> Point {
+    (33.6 + f64::from(width) * 24.0, 7.2 + f64::from(height) * 24.0)
+}
+
+/// The centre of `square` on a default-sized board of `width` files and
+/// `height` ranks, seen from either side: flipped, the board is turned half
+/// round its middle.
 fn centre_seen_from(square: &str, width: u8, height: u8, flipped: bool) -> Point {
-    let (file, rank) = (f64::from(square.as_bytes()[0] - b'a'), square[1..].parse::<f64>().unwrap() - 1.0);
-    let (column, row) =
-        if flipped { (f64::from(width) - 1.0 - file, rank) } else { (file, f64::from(height) - 1.0 - rank) };
-    (33.6 + (column + 0.5) * 48.0, 7.2 + (row + 0.5) * 48.0)
+    let (x, y) = centre_of(square, height);
+    if !flipped {
+        return (x, y);
+    }
+    let middle = board_middle(width, height);
+    (2.0 * middle.0 - x, 2.0 * middle.1 - y)
 }
 
 /// The layout of shares where the balance of the layout's costs is fine:
@@ -604,8 +612,7 @@ fn share_layouts_where_the_costs_are_close_are_pinned() {
         let (width, height) = (game.config().width(), game.config().height());
         let centre = |square: &boardkit_towers::Square| centre_seen_from(&square.to_string(), width, height, flipped);
         let ends: Vec<Point> = recipients.squares().iter().map(centre).collect();
-        let board_middle = (33.6 + f64::from(width) * 24.0, 7.2 + f64::from(height) * 24.0);
-        let (shapes, places) = layout_of(&marks, centre(from), &ends, board_middle);
+        let (shapes, places) = layout_of(&marks, centre(from), &ends, board_middle(width, height));
         report += &format!(
             "{position} | {share}{}\n  arc shapes: {}\n  labels (sixteenths/ring): {}\n",
             if flipped { " (flipped)" } else { "" },

@@ -185,6 +185,24 @@ pub(super) struct ShareArc {
     bounds: Rect,
 }
 
+impl ShareArc {
+    /// The arc along the quadratic curve `start, control, end`, with `head`.
+    fn new(recipient: Square, [start, control, end]: [Point; 3], head: [Point; 3]) -> ShareArc {
+        let points: Vec<Point> =
+            (0..=SEGMENTS).map(|i| quad_point(start, control, end, i as f64 / SEGMENTS as f64)).collect();
+        let bounds = bounding(&[points.as_slice(), &head].concat());
+        ShareArc { recipient, start, control, end, head, polyline: Polyline::new(points), bounds }
+    }
+}
+
+/// The arrowhead with its tip at `tip` and the middle of its base at
+/// `base`, a head's length back, on squares of `square` pixels.
+fn arrowhead(tip: Point, base: Point, square: f64) -> [Point; 3] {
+    let (ux, uy) = ((tip.0 - base.0) / (HEAD_LENGTH * square), (tip.1 - base.1) / (HEAD_LENGTH * square));
+    let half = HEAD_HALF_WIDTH * square;
+    [tip, (base.0 - uy * half, base.1 + ux * half), (base.0 + uy * half, base.1 - ux * half)]
+}
+
 /// Segments per chunk of a [`Polyline`].
 const CHUNK: usize = 4;
 
@@ -364,14 +382,7 @@ impl Scene<'_> {
         let tip = towards(to, rim);
         let base = towards(to, rim + HEAD_LENGTH * s);
         let end = towards(to, rim + (HEAD_LENGTH - HEAD_OVERLAP) * s);
-        let (ux, uy) = ((tip.0 - base.0) / (HEAD_LENGTH * s), (tip.1 - base.1) / (HEAD_LENGTH * s));
-        let half = HEAD_HALF_WIDTH * s;
-        let head = [tip, (base.0 - uy * half, base.1 + ux * half), (base.0 + uy * half, base.1 - ux * half)];
-        let points: Vec<Point> =
-            (0..=SEGMENTS).map(|i| quad_point(start, control, end, i as f64 / SEGMENTS as f64)).collect();
-        let bounds = bounding(&[points.as_slice(), &head].concat());
-        let polyline = Polyline::new(points);
-        ShareArc { recipient, start, control, end, head, polyline, bounds }
+        ShareArc::new(recipient, [start, control, end], arrowhead(tip, base, s))
     }
 
     /// What an arc costs by itself: the pieces it runs under, a head on a
@@ -1213,27 +1224,10 @@ mod tests {
     /// and a head of the usual size past `end` pointing along it.
     fn straight_arc(square: f64, recipient: &str, start: Point, end: Point) -> ShareArc {
         let along = ((end.0 - start.0) / distance(start, end), (end.1 - start.1) / distance(start, end));
-        let (length, half) = (HEAD_LENGTH * square, HEAD_HALF_WIDTH * square);
         // The line runs into the head by the overlap, as drawn.
         let base = (end.0 - along.0 * HEAD_OVERLAP * square, end.1 - along.1 * HEAD_OVERLAP * square);
-        let tip = (base.0 + along.0 * length, base.1 + along.1 * length);
-        let head = [
-            tip,
-            (base.0 - along.1 * half, base.1 + along.0 * half),
-            (base.0 + along.1 * half, base.1 - along.0 * half),
-        ];
-        let points: Vec<Point> =
-            (0..=SEGMENTS).map(|i| quad_point(start, start, end, i as f64 / SEGMENTS as f64)).collect();
-        let bounds = bounding(&[points.as_slice(), &head].concat());
-        ShareArc {
-            recipient: recipient.parse().unwrap(),
-            start,
-            control: start,
-            end,
-            head,
-            polyline: Polyline::new(points),
-            bounds,
-        }
+        let tip = (base.0 + along.0 * HEAD_LENGTH * square, base.1 + along.1 * HEAD_LENGTH * square);
+        ShareArc::new(recipient.parse().unwrap(), [start, start, end], arrowhead(tip, base, square))
     }
 
     /// What two arcs cost together, term by term, on arcs placed so that
