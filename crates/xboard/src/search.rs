@@ -146,6 +146,8 @@ pub struct Search {
     pub id: u64,
     stop: StopHandle,
     handle: Option<JoinHandle<()>>,
+    /// The best move of the deepest depth finished so far.
+    best: Arc<Mutex<Option<Move>>>,
 }
 
 impl Search {
@@ -163,12 +165,17 @@ impl Search {
         let stop = StopHandle::new();
         let flag = stop.clone();
         let pool = pool.clone();
+        let best = Arc::new(Mutex::new(None));
+        let best_so_far = Arc::clone(&best);
         let handle = std::thread::spawn(move || {
             let best = {
                 let mut slot = pool.lock();
                 let player = player_for(slot.take(), request.strength, request.hash_mb);
                 let mut player = player.with_stop_handle(flag.clone());
                 let best = think(&request, &mut player, &flag, |info| {
+                    if let Some(&mv) = info.line.first() {
+                        *best_so_far.lock().unwrap_or_else(PoisonError::into_inner) = Some(mv);
+                    }
                     // The session may be gone (quitting); nothing to do then.
                     let _ = reports.send(wrap(Report::Info(id, info)));
                 });
@@ -177,7 +184,14 @@ impl Search {
             };
             let _ = reports.send(wrap(Report::Done(id, best)));
         });
-        Search { id, stop, handle: Some(handle) }
+        Search { id, stop, handle: Some(handle), best }
+    }
+
+    /// The best move of the deepest depth the search has finished, if it
+    /// has finished one: what `?` plays at once, without waiting for the
+    /// search thread to see its stop.
+    pub fn best_so_far(&self) -> Option<Move> {
+        *self.best.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Asks the search to end now: it sends the best move it has found
@@ -459,6 +473,44 @@ mod tests {
         let waited = asked.elapsed();
         assert!(waited < MOVE_NOW, "the move came {waited:?} after the stop");
         assert!(game.legal_moves().contains(&best.expect("a move")));
+        search.stop_and_join();
+    }
+
+    /// A timed search keeps to its time: its move comes within 20 % of
+    /// the budget, neither much later nor much earlier (it deepens as long
+    /// as time is left).
+    #[test]
+    fn a_timed_search_keeps_its_time() {
+        let budget = Duration::from_secs(1);
+        let request = Request {
+            game: Scirocco::startpos(),
+            budget: Some(budget),
+            max_depth: MAX_DEPTH,
+            strength: Strength::Standard,
+            hash_mb: None,
+        };
+        let began = Instant::now();
+        let (search, rx) = started(10, request);
+        let (infos, best) = reports_until_done(&rx);
+        let took = began.elapsed();
+        search.stop_and_join();
+        assert!(best.is_some() && !infos.is_empty());
+        assert!(took >= budget * 8 / 10 && took <= budget * 12 / 10, "a 1 s search took {took:?}");
+    }
+
+    /// The best move so far is the first move of the last depth reported.
+    #[test]
+    fn the_best_move_so_far_is_the_last_depth_s() {
+        let (search, rx) = started(8, quick(Scirocco::startpos(), None, 2));
+        let mut last = None;
+        for _ in 1..=2 {
+            match rx.recv_timeout(Duration::from_secs(30)).expect("a depth") {
+                Report::Info(8, info) => last = info.line.first().copied(),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(last.is_some());
+        assert_eq!(search.best_so_far(), last);
         search.stop_and_join();
     }
 
