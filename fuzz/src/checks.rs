@@ -270,7 +270,7 @@ pub fn serde_json_values(data: &[u8]) {
         19 => check::<boardkit::geometry::File>(json),
         20 => check::<boardkit::geometry::Rank>(json),
         21 => check::<boardkit::sirocco::PointName>(json),
-        22..=24 => check::<boardkit::geometry::SquareSet>(json),
+        22..=24 => check::<SquareSet>(json),
         25 => check::<StartArray>(json),
         26 => check::<Swaps>(json),
         27 => check::<Symmetry>(json),
