@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Scirocco player's nodes per second against the player before
-# boardkit-search, in the same run on the same machine (issue #10's target).
+# boardkit-search, in the same run on the same machine.
 #
 #   scripts/player-nps-vs-before.sh [ROUNDS]
 #

@@ -1,7 +1,7 @@
 //! The ready-made computer players on the real games: they move legally,
 //! finish their games and beat random movers.
 //!
-//! The requirement (issue 7) is at least 90 wins in 100 seeded games
+//! The requirement is at least 90 wins in 100 seeded games
 //! against random movers for each game; the `#[ignore]`d test
 //! `players_beat_random_movers_in_90_of_100_games` checks it (run it in
 //! release: `cargo test --release --test players -- --ignored`), and the

@@ -6,7 +6,7 @@
 //! cargo test --release --test strength -- --ignored --nocapture
 //! ```
 //!
-//! Each test prints its tally; the asserted targets are the issue's: the new
+//! Each test prints its tally; the asserted targets: the new
 //! Scirocco and Towers players win at least 70 % of the games, the new
 //! Sirocco player (one against three old ones, four players) at least 40 %
 //! (25 % is parity).
