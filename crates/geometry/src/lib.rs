@@ -39,8 +39,7 @@
 //! # Pictures
 //!
 //! [`svg`] is the small SVG writer every boardkit renderer uses (escaping,
-//! number formatting, ids, a `viewBox`), with a well-formedness check for
-//! tests.
+//! number formatting, ids, a `viewBox`).
 //!
 //! # Examples
 //!
