@@ -53,7 +53,7 @@ for target in $selected; do
     mkdir -p "corpus/$target"
     dirs=("corpus/$target")
     [ -d "seeds/$target" ] && dirs+=("seeds/$target")
-    # Betza compilation is bounded (issue 15 item 8: any string on any board
+    # Betza compilation is bounded (any string on any board
     # up to 16x16 well under 100 ms): one second per input is already ten
     # times the bound in an instrumented build. The rule targets play whole
     # games per input and keep libFuzzer's looser limit.

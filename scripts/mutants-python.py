@@ -7,10 +7,10 @@ runs each one against the pytest suite (docs/mutation-testing.md):
 
     scripts/mutants-python.py [--reverse] [--in-diff DIFF] REPO OUT VENV FILE...
 
-REPO is a private copy of the repository (one per lane: the sources there
-are mutated), OUT a folder of outcome files shared by the lanes
+REPO is a private copy of the repository (one per parallel run: the sources there
+are mutated), OUT a folder of outcome files shared by the runs
 (outcomes-<REPO's name>.tsv: mutant, outcome, seconds; a mutant that any
-lane recorded is skipped, so runs resume and two lanes can share one list,
+run recorded is skipped, so runs resume and two runs can share one list,
 one of them going backwards with --reverse), VENV a virtual environment with
 maturin, pytest, numpy, open-spiel and pettingzoo, FILE a source file
 relative to crates/python (src/session.rs). --in-diff DIFF runs only the
@@ -27,7 +27,7 @@ For each mutant: write the replacement into the span, `cargo build --lib`
 (a failed build is "unviable"), copy the extension module over the one that
 `maturin develop` installed, run `pytest -x` with a timeout ("caught" when it
 fails, "missed" when it passes, "timeout" past five times the baseline),
-restore the file. Needs cargo-mutants (27.1) for the list. Stop a lane by
+restore the file. Needs cargo-mutants (27.1) for the list. Stop a run by
 killing this script's process, then restore and touch REPO's
 crates/python/src (a killed run leaves its mutant there).
 """
@@ -81,8 +81,8 @@ def main():
     files = args[3:]
     crate = repo / "crates" / "python"
     out.mkdir(parents=True, exist_ok=True)
-    # Each lane writes its own file; every lane skips what any lane recorded
-    # (read again before each mutant, so two lanes can share the files,
+    # Each run writes its own file; every run skips what any run recorded
+    # (read again before each mutant, so two runs can share the files,
     # one of them going backwards).
     outcomes = out / f"outcomes-{repo.name}.tsv"
 

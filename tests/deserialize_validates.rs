@@ -1,4 +1,4 @@
-//! Deserializing validates every value (issue 15, item 11): for every serde
+//! Deserializing validates every value: for every serde
 //! type of the workspace whose values have rules, JSON that breaks a rule is
 //! refused with an error, and valid JSON reads back the value it wrote.
 //!
@@ -133,7 +133,7 @@ fn standings_have_a_rank_from_1() {
     }
     refused::<Standing>("{\"rank\":0,\"seat\":\"SouthWest\",\"score\":3}", "rank 0 is outside 1-4");
     refused::<Standing>("{\"rank\":5,\"seat\":\"SouthWest\",\"score\":3}", "rank 5 is outside 1-4");
-    // Scores run from 0 to 66 (3 x 18 captures + 2 x 6 pawns home; review F7).
+    // Scores run from 0 to 66 (3 x 18 captures + 2 x 6 pawns home).
     assert_eq!(boardkit::sirocco::MAX_SCORE, 66);
     for score in [0, 66] {
         let standing = Standing { rank: 1, seat: boardkit::sirocco::Seat::SouthWest, score };
@@ -150,7 +150,7 @@ fn standings_have_a_rank_from_1() {
 #[test]
 fn sirocco_moves_never_end_where_they_start() {
     use boardkit::sirocco::Move;
-    // A move is a path that never visits a point twice (review F7); serde and FromStr agree.
+    // A move is a path that never visits a point twice; serde and FromStr agree.
     refused::<Move>("\"a1-a1\"", "ends where it starts");
     assert!("a1-a1".parse::<Move>().is_err());
     round_trips(&"a1-b1".parse::<Move>().expect("a step"), "\"a1-b1\"");
@@ -170,7 +170,7 @@ fn round_limit_reasons_count_at_least_one_round() {
         assert_eq!(serde_json::from_str::<Reason>(&json).expect("reads back"), reason);
     }
     refused::<Reason>("{\"RoundLimit\":0}", "at least 1 round");
-    // The round counter stops at u32::MAX, so a limit there is never reached (review F7); one below is.
+    // The round counter stops at u32::MAX, so a limit there is never reached; one below is.
     refused::<Reason>("{\"RoundLimit\":4294967295}", "never reached");
     round_trips(&Reason::RoundLimit(u32::MAX - 1), "{\"RoundLimit\":4294967294}");
 }

@@ -270,7 +270,7 @@ fn the_play_loop_in_process() {
     assert_eq!(record.moves()[0].to_string(), "f1-f3");
 }
 
-/// The Sirocco command lines of the issue, with their exact output: `inspect`
+/// Sirocco command lines with their exact output: `inspect`
 /// lists the moves for a throw one per line, sorted, then the outcome and the
 /// scores; `perft` counts the throws as branches.
 #[cfg(feature = "sirocco")]

@@ -1,7 +1,7 @@
 //! The position and its moves on the command lines of `inspect`, `perft`
 //! and `render`: Sirocco's throw `roll 3` may be quoted or not, and every
 //! game takes `<position> moves ...` as one quoted argument as well as
-//! several (issue 15 review, item 3).
+//! several.
 
 mod run_example;
 
@@ -83,7 +83,7 @@ fn render_reads_the_same_positions_and_draws_the_last_move() {
 
 /// The slips a person makes typing Scirocco moves on a command line are
 /// answered with the text meant, and a refused readable move is named as it
-/// was typed (issue 15, item 1).
+/// was typed.
 #[test]
 fn scirocco_slips_on_the_command_line_name_the_text_meant() {
     let cases: [(&[&str], &str); 5] = [

@@ -5,7 +5,7 @@
 
 use std::process::{Command, Output};
 
-use boardkit::geometry::svg::{CheckSummary, check};
+use boardkit_svg_check::{CheckSummary, check};
 
 mod run_example;
 

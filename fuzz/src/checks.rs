@@ -16,7 +16,7 @@ use boardkit::betza::{Forward, MAX_TEMPLATES, MAX_TEMPLATES_PER_SQUARE, MoveTabl
 use boardkit::core::record::{self, Notation, Reader, Record, RecordError};
 use boardkit::core::text::GameText;
 use boardkit::core::{Game, Turn};
-use boardkit::geometry::{DenseSet, Grid, Square, SquareSet};
+use boardkit::geometry::{Grid, Square, SquareSet};
 use boardkit::scirocco::{PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, Swaps, Symmetry};
 use boardkit::sirocco::{Board, BoardError, BoardSpec, CornerSpec, Seat, Sirocco, StateParseError};
 use boardkit::towers::{Config, Towers};
@@ -271,9 +271,7 @@ pub fn serde_json_values(data: &[u8]) {
         19 => check::<boardkit::geometry::File>(json),
         20 => check::<boardkit::geometry::Rank>(json),
         21 => check::<boardkit::sirocco::PointName>(json),
-        22 => dense_set::<10>(json),
-        23 => dense_set::<16>(json),
-        24 => dense_set::<3>(json),
+        22..=24 => check::<SquareSet>(json),
         25 => check::<StartArray>(json),
         26 => check::<Swaps>(json),
         27 => check::<Symmetry>(json),
@@ -306,19 +304,6 @@ pub fn serde_json_values(data: &[u8]) {
         54 => check::<boardkit::core::Verdict<boardkit::towers::Side>>(json),
         _ => check::<boardkit::geometry::graph::LineBoard>(json),
     }
-}
-
-/// A deserialized square set of width `WIDTH` holds only squares that fit.
-fn dense_set<const WIDTH: u8>(json: &[u8]) {
-    fn check<const WIDTH: u8>(json: &[u8]) {
-        let Ok(set) = serde_json::from_slice::<DenseSet<WIDTH>>(json) else { return };
-        let wide = SquareSet::from(set);
-        assert_eq!(DenseSet::<WIDTH>::try_from(wide), Ok(set), "{json:?}: a set with squares that do not fit");
-        let again: DenseSet<WIDTH> = serde_json::from_str(&serde_json::to_string(&set).expect("a set serializes"))
-            .unwrap_or_else(|e| panic!("{set:?} does not read back: {e}"));
-        assert_eq!(again, set);
-    }
-    check::<WIDTH>(json);
 }
 
 /// Reads choices from the bytes, then zeros.

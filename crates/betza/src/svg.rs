@@ -25,11 +25,10 @@
 //! let guard = MoveTable::new(&Movement::parse("mWcF")?, Grid::new(5, 5)?)?;
 //! let options = svg::DiagramOptions::new().with_label("Gu").with_title("Guard: mWcF");
 //! let picture = svg::empty_board_diagram(&guard, "c3".parse()?, Forward::Up, &options);
-//! let summary = boardkit_geometry::svg::check(&picture)?;
-//! assert!(summary.texts.iter().any(|t| t == "Gu"));
-//! assert!(summary.texts.iter().any(|t| t == "move only"));
-//! assert!(summary.texts.iter().any(|t| t == "capture only"));
-//! assert!(!summary.texts.iter().any(|t| t == "move or capture")); // not used by the Guard
+//! assert!(picture.contains(">Gu</text>"));
+//! assert!(picture.contains(">move only</text>"));
+//! assert!(picture.contains(">capture only</text>"));
+//! assert!(!picture.contains(">move or capture</text>")); // not used by the Guard
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -162,7 +161,7 @@ pub fn empty_board_diagram(table: &MoveTable, from: Square, forward: Forward, op
 /// use boardkit_geometry::{Grid, Square};
 /// let marks: Vec<(Square, Mark)> = vec![("b2".parse()?, Mark::Piece), ("b3".parse()?, Mark::MoveOnly)];
 /// let picture = svg::render_marks(Grid::new(3, 3)?, &marks, &svg::DiagramOptions::new());
-/// assert!(boardkit_geometry::svg::check(&picture).is_ok());
+/// assert!(picture.starts_with("<svg") && picture.ends_with("</svg>\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn render_marks(grid: Grid, marks: &[(Square, Mark)], options: &DiagramOptions) -> String {

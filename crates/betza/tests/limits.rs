@@ -89,7 +89,8 @@ fn texts_that_explore_without_finding_stop_at_the_table_work_limit() {
     assert!(error.to_string().contains(&MAX_WORK_PER_SQUARE.to_string()), "{error}");
 }
 
-/// The texts of the issue and of its review (issue 15 item 8): each either
+/// Texts known to be costly to compile (long riders, many legs, every
+/// atom at once on large boards): each either
 /// compiles within the limits, its work counted and at most `MAX_WORK`, or
 /// is refused with an error naming a limit. Compiling time is proportional
 /// to the work (the `betza_compile_bench` example measures it); this test

@@ -4,7 +4,7 @@
 mod common;
 
 use boardkit_betza::{Forward, Mark, catalog, diagram, marks, svg};
-use boardkit_geometry::svg::check;
+use boardkit_svg_check::check;
 use common::*;
 
 #[test]

@@ -9,7 +9,7 @@
 //!
 //! Everything that takes user input returns a typed error instead of
 //! panicking: [`SquareParseError`] for square names, [`GeometryError`] for
-//! grid sizes, indices and squares that do not fit a set.
+//! grid sizes and indices.
 //!
 //! # Square grids
 //!
@@ -21,7 +21,6 @@
 //! | [`Direction`] | The eight compass directions, for rays. |
 //! | [`Grid`] | A board's size. It knows the edges: stepping ([`Grid::offset`] returns `None` off the board), rays with an optional range limit ([`Grid::ray`]), symmetries ([`Grid::rotate_180`], [`Grid::mirror_files`], [`Grid::mirror_ranks`]), dense indices for per-square tables ([`Grid::index`]) and text diagrams ([`Grid::diagram`]). |
 //! | [`SquareSet`] | A 256-bit set of squares that fits every grid. |
-//! | [`DenseSet<WIDTH>`](DenseSet) | A fast `u128` set for a board `WIDTH` files wide with at most 128 squares (Scirocco's 10×10). |
 //!
 //! ## Names
 //!
@@ -40,8 +39,7 @@
 //! # Pictures
 //!
 //! [`svg`] is the small SVG writer every boardkit renderer uses (escaping,
-//! number formatting, ids, a `viewBox`), with a well-formedness check for
-//! tests.
+//! number formatting, ids, a `viewBox`).
 //!
 //! # Examples
 //!
@@ -69,14 +67,14 @@
 //! Square sets and diagrams:
 //!
 //! ```
-//! use boardkit_geometry::{DenseSet, Direction, Grid, Square};
+//! use boardkit_geometry::{Direction, Grid, Square, SquareSet};
 //!
 //! let grid = Grid::new(10, 10)?;
 //! let e5: Square = "e5".parse()?;
-//! let rook: DenseSet<10> = Direction::ORTHOGONAL.iter().flat_map(|&d| grid.ray(e5, d, Some(2))).collect();
+//! let rook: SquareSet = Direction::ORTHOGONAL.iter().flat_map(|&d| grid.ray(e5, d, Some(2))).collect();
 //! assert_eq!(rook.len(), 8);
 //! assert_eq!(format!("{rook:?}"), "{e3, e4, c5, d5, f5, g5, e6, e7}");
-//! assert_eq!(rook.complement(grid)?.len(), 92);
+//! assert_eq!(rook.complement(grid).len(), 92);
 //! print!("{}", rook.diagram(grid));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -85,8 +83,7 @@
 //!
 //! - `serde`: `Serialize`/`Deserialize` for every value. Squares are their
 //!   names, sets are lists of names, grids are `{"width": w, "height": h}`;
-//!   deserializing validates (a bad name, an oversized grid or a square that
-//!   does not fit a [`DenseSet`] is an error).
+//!   deserializing validates (a bad name or an oversized grid is an error).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -98,7 +95,7 @@ mod square;
 pub use error::GeometryError;
 pub use grid::{Grid, Ray};
 pub use offset::{Direction, Offset};
-pub use set::{DenseSet, SquareSet};
+pub use set::SquareSet;
 pub use square::{File, MAX_SIDE, Rank, Square, SquareParseError};
 
 pub mod graph;

@@ -1,6 +1,6 @@
 //! Snapshots of rendered boards.
 
-use boardkit_geometry::{DenseSet, Direction, Grid, Offset, Square, SquareSet};
+use boardkit_geometry::{Direction, Grid, Offset, Square, SquareSet};
 
 fn grid(width: u8, height: u8) -> Grid {
     Grid::new(width, height).unwrap_or(Grid::CHESS)
@@ -39,8 +39,8 @@ fn largest_board_with_corners_and_a_diagonal() {
 fn queen_and_nightrider_from_e5_on_ten_by_ten() {
     let board = grid(10, 10);
     let e5 = square("e5");
-    let queen: DenseSet<10> = Direction::ALL.iter().flat_map(|&d| board.ray(e5, d, None)).collect();
-    let nightrider: DenseSet<10> = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+    let queen: SquareSet = Direction::ALL.iter().flat_map(|&d| board.ray(e5, d, None)).collect();
+    let nightrider: SquareSet = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
         .into_iter()
         .flat_map(|(f, r)| board.ray_by(e5, Offset::new(f, r), None))
         .collect();

@@ -11,7 +11,7 @@
 //! (iterations, scores, node counts, lines), to compare before and after a
 //! change that must not change play.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
-//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on a loaded 2-core machine,
+//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the development machine,
 //! on 2026-12-01; the same bench of that commit made 0.51, 0.42 and 0.37 M
 //! on 2026-12-02. Figures of different runs do not compare:
 //! `scripts/player-nps-vs-before.sh` runs that bench and this one

@@ -203,6 +203,8 @@
 //!   are validated when read (an invalid text is an error); [`Setup`] and
 //!   the small types derive their serde forms ([`Setup`] stays unchecked
 //!   until [`Position::from_setup`]).
+//! - Feature `svg` (on by default): pictures of positions and pieces, see
+//!   the `svg` module.
 //!
 //! ## Position text
 //!
@@ -271,7 +273,7 @@
 //! from the rules above, and a slow reference generator written from the
 //! rules is compared with the fast one on random positions.
 #![doc = include_str!("../docs/pieces.md")]
-#![doc = include_str!("../docs/pictures.md")]
+#![cfg_attr(feature = "svg", doc = include_str!("../docs/pictures.md"))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -296,6 +298,7 @@ mod rules_source;
 mod side;
 mod start;
 pub mod stats;
+#[cfg(feature = "svg")]
 pub mod svg;
 mod tables;
 mod typed;

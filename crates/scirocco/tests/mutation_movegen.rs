@@ -1,6 +1,6 @@
 //! Tests written to kill the survivors of mutation testing
-//! (docs/mutation-testing.md, fourth and fifth sessions): move generation, behaviour
-//! the other tests did not pin.
+//! (docs/mutation-testing.md): move generation, behaviour the other tests
+//! did not pin.
 
 use boardkit_core::{Game, Turn};
 use boardkit_scirocco::{Position, Scirocco, Side};

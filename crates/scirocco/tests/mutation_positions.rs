@@ -1,5 +1,5 @@
 //! Tests written to kill the survivors of mutation testing
-//! (docs/mutation-testing.md, fourth session): the position text, the
+//! (docs/mutation-testing.md): the position text, the
 //! sides and positions, behaviour the other tests did not pin.
 
 use boardkit_core::{RandomSource, SplitMix64, Verdict};

@@ -3,9 +3,9 @@
 //! every piece diagram well-formed, and a small snapshot.
 
 use boardkit_core::{SplitMix64, random_move};
-use boardkit_geometry::svg::check;
 use boardkit_scirocco::svg::{LastMove, SvgOptions};
 use boardkit_scirocco::{Move, PieceKind, Position, Scirocco};
+use boardkit_svg_check::check;
 
 #[test]
 fn positions_of_seeded_games_draw_well_formed_pictures() {

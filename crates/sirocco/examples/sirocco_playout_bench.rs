@@ -25,8 +25,8 @@
 //! Games are timed in batches of 200, the two loops taking turns batch by
 //! batch (so that both see the same load on a shared machine); the report gives the overall rate
 //! and the rate of the fastest batch (on a shared machine the fastest batch
-//! is the best estimate of the single-core speed). The target of the issue
-//! is 5,000 complete 4-player games per second, and the generic path at
+//! is the best estimate of the single-core speed). The target is
+//! 5,000 complete 4-player games per second, and the generic path at
 //! least 0.8 times the fast path; the last line gives that ratio.
 
 use std::time::Instant;

@@ -290,7 +290,13 @@
 //! measured by `cargo run --release -p boardkit-sirocco --example sirocco_playout_bench`;
 //! [`Sirocco::count_moves`] and [`Sirocco::play_index`] are the allocation-free
 //! fast path it uses.
-#![doc = include_str!("../docs/pictures.md")]
+//!
+//! # Features
+//!
+//! - `serde`: the board, moves, games and results as serde values.
+//! - `svg` (on by default): pictures of boards and games, see the `svg`
+//!   module.
+#![cfg_attr(feature = "svg", doc = include_str!("../docs/pictures.md"))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -301,6 +307,7 @@ mod moves;
 mod name;
 pub mod record;
 mod seat;
+#[cfg(feature = "svg")]
 pub mod svg;
 mod text;
 mod zobrist;

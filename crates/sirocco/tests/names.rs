@@ -1,5 +1,5 @@
 //! Custom boards whose point or board names look like the notation around
-//! them (issue 15, item 10; review F4): every name `Board::from_spec`
+//! them: every name `Board::from_spec`
 //! accepts must be writable, so the board's spec text, a state's text, every
 //! legal move and a record of any game read back. Names that cannot be
 //! written are refused up front.
@@ -52,7 +52,7 @@ fn assert_reads_back(game: &Sirocco) {
 }
 
 /// With serde, a state on any board serializes to a string that
-/// deserializes back equal (review F6). Reading builds the board, so the
+/// deserializes back equal. Reading builds the board, so the
 /// games below check it at their start and end only.
 fn assert_serde_reads_back(game: &Sirocco) {
     #[cfg(feature = "serde")]

@@ -3,9 +3,9 @@
 //! escaped, custom boards drawn on a circle, and a small snapshot.
 
 use boardkit_core::{Game, SplitMix64, random_move};
-use boardkit_geometry::svg::check;
 use boardkit_sirocco::svg::{LastMove, SvgOptions};
 use boardkit_sirocco::{Board, BoardSpec, CornerSpec, Move, Seat, Sirocco};
+use boardkit_svg_check::check;
 
 /// A ring of 16 points around a hub, no lattice names: drawn on a circle.
 fn ring_board(name: &str) -> Board {
@@ -130,7 +130,7 @@ fn the_caption_can_be_left_out() {
     let with = game.to_svg(&SvgOptions::new());
     let without = game.to_svg(&SvgOptions::new().with_caption(false));
     assert_eq!(game.to_svg(&SvgOptions::new().with_caption(true)), with);
-    let height = |picture: &str| boardkit_geometry::svg::view_box_size(picture).unwrap().1;
+    let height = |picture: &str| boardkit_svg_check::view_box_size(picture).unwrap().1;
     assert!(height(&without) < height(&with), "{} < {}", height(&without), height(&with));
     // The texts drawn (the first is the picture's title, the state text).
     let texts = |picture: &str| check(picture).unwrap().texts[1..].to_vec();

@@ -115,7 +115,7 @@ fn bad_state_texts_say_what_is_wrong() {
     );
 }
 
-/// Issue 15, item 10: every round and limit a state can hold reads back,
+/// Every round and limit a state can hold reads back,
 /// up to `u32::MAX` (the text used to allow nine digits only).
 #[test]
 fn every_round_and_limit_up_to_u32_max_reads_back() {
@@ -280,7 +280,7 @@ fn move_texts() {
     ] {
         assert!(text.parse::<Move>().is_err(), "{text:?}");
     }
-    // No move ends where it starts (review F7): refused by name, by the text and by serde alike.
+    // No move ends where it starts: refused by name, by the text and by serde alike.
     assert_eq!("c3-c3".parse::<Move>(), Err(boardkit_sirocco::MoveParseError::NullStep("c3-c3".into())));
     assert!(Move::try_from("c3-c3".to_string()).is_err());
 }
@@ -338,7 +338,7 @@ fn moves_and_seats_are_serde_values() {
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Sirocco>(&json).unwrap(), game);
     assert!(serde_json::from_str::<Sirocco>("\"reference | nonsense\"").is_err());
-    // A state on a custom board carries its board's spec (review F6: it used to be refused with WrongBoard).
+    // A state on a custom board carries its board's spec (it is not refused with WrongBoard).
     let board = boardkit_sirocco::Board::from_spec(&boardkit_sirocco::Board::reference().to_spec().with_name("mine"))
         .expect("a valid board");
     let mut custom = Sirocco::with_board(board.into(), 3).unwrap().with_round_limit(Some(9));

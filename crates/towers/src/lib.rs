@@ -238,10 +238,11 @@
 //!
 //! # Features
 //!
-//! `serde`: [`Config`] (validated on input), [`Side`], [`Piece`],
-//! [`Reason`], [`Move`] (as its notation) and [`Towers`] (as its position
-//! text, validated on input).
-#![doc = include_str!("../docs/pictures.md")]
+//! - `serde`: [`Config`] (validated on input), [`Side`], [`Piece`],
+//!   [`Reason`], [`Move`] (as its notation) and [`Towers`] (as its
+//!   position text, validated on input).
+//! - `svg` (on by default): pictures of positions, see the `svg` module.
+#![cfg_attr(feature = "svg", doc = include_str!("../docs/pictures.md"))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -254,6 +255,7 @@ mod moves;
 mod perft;
 pub mod record;
 mod side;
+#[cfg(feature = "svg")]
 pub mod svg;
 mod text;
 

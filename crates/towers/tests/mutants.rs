@@ -1,6 +1,5 @@
 //! Tests written to kill the survivors of mutation testing
-//! (docs/mutation-testing.md, third session): behaviour the other tests
-//! did not pin.
+//! (docs/mutation-testing.md): behaviour the other tests did not pin.
 
 use boardkit_core::{Game, SplitMix64, random_move};
 use boardkit_towers::{Config, Move, MoveList, Towers};

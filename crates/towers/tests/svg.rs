@@ -3,7 +3,7 @@
 //! escaped, and a small snapshot.
 
 use boardkit_core::{Game, SplitMix64, random_move};
-use boardkit_geometry::svg::check;
+use boardkit_svg_check::check;
 use boardkit_towers::svg::SvgOptions;
 use boardkit_towers::{Config, Move, Recipients, Square, Towers};
 

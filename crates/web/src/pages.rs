@@ -15,39 +15,41 @@ const INDEX: &str = include_str!("../assets/index.html");
 const SCRIPT: &str = include_str!("../assets/app.js");
 const STYLE: &str = include_str!("../assets/style.css");
 
-/// The rules docs: (game, title, markdown).
+/// The rules docs: (game, title, markdown). `assets/docs` links to the
+/// repository's `docs/` pages, so that the crate carries them when packaged.
 const RULES: [(&str, &str, &str); 3] = [
-    ("scirocco", "Scirocco", include_str!("../../../docs/scirocco.md")),
-    ("sirocco", "Sirocco", include_str!("../../../docs/sirocco.md")),
-    ("towers", "Towers", include_str!("../../../docs/towers.md")),
+    ("scirocco", "Scirocco", include_str!("../assets/docs/scirocco.md")),
+    ("sirocco", "Sirocco", include_str!("../assets/docs/sirocco.md")),
+    ("towers", "Towers", include_str!("../assets/docs/towers.md")),
 ];
 
-/// The pictures the rules docs show: (path as the docs write it, served name, SVG).
+/// The pictures the rules docs show: (path as the docs write it, served name,
+/// SVG), from `assets/pictures`, which links to the game crates' pictures.
 const IMAGES: [(&str, &str, &str); 5] = [
     (
         "../crates/scirocco/docs/svg/startpos.svg",
         "scirocco-startpos.svg",
-        include_str!("../../scirocco/docs/svg/startpos.svg"),
+        include_str!("../assets/pictures/scirocco-startpos.svg"),
     ),
     (
         "../crates/scirocco/docs/svg/pieces/pawn.svg",
         "scirocco-pawn.svg",
-        include_str!("../../scirocco/docs/svg/pieces/pawn.svg"),
+        include_str!("../assets/pictures/scirocco-pawn.svg"),
     ),
     (
         "../crates/scirocco/docs/svg/pieces/octopus.svg",
         "scirocco-octopus.svg",
-        include_str!("../../scirocco/docs/svg/pieces/octopus.svg"),
+        include_str!("../assets/pictures/scirocco-octopus.svg"),
     ),
     (
         "../crates/sirocco/docs/svg/startpos-4.svg",
         "sirocco-startpos-4.svg",
-        include_str!("../../sirocco/docs/svg/startpos-4.svg"),
+        include_str!("../assets/pictures/sirocco-startpos-4.svg"),
     ),
     (
         "../crates/towers/docs/svg/startpos.svg",
         "towers-startpos.svg",
-        include_str!("../../towers/docs/svg/startpos.svg"),
+        include_str!("../assets/pictures/towers-startpos.svg"),
     ),
 ];
 

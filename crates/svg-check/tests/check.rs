@@ -2,7 +2,8 @@
 //! byte offsets of its errors, long decimals, and the picture size read
 //! from the `viewBox`.
 
-use boardkit_geometry::svg::{Svg, check, view_box_size};
+use boardkit_geometry::svg::Svg;
+use boardkit_svg_check::{check, view_box_size};
 
 /// The start of every document here.
 const ROOT: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">";
@@ -97,7 +98,7 @@ fn only_the_root_svg_needs_a_namespace_and_a_view_box() {
 /// picture is compared but not checked as one.
 #[test]
 fn committed_pictures_must_be_current_well_formed_and_still_drawn() {
-    use boardkit_geometry::svg::verify_committed;
+    use boardkit_svg_check::verify_committed;
     let root = std::env::temp_dir().join(format!("boardkit-svg-check-committed-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     let picture = Svg::new(10.0, 10.0).finish();
