@@ -63,8 +63,9 @@
 //! ```
 //!
 //! Eight **pairs** of Blue's array stand on one rank at mirror files (`a`↔`j`,
-//! `b`↔`i`, …): Chariot–Wagon, Alfil–Dabbaba, Stork–Goat, Knight–Camel,
-//! Dervish–empty square, Priest–Marquis, King–Commoner, Wazir–Firzan (the
+//! `b`↔`i`, …): Chariot–Wagon (a1/j1), Alfil–Dabbaba (b1/i1), Stork–Goat
+//! (c1/h1), Knight–Camel (e1/f1), Dervish–empty square (g1/d1),
+//! Priest–Marquis (b2/i2), King–Commoner (d2/g2), Wazir–Firzan (e2/f2) (the
 //! two Sciroccos form a pair too, but swapping them changes nothing). A
 //! setup swaps any subset of them ([`Swaps`], 256 Blue arrays), and Tan's
 //! array follows Blue's by a [`Symmetry`]: **rotational** (turned 180°, Blue

@@ -26,7 +26,8 @@
 //!
 //! A rectangle of squares, by default **6 files × 6 ranks** (`a`–`f`,
 //! `1`–`6`). Any width from 2 to 16 and height from 3 to 16 can be chosen in
-//! a [`Config`] (`Config::new(width, height, balls)`). **White**'s back row is rank 1, **Brown**'s is the top rank.
+//! a [`Config`] (`Config::new(width, height, balls)`). **White**'s back
+//! row is rank 1, **Brown**'s is the top rank.
 //! At the start each side has one piece on every square of its back row —
 //! so the width is the number of pieces per side — and every piece carries
 //! **2 balls** (configurable, at least 1). White moves first.
