@@ -44,6 +44,9 @@ run() { # name, command...
     fi
 }
 
+# The machine's load while the benches run: other work on the cores slows
+# every figure, so the table says how busy the machine was.
+load_before="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")"
 run scirocco cargo run --quiet --release -p boardkit-scirocco --example scirocco_perft_bench 6
 run towers cargo run --quiet --release -p boardkit-towers --example towers_perft_bench
 run sirocco cargo run --quiet --release -p boardkit-sirocco --example sirocco_playout_bench
@@ -97,13 +100,14 @@ tw_generic="$(or_na "$(rate "$out/towers.txt" "generic perft:" "M")")"
 si_generic="$(or_na "$(rate "$out/sirocco.txt" "generic Game path" "games/s")")"
 si_fast="$(or_na "$(rate "$out/sirocco.txt" "fast path" "games/s")")"
 
+load_after="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")"
 cpu="$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)"
 cores="$(nproc 2>/dev/null || echo "?")"
 memory="$(awk '/^MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null || true)"
 rustc_version="$(rustc --version | awk '{ print $2 }')"
 
 cat <<EOF
-Made by \`scripts/bench-speed.sh\` on $(date -u +%Y-%m-%d): ${cpu:-unknown CPU}, $cores cores, ${memory:-? GiB}, $(uname -s), rustc $rustc_version, release build, one thread.
+Made by \`scripts/bench-speed.sh\` on $(date -u +%Y-%m-%d): ${cpu:-unknown CPU}, $cores cores, ${memory:-? GiB}, $(uname -s), rustc $rustc_version, release build, one thread; load average $load_before before the benches and $load_after after them (on an otherwise idle machine it stays below 1, and the figures below are higher when it does).
 
 | game | measurement | speed | bench |
 |---|---|---|---|

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The real-XBoard test of boardkit-xboard (issue 13).
+# The real-XBoard test of boardkit-xboard.
 #
 # 1. Starts XBoard under Xvfb with the engine as both players in match
 #    mode, one game at 1 minute per side from a start array chosen through

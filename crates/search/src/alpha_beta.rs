@@ -6,6 +6,7 @@ use crate::buffers::{History, Plies, pick_next};
 use crate::evaluate::{DECIDED, clamp_evaluation, terminal_value};
 use crate::limits::Budget;
 use crate::random::shuffle;
+use crate::stop::StopHandle;
 use crate::tt::{Bound, Table, from_table, to_table};
 use crate::{Bot, Evaluate, Limits, SearchReport, WIN};
 
@@ -123,6 +124,8 @@ pub struct AlphaBeta<G: Game, E> {
     last_report: Option<SearchReport<G::Move>>,
     /// Nodes of the current (or last) search settled by the table.
     table_hits: u64,
+    /// Raised from another thread to end the search now.
+    stop: StopHandle,
 }
 
 impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
@@ -143,6 +146,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             root_moves: Vec::new(),
             last_report: None,
             table_hits: 0,
+
+            stop: StopHandle::new(),
         }
     }
 
@@ -200,6 +205,18 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// `plies` plies past the depth limit. Off (0) by default.
     pub fn with_quiescence(mut self, plies: u32) -> AlphaBeta<G, E> {
         self.quiescence = plies;
+        self
+    }
+
+    /// A handle on this bot's stop flag, for another thread to end a
+    /// running search early (see [`StopHandle`]).
+    pub fn stop_handle(&self) -> StopHandle {
+        self.stop.clone()
+    }
+
+    /// The same bot stopped by `stop` (shared, e.g., by several bots).
+    pub fn with_stop_handle(mut self, stop: StopHandle) -> AlphaBeta<G, E> {
+        self.stop = stop;
         self
     }
 
@@ -273,7 +290,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         self.history.age();
         self.table.new_search();
         self.table_hits = 0;
-        let mut budget = Budget::start(self.limits);
+        let mut budget = Budget::start_stoppable(self.limits, &self.stop);
         let mut found: Option<SearchReport<G::Move>> = None;
         for depth in 1..=budget.max_depth() {
             if depth > 1 && !budget.can_deepen() {
@@ -878,7 +895,7 @@ mod tests {
             for_player(summary, player)
         }
 
-        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Move) -> i32 {
             i32::from(game.is_tactical(mv))
         }
     }
@@ -891,7 +908,7 @@ mod tests {
             for_player(difference(game), player)
         }
 
-        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Move) -> i32 {
             i32::from(game.is_tactical(mv))
         }
     }

@@ -7,6 +7,7 @@ use crate::buffers::Plies;
 use crate::evaluate::{clamp_evaluation, terminal_value};
 use crate::limits::Budget;
 use crate::random::shuffle;
+use crate::stop::StopHandle;
 use crate::{Bot, Evaluate, Limits, SearchReport};
 
 /// How an [`Expectimax`] bot expects the other players to move.
@@ -100,6 +101,8 @@ pub struct Expectimax<G: Game, E> {
     root_moves: Vec<G::Move>,
     /// Nodes of the current (or last) search valued by the table.
     table_hits: u64,
+    /// Raised from another thread to end the search now.
+    stop: StopHandle,
 }
 
 impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
@@ -115,6 +118,8 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
             plies: Plies::new(),
             root_moves: Vec::new(),
             table_hits: 0,
+
+            stop: StopHandle::new(),
         }
     }
 
@@ -155,6 +160,18 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
     /// The strategy expected of the other players.
     pub fn strategy(&self) -> Strategy {
         self.strategy
+    }
+
+    /// A handle on this bot's stop flag, for another thread to end a
+    /// running search early (see [`StopHandle`]).
+    pub fn stop_handle(&self) -> StopHandle {
+        self.stop.clone()
+    }
+
+    /// The same bot stopped by `stop` (shared, e.g., by several bots).
+    pub fn with_stop_handle(mut self, stop: StopHandle) -> Expectimax<G, E> {
+        self.stop = stop;
+        self
     }
 
     /// The thinking limits.
@@ -202,7 +219,7 @@ impl<G: Game, E: Evaluate<G>> Expectimax<G, E> {
             self.table.clear();
         }
         self.table_hits = 0;
-        let mut search = Search { me, players, budget: Budget::start(self.limits) };
+        let mut search = Search { me, players, budget: Budget::start_stoppable(self.limits, &self.stop) };
         let mut found: Option<SearchReport<G::Move>> = None;
         for depth in 1..=search.budget.max_depth() {
             if depth > 1 && !search.budget.can_deepen() {

@@ -26,7 +26,10 @@
 //! How long a bot may think is set by [`Limits`]: a maximum depth, a node
 //! budget, a time budget, and for MCTS an iteration budget. Without a time
 //! budget every bot is deterministic: the same state (and seed) gives the
-//! same move on every machine.
+//! same move on every machine. Another thread can end a search early with
+//! the bot's [`StopHandle`], and `search_with_progress` reports each
+//! finished iteration (depth, score, nodes, time, line) as it goes, for a
+//! front end's thinking output.
 //!
 //! # Speed
 //!
@@ -98,6 +101,7 @@ mod limits;
 mod mcts;
 mod random;
 mod report;
+mod stop;
 mod tt;
 
 pub use alpha_beta::{AlphaBeta, DEFAULT_HASH_MB};
@@ -109,6 +113,7 @@ pub use limits::{Limits, MAX_DEPTH};
 pub use mcts::{DEFAULT_TREE_NODES, Even, Mcts};
 pub use random::RandomBot;
 pub use report::SearchReport;
+pub use stop::StopHandle;
 
 use boardkit_core::Game;
 

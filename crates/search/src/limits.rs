@@ -2,6 +2,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::StopHandle;
+
 /// How far and how long a searching bot may think.
 ///
 /// The search deepens one ply at a time up to [`depth`](Limits::depth) and
@@ -74,8 +76,10 @@ impl Default for Limits {
 /// below it.
 pub const MAX_DEPTH: u32 = 64;
 
-/// Nodes between two looks at the clock: reading it costs more than a node
-/// of a small game.
+/// Nodes between two looks at the clock and at the stop flag: reading the
+/// clock costs more than a node of a small game. At the hundreds of
+/// thousands of nodes per second of the slowest game, a stop is seen
+/// within a millisecond.
 const CLOCK_INTERVAL: u64 = 256;
 
 /// The running account of one search against its [`Limits`].
@@ -85,11 +89,22 @@ pub(crate) struct Budget {
     start: Instant,
     nodes: u64,
     exhausted: bool,
+    /// Raised from outside to end the search now.
+    stop: Option<StopHandle>,
 }
 
 impl Budget {
     pub(crate) fn start(limits: Limits) -> Budget {
-        Budget { limits, start: Instant::now(), nodes: 0, exhausted: false }
+        Budget { limits, start: Instant::now(), nodes: 0, exhausted: false, stop: None }
+    }
+
+    /// [`start`](Budget::start), also ending when `stop` is raised (already
+    /// raised: the budget is spent before the first node).
+    pub(crate) fn start_stoppable(limits: Limits, stop: &StopHandle) -> Budget {
+        let mut budget = Budget::start(limits);
+        budget.exhausted = stop.is_stopped();
+        budget.stop = Some(stop.clone());
+        budget
     }
 
     /// Counts one node; `true` when the search must stop now.
@@ -100,7 +115,9 @@ impl Budget {
         self.nodes += 1;
         let out_of_nodes = self.limits.nodes.is_some_and(|limit| self.nodes > limit);
         let out_of_time = || {
-            self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.limits.time.is_some_and(|limit| self.elapsed() >= limit)
+            self.nodes.is_multiple_of(CLOCK_INTERVAL)
+                && (self.limits.time.is_some_and(|limit| self.elapsed() >= limit)
+                    || self.stop.as_ref().is_some_and(StopHandle::is_stopped))
         };
         self.exhausted = out_of_nodes || out_of_time();
         self.exhausted
@@ -166,6 +183,23 @@ mod tests {
         let stopped_at = (1..=CLOCK_INTERVAL).find(|_| short.tick());
         assert_eq!(stopped_at, Some(CLOCK_INTERVAL), "the clock is read at the interval");
         assert!(!short.can_deepen());
+    }
+
+    /// A raised stop flag ends the search at the next look (every
+    /// `CLOCK_INTERVAL` nodes), and one raised before the start at once.
+    #[test]
+    fn a_stop_flag_ends_the_budget() {
+        let stop = StopHandle::new();
+        let mut budget = Budget::start_stoppable(Limits::depth(3), &stop);
+        assert!((0..2 * CLOCK_INTERVAL).all(|_| !budget.tick()), "not stopped yet");
+        stop.stop();
+        let stopped_at = (1..=CLOCK_INTERVAL).find(|_| budget.tick());
+        assert_eq!(stopped_at, Some(CLOCK_INTERVAL), "the flag is read at the interval");
+        assert!(!budget.can_deepen());
+        let mut late = Budget::start_stoppable(Limits::depth(3), &stop);
+        assert!(!late.can_deepen() && late.tick(), "raised before the start");
+        stop.reset();
+        assert!(!Budget::start_stoppable(Limits::depth(3), &stop).tick());
     }
 
     #[test]

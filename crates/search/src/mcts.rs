@@ -4,6 +4,7 @@ use boardkit_core::{Game, MAX_PLAYERS, RandomSource, SplitMix64, Turn, Verdict};
 
 use crate::evaluate::clamp_evaluation;
 use crate::limits::Budget;
+use crate::stop::StopHandle;
 use crate::{Bot, Evaluate, Limits, SearchReport};
 
 /// The default most tree nodes an [`Mcts`] bot keeps (its tree is allocated
@@ -102,6 +103,8 @@ pub struct Mcts<G: Game, E> {
     moves: Vec<G::Move>,
     outcomes: Vec<(G::Move, u32)>,
     last_report: Option<SearchReport<G::Move>>,
+    /// Raised from another thread to end the search now.
+    stop: StopHandle,
 }
 
 impl<G: Game> Mcts<G, Even> {
@@ -130,6 +133,8 @@ impl<G: Game, E: Evaluate<G>> Mcts<G, E> {
             moves: Vec::new(),
             outcomes: Vec::new(),
             last_report: None,
+
+            stop: StopHandle::new(),
         }
     }
 
@@ -164,6 +169,18 @@ impl<G: Game, E: Evaluate<G>> Mcts<G, E> {
     /// Reseeds the random generator.
     pub fn reseed(&mut self, seed: u64) {
         self.rng = SplitMix64::new(seed);
+    }
+
+    /// A handle on this bot's stop flag, for another thread to end a
+    /// running search early (see [`StopHandle`]).
+    pub fn stop_handle(&self) -> StopHandle {
+        self.stop.clone()
+    }
+
+    /// The same bot stopped by `stop` (shared, e.g., by several bots).
+    pub fn with_stop_handle(mut self, stop: StopHandle) -> Mcts<G, E> {
+        self.stop = stop;
+        self
     }
 
     /// The thinking limits.
@@ -207,7 +224,7 @@ impl<G: Game, E: Evaluate<G>> Mcts<G, E> {
             Some(work) => work.clone_from(game),
             None => self.work = Some(game.clone()),
         }
-        let mut budget = Budget::start(self.limits);
+        let mut budget = Budget::start_stoppable(self.limits, &self.stop);
         let mut iterations = 0_u64;
         let mut next_report = 1_024;
         while self.limits.iterations.is_none_or(|limit| iterations < limit) {

@@ -101,12 +101,7 @@ impl<W: Write> Session<W> {
         let command = Command::parse(line);
         if self.thinking() {
             match command.while_thinking() {
-                WhileThinking::MoveNow => {
-                    if let Some((search, _)) = &self.search {
-                        search.stop();
-                    }
-                    return Ok(true);
-                }
+                WhileThinking::MoveNow => return self.move_now(),
                 WhileThinking::AfterMove => {
                     self.deferred.push_back(command);
                     return Ok(true);
@@ -116,6 +111,21 @@ impl<W: Write> Session<W> {
             }
         }
         self.command(command)
+    }
+
+    /// `?` while thinking: the best move of the deepest depth finished is
+    /// played at once (the search ends on its own thread); before the
+    /// first depth is done, the search is stopped and its move comes within
+    /// a few hundred nodes.
+    fn move_now(&mut self) -> std::io::Result<bool> {
+        let Some((search, _)) = &self.search else { return Ok(true) };
+        match search.best_so_far() {
+            Some(best) => self.report(Report::Done(search.id, Some(best))),
+            None => {
+                search.stop();
+                Ok(true)
+            }
+        }
     }
 
     /// Carries out a command; `false` to quit.
