@@ -46,6 +46,44 @@
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+/// The pages of the repository's `docs/` directory, one item each, so that
+/// every Rust sample in them is compiled and run with this crate's doctests
+/// (`docs/towers.md` runs with `boardkit-towers`' doctests). A page whose
+/// samples need a game crate is tested with that game's feature on.
+#[cfg(doctest)]
+mod docs_pages {
+    #[doc = include_str!("../docs/index.md")]
+    struct Index;
+
+    #[doc = include_str!("../docs/architecture.md")]
+    #[cfg(all(feature = "scirocco", feature = "towers"))]
+    struct Architecture;
+
+    #[doc = include_str!("../docs/notation.md")]
+    #[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))]
+    struct Notation;
+
+    #[doc = include_str!("../docs/scirocco.md")]
+    #[cfg(feature = "scirocco")]
+    struct Scirocco;
+
+    #[doc = include_str!("../docs/sirocco.md")]
+    #[cfg(feature = "sirocco")]
+    struct Sirocco;
+
+    #[doc = include_str!("../docs/web.md")]
+    struct Web;
+
+    #[doc = include_str!("../docs/xboard.md")]
+    struct Xboard;
+
+    #[doc = include_str!("../docs/python.md")]
+    struct Python;
+
+    #[doc = include_str!("../docs/mutation-testing.md")]
+    struct MutationTesting;
+}
+
 pub use boardkit_core as core;
 pub use boardkit_geometry as geometry;
 

@@ -2,7 +2,12 @@
 //! boardkit: legal moves, playing them, the end of the game with its reason,
 //! position and move notations, all 512 start arrays, and fast perft.
 //!
-//! These docs are the rules reference: a player can learn the game here.
+//! These docs are the rules reference: a player can learn the game here,
+//! from the board and the setup through every piece (each drawn further down)
+//! to the end of the game, with every point the rules leave open decided
+//! (*Interpretations*). The repository's `docs/scirocco.md` is the guide to
+//! playing it with the example programs, in the browser, in XBoard and from
+//! Python.
 //!
 //! # Quick start
 //!
@@ -25,8 +30,10 @@
 //! ## Board and sides
 //!
 //! A 10×10 board, files `a`–`j`, ranks `1`–`10`; `a1` is the lower-left
-//! corner from Blue's side. **Blue** starts on ranks 1–3 and moves first,
-//! **Tan** starts on ranks 8–10. Each side has 27 pieces of 18 types.
+//! corner from Blue's side, `j10` the upper-right. **Blue** starts on ranks
+//! 1–3 and moves first, **Tan** starts on ranks 8–10. Each side has 27 pieces
+//! of 18 types. Each side's **promotion zone** is the enemy's home: ranks
+//! 8–10 for Blue, 1–3 for Tan (see *Promotion*).
 //!
 //! ## Setup
 //!
@@ -47,9 +54,19 @@
 //!     a b c d e f g h i j
 //! ```
 //!
+//! Blue's array by the pieces' abbreviations, files a → j:
+//!
+//! ```text
+//! rank 3:  P   P   Gu  P   P   P   P   Gu  P   P
+//! rank 2:  .   Pr  Sc  K   W   F   Co  Sc  Ma  .
+//! rank 1:  Ch  A   St  .   N   C   De  Go  D   Wa
+//! ```
+//!
 //! Eight **pairs** of Blue's array stand on one rank at mirror files (`a`↔`j`,
-//! `b`↔`i`, …): Chariot–Wagon, Alfil–Dabbaba, Stork–Goat, Knight–Camel,
-//! Dervish–empty square, Priest–Marquis, King–Commoner, Wazir–Firzan. A
+//! `b`↔`i`, …): Chariot–Wagon (a1/j1), Alfil–Dabbaba (b1/i1), Stork–Goat
+//! (c1/h1), Knight–Camel (e1/f1), Dervish–empty square (g1/d1),
+//! Priest–Marquis (b2/i2), King–Commoner (d2/g2), Wazir–Firzan (e2/f2) (the
+//! two Sciroccos form a pair too, but swapping them changes nothing). A
 //! setup swaps any subset of them ([`Swaps`], 256 Blue arrays), and Tan's
 //! array follows Blue's by a [`Symmetry`]: **rotational** (turned 180°, Blue
 //! King d2 → Tan King g9) or **mirror** (reflected across the midline, Blue
@@ -72,8 +89,8 @@
 //!
 //! | # | piece (abbr., letter) | moves | promotes to (abbr.) | promoted moves |
 //! |---|---|---|---|---|
-//! | 1 | Pawn (P, `P`) | `fmW fcF`: one step forward, captures one step diagonally forward; no double step, no en passant | Tadpole (Ta) | `F H cW` |
-//! | 2 | Guard (Gu, `U`) | `mW cF`: steps orthogonally, captures diagonally | Zebra (Z) | `Z` |
+//! | 1 | Pawn (P, `P`) | `fmW fcF`: one step straight forward without capturing, captures one step diagonally forward; no double step, no en passant | Tadpole (Ta) | `F H cW`: as Firzan or (3,0) leaper, and captures (only) one step orthogonally |
+//! | 2 | Guard (Gu, `U`) | `mW cF`: steps orthogonally without capturing, captures one step diagonally (a pawn that goes every way) | Zebra (Z) | `Z` |
 //! | 3 | Priest (Pr, `I`) | `F N` | Duke (Du) | `N R4` |
 //! | 4 | Scirocco (Sc, `S`) | `W B` | Vulture (Vu) | `mB cR K` |
 //! | 5 | King (K, `K`), royal | `K` | Emperor (Em), royal | `W D A` |
@@ -86,8 +103,8 @@
 //! | 12 | Stork (St, `T`) | `cW A` | Queen (Q) | `Q` |
 //! | 13 | Knight (N, `N`) | `N` | Rook (R) | `R` |
 //! | 14 | Camel (C, `C`) | `C` | Squirrel (Sq) | `D N A` |
-//! | 15 | Dervish (De, `V`) | `D A` + relay | Harpy (Ha) | `mQ3` + relay |
-//! | 16 | Goat (Go, `G`) | `mF D` | Lioness (Li) | `W F D N A` |
+//! | 15 | Dervish (De, `V`) | `D A` + relay | Harpy (Ha) | `mQ3` (it cannot capture) + relay |
+//! | 16 | Goat (Go, `G`) | `mF D` | Lioness (Li) | `W F D N A`: any square of the 5×5 block around it, leaping |
 //! | 17 | Dabbaba (D, `D`) | `D` | Genie (Ge) | `Q3` + capture without moving |
 //! | 18 | Wagon (Wa, `O`) | rook that skips the adjacent square | Spider (Sp) | bent rider |
 //!
@@ -100,7 +117,8 @@
 //!   only diagonal moves and the Zag's only orthogonal ones.
 //! - **Capture without moving (Genie).** The Genie may remove an enemy from
 //!   any of the 8 adjacent squares and stay where it is; a move of its own,
-//!   besides capturing that piece by moving onto it with its `Q3`.
+//!   besides capturing that piece by moving onto it with its `Q3`, so both
+//!   moves are listed.
 //! - **Octopus.** One diagonal step onto an *empty* square (a move by
 //!   itself), then optionally on as a rook in either orthogonal direction
 //!   leading away from its start (after (+1,+1): along (+1,0) or (0,+1)),
@@ -108,7 +126,8 @@
 //!   It never reaches an orthogonally adjacent square; its nearest capture is
 //!   a knight's distance away.
 //! - **Spider.** The same with the roles swapped: one orthogonal step onto
-//!   an empty square, then a bishop along the two diagonals leading away.
+//!   an empty square, then a bishop along the two diagonals leading away
+//!   (after (+1,0): along (+1,+1) or (+1,−1)).
 //! - **Wagon.** A rook whose first square in each direction is never a
 //!   destination; if that square is occupied (by anyone) the Wagon cannot
 //!   move that way at all.
@@ -127,10 +146,12 @@
 //! - **Dervish** (interpretation of the rules, the inventor's own worked
 //!   example and the Jocly implementation): a friendly piece on one of the 8
 //!   squares adjacent to the Dervish may (1) jump over the Dervish to the
-//!   square diametrically opposite, and (2) if it is an orthogonal
-//!   neighbour, step one square diagonally to either square adjacent both to
-//!   it and to the Dervish. Example: Dervish g5, friendly pawns f4 and h5:
-//!   f4 may go to h6; h5 may go to g6 or g4 (or f5). The literal reading of
+//!   square diametrically opposite (a D leap for an orthogonal neighbour, an
+//!   A leap for a diagonal one), and (2) if it is an orthogonal neighbour,
+//!   step one square diagonally to either square adjacent both to it and to
+//!   the Dervish (moving around the Dervish, clockwise or counter-clockwise).
+//!   Example: Dervish g5, friendly pawns f4 and h5: f4 may go to h6; h5 may
+//!   go to f5 (over the Dervish), g6 or g4. The literal reading of
 //!   the rule sheet ("may move as F, D or A to any square adjacent to the
 //!   Dervish") also lets a diagonal neighbour leap to the two squares
 //!   adjacent to the Dervish (f4→f6, f4→h4); it is
@@ -142,7 +163,22 @@
 //!   Marquis, Squirrel, Wildebeest, Duke, Abbot, Lioness) gain nothing.
 //!
 //! A piece next to two Dervishes or seen by two Harpies has the union of
-//! the relayed moves; each move is listed once.
+//! the relayed moves; each move is listed once. The relay diagrams of the
+//! Dervish and the Harpy are in *The pieces, one by one* below.
+//!
+//! The Dervish example as a position (`p8k/10/10/10/10/6VP2/5P4/10/10/K9 b`:
+//! Tan has a King and a pawn, so nobody is bare); the two pawns' moves are
+//!
+//! ```text
+//! f4f5
+//! f4h6
+//! h5f5
+//! h5g4
+//! h5g6
+//! h5h6
+//! ```
+//!
+//! (`f4f5` and `h5h6` are the pawns' own forward steps; the others are relayed.)
 //!
 //! *Implementation:* boardkit-betza parses the relay strings
 //! (`ADxabafKxabsW`, `mQ3xavspmafsK3`) but compiles their `x` components to
@@ -176,16 +212,51 @@
 //! occurrence of the same position (same pieces of the same sides on the
 //! same squares, same player to move) in the game. Repetition never draws;
 //! a player whose every move would be such a third occurrence has no legal
-//! move and loses by rule 3. Draws happen only by the players' agreement;
-//! the crate never declares one (a caller can simply stop the game).
+//! move and loses by rule 3. For example, on a 2×3 board with only a White
+//! King on a1 and a Black King on b3 (and no bare-royal rule): 1.Kb1 Ka3
+//! 2.Ka1 Kb3 (the second occurrence of the start) 3.Kb1 Ka3 4.Ka1 — now
+//! 4...Kb3 would be the third occurrence and is illegal, so Black must play
+//! 4...Ka2 or 4...Kb2, after which White captures the King.
 //!
-//! Interpretations where a position text (not a game) decides: if both
-//! sides are bare, the side to move loses (the last move bared it); a
-//! position whose side to move has no royal is a finished game (royal
-//! captured), see [`Faults`].
+//! Draws happen only by the players' agreement; the crate never declares
+//! one (a caller can simply stop the game).
+//!
+//! The outcome displays like `Blue wins (royal captured)`, `Tan wins (bare
+//! royal)`, `Blue wins (no legal move)`.
 //!
 //! "Check" helpers for interfaces: [`Position::attacked_squares`],
 //! [`Position::is_royal_attacked`].
+//!
+//! ## Interpretations
+//!
+//! Where the rules leave room, the crate decides as follows.
+//!
+//! - **Dervish relay**: the jump over the Dervish and the step around it,
+//!   as above (the inventor's own worked example and the Jocly
+//!   implementation agree); the literal reading is
+//!   [`RuleOptions::LITERAL_DERVISH`], off by default. Under it, a Zag
+//!   diagonally next to its Dervish (e5, Dervish f6) could both leap to e7 by
+//!   the relay and jump-capture an enemy on e6 landing on e7; both would be
+//!   written `e5e7`, so the list holds one `e5e7`, the jump-capture.
+//! - **Relayed move equal to an own move**: not a relayed move, so it may
+//!   promote and is written without `~`.
+//! - **Repetition** counts positions since the last capture or promotion
+//!   (earlier positions can never recur). A pawn move does not reset it: a
+//!   Dervish can walk a pawn back (h5→g4→h5 next to a Dervish on g5).
+//!   Positions are compared by 64-bit hashes.
+//! - **Positions read from text** (not from a game): if both sides are bare,
+//!   the side to move loses (the last move bared it); a position whose side
+//!   to move has no royal is a finished game (royal captured), see
+//!   [`Faults`]; pawns on the last rank are valid (they simply cannot move
+//!   forward). The text is the position only: a game read from text starts a
+//!   new repetition history, and [`RuleOptions`] belong to the [`Position`]
+//!   value, not to its text (a position read back from text has the default
+//!   options).
+//! - **Draw by agreement** is not a move; the caller stops the game.
+//! - **Moves after the end**: [`Scirocco::play`] refuses every move of a
+//!   finished game with [`IllegalReason::GameOver`], whichever rule ended it.
+//! - **Pseudo-legal moves** ([`Position::pseudo_legal_moves`], and [`perft`])
+//!   apply every rule but repetition, which needs the game's history.
 //!
 //! # The crate
 //!
@@ -255,13 +326,11 @@
 //! | 6 | 213 354 184 |
 //!
 //! Measure speed with `cargo run --release -p boardkit-scirocco --example
-//! scirocco_perft_bench 6`: perft(6) ran at about 356 M nodes/s on one core
-//! of the 2-core development machine on 2026-12-01 (the README's Speed
-//! table; [`perft`] counts the last two plies together, and counting one
-//! ply at a time, move generation alone, ran at about 101 M). Deep perft,
-//! the reference perft and the long
-//! conformance soak are ignored tests:
-//! `cargo test -p boardkit-scirocco --release -- --ignored`.
+//! scirocco_perft_bench 6` ([`perft`] counts the last two plies together;
+//! the bench also counts one ply at a time, which measures move generation
+//! alone); the repository README's Speed table has every game's figures.
+//! Deep perft, the reference perft and the long conformance soak are
+//! ignored tests: `cargo test -p boardkit-scirocco --release -- --ignored`.
 //!
 //! ## How movement is built
 //!

@@ -7,9 +7,11 @@
 //! random playouts, the conformance kit, bots) work on it. Nothing here draws
 //! random numbers: the caller supplies every throw.
 //!
-//! The rules below are the complete reference (the project's reading of
-//! the original rules sheet; the repository's `docs/sirocco.md` tells them
-//! with more examples).
+//! The rules below are the complete reference: a player can learn the game
+//! here, and every point the original rules sheet leaves open is decided
+//! (*Interpretations*). The repository's `docs/sirocco.md` is the guide to
+//! playing it with the example programs, in the browser and from Python, with
+//! worked examples.
 //!
 //! # The game in one paragraph
 //!
@@ -68,18 +70,23 @@
 //! lines. ([`Board::diagram`] draws this; [`Sirocco::diagram`] adds the pawns
 //! as digits `1`–`4`, one per seat.)
 //!
-//! | seat | base | grey dots | goal base |
-//! |---|---|---|---|
-//! | South-West | a1 | b1 c1 a2 a3 b2 c3 | m13 |
-//! | North-West | a13 | b13 c13 a12 a11 b12 c11 | m1 |
-//! | North-East | m13 | l13 k13 m12 m11 l12 k11 | a1 |
-//! | South-East | m1 | l1 k1 m2 m3 l2 k3 | a13 |
+//! A pawn steps only along a drawn line.
 //!
-//! Protected spots: g7 (the centre), d4, j4, d10, j10, g1, a7, m7, g13.
+//! | seat | base | grey dots | goal base (the opposite corner) | diagram digit |
+//! |---|---|---|---|---|
+//! | South-West (`SW`) | a1 | b1 c1 a2 a3 b2 c3 | m13 | `1` |
+//! | North-West (`NW`) | a13 | b13 c13 a12 a11 b12 c11 | m1 | `2` |
+//! | North-East (`NE`) | m13 | l13 k13 m12 m11 l12 k11 | a1 | `3` |
+//! | South-East (`SE`) | m1 | l1 k1 m2 m3 l2 k3 | a13 | `4` |
+//!
+//! Protected spots: g7 (the centre), d4, j4, d10, j10 (on the long
+//! diagonals), g1, a7, m7, g13 (the middles of the edges). The other 117
+//! points are the playing field.
 //!
 //! # Players and turns
 //!
-//! Two players take South-West and North-East; three take South-West,
+//! Each player has **six pawns**, all starting on its own base. Two players
+//! take South-West and North-East; three take South-West,
 //! North-West and North-East; four take every corner ([`Seat::for_players`]).
 //! Turns go clockwise — South-West, North-West, North-East, South-East — and
 //! South-West begins. Every turn has two steps:
@@ -87,7 +94,8 @@
 //! 1. **The throw** — a chance turn ([`Turn::Chance`](boardkit_core::Turn::Chance)).
 //!    The legal "moves" are the six outcomes `roll 1` … `roll 6`, each with
 //!    weight 1 ([`Game::chance_outcomes`](boardkit_core::Game::chance_outcomes));
-//!    the caller plays the face it rolled.
+//!    the caller plays the face it rolled (with a real die or its own random
+//!    generator).
 //! 2. **The move** — the player's turn: one pawn moves exactly as many steps
 //!    as thrown (`c3-g7`), or, if that throw allows nothing, the only legal
 //!    move is `pass`.
@@ -140,6 +148,10 @@
 //! - 1 point for each own pawn on a grey dot of its goal corner;
 //! - 0 for pawns anywhere else.
 //!
+//! A score is defined at any time (what the player would get if the game
+//! ended now); [`Game::scores`](boardkit_core::Game::scores) gives them in
+//! turn order.
+//!
 //! The highest score wins; equal highest scores share the win
 //! ([`Verdict::SharedWin`](boardkit_core::Verdict::SharedWin)). The player
 //! who ends the game does not necessarily win. [`Sirocco::ranking`] lists
@@ -184,6 +196,8 @@
 //! - **All tied** players share the win
 //!   ([`Verdict::SharedWin`](boardkit_core::Verdict::SharedWin) with every
 //!   player); a Sirocco game is never a draw.
+//! - **Passing is a move** (`pass`), so every turn is a throw and a move in a
+//!   game record, and records replay exactly.
 //! - **Round limit.** With a limit of n the game ends after the last
 //!   player's move of round n; a game that ends by the end rule in that
 //!   move reports that rule.

@@ -5,8 +5,9 @@
 //! This page is the complete rules reference. The original rules sheet (a
 //! machine translation, with no title and no board size) leaves some things
 //! open; the project fixed them, and every such choice is marked
-//! **Choice** below. The repository's `docs/towers.md` tells the same rules
-//! with more examples.
+//! **Choice** below, with the reason. The repository's `docs/towers.md` is
+//! the guide to playing it with the example programs, in the browser and from
+//! Python, with worked examples printed by the crate.
 //!
 //! ```
 //! use boardkit_core::Game;
@@ -25,10 +26,11 @@
 //!
 //! A rectangle of squares, by default **6 files × 6 ranks** (`a`–`f`,
 //! `1`–`6`). Any width from 2 to 16 and height from 3 to 16 can be chosen in
-//! a [`Config`]. **White**'s back row is rank 1, **Brown**'s is the top rank.
+//! a [`Config`] (`Config::new(width, height, balls)`). **White**'s back
+//! row is rank 1, **Brown**'s is the top rank.
 //! At the start each side has one piece on every square of its back row —
 //! so the width is the number of pieces per side — and every piece carries
-//! **2 balls** (configurable). White moves first.
+//! **2 balls** (configurable, at least 1). White moves first.
 //!
 //! ```text
 //!  6  B2  B2  B2  B2  B2  B2     Brown's back row
@@ -54,7 +56,8 @@
 //! The piece moves **exactly n squares** in a straight line: forward,
 //! backward or sideways, never diagonally. It cannot jump: every square it
 //! passes over and the square where it stops must be empty. It cannot turn
-//! on the way. It keeps its balls.
+//! on the way. It keeps its balls. A piece with 4 balls must move 4 squares;
+//! it cannot stop earlier.
 //!
 //! ```text
 //!  5   .   .   *   .   .       the W2 on c3 can reach exactly the four
@@ -70,10 +73,12 @@
 //! Take **all** the balls off the piece and put **one** ball each on
 //! min(n, k) **different** other pieces of your side, where k is the number
 //! of your other pieces (5 on the default board). When n < k you choose the
-//! recipients, so a piece has C(k, n) different shares; when n ≥ k every
+//! recipients, so a piece has C(k, n) different shares (with 2 balls on the
+//! default board: C(5, 2) = 10); when n ≥ k every
 //! other piece gets one ball and the n − k balls left over are **lost**
 //! from the game (the sheet's example: a tower of 6 balls gives 5 and loses
 //! 1). Pieces with 0 balls may receive, which makes them able to act again.
+//! The sharing piece keeps no ball and stays where it is.
 //!
 //! ```text
 //!  before:  W2  W2  W2  W2  W2  W2      c1>a1,f1      after:  W3  W2  W0  W2  W2  W3
@@ -84,7 +89,9 @@
 //!
 //! If an enemy piece with **at least one ball** stands **exactly n squares**
 //! away in a straight line (rank or file) with only empty squares between,
-//! you may remove **all of its balls** from the game. Neither piece moves.
+//! you may remove **all of its balls** from the game. Neither piece moves:
+//! the enemy piece stays on its square with 0 balls (a share of its own side
+//! can make it active again).
 //! The sheet's example: a White piece with 2 balls and a Brown piece with 3
 //! balls two squares apart, nothing between — White removes the 3 balls.
 //!
@@ -96,6 +103,8 @@
 //! ```
 //!
 //! # The end
+//!
+//! The game is checked right after every action, in the order below.
 //!
 //! - **Back row**: you win at once when one of your pieces **ends a Move**
 //!   on the opponent's back row ([`Reason::BackRow`]).
@@ -114,26 +123,41 @@
 //!
 //! [`Game::outcome`](boardkit_core::Game::outcome) gives the verdict and the
 //! reason; it displays as `White wins (a piece reached the opponent's back
-//! row)` or `draw (third occurrence of a position)`.
+//! row)` or `draw (third occurrence of a position)`. Towers keeps no score:
+//! [`Game::scores`](boardkit_core::Game::scores) is `None`.
+//!
+//! ## Ball accounting
+//!
+//! Balls never come back to the board. For each side at every moment:
+//!
+//! ```text
+//! balls on the board + balls captured by the opponent + balls lost in shares = width × balls per piece
+//! ```
+//!
+//! The position text carries all three numbers, and its reader refuses a
+//! text where they do not add up.
 //!
 //! # Choices where the sheet is silent
 //!
-//! - **Name and size.** The sheet has neither; the project calls the game
-//!   Towers and plays 6 × 6 by default (six pieces a side, as in the
-//!   sheet's "the other five pieces").
+//! - **Name and size.** The sheet has neither; the game is called Towers and
+//!   plays 6 × 6 by default (six pieces a side, as the sheet's "the other
+//!   five pieces" implies).
 //! - **Exact distance.** A piece with n balls moves or captures exactly n
 //!   squares, never fewer ("if it has 4 balls it must move 4 squares").
 //! - **Where a move may end.** Any empty square, including one's own back
-//!   row; only ending on the **opponent's** back row wins. A capture or share
-//!   never wins by itself.
+//!   row; only ending on the **opponent's** back row wins (the objective
+//!   names the opponent's back row only). A capture or share never wins by
+//!   itself.
 //! - **Share recipients** are other pieces of the mover (never the sharer
 //!   itself), each receiving exactly one ball; the sharer keeps none. With n
 //!   < k the player chooses the set, so each set is a separate action; with
-//!   n ≥ k there is exactly one share, to all others.
+//!   n ≥ k there is exactly one share, to all others (the sheet: "place one
+//!   each on any of their other pieces", and its six-ball example).
 //! - **Capture targets.** Only an enemy piece with at least one ball can be
 //!   captured; it must be the first piece on the line (any piece in between,
 //!   of either side and with any balls, blocks). A 0-ball enemy piece is not
-//!   a target and blocks lines like any piece.
+//!   a target and blocks lines like any piece: only balls are captured, and
+//!   there is nothing to take from an empty piece.
 //! - **Losing on no balls** is checked for the player about to move, right
 //!   after the opponent's action. The player who just acted never runs out
 //!   (capturing costs nothing; a share keeps at least one ball on the board).
@@ -141,6 +165,9 @@
 //! - **Order of the end checks** after an action: back row, then no balls,
 //!   then repetition, then ply limit — so a win on the last ply before the
 //!   limit is still a win.
+//! - **Repetition draw.** The sheet has no end for a game that goes round in
+//!   circles, so the third occurrence of a position is a draw (on by default,
+//!   switchable off).
 //! - **Repetition** compares pieces, balls and the player to move; the ball
 //!   accounting is implied (balls never return to the board, so equal boards
 //!   have equal totals). Positions from before balls last left the board
@@ -201,7 +228,7 @@
 //! [`legal_moves`](boardkit_core::Game::legal_moves) lists actions piece by
 //! piece in square order (rank, then file); for each piece its move or
 //! capture to the north, east, south and west, then its shares. The list is
-//! an [`MoveList`], backed by a `Vec` because shares can make it huge
+//! a [`MoveList`], backed by a `Vec` because shares can make it huge
 //! (over 100 000 actions on a 16-wide board); reuse one with
 //! [`Towers::legal_actions_into`], or just count with
 //! [`Towers::count_actions`].
@@ -227,10 +254,8 @@
 //! `cargo test -p boardkit-towers --release --test perft -- --ignored`.
 //!
 //! Speed: `cargo run --release -p boardkit-towers --example towers_perft_bench`
-//! (perft 4 of the default start, single thread, leaves counted in bulk)
-//! ran at about 1 300 M nodes per second on one core of the 2-core
-//! development machine (AMD EPYC, rustc 1.95) on 2026-12-01: the figure of
-//! the README's Speed table, which has every game's figures.
+//! (perft 4 of the default start, single thread, leaves counted in bulk);
+//! the repository README's Speed table has every game's figures.
 //!
 //! The repetition record stores 64-bit position hashes, not whole
 //! positions; two different positions with the same hash would be taken for
