@@ -10,34 +10,42 @@ import pytest
 import boardkit
 from boardkit import vector
 
-#: (name, options, scalar class) of every configuration batched here.
+#: (name, options) of every configuration batched here (Sirocco with a round
+#: limit, so that games end within the tests).
 CASES = [
     pytest.param("scirocco", {}, id="scirocco"),
     pytest.param("scirocco", {"swaps": 0b1010_0101, "symmetry": "mirror"}, id="scirocco-array"),
-    pytest.param("sirocco", {"players": 2}, id="sirocco2"),
-    pytest.param("sirocco", {"players": 3}, id="sirocco3"),
-    pytest.param("sirocco", {"players": 4}, id="sirocco4"),
-    pytest.param("towers", {}, id="towers"),
-    pytest.param("towers", {"width": 8, "height": 7, "balls": 3}, id="towers-8x7"),
+    pytest.param("sirocco", {"players": 2, "round_limit": 20}, id="sirocco2"),
+    pytest.param("sirocco", {"players": 3, "round_limit": 20}, id="sirocco3"),
+    pytest.param("sirocco", {"players": 4, "round_limit": 20}, id="sirocco4"),
+    # Random Towers games on 6x6 take 330 plies on average: the rules' ply
+    # limit (a draw) ends them within the test; 4x4 games end with a winner.
+    pytest.param("towers", {"ply_limit": 100}, id="towers"),
+    pytest.param("towers", {"width": 8, "height": 7, "balls": 3, "ply_limit": 100}, id="towers-8x7"),
+    pytest.param("towers", {"width": 4, "height": 4}, id="towers-4x4"),
 ]
 
 
 def scalar(envs, index):
-    """Game `index` of the batch as a scalar game, read from its state text."""
+    """Game `index` of the batch as a scalar game, read from its state text
+    (without the repetition history that the text does not carry)."""
     return type(envs.game).from_text(envs.state_text(index))
 
 
-def successors(game, depth=3):
-    """The state texts a step may leave behind after `game`'s move: the game
-    itself at a player's turn, else after every chance outcome (recursively)."""
-    if not game.is_chance() or depth == 0:
-        return {str(game)} if not game.is_chance() else set()
-    texts = set()
+def follow_chance(game, text, depth=3):
+    """`game` after the chance outcomes that lead to the state `text` (the
+    batch resolves chance inside its step); None when none does."""
+    if not game.is_chance():
+        return game if str(game) == text else None
+    if depth == 0:
+        return None
     for action, _ in game.chance_actions():
         child = game.clone()
         child.play_action(action)
-        texts |= successors(child, depth - 1)
-    return texts
+        found = follow_chance(child, text, depth - 1)
+        if found is not None:
+            return found
+    return None
 
 
 def expected_returns(game):
@@ -52,12 +60,12 @@ def expected_returns(game):
     return [1.0 if player in winners else -1.0 for player in range(players)]
 
 
-def check_matches_scalars(envs, observations):
-    """Masks, players and observations of every game equal the scalar ones."""
+def check_matches(envs, games, observations):
+    """Masks, players and observations of every game of the batch equal
+    those of the scalar `games`."""
     mask = envs.legal_action_mask()
     players = envs.current_player()
-    for index in range(envs.num_envs):
-        game = scalar(envs, index)
+    for index, game in enumerate(games):
         assert not game.is_over() and not game.is_chance()
         legal = game.legal_actions()
         assert list(np.flatnonzero(mask[index])) == legal, index
@@ -69,39 +77,49 @@ def check_matches_scalars(envs, observations):
 
 @pytest.mark.parametrize(("name", "options"), CASES)
 def test_random_batched_play_matches_the_scalar_games(name, options):
+    """Each game of the batch is shadowed by a scalar game that plays the same
+    actions (and the chance outcomes the batch drew), with its history."""
     envs = vector.make(name, num_envs=6, seed=3, **options)
     observations, info = envs.reset()
     assert info == {}
     assert observations.shape == (6, *envs.observation_shape)
     assert envs.legal_action_mask().shape == (6, envs.num_actions)
     assert envs.num_actions == envs.game.num_distinct_actions()
-    check_matches_scalars(envs, observations)
+
+    def fresh(index):
+        game = follow_chance(envs.game.clone(), envs.state_text(index))
+        assert game is not None, "a reset game is not at the start"
+        return game
+
+    games = [fresh(index) for index in range(envs.num_envs)]
+    check_matches(envs, games, observations)
     finished = 0
-    start = str(envs.game)
     for _ in range(120):
-        before = [scalar(envs, index) for index in range(envs.num_envs)]
         actions = envs.sample_legal_actions()
-        for game, action in zip(before, actions):
+        for game, action in zip(games, actions):
             assert action in game.legal_actions()
         observations, rewards, terminated, truncated, _ = envs.step(actions)
         assert rewards.shape == (6, envs.num_players) and rewards.dtype == np.float32
         assert not truncated.any()
-        for index, (game, action) in enumerate(zip(before, actions)):
+        for index, (game, action) in enumerate(zip(games, actions)):
             game.play_action(int(action))
             if game.is_over():
                 # The final rewards come with this step; the game is reset.
                 assert terminated[index]
                 assert list(rewards[index]) == expected_returns(game)
-                fresh = envs.game.clone()
-                assert envs.state_text(index) in (successors(fresh) if fresh.is_chance() else {start})
+                games[index] = fresh(index)
                 finished += 1
             else:
                 assert not terminated[index]
                 assert not rewards[index].any()
-                assert envs.state_text(index) in successors(game)
-        check_matches_scalars(envs, observations)
+                games[index] = follow_chance(game, envs.state_text(index))
+                assert games[index] is not None, "the batch left a state the move does not lead to"
+        check_matches(envs, games, observations)
     if name != "scirocco":
         assert finished > 0, "no game ended: the autoreset went untested"
+    # The state texts read back as the same states.
+    for index, game in enumerate(games):
+        assert str(scalar(envs, index)) == str(game)
 
 
 @pytest.mark.parametrize(("name", "options"), CASES)
@@ -169,7 +187,7 @@ def test_observations_can_be_skipped():
     for _ in range(30):
         observations, *_ = envs.step(envs.sample_legal_actions())
         assert observations is None
-    check_matches_scalars(envs, None)
+    check_matches(envs, [scalar(envs, index) for index in range(4)], None)
 
 
 def test_the_returned_arrays_are_read_only_views():
