@@ -1,6 +1,7 @@
 """Bots, game records and round-robins (boardkit.Bot, read_record,
 write_record, boardkit.distributed), in this process and over a local Ray."""
 
+import json
 import os
 import random
 import subprocess
@@ -168,12 +169,18 @@ def test_a_round_robin_over_a_local_ray_cluster(tmp_path):
     check_replays(local)
 
 
-def test_play_matches_over_ray_in_this_process():
+def test_a_multiplayer_round_robin_over_ray_matches_the_in_process_one():
     ray_or_skip()
-    bots = ["random", "player:quick"]
-    results = distributed.play_matches("sirocco", bots, games=2, seed=3, workers=2, ray_address="local",
-                                       options={"players": 2}, max_plies=400)
-    check_replays(results)
-    local = distributed.play_matches("sirocco", bots, games=2, seed=3, workers=0, options={"players": 2},
-                                     max_plies=400)
-    assert results.records == local.records
+    bots = ["random", "player:quick", "mcts:iterations=10"]
+    script = (
+        "import json; from boardkit import distributed; "
+        "r = distributed.play_matches('sirocco', %r, games=2, seed=3, workers=2, ray_address='local', "
+        "options={'players': 3}, max_plies=300); print(json.dumps(r.records))" % (bots,)
+    )
+    printed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                             timeout=600).stdout
+    records = json.loads(printed.strip().splitlines()[-1])
+    local = distributed.play_matches("sirocco", bots, games=2, seed=3, workers=0, options={"players": 3},
+                                     max_plies=300)
+    assert records == local.records
+    check_replays(local)

@@ -34,7 +34,7 @@ import numpy as np
 import boardkit
 from boardkit._boardkit import _VectorEnv
 
-__all__ = ["VectorEnv", "make", "register", "GAMES"]
+__all__ = ["VectorEnv", "make", "register", "gymnasium_env", "GAMES"]
 
 #: The games ``make`` knows: name -> factory taking the game's options and
 #: returning the scalar game object every env starts as.
@@ -173,6 +173,8 @@ def gymnasium_env(game: str, num_envs: int, seed: int = 0, **kwargs: Any) -> "An
     environment interface (``gymnasium.vector.VectorEnv``, Gymnasium 1.x),
     which RL libraries that take a Gymnasium vector env consume directly.
     See ``GymnasiumVectorEnv``."""
+    from boardkit._gymnasium import GymnasiumVectorEnv
+
     return GymnasiumVectorEnv(make(game, num_envs, seed, **kwargs))
 
 
