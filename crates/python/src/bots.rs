@@ -229,6 +229,9 @@ impl PyBot {
     }
 }
 
+/// A record's tags as (name, value) pairs, in the record's order.
+type TagList = Vec<(String, String)>;
+
 /// The record text of `session` with `tags`.
 fn record_of<G: Playing>(session: &Session<G>, tags: &[(String, String)]) -> Result<String, String> {
     let (start_text, options, _) = session.restore_parts();
@@ -272,9 +275,9 @@ pub(crate) fn write_record(game: &Bound<'_, PyAny>, tags: Option<&Bound<'_, PyDi
 /// Raises ValueError for a text that is not exactly one legal game whose
 /// result and result tags agree with the replayed moves.
 #[pyfunction]
-pub(crate) fn read_record<'py>(py: Python<'py>, text: &str) -> PyResult<(Bound<'py, PyAny>, Vec<(String, String)>)> {
+pub(crate) fn read_record<'py>(py: Python<'py>, text: &str) -> PyResult<(Bound<'py, PyAny>, TagList)> {
     let (name, _, _) = record::game_name(text.as_bytes()).map_err(|error| PyValueError::new_err(error.to_string()))?;
-    fn replay<G: Playing>(text: &str) -> Result<(Session<G>, Vec<(String, String)>), String> {
+    fn replay<G: Playing>(text: &str) -> Result<(Session<G>, TagList), String> {
         let record = record::read_one::<G>(text).map_err(|error| error.to_string())?;
         let tags = record.tags().iter().map(|(name, value)| (name.to_string(), value.to_string())).collect();
         let (_, start, moves) = record.into_parts();

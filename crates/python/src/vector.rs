@@ -416,6 +416,9 @@ impl<G: Batchable> Batch for Games<G> {
     }
 }
 
+/// What the native `step` returns: rewards, terminated, truncated.
+type StepArrays<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray1<bool>>, Bound<'py, PyArray1<bool>>);
+
 /// The native batch behind `boardkit.vector.VectorEnv` (which converts the
 /// arguments and makes the returned arrays read-only views).
 #[pyclass(module = "boardkit._boardkit", name = "_VectorEnv")]
@@ -545,15 +548,11 @@ impl VectorEnv {
     }
 
     /// Plays one action per game (int64, contiguous) and returns (rewards
-    /// float32[num_envs, num_players], terminated bool[num_envs], truncated
-    /// bool[num_envs]). Releases the GIL while stepping.
+    /// `float32[num_envs, num_players]`, terminated `bool[num_envs]`,
+    /// truncated `bool[num_envs]`). Releases the GIL while stepping.
     ///
     /// Raises ValueError naming the first refused game; then no game moved.
-    fn step<'py>(
-        &mut self,
-        py: Python<'py>,
-        actions: PyReadonlyArray1<'py, i64>,
-    ) -> PyResult<(Bound<'py, PyArray2<f32>>, Bound<'py, PyArray1<bool>>, Bound<'py, PyArray1<bool>>)> {
+    fn step<'py>(&mut self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<StepArrays<'py>> {
         let actions = actions.as_slice().map_err(|error| PyValueError::new_err(error.to_string()))?;
         let picks = self.batch.check(actions).map_err(PyValueError::new_err)?;
         let (count, players) = (self.batch.num_envs(), self.batch.num_players());
@@ -571,7 +570,7 @@ impl VectorEnv {
         Ok((rewards, PyArray1::from_vec(py, terminated), PyArray1::from_vec(py, truncated)))
     }
 
-    /// A uniformly random legal action per game (int64[num_envs]), drawn
+    /// A uniformly random legal action per game (`int64[num_envs]`), drawn
     /// from each game's generator.
     fn sample_legal_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
         let mut out = vec![0i64; self.batch.num_envs()];
@@ -579,7 +578,7 @@ impl VectorEnv {
         PyArray1::from_vec(py, out)
     }
 
-    /// The player to move in each game (int64[num_envs]).
+    /// The player to move in each game (`int64[num_envs]`).
     fn current_player<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
         let mut out = vec![0i64; self.batch.num_envs()];
         self.batch.current_player(&mut out);
