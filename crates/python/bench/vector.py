@@ -15,8 +15,9 @@ every row. Rows per game:
   each step ``legal_action_mask()``, ``sample_legal_actions()``,
   ``step(actions)``, with ``observations=False`` (masks only);
 - ``vector masks+obs``: the same with the observations written every step;
-- ``vector masks, N threads``: the masks-only loop stepped on N threads
-  (the other rows are one thread).
+- ``vector masks, 1 thread, wall`` and ``vector masks, N threads, wall``:
+  the masks-only loop on one and on N threads, both in wall time, so that
+  the two compare (the other rows are one thread in CPU time).
 
 and, beside them, OpenSpiel's Python loop over its native ``chess`` and
 ``backgammon`` (``legal_actions``, ``random.choice``, ``apply_action``;
@@ -78,11 +79,11 @@ def rust_trait(name, options, seconds):
     return plies / (time.process_time() - start)
 
 
-def batched(name, options, seconds, envs, threads=1, observations=False):
+def batched(name, options, seconds, envs, threads=1, observations=False, wall=False):
     """Plies per second of batched random play with masks (CPU time on one
-    thread, wall time on several)."""
+    thread, wall time on several or when ``wall``)."""
     batch = vector.make(name, envs, seed=1, threads=threads, observations=observations, **options)
-    clock = time.process_time if threads == 1 else time.perf_counter
+    clock = time.process_time if threads == 1 and not wall else time.perf_counter
     mask, sample, step = batch.legal_action_mask, batch.sample_legal_actions, batch.step
     played, start = batch._native._plies_played(), clock()
     while clock() - start < seconds:
@@ -128,9 +129,10 @@ def main():
         "rust trait": lambda n, o: rust_trait(n, o, args.seconds),
         "vector masks": lambda n, o: batched(n, o, args.seconds, args.envs),
         "vector masks+obs": lambda n, o: batched(n, o, args.seconds, args.envs, observations=True),
-        f"vector masks, {args.threads} threads": lambda n, o: batched(n, o, args.seconds, args.envs, args.threads),
+        "vector masks, 1 thread, wall": lambda n, o: batched(n, o, args.seconds, args.envs, wall=True),
+        f"vector masks, {args.threads} threads, wall": lambda n, o: batched(n, o, args.seconds, args.envs, args.threads),
     }
-    print(f"{'game':<10} {'loop':<26} {'plies/s':>12} {'vs python':>10} {'vs rust':>8}")
+    print(f"{'game':<10} {'loop':<30} {'plies/s':>12} {'vs python':>10} {'vs rust':>8}")
     for label in args.games:
         name, options = GAMES[label]
         best = {}
@@ -138,7 +140,7 @@ def main():
             for row, run in rows.items():
                 best[row] = max(best.get(row, 0.0), run(name, options))
         for row, rate in best.items():
-            print(f"{label:<10} {row:<26} {rate:>12,.0f} {rate / best['python actions']:>9.1f}x "
+            print(f"{label:<10} {row:<30} {rate:>12,.0f} {rate / best['python actions']:>9.1f}x "
                   f"{rate / best['rust trait']:>8.0%}")
         results[label] = best
     try:
@@ -148,7 +150,7 @@ def main():
     else:
         for game_name in ("chess", "backgammon"):
             rate = max(openspiel(game_name, args.seconds) for _ in range(max(1, args.repeat)))
-            print(f"{'openspiel':<10} {game_name + ' (python loop)':<26} {rate:>12,.0f}")
+            print(f"{'openspiel':<10} {game_name + ' (python loop)':<30} {rate:>12,.0f}")
             results[f"openspiel {game_name}"] = {"python loop": rate}
     if args.json:
         print(json.dumps(results, indent=2))
