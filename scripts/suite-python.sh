@@ -2,7 +2,8 @@
 # The Python suite: builds the `boardkit` Python package (crates/python) into
 # a virtual environment and runs its pytest suite — the API against the Rust
 # examples `inspect` and `perft`, OpenSpiel's random simulations and MCTS,
-# PettingZoo's api_test, pickling.
+# PettingZoo's api_test, pickling, the batched games (Gymnasium) and the
+# round-robins over a local Ray cluster of 2 CPUs.
 #
 #   scripts/suite-python.sh            # venv in target/py-venv (reused)
 #   BOARDKIT_PY_VENV=/tmp/v scripts/suite-python.sh
@@ -54,8 +55,8 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 pip() { "$venv/bin/python" -m pip --disable-pip-version-check "$@"; }
 
-say "installing maturin, pytest, numpy, open-spiel, pettingzoo"
-pip install -q maturin pytest numpy open-spiel pettingzoo
+say "installing maturin, pytest, numpy, open-spiel, pettingzoo, gymnasium, ray"
+pip install -q maturin pytest numpy open-spiel pettingzoo 'gymnasium>=1.0' 'ray>=2.9'
 
 say "building the Rust examples inspect and perft (release)"
 cargo build -q --release --example inspect --example perft

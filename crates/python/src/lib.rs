@@ -15,12 +15,14 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod bots;
 mod bridge;
 mod convert;
 mod scirocco;
 mod session;
 mod sirocco;
 mod towers;
+mod vector;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -399,6 +401,10 @@ fn _boardkit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<Scirocco>()?;
     module.add_class::<Sirocco>()?;
     module.add_class::<Towers>()?;
+    module.add_class::<vector::VectorEnv>()?;
+    module.add_class::<bots::PyBot>()?;
+    module.add_function(wrap_pyfunction!(bots::write_record, module)?)?;
+    module.add_function(wrap_pyfunction!(bots::read_record, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -9,7 +9,7 @@ import boardkit
 from conftest import ROOT, need
 
 
-@pytest.mark.parametrize("module", ["boardkit", "boardkit.openspiel", "boardkit.pettingzoo"])
+@pytest.mark.parametrize("module", ["boardkit", "boardkit.openspiel", "boardkit.pettingzoo", "boardkit.vector", "boardkit.distributed"])
 def test_docstring_examples(module):
     imported = need(module)
     failures, tried = doctest.testmod(imported, optionflags=doctest.ELLIPSIS)

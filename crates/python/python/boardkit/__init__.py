@@ -15,13 +15,20 @@ game, all of one shape:
   (text moves, dense actions, observation tensors, pickling, SVG pictures).
 - ``boardkit.openspiel``: ``register()`` makes them OpenSpiel games.
 - ``boardkit.pettingzoo``: ``env(name)`` gives a PettingZoo AEC environment.
+- ``boardkit.vector``: ``make(name, num_envs, seed)`` steps thousands of games
+  at once with numpy arrays (masks, observations, rewards).
+- ``boardkit.Bot(spec, game)``: the Rust computer players (``random``,
+  ``alphabeta:depth=N``, ``mcts:iterations=N``, ``player:standard`` ...);
+  ``boardkit.distributed.play_matches`` plays round-robins of them over Ray.
+- ``boardkit.write_record(game)`` / ``boardkit.read_record(text)``: the
+  PGN-like game record text.
 
 See docs/python.md in the boardkit repository for the layouts and examples.
 """
 
-from boardkit._boardkit import Scirocco, Sirocco, Towers, __version__
+from boardkit._boardkit import Bot, Scirocco, Sirocco, Towers, __version__, read_record, write_record
 
-__all__ = ["Scirocco", "Sirocco", "Towers", "GAMES", "__version__"]
+__all__ = ["Bot", "Scirocco", "Sirocco", "Towers", "GAMES", "read_record", "write_record", "__version__"]
 
 #: The game classes by their lower-case names.
 GAMES = {"scirocco": Scirocco, "sirocco": Sirocco, "towers": Towers}

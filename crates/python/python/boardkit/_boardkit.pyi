@@ -257,3 +257,45 @@ class Towers:
         """perft(depth - 1) after each legal move; releases the GIL."""
     def random_playout(self, seed: int, max_plies: int | None = None) -> int:
         """Plays random moves in Rust (GIL released) until the end or max_plies; returns the plies."""
+
+_Game = Scirocco | Sirocco | Towers
+
+class Bot:
+    """A computer player: Bot(spec, game, seed=0) with spec ``random``,
+    ``alphabeta:depth=N``, ``expectimax:depth=N``, ``mcts:iterations=N`` or
+    ``player:quick|standard|strong``; ``game`` is any state of its game."""
+    def __init__(self, spec: str, game: _Game, seed: int = 0) -> None: ...
+    @property
+    def spec(self) -> str:
+        """The spec the bot was made from."""
+    def choose(self, state: _Game) -> str | None:
+        """The move text the bot plays in state (GIL released), None when no player is to move."""
+
+def write_record(game: _Game, tags: dict[str, Any] | None = None) -> str:
+    """The game record text (tags, start, moves, result) of game."""
+
+def read_record(text: str) -> tuple[_Game, list[tuple[str, str]]]:
+    """(game, tags) of a record text, every move and the result checked; raises ValueError."""
+
+class _VectorEnv:
+    """The native batch behind boardkit.vector.VectorEnv."""
+    def __init__(
+        self, prototype: _Game, num_envs: int, seed: int = 0, observations: bool = True, threads: int = 1,
+        max_plies: int | None = None,
+    ) -> None: ...
+    num_envs: int
+    num_players: int
+    num_actions: int
+    observation_shape: list[int]
+    threads: int
+    def mask(self) -> npt.NDArray[np.bool_]: ...
+    def observations(self) -> npt.NDArray[np.float32] | None: ...
+    def reset(self, seed: int | None = None) -> None: ...
+    def step(
+        self, actions: npt.NDArray[np.int64]
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_]]: ...
+    def sample_legal_actions(self) -> npt.NDArray[np.int64]: ...
+    def current_player(self) -> npt.NDArray[np.int64]: ...
+    def state_text(self, index: int) -> str: ...
+    def legal_actions(self, index: int) -> list[int]: ...
+    def _plies_played(self) -> int: ...

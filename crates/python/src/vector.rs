@@ -1,0 +1,610 @@
+//! Batched games for learning (`boardkit.vector`): many games of one
+//! configuration stepped together, with numpy arrays in and out.
+//!
+//! A batch keeps, per game, only the state, its legal moves with their
+//! dense actions (in the game's order) and its own random generator; no
+//! Python object per game exists. The legal-action mask and the
+//! observations live in numpy arrays that the batch allocates once and
+//! rewrites in place on every step:
+//!
+//! - a mask row is updated by clearing the previous state's legal actions
+//!   and setting the new ones, so its cost is the number of legal moves and
+//!   not the size of the action space (30 000 for Scirocco);
+//! - observations are written only when asked for (`observations=False`
+//!   skips them: a mask-only random playout then never touches them).
+//!
+//! Chance turns (Sirocco's die) are resolved inside a step from the game's
+//! generator, so every game in a batch is always at a player's decision. A
+//! finished game is reset in the same step that reports its final rewards
+//! (Gymnasium's same-step autoreset).
+//!
+//! Each game draws from its own generator, seeded from the batch seed and
+//! its index, so the same seed gives the same trajectories whatever the
+//! number of threads that step the batch.
+
+use boardkit::core::{Game, PlayerList, RandomSource, SplitMix64, Turn};
+use numpy::ndarray::IxDyn;
+use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1, PyReadwriteArray2, PyReadwriteArrayDyn};
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::bridge::{Bridge, Numbered};
+
+/// A game whose moves and players can go to the threads that step a batch
+/// (every game of the crate).
+pub(crate) trait Batchable: Bridge + Game<Move: Send + Sync, Player: Send + Sync> {}
+
+impl<G: Bridge + Game<Move: Send + Sync, Player: Send + Sync>> Batchable for G {}
+
+/// One game of a batch.
+#[derive(Clone, Debug)]
+struct Env<G: Batchable> {
+    /// The current state: always at a player's decision.
+    state: G,
+    /// The game's own generator (chance and sampled actions).
+    rng: SplitMix64,
+    /// The legal moves of `state` in the game's order.
+    moves: Vec<G::Move>,
+    /// Each legal move's dense action and its index in `moves` (the
+    /// game's order, not sorted: lookups are linear over a few dozen).
+    actions: Vec<Numbered>,
+    /// A reused buffer for the games' chance pick path.
+    outcomes: Vec<(G::Move, u32)>,
+    /// Plies (player moves) played since the last reset.
+    plies: u64,
+    /// Moves and chance outcomes played since the batch was made (what a
+    /// benchmark counts as plies, as the scalar loops count them).
+    played: u64,
+}
+
+/// What one step of one game produced.
+#[derive(Clone, Copy, Debug, Default)]
+struct Stepped {
+    /// The game ended by its rules.
+    terminated: bool,
+    /// The game was cut off by the batch's ply limit.
+    truncated: bool,
+}
+
+/// The arrays a batch writes, each split per game by the caller's row
+/// lengths: the legal-action mask and, when kept, the observations.
+pub(crate) struct Rows<'a> {
+    /// `num_envs × num_actions` booleans.
+    pub(crate) mask: &'a mut [bool],
+    /// `num_envs × observation size` floats, or `None` when skipped.
+    pub(crate) observations: Option<&'a mut [f32]>,
+}
+
+/// The per-step outputs: `num_envs × num_players` rewards and a flag pair
+/// per game.
+pub(crate) struct Outputs<'a> {
+    /// The rewards, zero except for games that ended in this step.
+    pub(crate) rewards: &'a mut [f32],
+    /// Whether each game ended by the rules in this step.
+    pub(crate) terminated: &'a mut [bool],
+    /// Whether each game was cut off by the ply limit in this step.
+    pub(crate) truncated: &'a mut [bool],
+}
+
+/// A batch of one game, as the Python class drives it (object-safe, so
+/// that one Python class serves every game).
+pub(crate) trait Batch: Send + Sync {
+    /// The number of games.
+    fn num_envs(&self) -> usize;
+    /// The number of players of each game.
+    fn num_players(&self) -> usize;
+    /// The size of the player action space.
+    fn num_actions(&self) -> usize;
+    /// The shape of one game's observation.
+    fn observation_shape(&self) -> Vec<usize>;
+    /// Restarts every game (reseeding the generators when `seed` is given)
+    /// and rewrites `rows` whole.
+    fn reset(&mut self, seed: Option<u64>, rows: Rows<'_>);
+    /// The index in its move list of each game's action, or why an action
+    /// is refused (naming the game); nothing is changed either way.
+    fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String>;
+    /// Plays each game's checked move (`picks` from [`check`](Batch::check)),
+    /// resolves chance, resets finished games, and updates `rows`, on
+    /// `threads` threads.
+    fn step(&mut self, picks: &[u32], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize);
+    /// A uniformly random legal action per game, from each game's generator.
+    fn sample(&mut self, out: &mut [i64]);
+    /// The player to move in each game (an index in the players' list).
+    fn current_player(&self, out: &mut [i64]);
+    /// The state text of game `index`.
+    fn state_text(&self, index: usize) -> Option<String>;
+    /// The legal actions of game `index`, ascending.
+    fn legal_actions(&self, index: usize) -> Option<Vec<u64>>;
+    /// The moves and chance outcomes played in all games since the batch
+    /// was made, the chance outcomes of resets included.
+    fn played(&self) -> u64;
+}
+
+/// The batch of a game `G`.
+pub(crate) struct Games<G: Batchable> {
+    /// The state every game starts from (as the prototype object was).
+    start: G,
+    /// The players in seat order.
+    players: PlayerList<G::Player>,
+    /// The games.
+    envs: Vec<Env<G>>,
+    /// The size of the action space.
+    num_actions: usize,
+    /// The length of one observation.
+    observation_len: usize,
+    /// The ply limit after which a game is truncated, if any.
+    max_plies: Option<u64>,
+}
+
+impl<G: Batchable> Games<G> {
+    /// `num_envs` games starting at `start`, seeded from `seed`; the caller
+    /// resets them before use.
+    pub(crate) fn new(start: G, num_envs: usize, seed: u64, max_plies: Option<u64>) -> Result<Games<G>, String> {
+        if !matches!(start.turn(), Turn::Player(_) | Turn::Chance) {
+            return Err("the game to batch is already over".to_string());
+        }
+        let num_actions = usize::try_from(start.num_distinct_actions())
+            .map_err(|_| "the action space is too large for a mask".to_string())?;
+        let env = Env {
+            state: start.clone(),
+            rng: SplitMix64::new(0),
+            moves: Vec::new(),
+            actions: Vec::new(),
+            outcomes: Vec::new(),
+            plies: 0,
+            played: 0,
+        };
+        let mut games = Games {
+            players: start.players(),
+            observation_len: start.observation_shape().iter().product(),
+            start,
+            envs: vec![env; num_envs],
+            num_actions,
+            max_plies,
+        };
+        games.reseed(seed);
+        Ok(games)
+    }
+
+    /// Gives each game its generator: the `i`-th output of SplitMix64(`seed`).
+    fn reseed(&mut self, seed: u64) {
+        let mut master = SplitMix64::new(seed);
+        for env in &mut self.envs {
+            env.rng = SplitMix64::new(master.next_u64());
+        }
+    }
+
+    /// The index of `player` in the players' list.
+    fn player_index(players: &PlayerList<G::Player>, player: G::Player) -> usize {
+        players.iter().position(|&p| p == player).unwrap_or(0)
+    }
+
+    /// Steps the games of one chunk (any slice of the batch, with the
+    /// matching slices of the arrays).
+    #[allow(clippy::too_many_arguments)]
+    fn step_chunk(
+        start: &G,
+        players: &PlayerList<G::Player>,
+        max_plies: Option<u64>,
+        envs: &mut [Env<G>],
+        picks: &[u32],
+        mask: &mut [bool],
+        mut observations: Option<&mut [f32]>,
+        outputs: Outputs<'_>,
+    ) {
+        let (num_actions, num_players) = (mask.len() / envs.len().max(1), players.len());
+        let observation_len = observations.as_ref().map_or(0, |o| o.len() / envs.len().max(1));
+        for (i, env) in envs.iter_mut().enumerate() {
+            let mv = env.moves[picks[i] as usize].clone();
+            env.state.play_unchecked(&mv);
+            env.plies += 1;
+            env.played += 1;
+            env.resolve_chance();
+            let rewards = &mut outputs.rewards[i * num_players..(i + 1) * num_players];
+            let mut stepped = Stepped::default();
+            if env.state.turn().is_over() {
+                write_returns(&env.state, players, rewards);
+                stepped.terminated = true;
+            } else if max_plies.is_some_and(|limit| env.plies >= limit) {
+                stepped.truncated = true;
+            }
+            if stepped.terminated || stepped.truncated {
+                env.state.clone_from(start);
+                env.plies = 0;
+                env.resolve_chance();
+            }
+            outputs.terminated[i] = stepped.terminated;
+            outputs.truncated[i] = stepped.truncated;
+            env.relist(&mut mask[i * num_actions..(i + 1) * num_actions]);
+            if let Some(observations) = observations.as_deref_mut() {
+                env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
+            }
+        }
+    }
+}
+
+/// Writes the returns of the finished `state`, as the OpenSpiel adapter
+/// gives them: the scores for games that keep score (Sirocco), else +1 for
+/// the winners and −1 for the others, all zero when nobody or everybody won.
+fn write_returns<G: Bridge>(state: &G, players: &PlayerList<G::Player>, rewards: &mut [f32]) {
+    if let Some(scores) = state.scores() {
+        for (reward, score) in rewards.iter_mut().zip(scores.iter()) {
+            *reward = *score as f32;
+        }
+        return;
+    }
+    let winners = state.outcome().map(|outcome| outcome.verdict.winners()).unwrap_or_default();
+    if winners.is_empty() || winners.len() == players.len() {
+        rewards.fill(0.0);
+        return;
+    }
+    for (reward, player) in rewards.iter_mut().zip(players.iter()) {
+        *reward = if winners.contains(player) { 1.0 } else { -1.0 };
+    }
+}
+
+impl<G: Batchable> Env<G> {
+    /// Plays chance outcomes, drawn from the game's generator by their
+    /// weights, until a player is to move or the game is over.
+    fn resolve_chance(&mut self) {
+        while matches!(self.state.turn(), Turn::Chance) {
+            let rng = &mut self.rng;
+            match self.state.pick_chance_outcome(&mut self.outcomes, |total| rng.below(total)) {
+                Some(mv) => {
+                    self.state.play_unchecked(&mv);
+                    self.played += 1;
+                }
+                None => return,
+            }
+        }
+    }
+
+    /// Lists the legal moves of the new state and moves the mask row from
+    /// the old list to the new one.
+    fn relist(&mut self, mask: &mut [bool]) {
+        for numbered in &self.actions {
+            mask[numbered.action() as usize] = false;
+        }
+        self.state.list_legal(&mut self.moves, &mut self.actions);
+        for numbered in &self.actions {
+            mask[numbered.action() as usize] = true;
+        }
+    }
+
+    /// Writes the observation of the player to move into `out`.
+    fn observe(&self, players: &PlayerList<G::Player>, out: &mut [f32]) {
+        out.fill(0.0);
+        let observer = self.state.turn().player().map_or(0, |player| Games::<G>::player_index(players, player));
+        self.state.observe(observer, out);
+    }
+}
+
+impl<G: Batchable> Batch for Games<G> {
+    fn num_envs(&self) -> usize {
+        self.envs.len()
+    }
+
+    fn num_players(&self) -> usize {
+        self.players.len()
+    }
+
+    fn num_actions(&self) -> usize {
+        self.num_actions
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        self.start.observation_shape()
+    }
+
+    fn reset(&mut self, seed: Option<u64>, rows: Rows<'_>) {
+        if let Some(seed) = seed {
+            self.reseed(seed);
+        }
+        rows.mask.fill(false);
+        let mut observations = rows.observations;
+        let (num_actions, observation_len) = (self.num_actions, self.observation_len);
+        for (i, env) in self.envs.iter_mut().enumerate() {
+            env.state.clone_from(&self.start);
+            env.plies = 0;
+            env.actions.clear();
+            env.resolve_chance();
+            env.relist(&mut rows.mask[i * num_actions..(i + 1) * num_actions]);
+            if let Some(observations) = observations.as_deref_mut() {
+                env.observe(&self.players, &mut observations[i * observation_len..(i + 1) * observation_len]);
+            }
+        }
+    }
+
+    fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String> {
+        if actions.len() != self.envs.len() {
+            return Err(format!(
+                "step needs one action per env: {} actions for {} envs",
+                actions.len(),
+                self.envs.len()
+            ));
+        }
+        let mut picks = Vec::with_capacity(actions.len());
+        for (i, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
+            let found = u64::try_from(action)
+                .ok()
+                .and_then(|action| env.actions.iter().find(|numbered| numbered.action() == action));
+            match found {
+                Some(numbered) => picks.push(numbered.index() as u32),
+                None => {
+                    let what = if usize::try_from(action).is_ok_and(|a| a < self.num_actions) {
+                        "is not legal".to_string()
+                    } else {
+                        format!("is outside the action space 0..{}", self.num_actions)
+                    };
+                    return Err(format!(
+                        "env {i}: action {action} {what} in {} state {:?}; no env was stepped",
+                        G::CLASS,
+                        env.state.to_string()
+                    ));
+                }
+            }
+        }
+        Ok(picks)
+    }
+
+    fn step(&mut self, picks: &[u32], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize) {
+        let (start, players, max_plies) = (&self.start, &self.players, self.max_plies);
+        let count = self.envs.len();
+        let threads = threads.clamp(1, count.max(1));
+        if threads == 1 {
+            Games::step_chunk(start, players, max_plies, &mut self.envs, picks, rows.mask, rows.observations, outputs);
+            return;
+        }
+        // Chunks of consecutive games, one per thread; every array is split
+        // at the same games, so the threads share nothing.
+        let chunk = count.div_ceil(threads);
+        let (num_actions, num_players, observation_len) = (self.num_actions, players.len(), self.observation_len);
+        let mut observation_chunks: Vec<Option<&mut [f32]>> = match rows.observations {
+            Some(observations) => observations.chunks_mut(chunk * observation_len).map(Some).collect(),
+            None => (0..threads).map(|_| None).collect(),
+        };
+        std::thread::scope(|scope| {
+            let parts = self
+                .envs
+                .chunks_mut(chunk)
+                .zip(picks.chunks(chunk))
+                .zip(rows.mask.chunks_mut(chunk * num_actions))
+                .zip(observation_chunks.iter_mut())
+                .zip(outputs.rewards.chunks_mut(chunk * num_players))
+                .zip(outputs.terminated.chunks_mut(chunk))
+                .zip(outputs.truncated.chunks_mut(chunk));
+            for ((((((envs, picks), mask), observations), rewards), terminated), truncated) in parts {
+                let observations = observations.take();
+                scope.spawn(move || {
+                    let outputs = Outputs { rewards, terminated, truncated };
+                    Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs);
+                });
+            }
+        });
+    }
+
+    fn sample(&mut self, out: &mut [i64]) {
+        for (env, out) in self.envs.iter_mut().zip(out) {
+            let pick = env.rng.below(env.actions.len() as u64) as usize;
+            *out = env.actions.get(pick).map_or(-1, |numbered| numbered.action() as i64);
+        }
+    }
+
+    fn current_player(&self, out: &mut [i64]) {
+        for (env, out) in self.envs.iter().zip(out) {
+            *out = match env.state.turn() {
+                Turn::Player(player) => Games::<G>::player_index(&self.players, player) as i64,
+                Turn::Chance => crate::session::CHANCE_PLAYER,
+                Turn::Over => crate::session::TERMINAL_PLAYER,
+            };
+        }
+    }
+
+    fn state_text(&self, index: usize) -> Option<String> {
+        self.envs.get(index).map(|env| env.state.to_string())
+    }
+
+    fn legal_actions(&self, index: usize) -> Option<Vec<u64>> {
+        let env = self.envs.get(index)?;
+        let mut actions: Vec<u64> = env.actions.iter().map(|numbered| numbered.action()).collect();
+        actions.sort_unstable();
+        Some(actions)
+    }
+
+    fn played(&self) -> u64 {
+        self.envs.iter().map(|env| env.played).sum()
+    }
+}
+
+/// What the native `step` returns: rewards, terminated, truncated.
+type StepArrays<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray1<bool>>, Bound<'py, PyArray1<bool>>);
+
+/// The native batch behind `boardkit.vector.VectorEnv` (which converts the
+/// arguments and makes the returned arrays read-only views).
+#[pyclass(module = "boardkit._boardkit", name = "_VectorEnv")]
+pub(crate) struct VectorEnv {
+    /// The games.
+    batch: Box<dyn Batch>,
+    /// The legal-action mask, `bool[num_envs, num_actions]`, rewritten in place.
+    mask: Py<PyArray2<bool>>,
+    /// The observations, `float32[num_envs, *observation_shape]`, rewritten
+    /// in place; `None` when skipped.
+    observations: Option<Py<PyArrayDyn<f32>>>,
+    /// How many threads step the batch.
+    threads: usize,
+}
+
+/// The batch of `game`'s state, boxed for the Python class.
+fn batch_of<G: Batchable>(game: &G, num_envs: usize, seed: u64, max_plies: Option<u64>) -> PyResult<Box<dyn Batch>> {
+    Ok(Box::new(Games::new(game.clone(), num_envs, seed, max_plies).map_err(PyValueError::new_err)?))
+}
+
+impl VectorEnv {
+    /// The batch's arrays as writable slices (they are always contiguous:
+    /// the batch made them).
+    fn rows<'a>(
+        mask: &'a mut PyReadwriteArray2<'_, bool>,
+        observations: &'a mut Option<PyReadwriteArrayDyn<'_, f32>>,
+    ) -> PyResult<Rows<'a>> {
+        let contiguous = |error: numpy::NotContiguousError| PyValueError::new_err(error.to_string());
+        Ok(Rows {
+            mask: mask.as_slice_mut().map_err(contiguous)?,
+            observations: match observations {
+                Some(observations) => Some(observations.as_slice_mut().map_err(contiguous)?),
+                None => None,
+            },
+        })
+    }
+}
+
+#[pymethods]
+impl VectorEnv {
+    /// `num_envs` games that start as `prototype` (a `Scirocco`, `Sirocco`
+    /// or `Towers` object, whose options they share), seeded from `seed`,
+    /// stepped on `threads` threads, cut off after `max_plies` plies when given.
+    #[new]
+    #[pyo3(signature = (prototype, num_envs, seed=0, observations=true, threads=1, max_plies=None))]
+    fn new(
+        py: Python<'_>,
+        prototype: &Bound<'_, PyAny>,
+        num_envs: usize,
+        seed: u64,
+        observations: bool,
+        threads: usize,
+        max_plies: Option<u64>,
+    ) -> PyResult<Self> {
+        if num_envs == 0 {
+            return Err(PyValueError::new_err("num_envs must be at least 1"));
+        }
+        // One line per game class: a new game registers here and in vector.py.
+        let batch = if let Ok(game) = prototype.downcast::<crate::Scirocco>() {
+            batch_of(game.borrow().inner.state(), num_envs, seed, max_plies)?
+        } else if let Ok(game) = prototype.downcast::<crate::Sirocco>() {
+            batch_of(game.borrow().inner.state(), num_envs, seed, max_plies)?
+        } else if let Ok(game) = prototype.downcast::<crate::Towers>() {
+            batch_of(game.borrow().inner.state(), num_envs, seed, max_plies)?
+        } else {
+            return Err(PyValueError::new_err(format!("cannot batch a {}", prototype.get_type().name()?)));
+        };
+        let mask = PyArray2::<bool>::zeros(py, [num_envs, batch.num_actions()], false).unbind();
+        let observations = observations.then(|| {
+            let shape: Vec<usize> = std::iter::once(num_envs).chain(batch.observation_shape()).collect();
+            PyArrayDyn::<f32>::zeros(py, IxDyn(&shape), false).unbind()
+        });
+        let mut env = VectorEnv { batch, mask, observations, threads: threads.max(1) };
+        env.reset(py, None)?;
+        Ok(env)
+    }
+
+    /// The number of games.
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.batch.num_envs()
+    }
+
+    /// The number of players of each game.
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.batch.num_players()
+    }
+
+    /// The size of the player action space (the mask's width).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        self.batch.num_actions()
+    }
+
+    /// The shape of one game's observation.
+    #[getter]
+    fn observation_shape(&self) -> Vec<usize> {
+        self.batch.observation_shape()
+    }
+
+    /// How many threads step the batch.
+    #[getter]
+    fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The mask array itself (rewritten by every reset and step).
+    fn mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<bool>> {
+        self.mask.bind(py).clone()
+    }
+
+    /// The observation array itself, or None when skipped.
+    fn observations<'py>(&self, py: Python<'py>) -> Option<Bound<'py, PyArrayDyn<f32>>> {
+        self.observations.as_ref().map(|observations| observations.bind(py).clone())
+    }
+
+    /// Restarts every game; with a seed, reseeds every game's generator.
+    #[pyo3(signature = (seed=None))]
+    fn reset(&mut self, py: Python<'_>, seed: Option<u64>) -> PyResult<()> {
+        let mut mask = self.mask.bind(py).readwrite();
+        let mut observations = self.observations.as_ref().map(|o| o.bind(py).readwrite());
+        let rows = VectorEnv::rows(&mut mask, &mut observations)?;
+        let batch = &mut self.batch;
+        py.allow_threads(|| batch.reset(seed, rows));
+        Ok(())
+    }
+
+    /// Plays one action per game (int64, contiguous) and returns (rewards
+    /// `float32[num_envs, num_players]`, terminated `bool[num_envs]`,
+    /// truncated `bool[num_envs]`). Releases the GIL while stepping.
+    ///
+    /// Raises ValueError naming the first refused game; then no game moved.
+    fn step<'py>(&mut self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<StepArrays<'py>> {
+        let actions = actions.as_slice().map_err(|error| PyValueError::new_err(error.to_string()))?;
+        let picks = self.batch.check(actions).map_err(PyValueError::new_err)?;
+        let (count, players) = (self.batch.num_envs(), self.batch.num_players());
+        let mut rewards = vec![0.0f32; count * players];
+        let (mut terminated, mut truncated) = (vec![false; count], vec![false; count]);
+        {
+            let mut mask = self.mask.bind(py).readwrite();
+            let mut observations = self.observations.as_ref().map(|o| o.bind(py).readwrite());
+            let rows = VectorEnv::rows(&mut mask, &mut observations)?;
+            let outputs = Outputs { rewards: &mut rewards, terminated: &mut terminated, truncated: &mut truncated };
+            let (batch, threads) = (&mut self.batch, self.threads);
+            py.allow_threads(|| batch.step(&picks, rows, outputs, threads));
+        }
+        let rewards = PyArray1::from_vec(py, rewards).reshape([count, players])?;
+        Ok((rewards, PyArray1::from_vec(py, terminated), PyArray1::from_vec(py, truncated)))
+    }
+
+    /// A uniformly random legal action per game (`int64[num_envs]`), drawn
+    /// from each game's generator.
+    fn sample_legal_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let mut out = vec![0i64; self.batch.num_envs()];
+        self.batch.sample(&mut out);
+        PyArray1::from_vec(py, out)
+    }
+
+    /// The player to move in each game (`int64[num_envs]`).
+    fn current_player<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let mut out = vec![0i64; self.batch.num_envs()];
+        self.batch.current_player(&mut out);
+        PyArray1::from_vec(py, out)
+    }
+
+    /// The state text of game `index` (the game class's from_text reads it).
+    fn state_text(&self, index: usize) -> PyResult<String> {
+        self.batch.state_text(index).ok_or_else(|| self.no_env(index))
+    }
+
+    /// The legal actions of game `index`, ascending.
+    fn legal_actions(&self, index: usize) -> PyResult<Vec<u64>> {
+        self.batch.legal_actions(index).ok_or_else(|| self.no_env(index))
+    }
+
+    /// Benchmark aid (bench/vector.py), not API: the moves and chance
+    /// outcomes played in all games since the batch was made.
+    fn _plies_played(&self) -> u64 {
+        self.batch.played()
+    }
+}
+
+impl VectorEnv {
+    /// The refusal of an index outside the batch.
+    fn no_env(&self, index: usize) -> PyErr {
+        PyIndexError::new_err(format!("env {index} is not in this batch of {}", self.batch.num_envs()))
+    }
+}
