@@ -29,7 +29,15 @@ impl VariantGame {
         if fen.len() > MAX_FEN_BYTES {
             return Err(FenError::TooLong { bytes: fen.len() });
         }
-        let mut fields = fen.split_whitespace();
+        let mut all: Vec<&str> = fen.split_whitespace().collect();
+        // Fairy-Stockfish reads a FEN whose castling or en passant field is
+        // left out (`w 0 1`): a number there starts the move counters.
+        for at in [2, 3] {
+            if all.get(at).is_some_and(|field| field.bytes().all(|b| b.is_ascii_digit())) {
+                all.insert(at, "-");
+            }
+        }
+        let mut fields = all.into_iter();
         let placement = fields.next().ok_or(FenError::Empty)?;
         let mut game = VariantGame {
             rules: Arc::clone(&rules),

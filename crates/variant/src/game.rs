@@ -461,8 +461,9 @@ impl VariantGame {
             if path.intersects(occupied) {
                 continue;
             }
-            // The king may not castle out of, through or into check.
-            if self.royal_square(side).is_some() || rules.castling_king_piece[side].is_some() {
+            // A king may not castle out of, through or into check; another
+            // castling piece is not royal and may.
+            if rules.king.is_some() && Some(piece_kind(self.board[usize::from(king_from)])) == rules.king {
                 let attacked = (king_from.min(king_to)..=king_from.max(king_to)).any(|square| self.attacked(square, 1 - side));
                 if attacked {
                     continue;

@@ -18,6 +18,8 @@ pub const MAX_PIECE_TYPES: usize = 32;
 /// which it reads piece options, so letters collide the same way.
 pub(crate) const PAWN: u8 = 1;
 pub(crate) const KING: u8 = 63;
+/// The Xiangqi soldier.
+const SOLDIER: u8 = 29;
 /// The first `customPieceN` number.
 const CUSTOM_FIRST: u8 = 37;
 /// The last `customPieceN` number (`customPiece25`); 62 is the royal slot.
@@ -65,8 +67,8 @@ const PREDEFINED: [(u8, &str, &str); 37] = [
 ];
 
 /// Predefined types whose Fairy-Stockfish rules go beyond their Betza
-/// string (river, palace and cannon-pair rules): refused by name.
-const SPECIAL_TYPES: [&str; 3] = ["janggiCannon", "soldier", "janggiElephant"];
+/// string (Janggi's cannon-pair and elephant rules): refused by name.
+const SPECIAL_TYPES: [&str; 2] = ["janggiCannon", "janggiElephant"];
 
 /// A game result value of Fairy-Stockfish (`win`, `loss`, `draw`), from the
 /// point of view of the side to move.
@@ -126,6 +128,7 @@ pub(crate) struct Config {
     extinction_claim: bool,
     promotion_limit: [u32; 64],
     immobility_illegal: bool,
+    soldier_promotion_rank: u8,
     extinction_piece_types: u64,
     extinction_piece_count: u32,
     extinction_opponent_piece_count: u32,
@@ -189,6 +192,7 @@ impl Config {
             extinction_claim: false,
             promotion_limit: [0; 64],
             immobility_illegal: false,
+            soldier_promotion_rank: 0,
             extinction_piece_types: 0,
             extinction_piece_count: 0,
             extinction_opponent_piece_count: 0,
@@ -461,6 +465,9 @@ impl Config {
         if let Some(line) = get("extinctionClaim", u) {
             self.extinction_claim = parse_bool(line)?;
         }
+        if let Some(line) = get("soldierPromotionRank", u) {
+            self.soldier_promotion_rank = parse_rank(line)?;
+        }
         if let Some(line) = get("immobilityIllegal", u) {
             self.immobility_illegal = parse_bool(line)?;
         }
@@ -629,7 +636,7 @@ const DEFAULT_ONLY: [(&str, &str); 36] = [
 ];
 
 /// Every option name this crate reads besides piece and mobility options.
-const ALL_KEYS: [&str; 87] = [
+const ALL_KEYS: [&str; 88] = [
     "maxRank", "maxFile", "promotionRank", "pawnTypes", "variantTemplate", "pieceValueMg", "pieceValueEg",
     "pieceToCharTable", "startFen", "promotionRegionWhite", "promotionRegionBlack", "promotionPawnTypes",
     "promotionPawnTypesWhite", "promotionPawnTypesBlack", "promotionPieceTypes", "promotionPieceTypesWhite",
@@ -647,6 +654,7 @@ const ALL_KEYS: [&str; 87] = [
     "chess960", "twoBoards", "pocketSize", "sittuyinPromotion", "piecePromotionOnCapture", "pieceDemotion",
     "blastOnCapture", "oppositeCastling", "castlingDroppedPiece", "dropChecks", "mustCapture", "mustDrop",
     "pieceDrops", "dropLoop", "capturesToHand", "extinctionClaim", "promotionLimit", "immobilityIllegal",
+    "soldierPromotionRank",
 ];
 
 fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
@@ -930,11 +938,30 @@ impl Rules {
                 .or_else(|| PREDEFINED.iter().find(|(n, _, _)| *n == number).map(|(_, _, text)| (*text).to_string()))
                 .unwrap_or_default();
             let is_pawn = number == PAWN;
-            let movement = Movement::parse(&betza).map_err(|error| VariantError::Betza {
+            // The immobile piece has no movement at all.
+            let movement = if betza.is_empty() { Movement::parse("W").map(|_| None) } else { Movement::parse(&betza).map(Some) };
+            let movement = movement.map_err(|error| VariantError::Betza {
                 line: header_line,
                 option: name.clone(),
                 message: error.to_string(),
             })?;
+            let movement = match movement {
+                Some(movement) => movement,
+                None => {
+                    by_number[usize::from(number)] = types.len() as u8;
+                    types.push(PieceType {
+                        number,
+                        letter: char::from(letter),
+                        name,
+                        betza,
+                        is_pawn,
+                        templates: Vec::new(),
+                        spans: vec![Span::default(); 512],
+                        mobility: [board; 2],
+                    });
+                    continue;
+                }
+            };
             if movement.has_relay() {
                 return Err(VariantError::Betza {
                     line: header_line,
@@ -963,8 +990,14 @@ impl Rules {
             for (side, forward) in [Forward::Up, Forward::Down].into_iter().enumerate() {
                 for square in grid.squares() {
                     let start = templates.len() as u32;
+                    let relative_rank = if side == 0 { square.rank().index() } else { config.ranks - 1 - square.rank().index() };
+                    // The Xiangqi soldier goes only forward before it crosses the river.
+                    let file_only = number == SOLDIER && relative_rank < config.soldier_promotion_rank;
                     for template in table.templates(square, forward) {
                         if !mobility[side].contains(template.to.index()) {
+                            continue;
+                        }
+                        if file_only && template.to.file() != square.file() {
                             continue;
                         }
                         let mut empty = Bb::EMPTY;
