@@ -37,6 +37,11 @@ fn courier_start_3() -> u64 {
 }
 
 #[divan::bench]
-fn customtest_start_3() -> u64 {
-    perft(&game("customtest", None), 3)
+fn customchess_start_3() -> u64 {
+    perft(&game("customchess", None), 3)
+}
+
+#[divan::bench]
+fn octopus_start_3() -> u64 {
+    perft(&game("octopus", None), 3)
 }

@@ -257,21 +257,6 @@ impl VariantGame {
         if rules.flying_general && self.flying_general_faces() {
             return true;
         }
-        if rules.extinction_pseudo_royal && rules.extinction_value.is_some() {
-            for kind in 0..rules.types.len() as u8 {
-                if !self.is_extinction_type(kind) {
-                    continue;
-                }
-                if u32::from(self.counts[side][usize::from(kind)]) > rules.extinction_piece_count + 1 {
-                    continue;
-                }
-                for square in self.colours[side].iter() {
-                    if piece_kind(self.board[usize::from(square)]) == kind && self.attacked(square, 1 - side) {
-                        return true;
-                    }
-                }
-            }
-        }
         false
     }
 
@@ -625,26 +610,93 @@ impl VariantGame {
             return;
         }
         self.pseudo_moves(out);
-        let side = usize::from(self.side);
+        let royals = self.pseudo_royals();
         let mut next = self.clone();
+        out.retain(|mv| self.legal_after(mv, &mut next, royals));
+    }
+
+    /// The pieces of each side that are pseudo-royal now (an extinction type
+    /// down to its last piece above the count), under `extinctionPseudoRoyal`.
+    fn pseudo_royals(&self) -> [Bb; 2] {
         let rules = &*self.rules;
-        out.retain(|mv| {
-            if rules.immobility_illegal && mv.kind == MoveKind::Normal {
-                let kind = piece_kind(self.board[usize::from(mv.from)]);
-                if rules.immobile[side][usize::from(kind)].contains(mv.to) {
+        let mut royals = [Bb::EMPTY; 2];
+        if !rules.extinction_pseudo_royal || rules.extinction_value.is_none() {
+            return royals;
+        }
+        for (side, royal) in royals.iter_mut().enumerate() {
+            for square in self.colours[side].iter() {
+                let kind = piece_kind(self.board[usize::from(square)]);
+                if self.is_extinction_type(kind)
+                    && u32::from(self.counts[side][usize::from(kind)]) <= rules.extinction_piece_count + 1
+                {
+                    royal.insert(square);
+                }
+            }
+        }
+        royals
+    }
+
+    /// Whether a pseudo-legal move is legal: played into `next`, it leaves
+    /// no royal or pseudo-royal piece of the mover attacked, gives no check
+    /// where checks are not allowed, and moves no piece where it could never
+    /// move again under `immobilityIllegal`.
+    fn legal_after(&self, mv: &Move, next: &mut VariantGame, royals: [Bb; 2]) -> bool {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        if rules.immobility_illegal && mv.kind == MoveKind::Normal {
+            let kind = piece_kind(self.board[usize::from(mv.from)]);
+            if rules.immobile[side][usize::from(kind)].contains(mv.to) {
+                return false;
+            }
+        }
+        let own_royals = royals[side];
+        if mv.kind == MoveKind::Castling && own_royals.contains(mv.from) {
+            // A pseudo-royal castling piece may not pass attacked squares.
+            let (low, high) = (mv.from.min(mv.to), mv.from.max(mv.to));
+            if (low..=high).filter(|&square| square != mv.to).any(|square| self.attacked(square, 1 - side)) {
+                return false;
+            }
+        }
+        next.clone_from(self);
+        next.make(mv);
+        if next.leaves_royal_attacked(side) {
+            return false;
+        }
+        if !rules.checking && next.gives_check_after() {
+            return false;
+        }
+        if !own_royals.is_empty() {
+            // Capturing one of the opponent's pseudo-royal pieces wins first.
+            let theirs = royals[1 - side];
+            if !(theirs & !next.colours[1 - side]).is_empty() {
+                return true;
+            }
+            let mut after = own_royals;
+            if after.contains(mv.from) {
+                after.remove(mv.from);
+                after.insert(mv.to);
+            }
+            if mv.kind == MoveKind::Promotion {
+                let target = rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
+                if self.is_extinction_type(target) {
+                    if u32::from(self.counts[side][usize::from(target)]) > rules.extinction_piece_count {
+                        for square in own_royals.iter() {
+                            if piece_kind(self.board[usize::from(square)]) == target {
+                                after.remove(square);
+                            }
+                        }
+                    } else {
+                        after.insert(mv.to);
+                    }
+                }
+            }
+            for square in after.iter() {
+                if next.colours[side].contains(square) && next.attacked(square, 1 - side) {
                     return false;
                 }
             }
-            next.clone_from(self);
-            next.make(mv);
-            if next.leaves_royal_attacked(side) {
-                return false;
-            }
-            if !self.rules.checking && next.gives_check_after() {
-                return false;
-            }
-            true
-        });
+        }
+        true
     }
 
     /// A game end that needs no move generation: extinction, a flag
@@ -719,7 +771,7 @@ impl VariantGame {
             }
             for c in [1 - stm, stm] {
                 let mask = if c == 0 { WHITE_OO | WHITE_OOO } else { BLACK_OO | BLACK_OOO };
-                if mask & rules.castling_wins != 0 && self.castling & mask & rules.castling_wins == 0 && just & mask == 0 {
+                if mask & rules.castling_wins != 0 && self.castling & mask & rules.castling_wins == 0 {
                     return Some((if c == stm { ResultValue::Loss } else { ResultValue::Win }, EndReason::CastlingWins));
                 }
             }
@@ -779,13 +831,9 @@ impl VariantGame {
     fn has_legal_move(&self) -> bool {
         let mut moves = Vec::new();
         self.pseudo_moves(&mut moves);
-        let side = usize::from(self.side);
+        let royals = self.pseudo_royals();
         let mut next = self.clone();
-        moves.iter().any(|mv| {
-            next.clone_from(self);
-            next.make(mv);
-            !next.leaves_royal_attacked(side) && (self.rules.checking || !next.gives_check_after())
-        })
+        moves.iter().any(|mv| self.legal_after(mv, &mut next, royals))
     }
 
     /// Perft: the number of legal move paths `depth` plies long, counted
