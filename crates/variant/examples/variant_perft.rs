@@ -34,7 +34,12 @@ fn run() -> Result<(), String> {
             "--ini" => {
                 let path = args.get(1).ok_or("--ini needs a file")?;
                 let text = std::fs::read_to_string(path).map_err(|error| format!("{path}: {error}"))?;
-                file = Some(Variants::parse(&text).map_err(|error| format!("{path}: {error}"))?);
+                // Every supported section; a refused one is reported when asked for.
+                let (variants, refused) = Variants::parse_each(&text).map_err(|error| format!("{path}: {error}"))?;
+                if let Some((_, error)) = args.get(2).and_then(|name| refused.iter().find(|(refused, _)| refused == name)) {
+                    return Err(format!("{path}: {error}"));
+                }
+                file = Some(variants);
                 args.drain(..2);
             }
             "--divide" => {

@@ -316,6 +316,29 @@ impl Variants {
         Ok(Variants { variants })
     }
 
+    /// Reads every section of a variants.ini text that this crate
+    /// supports, and lists the others with the reason each was refused
+    /// (Fairy-Stockfish's own file mixes variants of every kind). Only a
+    /// text that is not INI at all fails as a whole.
+    ///
+    /// # Errors
+    ///
+    /// A [`VariantError::Syntax`], [`VariantError::Duplicate`] or
+    /// [`VariantError::TooLarge`] of the file as a whole.
+    pub fn parse_each(text: &str) -> Result<(Variants, Vec<(String, VariantError)>), VariantError> {
+        let sections = ini::sections(text)?;
+        let bundled = bundled_sections();
+        let mut variants = Vec::new();
+        let mut refused = Vec::new();
+        for section in &sections {
+            match compile_section(section, &sections, bundled) {
+                Ok(rules) => variants.push(rules),
+                Err(error) => refused.push((section.name.clone(), error)),
+            }
+        }
+        Ok((Variants { variants }, refused))
+    }
+
     /// The variants bundled with this crate ([`BUNDLED_INI`]).
     pub fn bundled() -> &'static Variants {
         static BUNDLED: OnceLock<Variants> = OnceLock::new();
