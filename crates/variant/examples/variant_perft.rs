@@ -36,7 +36,9 @@ fn run() -> Result<(), String> {
                 let text = std::fs::read_to_string(path).map_err(|error| format!("{path}: {error}"))?;
                 // Every supported section; a refused one is reported when asked for.
                 let (variants, refused) = Variants::parse_each(&text).map_err(|error| format!("{path}: {error}"))?;
-                if let Some((_, error)) = args.get(2).and_then(|name| refused.iter().find(|(refused, _)| refused == name)) {
+                if let Some((_, error)) =
+                    args.get(2).and_then(|name| refused.iter().find(|(refused, _)| refused == name))
+                {
                     return Err(format!("{path}: {error}"));
                 }
                 file = Some(variants);
@@ -53,7 +55,8 @@ fn run() -> Result<(), String> {
             _ => break,
         }
     }
-    let name = args.first().ok_or("usage: variant_perft [--ini FILE] [--divide] VARIANT DEPTH [FEN|startpos] [moves ...]")?;
+    let name =
+        args.first().ok_or("usage: variant_perft [--ini FILE] [--divide] VARIANT DEPTH [FEN|startpos] [moves ...]")?;
     let rules: Arc<Rules> = file
         .as_ref()
         .and_then(|file| file.get(name).cloned())

@@ -9,7 +9,6 @@ impl Bb {
     /// No squares.
     pub(crate) const EMPTY: Bb = Bb([0; 4]);
 
-
     /// Adds a square.
     #[inline]
     pub(crate) fn insert(&mut self, square: u8) {
@@ -37,8 +36,7 @@ impl Bb {
     /// Whether the two sets share a square.
     #[inline]
     pub(crate) fn intersects(self, other: Bb) -> bool {
-        ((self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) | (self.0[3] & other.0[3]))
-            != 0
+        ((self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) | (self.0[3] & other.0[3])) != 0
     }
 
     /// Whether every square of `self` is in `other`.

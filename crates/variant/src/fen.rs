@@ -78,7 +78,9 @@ impl VariantGame {
                         }
                     }
                     if run == 0 {
-                        return Err(FenError::Board { message: format!("a run of 0 empty squares in rank {}", rank + 1) });
+                        return Err(FenError::Board {
+                            message: format!("a run of 0 empty squares in rank {}", rank + 1),
+                        });
                     }
                     file += run;
                     continue;
@@ -97,7 +99,9 @@ impl VariantGame {
                     return Err(FenError::Board { message: format!("`{c}` is not a piece of {}", rules.name) });
                 }
                 if file >= u32::from(rules.files) {
-                    return Err(FenError::Board { message: format!("rank {} is longer than {} files", rank + 1, rules.files) });
+                    return Err(FenError::Board {
+                        message: format!("rank {} is longer than {} files", rank + 1, rules.files),
+                    });
                 }
                 let side = usize::from(c.is_ascii_lowercase());
                 let square = rank * 16 + file as u8;
@@ -117,7 +121,9 @@ impl VariantGame {
                 return Err(FenError::Board { message: format!("`+` without a piece in rank {}", rank + 1) });
             }
             if file != u32::from(rules.files) {
-                return Err(FenError::Board { message: format!("rank {} has {file} files, the board has {}", rank + 1, rules.files) });
+                return Err(FenError::Board {
+                    message: format!("rank {} has {file} files, the board has {}", rank + 1, rules.files),
+                });
             }
         }
         match fields.next() {
@@ -135,10 +141,12 @@ impl VariantGame {
             game.read_ep(ep)?;
         }
         if let Some(halfmove) = fields.next() {
-            game.halfmove = halfmove.parse().map_err(|_| FenError::Counter { text: halfmove.chars().take(20).collect() })?;
+            game.halfmove =
+                halfmove.parse().map_err(|_| FenError::Counter { text: halfmove.chars().take(20).collect() })?;
         }
         if let Some(fullmove) = fields.next() {
-            game.fullmove = fullmove.parse().map_err(|_| FenError::Counter { text: fullmove.chars().take(20).collect() })?;
+            game.fullmove =
+                fullmove.parse().map_err(|_| FenError::Counter { text: fullmove.chars().take(20).collect() })?;
             game.fullmove = game.fullmove.max(1);
         }
         if let Some(extra) = fields.next() {
@@ -162,9 +170,16 @@ impl VariantGame {
                 code != 0 && piece_side(code) == side && rules.castling_rook_pieces[side] >> piece_kind(code) & 1 != 0
             };
             let rook = match upper {
-                'K' => (0..=rules.castling_rook_kingside_file).rev().map(|file| rank * 16 + file).find(|&square| is_rook(square)),
-                'Q' => (rules.castling_rook_queenside_file..rules.files).map(|file| rank * 16 + file).find(|&square| is_rook(square)),
-                'A'..='P' if (upper as u8 - b'A') < rules.files => Some(rank * 16 + (upper as u8 - b'A')).filter(|&square| is_rook(square)),
+                'K' => (0..=rules.castling_rook_kingside_file)
+                    .rev()
+                    .map(|file| rank * 16 + file)
+                    .find(|&square| is_rook(square)),
+                'Q' => (rules.castling_rook_queenside_file..rules.files)
+                    .map(|file| rank * 16 + file)
+                    .find(|&square| is_rook(square)),
+                'A'..='P' if (upper as u8 - b'A') < rules.files => {
+                    Some(rank * 16 + (upper as u8 - b'A')).filter(|&square| is_rook(square))
+                }
                 _ => return Err(FenError::Castling { text: text.chars().take(20).collect() }),
             };
             if !rules.castling {
@@ -212,7 +227,8 @@ impl VariantGame {
                 return Err(bad());
             }
             let digits = rest[1..].iter().take_while(|b| b.is_ascii_digit()).count().min(2);
-            let number: u8 = std::str::from_utf8(&rest[1..1 + digits]).ok().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
+            let number: u8 =
+                std::str::from_utf8(&rest[1..1 + digits]).ok().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
             if number == 0 || number > rules.ranks || file - b'a' >= rules.files {
                 return Err(bad());
             }

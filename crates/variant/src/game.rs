@@ -323,7 +323,14 @@ impl VariantGame {
                         if self.promotion_full(side, target) {
                             continue;
                         }
-                        out.push(Move::new(from, to, via, rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8, MoveKind::Promotion, capture));
+                        out.push(Move::new(
+                            from,
+                            to,
+                            via,
+                            rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8,
+                            MoveKind::Promotion,
+                            capture,
+                        ));
                     }
                     if rules.mandatory_pawn_promotion {
                         plain = false;
@@ -395,7 +402,9 @@ impl VariantGame {
                         push(out, two, false, MoveKind::Normal);
                     }
                     if region_triple {
-                        if let Some(three) = step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two)) {
+                        if let Some(three) =
+                            step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two))
+                        {
                             if mobility.contains(three) {
                                 push(out, three, false, MoveKind::Normal);
                             }
@@ -433,7 +442,8 @@ impl VariantGame {
             }
             let king_from = self.castling_kings[side];
             let rook_from = self.castling_rooks[side * 2 + bit];
-            let king_to = rank * 16 + if kingside { rules.castling_kingside_file } else { rules.castling_queenside_file };
+            let king_to =
+                rank * 16 + if kingside { rules.castling_kingside_file } else { rules.castling_queenside_file };
             let rook_to = if kingside { king_to - 1 } else { king_to + 1 };
             let mut path = Bb::EMPTY;
             for (a, b) in [(king_from, king_to), (rook_from, rook_to)] {
@@ -449,7 +459,8 @@ impl VariantGame {
             // A king may not castle out of, through or into check; another
             // castling piece is not royal and may.
             if rules.king.is_some() && Some(piece_kind(self.board[usize::from(king_from)])) == rules.king {
-                let attacked = (king_from.min(king_to)..=king_from.max(king_to)).any(|square| self.attacked(square, 1 - side));
+                let attacked =
+                    (king_from.min(king_to)..=king_from.max(king_to)).any(|square| self.attacked(square, 1 - side));
                 if attacked {
                     continue;
                 }
@@ -533,7 +544,9 @@ impl VariantGame {
                         let mut square = i16::from(to) + back;
                         while square != i16::from(from) {
                             let passed = square as u8;
-                            if rules.en_passant_region[1 - side].contains(passed) && self.pawn_attacks_ep(passed, 1 - side) {
+                            if rules.en_passant_region[1 - side].contains(passed)
+                                && self.pawn_attacks_ep(passed, 1 - side)
+                            {
                                 ep.insert(passed);
                             }
                             square += back;
@@ -713,7 +726,8 @@ impl VariantGame {
                         }
                         let claim = u32::from(rules.extinction_claim && c == stm);
                         if u32::from(self.counts[c][usize::from(kind)]) <= rules.extinction_piece_count
-                            && u32::from(self.counts[1 - c][usize::from(kind)]) >= rules.extinction_opponent_piece_count + claim
+                            && u32::from(self.counts[1 - c][usize::from(kind)])
+                                >= rules.extinction_opponent_piece_count + claim
                         {
                             return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
                         }
@@ -722,7 +736,8 @@ impl VariantGame {
                         let own = self.colours[c].count();
                         let other = self.colours[1 - c].count();
                         let claim = u32::from(rules.extinction_claim && c == stm);
-                        if own <= rules.extinction_piece_count && other >= rules.extinction_opponent_piece_count + claim {
+                        if own <= rules.extinction_piece_count && other >= rules.extinction_opponent_piece_count + claim
+                        {
                             return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
                         }
                     }
@@ -731,15 +746,24 @@ impl VariantGame {
         }
         if !rules.flag_region[0].is_empty() || !rules.flag_region[1].is_empty() {
             if (rules.flag_move || rules.flag_piece_safe) && self.flag_reached(stm) {
-                let flag_king_first = rules.flag_move && stm == 0 && rules.flag_piece[1] == rules.king && rules.king.is_some();
-                let draw = (flag_king_first || (rules.flag_piece_safe && !rules.flag_move)) && self.flag_reached(1 - stm);
+                let flag_king_first =
+                    rules.flag_move && stm == 0 && rules.flag_piece[1] == rules.king && rules.king.is_some();
+                let draw =
+                    (flag_king_first || (rules.flag_piece_safe && !rules.flag_move)) && self.flag_reached(1 - stm);
                 return Some((if draw { ResultValue::Draw } else { ResultValue::Win }, EndReason::Flag));
             }
-            if (!rules.flag_move || rules.flag_piece_safe || (rules.flag_piece[stm] == rules.king && rules.king.is_some()))
+            if (!rules.flag_move
+                || rules.flag_piece_safe
+                || (rules.flag_piece[stm] == rules.king && rules.king.is_some()))
                 && self.flag_reached(1 - stm)
             {
                 let mut game_end = true;
-                if rules.flag_move && rules.king.is_some() && rules.flag_piece[stm] == rules.king && stm == 1 && !self.in_check() {
+                if rules.flag_move
+                    && rules.king.is_some()
+                    && rules.flag_piece[stm] == rules.king
+                    && stm == 1
+                    && !self.in_check()
+                {
                     // Black may still draw by reaching the flag too.
                     let mut moves = Vec::new();
                     self.pseudo_moves(&mut moves);
@@ -772,7 +796,10 @@ impl VariantGame {
             for c in [1 - stm, stm] {
                 let mask = if c == 0 { WHITE_OO | WHITE_OOO } else { BLACK_OO | BLACK_OOO };
                 if mask & rules.castling_wins != 0 && self.castling & mask & rules.castling_wins == 0 {
-                    return Some((if c == stm { ResultValue::Loss } else { ResultValue::Win }, EndReason::CastlingWins));
+                    return Some((
+                        if c == stm { ResultValue::Loss } else { ResultValue::Win },
+                        EndReason::CastlingWins,
+                    ));
                 }
             }
         }
@@ -791,7 +818,11 @@ impl VariantGame {
         }
         let count = in_zone.count();
         let simple = count > 0 && count >= rules.flag_piece_count;
-        if simple && rules.flag_piece_safe && (!rules.flag_move || c != usize::from(self.side)) && count == rules.flag_piece_count {
+        if simple
+            && rules.flag_piece_safe
+            && (!rules.flag_move || c != usize::from(self.side))
+            && count == rules.flag_piece_count
+        {
             for square in in_zone.iter() {
                 if self.attacked(square, 1 - c) {
                     return false;

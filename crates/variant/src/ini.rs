@@ -55,14 +55,20 @@ pub(crate) fn sections(text: &str) -> Result<Vec<Section>, VariantError> {
         let trimmed = raw.trim();
         if trimmed.starts_with('[') {
             let Some(header) = trimmed.strip_prefix('[').and_then(|rest| rest.strip_suffix(']')) else {
-                return Err(VariantError::Syntax { line, message: format!("a section header `{trimmed}` must end with `]`") });
+                return Err(VariantError::Syntax {
+                    line,
+                    message: format!("a section header `{trimmed}` must end with `]`"),
+                });
             };
             let (name, parent) = match header.split_once(':') {
                 Some((name, parent)) => (name.trim(), Some(parent.trim().to_string())),
                 None => (header.trim(), None),
             };
             if name.is_empty() || parent.as_deref() == Some("") {
-                return Err(VariantError::Syntax { line, message: format!("empty name in section header `{trimmed}`") });
+                return Err(VariantError::Syntax {
+                    line,
+                    message: format!("empty name in section header `{trimmed}`"),
+                });
             }
             if sections.iter().any(|section| section.name == name) {
                 return Err(VariantError::Duplicate { line, name: name.to_string() });
@@ -75,7 +81,10 @@ pub(crate) fn sections(text: &str) -> Result<Vec<Section>, VariantError> {
         }
         let Some(section) = sections.last_mut() else { continue };
         let Some((key, value)) = trimmed.split_once('=') else {
-            return Err(VariantError::Syntax { line, message: format!("expected `option = value`, found `{trimmed}`") });
+            return Err(VariantError::Syntax {
+                line,
+                message: format!("expected `option = value`, found `{trimmed}`"),
+            });
         };
         let key = key.trim();
         if key.is_empty() {

@@ -344,10 +344,8 @@ impl Variants {
         static BUNDLED: OnceLock<Variants> = OnceLock::new();
         BUNDLED.get_or_init(|| {
             let sections = bundled_sections();
-            let variants = sections
-                .iter()
-                .map(|section| compile_section(section, sections, &[]))
-                .collect::<Result<Vec<_>, _>>();
+            let variants =
+                sections.iter().map(|section| compile_section(section, sections, &[])).collect::<Result<Vec<_>, _>>();
             // The bundled file is tested to compile (tests/bundled.rs).
             Variants { variants: variants.unwrap_or_default() }
         })
@@ -429,11 +427,7 @@ pub fn register(variants: &Variants) {
 /// The variant of this name: a registered one, else a bundled one.
 pub fn variant(name: &str) -> Option<Arc<Rules>> {
     let registry = registry().read().unwrap_or_else(std::sync::PoisonError::into_inner);
-    registry
-        .iter()
-        .find(|rules| rules.name == name)
-        .cloned()
-        .or_else(|| Variants::bundled().get(name).cloned())
+    registry.iter().find(|rules| rules.name == name).cloned().or_else(|| Variants::bundled().get(name).cloned())
 }
 
 /// The text of a game: the variant's name, a space, the FEN

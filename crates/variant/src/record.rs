@@ -26,8 +26,8 @@ impl RecordGame for VariantGame {
 
     fn from_setup_tags(tags: &Tags) -> Result<VariantGame, SetupError> {
         let name = tags.get("Variant").unwrap_or("chess");
-        let rules = variant(name)
-            .ok_or_else(|| SetupError { tag: "Variant", message: format!("unknown variant `{name}`") })?;
+        let rules =
+            variant(name).ok_or_else(|| SetupError { tag: "Variant", message: format!("unknown variant `{name}`") })?;
         let game = match tags.get("Position") {
             Some(fen) => VariantGame::from_fen(rules, fen),
             None => VariantGame::new(rules),

@@ -331,13 +331,21 @@ impl Config {
         if let Some(line) = get("promotionRegionBlack", u) {
             self.promotion_region[1] = parse_region(line)?;
         }
-        for (key, sides) in [("promotionPawnTypes", [true, true]), ("promotionPawnTypesWhite", [true, false]), ("promotionPawnTypesBlack", [false, true])] {
+        for (key, sides) in [
+            ("promotionPawnTypes", [true, true]),
+            ("promotionPawnTypesWhite", [true, false]),
+            ("promotionPawnTypesBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let types = self.piece_set(line)?;
                 set_sides(&mut self.promotion_pawn_types, sides, types);
             }
         }
-        for (key, sides) in [("promotionPieceTypes", [true, true]), ("promotionPieceTypesWhite", [true, false]), ("promotionPieceTypesBlack", [false, true])] {
+        for (key, sides) in [
+            ("promotionPieceTypes", [true, true]),
+            ("promotionPieceTypesWhite", [true, false]),
+            ("promotionPieceTypesBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let types = self.piece_set(line)?;
                 if types & 1 != 0 {
@@ -349,11 +357,16 @@ impl Config {
         if let Some(line) = get("promotedPieceType", u) {
             for pair in line.value.split_whitespace() {
                 let mut chars = pair.chars();
-                let (Some(from), Some(':'), Some(to), None) = (chars.next(), chars.next(), chars.next(), chars.next()) else {
+                let (Some(from), Some(':'), Some(to), None) = (chars.next(), chars.next(), chars.next(), chars.next())
+                else {
                     return Err(bad(line, "pairs `p:g` of piece letters"));
                 };
                 let from = self.find_letter(from).ok_or_else(|| bad(line, "pairs `p:g` of defined piece letters"))?;
-                let to = if to == '-' { 0 } else { self.find_letter(to).ok_or_else(|| bad(line, "pairs `p:g` of defined piece letters"))? };
+                let to = if to == '-' {
+                    0
+                } else {
+                    self.find_letter(to).ok_or_else(|| bad(line, "pairs `p:g` of defined piece letters"))?
+                };
                 self.promoted_piece_type[usize::from(from)] = to;
             }
         }
@@ -376,7 +389,11 @@ impl Config {
                 self.triple_step_region[side] = parse_region(line)?;
             }
         }
-        for (key, sides) in [("enPassantRegion", [true, true]), ("enPassantRegionWhite", [true, false]), ("enPassantRegionBlack", [false, true])] {
+        for (key, sides) in [
+            ("enPassantRegion", [true, true]),
+            ("enPassantRegionWhite", [true, false]),
+            ("enPassantRegionBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let region = parse_region(line)?;
                 for (side, on) in sides.iter().enumerate() {
@@ -386,7 +403,11 @@ impl Config {
                 }
             }
         }
-        for (key, sides) in [("enPassantTypes", [true, true]), ("enPassantTypesWhite", [true, false]), ("enPassantTypesBlack", [false, true])] {
+        for (key, sides) in [
+            ("enPassantTypes", [true, true]),
+            ("enPassantTypesWhite", [true, false]),
+            ("enPassantTypesBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let types = self.piece_set(line)?;
                 set_sides(&mut self.en_passant_types, sides, types);
@@ -407,7 +428,11 @@ impl Config {
         if let Some(line) = get("castlingKingFile", u) {
             self.castling_king_file = parse_file_number(line)?;
         }
-        for (key, sides) in [("castlingKingPiece", [true, true]), ("castlingKingPieceWhite", [true, false]), ("castlingKingPieceBlack", [false, true])] {
+        for (key, sides) in [
+            ("castlingKingPiece", [true, true]),
+            ("castlingKingPieceWhite", [true, false]),
+            ("castlingKingPieceBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let piece = self.single_piece(line)?;
                 for (side, on) in sides.iter().enumerate() {
@@ -423,7 +448,11 @@ impl Config {
         if let Some(line) = get("castlingRookQueensideFile", u) {
             self.castling_rook_queenside_file = parse_file_number(line)?;
         }
-        for (key, sides) in [("castlingRookPieces", [true, true]), ("castlingRookPiecesWhite", [true, false]), ("castlingRookPiecesBlack", [false, true])] {
+        for (key, sides) in [
+            ("castlingRookPieces", [true, true]),
+            ("castlingRookPiecesWhite", [true, false]),
+            ("castlingRookPiecesBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let types = self.piece_set(line)?;
                 set_sides(&mut self.castling_rook_pieces, sides, types);
@@ -435,7 +464,11 @@ impl Config {
         if let Some(line) = get("flyingGeneral", u) {
             self.flying_general = parse_bool(line)?;
         }
-        for (key, sides) in [("nMoveRuleTypes", [true, true]), ("nMoveRuleTypesWhite", [true, false]), ("nMoveRuleTypesBlack", [false, true])] {
+        for (key, sides) in [
+            ("nMoveRuleTypes", [true, true]),
+            ("nMoveRuleTypesWhite", [true, false]),
+            ("nMoveRuleTypesBlack", [false, true]),
+        ] {
             if let Some(line) = get(key, u) {
                 let types = self.piece_set(line)?;
                 set_sides(&mut self.n_move_rule_types, sides, types);
@@ -490,7 +523,9 @@ impl Config {
         if let Some(line) = get("extinctionOpponentPieceCount", u) {
             self.extinction_opponent_piece_count = parse_number(line)?;
         }
-        for (key, sides) in [("flagPiece", [true, true]), ("flagPieceWhite", [true, false]), ("flagPieceBlack", [false, true])] {
+        for (key, sides) in
+            [("flagPiece", [true, true]), ("flagPieceWhite", [true, false]), ("flagPieceBlack", [false, true])]
+        {
             if let Some(line) = get(key, u) {
                 let piece = self.single_piece(line)?;
                 for (side, on) in sides.iter().enumerate() {
@@ -500,7 +535,9 @@ impl Config {
                 }
             }
         }
-        for (key, sides) in [("flagRegion", [true, true]), ("flagRegionWhite", [true, false]), ("flagRegionBlack", [false, true])] {
+        for (key, sides) in
+            [("flagRegion", [true, true]), ("flagRegionWhite", [true, false]), ("flagRegionBlack", [false, true])]
+        {
             if let Some(line) = get(key, u) {
                 let region = parse_region(line)?;
                 for (side, on) in sides.iter().enumerate() {
@@ -637,23 +674,93 @@ const DEFAULT_ONLY: [(&str, &str); 36] = [
 
 /// Every option name this crate reads besides piece and mobility options.
 const ALL_KEYS: [&str; 88] = [
-    "maxRank", "maxFile", "promotionRank", "pawnTypes", "variantTemplate", "pieceValueMg", "pieceValueEg",
-    "pieceToCharTable", "startFen", "promotionRegionWhite", "promotionRegionBlack", "promotionPawnTypes",
-    "promotionPawnTypesWhite", "promotionPawnTypesBlack", "promotionPieceTypes", "promotionPieceTypesWhite",
-    "promotionPieceTypesBlack", "promotedPieceType", "mandatoryPawnPromotion", "mandatoryPiecePromotion",
-    "doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite",
-    "tripleStepRegionBlack", "enPassantRegion", "enPassantRegionWhite", "enPassantRegionBlack", "enPassantTypes",
-    "enPassantTypesWhite", "enPassantTypesBlack", "castling", "castlingKingsideFile", "castlingQueensideFile",
-    "castlingRank", "castlingKingFile", "castlingKingPiece", "castlingKingPieceWhite", "castlingKingPieceBlack",
-    "castlingRookKingsideFile", "castlingRookQueensideFile", "castlingRookPieces", "castlingRookPiecesWhite",
-    "castlingRookPiecesBlack", "checking", "flyingGeneral", "nMoveRuleTypes", "nMoveRuleTypesWhite",
-    "nMoveRuleTypesBlack", "nMoveRule", "nFoldRule", "nFoldValue", "stalemateValue", "checkmateValue",
-    "extinctionValue", "extinctionPseudoRoyal", "extinctionPieceTypes", "extinctionPieceCount",
-    "extinctionOpponentPieceCount", "flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion",
-    "flagRegionWhite", "flagRegionBlack", "flagPieceCount", "flagMove", "flagPieceSafe", "castlingWins",
-    "chess960", "twoBoards", "pocketSize", "sittuyinPromotion", "piecePromotionOnCapture", "pieceDemotion",
-    "blastOnCapture", "oppositeCastling", "castlingDroppedPiece", "dropChecks", "mustCapture", "mustDrop",
-    "pieceDrops", "dropLoop", "capturesToHand", "extinctionClaim", "promotionLimit", "immobilityIllegal",
+    "maxRank",
+    "maxFile",
+    "promotionRank",
+    "pawnTypes",
+    "variantTemplate",
+    "pieceValueMg",
+    "pieceValueEg",
+    "pieceToCharTable",
+    "startFen",
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "promotionPawnTypes",
+    "promotionPawnTypesWhite",
+    "promotionPawnTypesBlack",
+    "promotionPieceTypes",
+    "promotionPieceTypesWhite",
+    "promotionPieceTypesBlack",
+    "promotedPieceType",
+    "mandatoryPawnPromotion",
+    "mandatoryPiecePromotion",
+    "doubleStep",
+    "doubleStepRegionWhite",
+    "doubleStepRegionBlack",
+    "tripleStepRegionWhite",
+    "tripleStepRegionBlack",
+    "enPassantRegion",
+    "enPassantRegionWhite",
+    "enPassantRegionBlack",
+    "enPassantTypes",
+    "enPassantTypesWhite",
+    "enPassantTypesBlack",
+    "castling",
+    "castlingKingsideFile",
+    "castlingQueensideFile",
+    "castlingRank",
+    "castlingKingFile",
+    "castlingKingPiece",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
+    "castlingRookPieces",
+    "castlingRookPiecesWhite",
+    "castlingRookPiecesBlack",
+    "checking",
+    "flyingGeneral",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
+    "nMoveRule",
+    "nFoldRule",
+    "nFoldValue",
+    "stalemateValue",
+    "checkmateValue",
+    "extinctionValue",
+    "extinctionPseudoRoyal",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "extinctionOpponentPieceCount",
+    "flagPiece",
+    "flagPieceWhite",
+    "flagPieceBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "flagPieceCount",
+    "flagMove",
+    "flagPieceSafe",
+    "castlingWins",
+    "chess960",
+    "twoBoards",
+    "pocketSize",
+    "sittuyinPromotion",
+    "piecePromotionOnCapture",
+    "pieceDemotion",
+    "blastOnCapture",
+    "oppositeCastling",
+    "castlingDroppedPiece",
+    "dropChecks",
+    "mustCapture",
+    "mustDrop",
+    "pieceDrops",
+    "dropLoop",
+    "capturesToHand",
+    "extinctionClaim",
+    "promotionLimit",
+    "immobilityIllegal",
     "soldierPromotionRank",
 ];
 
@@ -939,7 +1046,8 @@ impl Rules {
                 .unwrap_or_default();
             let is_pawn = number == PAWN;
             // The immobile piece has no movement at all.
-            let movement = if betza.is_empty() { Movement::parse("W").map(|_| None) } else { Movement::parse(&betza).map(Some) };
+            let movement =
+                if betza.is_empty() { Movement::parse("W").map(|_| None) } else { Movement::parse(&betza).map(Some) };
             let movement = movement.map_err(|error| VariantError::Betza {
                 line: header_line,
                 option: name.clone(),
@@ -970,7 +1078,10 @@ impl Rules {
                 });
             }
             if movement.has_en_passant() && !is_pawn {
-                return Err(VariantError::Unsupported { line: header_line, option: format!("{name} (en passant `e` moves)") });
+                return Err(VariantError::Unsupported {
+                    line: header_line,
+                    option: format!("{name} (en passant `e` moves)"),
+                });
             }
             let table = MoveTable::new(&movement, grid).map_err(|error| VariantError::Betza {
                 line: header_line,
@@ -990,7 +1101,8 @@ impl Rules {
             for (side, forward) in [Forward::Up, Forward::Down].into_iter().enumerate() {
                 for square in grid.squares() {
                     let start = templates.len() as u32;
-                    let relative_rank = if side == 0 { square.rank().index() } else { config.ranks - 1 - square.rank().index() };
+                    let relative_rank =
+                        if side == 0 { square.rank().index() } else { config.ranks - 1 - square.rank().index() };
                     // The Xiangqi soldier goes only forward before it crosses the river.
                     let file_only = number == SOLDIER && relative_rank < config.soldier_promotion_rank;
                     for template in table.templates(square, forward) {
@@ -1033,7 +1145,8 @@ impl Rules {
             });
         }
         let dense = |set: u64| dense_set(set, &by_number);
-        let single = |number: u8| (number != 0 && by_number[usize::from(number)] != 255).then(|| by_number[usize::from(number)]);
+        let single =
+            |number: u8| (number != 0 && by_number[usize::from(number)] != 255).then(|| by_number[usize::from(number)]);
         let mut by_letter = [255u8; 128];
         for (index, kind) in types.iter().enumerate() {
             by_letter[kind.letter as usize] = index as u8;

@@ -16,7 +16,8 @@ use std::collections::BTreeSet;
 use boardkit_variant::{VariantGame, Variants};
 
 fn fsf_file() -> String {
-    let path = std::env::var("BOARDKIT_FSF_VARIANTS_INI").expect("set BOARDKIT_FSF_VARIANTS_INI to Fairy-Stockfish's src/variants.ini");
+    let path = std::env::var("BOARDKIT_FSF_VARIANTS_INI")
+        .expect("set BOARDKIT_FSF_VARIANTS_INI to Fairy-Stockfish's src/variants.ini");
     std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"))
 }
 
@@ -27,7 +28,8 @@ fn sections_read_and_refused() {
     assert_eq!(variants.iter().count(), 61, "accepted");
     assert_eq!(refused.len(), 82, "refused");
     let data = include_str!("data/fsf_variants_ini.txt");
-    let pinned: BTreeSet<&str> = data.lines().filter(|line| !line.starts_with('#')).filter_map(|line| line.split('|').next()).collect();
+    let pinned: BTreeSet<&str> =
+        data.lines().filter(|line| !line.starts_with('#')).filter_map(|line| line.split('|').next()).collect();
     let read: BTreeSet<&str> = variants.names().collect();
     assert_eq!(pinned, read);
 }

@@ -63,7 +63,10 @@ fn inheritance_within_the_file_and_from_chess() {
     // Nightriders ride on; the counts are Fairy-Stockfish's for this file.
     assert_eq!(bigger.perft(1), 34);
     assert_eq!(bigger.perft(3), 42_798);
-    assert_eq!(bigger.rules().piece_types().iter().find(|kind| kind.letter() == 'N').map(|kind| kind.betza()), Some("NN"));
+    assert_eq!(
+        bigger.rules().piece_types().iter().find(|kind| kind.letter() == 'N').map(|kind| kind.betza()),
+        Some("NN")
+    );
 }
 
 #[test]
@@ -80,7 +83,8 @@ fn a_section_without_parent_starts_from_the_template_without_pieces() {
 #[test]
 fn parse_each_keeps_the_good_sections() {
     let (variants, refused) =
-        Variants::parse_each("[good:chess]\n[bad:chess]\ngating = true\n[child:good]\ncastling = false\n").expect("INI");
+        Variants::parse_each("[good:chess]\n[bad:chess]\ngating = true\n[child:good]\ncastling = false\n")
+            .expect("INI");
     assert_eq!(variants.names().collect::<Vec<_>>(), ["good", "child"]);
     assert_eq!(refused.len(), 1);
     assert_eq!(refused[0].0, "bad");

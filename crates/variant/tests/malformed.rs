@@ -7,11 +7,30 @@ use proptest::prelude::*;
 /// Fragments of real variants files, so that random files get past the
 /// first line often enough to reach the option readers.
 const FRAGMENTS: [&str; 24] = [
-    "[a]\n", "[b:a]\n", "[c:chess]\n", "maxRank = 12\n", "maxFile = p\n", "maxFile = 17\n", "pawn = p\n",
-    "king = k:KN\n", "customPiece1 = x:mFyafsF\n", "customPiece2 = y:aaaaW\n", "startFen = 8/8 w - - 0 1\n",
-    "promotionPieceTypes = qx\n", "promotionRegionWhite = *8 a* e4\n", "castling = maybe\n", "flagRegion = *99\n",
-    "extinctionPieceTypes = *\n", "extinctionValue = loss\n", "nMoveRule = -1\n", "pieceDrops = true\n",
-    "promotedPieceType = p:g\n", "; comment\n", "=\n", "mobilityRegionWhiteKing = d1 e1\n", "doubleStepRegionWhite = *2\n",
+    "[a]\n",
+    "[b:a]\n",
+    "[c:chess]\n",
+    "maxRank = 12\n",
+    "maxFile = p\n",
+    "maxFile = 17\n",
+    "pawn = p\n",
+    "king = k:KN\n",
+    "customPiece1 = x:mFyafsF\n",
+    "customPiece2 = y:aaaaW\n",
+    "startFen = 8/8 w - - 0 1\n",
+    "promotionPieceTypes = qx\n",
+    "promotionRegionWhite = *8 a* e4\n",
+    "castling = maybe\n",
+    "flagRegion = *99\n",
+    "extinctionPieceTypes = *\n",
+    "extinctionValue = loss\n",
+    "nMoveRule = -1\n",
+    "pieceDrops = true\n",
+    "promotedPieceType = p:g\n",
+    "; comment\n",
+    "=\n",
+    "mobilityRegionWhiteKing = d1 e1\n",
+    "doubleStepRegionWhite = *2\n",
 ];
 
 proptest! {
