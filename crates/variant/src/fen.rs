@@ -272,11 +272,11 @@ impl VariantGame {
                 }
                 let side = piece_side(code);
                 let mut kind = piece_kind(code);
-                if self.promoted.contains(square) {
-                    if let Some(base) = rules.unpromoted[usize::from(kind)] {
-                        out.push('+');
-                        kind = base;
-                    }
+                if self.promoted.contains(square)
+                    && let Some(base) = rules.unpromoted[usize::from(kind)]
+                {
+                    out.push('+');
+                    kind = base;
                 }
                 let letter = rules.types[usize::from(kind)].letter;
                 out.push(if side == 0 { letter } else { letter.to_ascii_lowercase() });

@@ -249,10 +249,10 @@ impl VariantGame {
     /// attacked, generals facing, a pseudo-royal piece attacked.
     fn leaves_royal_attacked(&self, side: usize) -> bool {
         let rules = &*self.rules;
-        if let Some(square) = self.royal_square(side) {
-            if self.attacked(square, 1 - side) {
-                return true;
-            }
+        if let Some(square) = self.royal_square(side)
+            && self.attacked(square, 1 - side)
+        {
+            return true;
         }
         if rules.flying_general && self.flying_general_faces() {
             return true;
@@ -396,20 +396,17 @@ impl VariantGame {
             }
             let region_double = rules.double_step_region[side].contains(from);
             let region_triple = rules.triple_step_region[side].contains(from);
-            if region_double || region_triple {
-                if let Some(two) = step(one, forward).filter(|&s| !occupied.contains(s) && mobility.contains(one)) {
-                    if region_double && mobility.contains(two) {
-                        push(out, two, false, MoveKind::Normal);
-                    }
-                    if region_triple {
-                        if let Some(three) =
-                            step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two))
-                        {
-                            if mobility.contains(three) {
-                                push(out, three, false, MoveKind::Normal);
-                            }
-                        }
-                    }
+            if (region_double || region_triple)
+                && let Some(two) = step(one, forward).filter(|&s| !occupied.contains(s) && mobility.contains(one))
+            {
+                if region_double && mobility.contains(two) {
+                    push(out, two, false, MoveKind::Normal);
+                }
+                if region_triple
+                    && let Some(three) = step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two))
+                    && mobility.contains(three)
+                {
+                    push(out, three, false, MoveKind::Normal);
                 }
             }
         }
@@ -717,29 +714,28 @@ impl VariantGame {
     pub(crate) fn immediate_end(&self) -> Option<(ResultValue, EndReason)> {
         let rules = &*self.rules;
         let stm = usize::from(self.side);
-        if let Some(value) = rules.extinction_value {
-            if !rules.extinction_pseudo_royal {
-                for c in [1 - stm, stm] {
-                    for kind in 0..rules.types.len() as u8 {
-                        if !self.is_extinction_type(kind) {
-                            continue;
-                        }
-                        let claim = u32::from(rules.extinction_claim && c == stm);
-                        if u32::from(self.counts[c][usize::from(kind)]) <= rules.extinction_piece_count
-                            && u32::from(self.counts[1 - c][usize::from(kind)])
-                                >= rules.extinction_opponent_piece_count + claim
-                        {
-                            return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
-                        }
+        if let Some(value) = rules.extinction_value
+            && !rules.extinction_pseudo_royal
+        {
+            for c in [1 - stm, stm] {
+                for kind in 0..rules.types.len() as u8 {
+                    if !self.is_extinction_type(kind) {
+                        continue;
                     }
-                    if rules.extinction_all {
-                        let own = self.colours[c].count();
-                        let other = self.colours[1 - c].count();
-                        let claim = u32::from(rules.extinction_claim && c == stm);
-                        if own <= rules.extinction_piece_count && other >= rules.extinction_opponent_piece_count + claim
-                        {
-                            return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
-                        }
+                    let claim = u32::from(rules.extinction_claim && c == stm);
+                    if u32::from(self.counts[c][usize::from(kind)]) <= rules.extinction_piece_count
+                        && u32::from(self.counts[1 - c][usize::from(kind)])
+                            >= rules.extinction_opponent_piece_count + claim
+                    {
+                        return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
+                    }
+                }
+                if rules.extinction_all {
+                    let own = self.colours[c].count();
+                    let other = self.colours[1 - c].count();
+                    let claim = u32::from(rules.extinction_claim && c == stm);
+                    if own <= rules.extinction_piece_count && other >= rules.extinction_opponent_piece_count + claim {
+                        return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
                     }
                 }
             }
@@ -969,11 +965,11 @@ impl Game for VariantGame {
     }
 
     fn play_unchecked(&mut self, mv: &Move) {
-        if mv.kind == MoveKind::Unknown {
-            if let Some(resolved) = self.resolve(mv) {
-                self.make_tracked(&resolved);
-                return;
-            }
+        if mv.kind == MoveKind::Unknown
+            && let Some(resolved) = self.resolve(mv)
+        {
+            self.make_tracked(&resolved);
+            return;
         }
         debug_assert!(self.is_legal(mv), "illegal move {mv}");
         self.make_tracked(mv);

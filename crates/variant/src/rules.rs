@@ -572,10 +572,10 @@ impl Config {
         }
         // Options that only take their default value here.
         for (key, default) in DEFAULT_ONLY {
-            if let Some(line) = get(key, u) {
-                if line.value != *default {
-                    return Err(VariantError::Unsupported { line: line.line, option: key.to_string() });
-                }
+            if let Some(line) = get(key, u)
+                && line.value != *default
+            {
+                return Err(VariantError::Unsupported { line: line.line, option: key.to_string() });
             }
         }
         used.extend(used_static.iter().copied());
@@ -1005,9 +1005,9 @@ pub struct Rules {
 
 fn dense_set(set: u64, by_number: &[u8; 64]) -> u64 {
     let mut dense = 0;
-    for number in 1..64 {
-        if set >> number & 1 != 0 && by_number[number] != 255 {
-            dense |= 1u64 << by_number[number];
+    for (number, &index) in by_number.iter().enumerate().skip(1) {
+        if set >> number & 1 != 0 && index != 255 {
+            dense |= 1u64 << index;
         }
     }
     dense
@@ -1158,10 +1158,10 @@ impl Rules {
             types.iter().map(|kind| single(config.promoted_piece_type[usize::from(kind.number)])).collect();
         let mut unpromoted = vec![None; types.len()];
         for (index, promoted) in promoted_piece_type.iter().enumerate() {
-            if let Some(promoted) = promoted {
-                if unpromoted[usize::from(*promoted)].is_none() {
-                    unpromoted[usize::from(*promoted)] = Some(index as u8);
-                }
+            if let Some(promoted) = promoted
+                && unpromoted[usize::from(*promoted)].is_none()
+            {
+                unpromoted[usize::from(*promoted)] = Some(index as u8);
             }
         }
         let double_step_region = if config.double_step {
