@@ -15,7 +15,7 @@
 //! use boardkit_core::{Game, perft};
 //! use boardkit_variant::{Variants, VariantGame};
 //!
-//! // A variant file: a knight that also moves as a wazir replaces the bishop.
+//! // A variants file: a knight that also steps as a wazir replaces the bishop.
 //! let file = Variants::parse("
 //! [wazirknight:chess]
 //! bishop = -
@@ -23,7 +23,7 @@
 //! ")?;
 //! let rules = file.get("wazirknight").ok_or("missing")?;
 //! let game = VariantGame::new(rules.clone())?;
-//! assert_eq!(perft(&game, 1), 20);
+//! assert_eq!(perft(&game, 1), 24); // 20 as in chess, and b3 and d3 for each new piece
 //!
 //! // Built in: chess and the bundled variants.
 //! let chess = VariantGame::new(boardkit_variant::variant("chess").ok_or("missing")?)?;
