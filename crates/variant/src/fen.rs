@@ -56,6 +56,7 @@ impl VariantGame {
             hash: 0,
             history: Vec::new(),
             just_castled: 0,
+            royal: [NO_SQUARE; 2],
         };
         game.hash = rules.zobrist_castling[0];
         let rows: Vec<&str> = placement.split('/').collect();

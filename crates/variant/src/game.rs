@@ -44,6 +44,8 @@ pub struct VariantGame {
     pub(crate) history: Vec<u64>,
     /// Whether the last move castled, and which right it used (for `castlingWins`).
     pub(crate) just_castled: u8,
+    /// Each side's king square (`NO_SQUARE` without one), kept by `put` and `remove`.
+    pub(crate) royal: [u8; 2],
 }
 
 impl PartialEq for VariantGame {
@@ -111,6 +113,9 @@ impl VariantGame {
     }
 
     pub(crate) fn put(&mut self, side: usize, kind: u8, square: u8) {
+        if Some(kind) == self.rules.king {
+            self.royal[side] = square;
+        }
         self.board[usize::from(square)] = piece_code(side, kind);
         self.colours[side].insert(square);
         self.counts[side][usize::from(kind)] += 1;
@@ -123,6 +128,9 @@ impl VariantGame {
             return;
         }
         let (side, kind) = (piece_side(code), piece_kind(code));
+        if self.royal[side] == square {
+            self.royal[side] = NO_SQUARE;
+        }
         self.board[usize::from(square)] = 0;
         self.colours[side].remove(square);
         self.counts[side][usize::from(kind)] -= 1;
@@ -214,12 +222,32 @@ impl VariantGame {
         false
     }
 
+    #[inline]
     fn royal_square(&self, side: usize) -> Option<u8> {
-        let king = self.rules.king?;
-        if self.counts[side][usize::from(king)] == 0 {
-            return None;
+        let square = self.royal[side];
+        (square != NO_SQUARE).then_some(square)
+    }
+
+    /// The squares whose change (emptied, filled, captured on) could let an
+    /// enemy piece attack `king`: the paths, hurdles and locust squares of
+    /// every enemy move that ends on it from where an enemy piece stands.
+    /// A move that touches none of them, by a piece other than the king,
+    /// cannot expose the king.
+    fn danger_squares(&self, king: u8, side: usize) -> Bb {
+        let rules = &*self.rules;
+        let by = 1 - side;
+        let mut danger = Bb::EMPTY;
+        for attack in &rules.attacks[by * 256 + usize::from(king)] {
+            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
+                continue;
+            }
+            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+            danger |= template.empty | template.hurdles;
+            for &square in &template.locust {
+                danger.insert(square);
+            }
         }
-        (self.colours[side]).iter().find(|&square| piece_kind(self.board[usize::from(square)]) == king)
+        danger
     }
 
     /// Whether the side to move is in check.
@@ -620,9 +648,44 @@ impl VariantGame {
             return;
         }
         self.pseudo_moves(out);
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        // Under plain check rules, a move that is not the king's and touches
+        // no square of an attack on the king is legal without playing it.
+        let plain = rules.checking && !rules.flying_general && !rules.extinction_pseudo_royal;
+        let safe = match (plain, self.royal_square(side)) {
+            (false, _) => None,
+            (true, None) => Some(Bb::EMPTY),
+            (true, Some(king)) if !self.attacked(king, 1 - side) => Some(self.danger_squares(king, side)),
+            (true, Some(_)) => None,
+        };
         let royals = self.pseudo_royals();
-        let mut next = self.clone();
-        out.retain(|mv| self.legal_after(mv, &mut next, royals));
+        let mut next: Option<VariantGame> = None;
+        out.retain(|mv| {
+            if let Some(danger) = safe
+                && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
+                && mv.via == NO_SQUARE
+                && mv.from != self.royal[side]
+                && !danger.contains(mv.from)
+                && !danger.contains(mv.to)
+            {
+                return !self.immobile_after(mv);
+            }
+            let next = next.get_or_insert_with(|| self.clone());
+            self.legal_after(mv, next, royals)
+        });
+    }
+
+    /// Whether `immobilityIllegal` forbids the move: the piece could never
+    /// move again from where it lands.
+    #[inline]
+    fn immobile_after(&self, mv: &Move) -> bool {
+        let rules = &*self.rules;
+        if !rules.immobility_illegal || mv.kind != MoveKind::Normal {
+            return false;
+        }
+        let kind = piece_kind(self.board[usize::from(mv.from)]);
+        rules.immobile[usize::from(self.side)][usize::from(kind)].contains(mv.to)
     }
 
     /// The pieces of each side that are pseudo-royal now (an extinction type
@@ -653,11 +716,8 @@ impl VariantGame {
     fn legal_after(&self, mv: &Move, next: &mut VariantGame, royals: [Bb; 2]) -> bool {
         let rules = &*self.rules;
         let side = usize::from(self.side);
-        if rules.immobility_illegal && mv.kind == MoveKind::Normal {
-            let kind = piece_kind(self.board[usize::from(mv.from)]);
-            if rules.immobile[side][usize::from(kind)].contains(mv.to) {
-                return false;
-            }
+        if self.immobile_after(mv) {
+            return false;
         }
         let own_royals = royals[side];
         if mv.kind == MoveKind::Castling && own_royals.contains(mv.from) {
