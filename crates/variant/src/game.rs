@@ -312,7 +312,15 @@ impl VariantGame {
             let promoted = rules.promoted_piece_type[usize::from(kind)];
             let from_in_zone = zone.contains(from);
             let mut seen = Bb::EMPTY;
-            for template in piece.templates(side, from) {
+            let templates = piece.templates(side, from);
+            let mut next = 0;
+            while let Some(template) = templates.get(next) {
+                next += 1;
+                let to = template.to;
+                if to != from && occupied.contains(to) {
+                    // Every later template through `to` is blocked: skip them.
+                    next = template.skip as usize;
+                }
                 if template.initial_only && !initial {
                     continue;
                 }
@@ -322,7 +330,6 @@ impl VariantGame {
                 if template.locust.iter().any(|&square| !enemy.contains(square)) {
                     continue;
                 }
-                let to = template.to;
                 let allowed = if to == from {
                     // Back on the from-square: a capture without moving, never a pass.
                     !template.locust.is_empty() && template.destination != Destination::Enemy

@@ -869,6 +869,9 @@ pub(crate) struct Template {
     pub(crate) hurdles: Bb,
     /// Squares whose enemy is captured on the way (locust legs).
     pub(crate) locust: arrayvec::ArrayVec<u8, 2>,
+    /// Where to go on in the square's list when `to` is occupied: the next
+    /// template whose path does not pass `to` (a slider's ray ends there).
+    pub(crate) skip: u32,
 }
 
 /// Where one square's templates are in a type's list.
@@ -1127,7 +1130,14 @@ impl Rules {
                             empty,
                             hurdles,
                             locust: template.captures.iter().map(|square| square.index()).collect(),
+                            skip: 0,
                         });
+                    }
+                    let end = templates.len();
+                    for i in start as usize..end {
+                        let to = templates[i].to;
+                        let next = (i + 1..end).find(|&j| !templates[j].empty.contains(to)).unwrap_or(end);
+                        templates[i].skip = (next - start as usize) as u32;
                     }
                     spans[side * 256 + usize::from(square.index())] = Span { start, end: templates.len() as u32 };
                 }
