@@ -1,5 +1,7 @@
-//! Perft through the `Game` trait on chess, Capablanca and two variants
-//! with custom pieces.
+//! Perft through the `Game` trait (`boardkit_core::perft`: every node is
+//! generated, played and counted as a search would) on chess, Capablanca,
+//! Courier and two variants with custom pieces. The same positions and
+//! depths as the Fairy-Stockfish comparison in docs/variants.md.
 
 use boardkit_core::perft;
 use boardkit_variant::{VariantGame, variant};
@@ -16,32 +18,32 @@ fn game(name: &str, fen: Option<&str>) -> VariantGame {
     }
 }
 
-#[divan::bench]
-fn chess_start_4() -> u64 {
-    perft(&game("chess", None), 4)
+#[divan::bench(sample_count = 10)]
+fn chess_start_5() -> u64 {
+    perft(&game("chess", None), 5)
 }
 
-#[divan::bench]
-fn chess_kiwipete_3() -> u64 {
-    perft(&game("chess", Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")), 3)
+#[divan::bench(sample_count = 10)]
+fn chess_kiwipete_4() -> u64 {
+    perft(&game("chess", Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")), 4)
 }
 
-#[divan::bench]
-fn capablanca_start_3() -> u64 {
-    perft(&game("capablanca", None), 3)
+#[divan::bench(sample_count = 10)]
+fn capablanca_start_4() -> u64 {
+    perft(&game("capablanca", None), 4)
 }
 
-#[divan::bench]
-fn courier_start_3() -> u64 {
-    perft(&game("courier", None), 3)
+#[divan::bench(sample_count = 10)]
+fn courier_start_4() -> u64 {
+    perft(&game("courier", None), 4)
 }
 
-#[divan::bench]
-fn customchess_start_3() -> u64 {
-    perft(&game("customchess", None), 3)
+#[divan::bench(sample_count = 10)]
+fn customchess_start_4() -> u64 {
+    perft(&game("customchess", None), 4)
 }
 
-#[divan::bench]
-fn octopus_start_3() -> u64 {
-    perft(&game("octopus", None), 3)
+#[divan::bench(sample_count = 10)]
+fn octopus_start_4() -> u64 {
+    perft(&game("octopus", None), 4)
 }
