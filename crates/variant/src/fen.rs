@@ -254,6 +254,24 @@ impl VariantGame {
         Ok(())
     }
 
+    /// The rook a `K` (kingside) or `Q` right of `side` names: the first
+    /// castling rook found from the castling rook file towards the king.
+    fn outermost_rook(&self, side: usize, kingside: bool) -> Option<u8> {
+        let rules = &*self.rules;
+        let rank = if side == 0 { rules.castling_rank } else { rules.ranks - 1 - rules.castling_rank };
+        let is_rook = |square: u8| {
+            let code = self.board[usize::from(square)];
+            code != 0 && piece_side(code) == side && rules.castling_rook_pieces[side] >> piece_kind(code) & 1 != 0
+        };
+        if kingside {
+            (0..=rules.castling_rook_kingside_file).rev().map(|file| rank * 16 + file).find(|&square| is_rook(square))
+        } else {
+            (rules.castling_rook_queenside_file..rules.files)
+                .map(|file| rank * 16 + file)
+                .find(|&square| is_rook(square))
+        }
+    }
+
     /// The position in Fairy-Stockfish's FEN.
     pub fn fen(&self) -> String {
         let rules = &*self.rules;
@@ -292,8 +310,17 @@ impl VariantGame {
         out.push_str(if self.side == 0 { " w " } else { " b " });
         let mut castling = String::new();
         for (bit, letter) in [(0, 'K'), (1, 'Q'), (2, 'k'), (3, 'q')] {
-            if self.castling >> bit & 1 != 0 {
+            if self.castling >> bit & 1 == 0 {
+                continue;
+            }
+            let side = bit / 2;
+            let rook = self.castling_rooks[bit];
+            // `KQkq` where reading it finds this rook again, else its file (X-FEN).
+            if self.outermost_rook(side, bit % 2 == 0) == Some(rook) {
                 castling.push(letter);
+            } else {
+                let file = char::from(b'a' + rook % 16);
+                castling.push(if side == 0 { file.to_ascii_uppercase() } else { file });
             }
         }
         if castling.is_empty() {
