@@ -1,0 +1,1073 @@
+//! The game state of a variant: the board, move generation, playing moves
+//! and the end of the game.
+
+use std::sync::Arc;
+
+use boardkit_betza::Destination;
+use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
+
+use crate::bitboard::Bb;
+use crate::moves::{Move, MoveKind, NO_SQUARE};
+use crate::rules::{BLACK_OO, BLACK_OOO, ResultValue, Rules, WHITE_OO, WHITE_OOO};
+use crate::{Colour, EndReason, PlayError};
+
+/// A position of a variant, with what its rules need of the past: castling
+/// rights, en passant squares, the move counters and the positions since
+/// the last capture or pawn move (for repetitions).
+///
+/// # Equality
+///
+/// Two states are equal when their variant (by name), board, side to move,
+/// castling rights, en passant squares, counters and repetition history are.
+#[derive(Clone, Debug)]
+pub struct VariantGame {
+    pub(crate) rules: Arc<Rules>,
+    /// 0 empty, else `1 + colour * 32 + type`.
+    pub(crate) board: [u8; 256],
+    pub(crate) colours: [Bb; 2],
+    pub(crate) counts: [[u8; 32]; 2],
+    /// Pieces that became their type by a `+` promotion (written `+X`).
+    pub(crate) promoted: Bb,
+    pub(crate) side: u8,
+    /// `KQkq` bits.
+    pub(crate) castling: u8,
+    /// Per right bit index: the rook square; per colour the king square.
+    pub(crate) castling_rooks: [u8; 4],
+    pub(crate) castling_kings: [u8; 2],
+    pub(crate) ep: Bb,
+    /// The pawn captured by an en passant capture now.
+    pub(crate) ep_victim: u8,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    pub(crate) hash: u64,
+    /// The hashes of the positions since the last irreversible move, oldest first.
+    pub(crate) history: Vec<u64>,
+    /// Whether the last move castled, and which right it used (for `castlingWins`).
+    pub(crate) just_castled: u8,
+    /// Each side's king square (`NO_SQUARE` without one), kept by `put` and `remove`.
+    pub(crate) royal: [u8; 2],
+}
+
+impl PartialEq for VariantGame {
+    fn eq(&self, other: &VariantGame) -> bool {
+        self.rules.name == other.rules.name
+            && self.board == other.board
+            && self.promoted == other.promoted
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.ep == other.ep
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+            && self.history == other.history
+            && self.just_castled == other.just_castled
+    }
+}
+
+#[inline]
+pub(crate) fn piece_code(side: usize, kind: u8) -> u8 {
+    1 + (side as u8) * 32 + kind
+}
+
+#[inline]
+pub(crate) fn piece_side(code: u8) -> usize {
+    usize::from((code - 1) >> 5)
+}
+
+#[inline]
+pub(crate) fn piece_kind(code: u8) -> u8 {
+    (code - 1) & 31
+}
+
+/// The most moves one position may have in the tables' worst cases.
+pub(crate) type MoveBuffer = Vec<Move>;
+
+impl VariantGame {
+    /// The rules of this game.
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Colour {
+        if self.side == 0 { Colour::White } else { Colour::Black }
+    }
+
+    /// The full-move number (from 1, increased after Black's move).
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// Plies since the last capture or move of an `nMoveRuleTypes` piece.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    #[inline]
+    fn occupied(&self) -> Bb {
+        self.colours[0] | self.colours[1]
+    }
+
+    #[inline]
+    fn forward(&self, side: usize) -> i16 {
+        if side == 0 { 16 } else { -16 }
+    }
+
+    pub(crate) fn put(&mut self, side: usize, kind: u8, square: u8) {
+        if Some(kind) == self.rules.king {
+            self.royal[side] = square;
+        }
+        self.board[usize::from(square)] = piece_code(side, kind);
+        self.colours[side].insert(square);
+        self.counts[side][usize::from(kind)] += 1;
+        self.hash ^= self.rules.zobrist(side, kind, square);
+    }
+
+    pub(crate) fn remove(&mut self, square: u8) {
+        let code = self.board[usize::from(square)];
+        if code == 0 {
+            return;
+        }
+        let (side, kind) = (piece_side(code), piece_kind(code));
+        if self.royal[side] == square {
+            self.royal[side] = NO_SQUARE;
+        }
+        self.board[usize::from(square)] = 0;
+        self.colours[side].remove(square);
+        self.counts[side][usize::from(kind)] -= 1;
+        self.hash ^= self.rules.zobrist(side, kind, square);
+        if self.promoted.contains(square) {
+            self.promoted.remove(square);
+            self.hash ^= self.rules.zobrist_promoted[usize::from(square)];
+        }
+    }
+
+    pub(crate) fn set_promoted(&mut self, square: u8) {
+        self.promoted.insert(square);
+        self.hash ^= self.rules.zobrist_promoted[usize::from(square)];
+    }
+
+    pub(crate) fn set_ep(&mut self, ep: Bb) {
+        for square in self.ep.iter() {
+            self.hash ^= self.rules.zobrist_ep[usize::from(square)];
+        }
+        self.ep = ep;
+        for square in self.ep.iter() {
+            self.hash ^= self.rules.zobrist_ep[usize::from(square)];
+        }
+    }
+
+    pub(crate) fn set_castling(&mut self, rights: u8) {
+        self.hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+        self.castling = rights;
+        self.hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+    }
+
+    /// The hash computed from scratch (the incremental one must equal it).
+    pub(crate) fn full_hash(&self) -> u64 {
+        let mut hash = 0;
+        for side in 0..2 {
+            for square in self.colours[side].iter() {
+                hash ^= self.rules.zobrist(side, piece_kind(self.board[usize::from(square)]), square);
+            }
+        }
+        for square in self.promoted.iter() {
+            hash ^= self.rules.zobrist_promoted[usize::from(square)];
+        }
+        for square in self.ep.iter() {
+            hash ^= self.rules.zobrist_ep[usize::from(square)];
+        }
+        hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+        if self.side == 1 {
+            hash ^= self.rules.zobrist_side;
+        }
+        hash
+    }
+
+    /// Whether a piece of `by` attacks `square` with the current occupancy.
+    pub(crate) fn attacked(&self, square: u8, by: usize) -> bool {
+        self.attacked_with(square, by, self.occupied())
+    }
+
+    fn attacked_with(&self, square: u8, by: usize, occupied: Bb) -> bool {
+        let rules = &*self.rules;
+        let target_side = 1 - by;
+        for attack in &rules.attacks[by * 256 + usize::from(square)] {
+            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
+                continue;
+            }
+            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+            if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
+                continue;
+            }
+            if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
+                continue;
+            }
+            // Other locust squares must hold the attacked side's pieces too.
+            if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust)) {
+                continue;
+            }
+            if template.to != square && template.to != attack.from {
+                let at = self.board[usize::from(template.to)];
+                let ok = match template.destination {
+                    Destination::Empty => at == 0,
+                    Destination::Enemy => at != 0 && piece_side(at) == target_side,
+                    Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
+                };
+                if !ok {
+                    continue;
+                }
+            }
+            return true;
+        }
+        false
+    }
+
+    #[inline]
+    fn royal_square(&self, side: usize) -> Option<u8> {
+        let square = self.royal[side];
+        (square != NO_SQUARE).then_some(square)
+    }
+
+    /// The squares whose change (emptied, filled, captured on) could let an
+    /// enemy piece attack `king`: the paths, hurdles and locust squares of
+    /// every enemy move that ends on it from where an enemy piece stands.
+    /// A move that touches none of them, by a piece other than the king,
+    /// cannot expose the king.
+    fn danger_squares(&self, king: u8, side: usize) -> Bb {
+        let rules = &*self.rules;
+        let by = 1 - side;
+        let mut danger = Bb::EMPTY;
+        for attack in &rules.attacks[by * 256 + usize::from(king)] {
+            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
+                continue;
+            }
+            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+            danger |= template.empty | template.hurdles;
+            for &square in &template.locust {
+                danger.insert(square);
+            }
+        }
+        danger
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        let side = usize::from(self.side);
+        self.royal_square(side).is_some_and(|square| self.attacked(square, 1 - side))
+    }
+
+    fn flying_general_faces(&self) -> bool {
+        let (Some(white), Some(black)) = (self.royal_square(0), self.royal_square(1)) else { return false };
+        if white % 16 != black % 16 {
+            return false;
+        }
+        let (low, high) = (white.min(black), white.max(black));
+        let occupied = self.occupied();
+        let mut square = low + 16;
+        while square < high {
+            if occupied.contains(square) {
+                return false;
+            }
+            square += 16;
+        }
+        true
+    }
+
+    /// Whether `side`'s position is illegal after its own move: its king
+    /// attacked, generals facing, a pseudo-royal piece attacked.
+    fn leaves_royal_attacked(&self, side: usize) -> bool {
+        let rules = &*self.rules;
+        if let Some(square) = self.royal_square(side)
+            && self.attacked(square, 1 - side)
+        {
+            return true;
+        }
+        if rules.flying_general && self.flying_general_faces() {
+            return true;
+        }
+        false
+    }
+
+    fn is_extinction_type(&self, kind: u8) -> bool {
+        self.rules.extinction_piece_types >> kind & 1 != 0
+    }
+
+    /// Pseudo-legal moves of the side to move, appended to `out`.
+    fn pseudo_moves(&self, out: &mut MoveBuffer) {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        let occupied = self.occupied();
+        let own = self.colours[side];
+        let enemy = self.colours[1 - side];
+        let zone = rules.promotion_region[side];
+        for from in own.iter() {
+            let kind = piece_kind(self.board[usize::from(from)]);
+            let piece = &rules.types[usize::from(kind)];
+            if piece.is_pawn {
+                self.pawn_moves(from, kind, out);
+                continue;
+            }
+            let initial = rules.double_step_region[side].contains(from);
+            let pawn_promotes = rules.promotion_pawn_types[side] >> kind & 1 != 0;
+            let promoted = rules.promoted_piece_type[usize::from(kind)];
+            let from_in_zone = zone.contains(from);
+            let mut seen = Bb::EMPTY;
+            let templates = piece.templates(side, from);
+            let mut next = 0;
+            while let Some(template) = templates.get(next) {
+                next += 1;
+                let to = template.to;
+                if to != from && occupied.contains(to) {
+                    // Every later template through `to` is blocked: skip them.
+                    next = template.skip as usize;
+                }
+                if template.initial_only && !initial {
+                    continue;
+                }
+                if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
+                    continue;
+                }
+                if template.locust.iter().any(|&square| !enemy.contains(square)) {
+                    continue;
+                }
+                let allowed = if to == from {
+                    // Back on the from-square: a capture without moving, never a pass.
+                    !template.locust.is_empty() && template.destination != Destination::Enemy
+                } else if own.contains(to) {
+                    false
+                } else if enemy.contains(to) {
+                    template.destination != Destination::Empty
+                } else {
+                    template.destination != Destination::Enemy
+                };
+                if !allowed {
+                    continue;
+                }
+                let via = template.locust.first().copied().unwrap_or(NO_SQUARE);
+                if via == NO_SQUARE {
+                    if seen.contains(to) {
+                        continue;
+                    }
+                    seen.insert(to);
+                }
+                let capture = enemy.contains(to) || via != NO_SQUARE;
+                let to_in_zone = zone.contains(to);
+                let mut plain = true;
+                if pawn_promotes && to_in_zone {
+                    for &target in &rules.promotion_piece_types[side] {
+                        if self.promotion_full(side, target) {
+                            continue;
+                        }
+                        out.push(Move::new(
+                            from,
+                            to,
+                            via,
+                            rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8,
+                            MoveKind::Promotion,
+                            capture,
+                        ));
+                    }
+                    if rules.mandatory_pawn_promotion {
+                        plain = false;
+                    }
+                }
+                if promoted.is_some() {
+                    if rules.mandatory_piece_promotion && (from_in_zone || to_in_zone) {
+                        plain = false;
+                    }
+                    if from_in_zone || to_in_zone {
+                        out.push(Move::new(from, to, via, b'+', MoveKind::PiecePromotion, capture));
+                    }
+                }
+                if plain {
+                    out.push(Move::new(from, to, via, 0, MoveKind::Normal, capture));
+                }
+            }
+        }
+        if rules.castling && self.castling != 0 {
+            self.castling_moves(out);
+        }
+    }
+
+    /// Whether `side` already has as many of `kind` as promotion may give.
+    fn promotion_full(&self, side: usize, kind: u8) -> bool {
+        let limit = self.rules.promotion_limit[usize::from(kind)];
+        limit != 0 && u32::from(self.counts[side][usize::from(kind)]) >= limit
+    }
+
+    fn pawn_moves(&self, from: u8, kind: u8, out: &mut MoveBuffer) {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        let occupied = self.occupied();
+        let enemy = self.colours[1 - side];
+        let mobility = rules.types[usize::from(kind)].mobility[side];
+        let forward = self.forward(side);
+        let step = |square: u8, delta: i16| -> Option<u8> {
+            let target = i16::from(square) + delta;
+            (0..256).contains(&target).then_some(target as u8).filter(|&t| rules.board.contains(t))
+        };
+        let push = |out: &mut MoveBuffer, to: u8, capture: bool, kind_of: MoveKind| {
+            if rules.promotion_region[side].contains(to) {
+                for &target in &rules.promotion_piece_types[side] {
+                    if self.promotion_full(side, target) {
+                        continue;
+                    }
+                    let letter = rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8;
+                    out.push(Move::new(from, to, NO_SQUARE, letter, MoveKind::Promotion, capture));
+                }
+                if rules.promoted_piece_type[usize::from(kind)].is_some() {
+                    out.push(Move::new(from, to, NO_SQUARE, b'+', MoveKind::PiecePromotion, capture));
+                }
+                if !rules.mandatory_pawn_promotion {
+                    out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
+                }
+            } else {
+                out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
+            }
+        };
+        if let Some(one) = step(from, forward).filter(|&s| !occupied.contains(s)) {
+            if mobility.contains(one) {
+                push(out, one, false, MoveKind::Normal);
+            }
+            let region_double = rules.double_step_region[side].contains(from);
+            let region_triple = rules.triple_step_region[side].contains(from);
+            if (region_double || region_triple)
+                && let Some(two) = step(one, forward).filter(|&s| !occupied.contains(s) && mobility.contains(one))
+            {
+                if region_double && mobility.contains(two) {
+                    push(out, two, false, MoveKind::Normal);
+                }
+                if region_triple
+                    && let Some(three) = step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two))
+                    && mobility.contains(three)
+                {
+                    push(out, three, false, MoveKind::Normal);
+                }
+            }
+        }
+        for delta in [forward - 1, forward + 1] {
+            let file = i16::from(from % 16) + if delta == forward - 1 { -1 } else { 1 };
+            if !(0..i16::from(rules.files)).contains(&file) {
+                continue;
+            }
+            let Some(to) = step(from, delta) else { continue };
+            if !mobility.contains(to) {
+                continue;
+            }
+            if enemy.contains(to) {
+                push(out, to, true, MoveKind::Normal);
+            } else if self.ep.contains(to) && !occupied.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
+                out.push(Move::new(from, to, NO_SQUARE, 0, MoveKind::EnPassant, true));
+            }
+        }
+    }
+
+    fn castling_moves(&self, out: &mut MoveBuffer) {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        let occupied = self.occupied();
+        let rank = if side == 0 { rules.castling_rank } else { rules.ranks - 1 - rules.castling_rank };
+        for (bit, kingside) in [(0usize, true), (1, false)] {
+            let right = 1u8 << (side * 2 + bit);
+            if self.castling & right == 0 {
+                continue;
+            }
+            let king_from = self.castling_kings[side];
+            let rook_from = self.castling_rooks[side * 2 + bit];
+            let king_to =
+                rank * 16 + if kingside { rules.castling_kingside_file } else { rules.castling_queenside_file };
+            let rook_to = if kingside { king_to - 1 } else { king_to + 1 };
+            let mut path = Bb::EMPTY;
+            for (a, b) in [(king_from, king_to), (rook_from, rook_to)] {
+                for square in a.min(b)..=a.max(b) {
+                    path.insert(square);
+                }
+            }
+            path.remove(king_from);
+            path.remove(rook_from);
+            if path.intersects(occupied) {
+                continue;
+            }
+            // A king may not castle out of, through or into check; another
+            // castling piece is not royal and may.
+            if rules.king.is_some() && Some(piece_kind(self.board[usize::from(king_from)])) == rules.king {
+                let attacked =
+                    (king_from.min(king_to)..=king_from.max(king_to)).any(|square| self.attacked(square, 1 - side));
+                if attacked {
+                    continue;
+                }
+            }
+            out.push(Move::new(king_from, king_to, NO_SQUARE, 0, MoveKind::Castling, false).with_rook(rook_from));
+        }
+    }
+
+    /// Plays a move known to be pseudo-legal, without checking legality.
+    pub(crate) fn make(&mut self, mv: &Move) {
+        let rules = Arc::clone(&self.rules);
+        let side = usize::from(self.side);
+        let from = mv.from;
+        let to = mv.to;
+        let code = self.board[usize::from(from)];
+        let kind = piece_kind(code);
+        let mut irreversible = rules.n_move_rule_types[side] >> kind & 1 != 0;
+        let old_ep = self.ep;
+        if !old_ep.is_empty() {
+            self.set_ep(Bb::EMPTY);
+        }
+        let mut rights = self.castling;
+        self.just_castled = 0;
+        match mv.kind {
+            MoveKind::Castling => {
+                let rook_from = mv.rook;
+                let rook_kind = piece_kind(self.board[usize::from(rook_from)]);
+                let kingside = to > from || (to == from && rook_from > from);
+                let king_promoted = self.promoted.contains(from);
+                self.remove(from);
+                self.remove(rook_from);
+                self.put(side, kind, to);
+                if king_promoted {
+                    self.set_promoted(to);
+                }
+                let rook_to = if kingside { to - 1 } else { to + 1 };
+                self.put(side, rook_kind, rook_to);
+                self.just_castled = 1 << (side * 2 + if kingside { 0 } else { 1 });
+                rights &= if side == 0 { !(WHITE_OO | WHITE_OOO) } else { !(BLACK_OO | BLACK_OOO) };
+            }
+            MoveKind::EnPassant => {
+                self.remove(self.ep_victim);
+                self.remove(from);
+                self.put(side, kind, to);
+                irreversible = true;
+            }
+            _ => {
+                let was_promoted = self.promoted.contains(from);
+                if mv.via != NO_SQUARE {
+                    self.remove(mv.via);
+                    irreversible = true;
+                }
+                if self.board[usize::from(to)] != 0 && to != from {
+                    self.remove(to);
+                    irreversible = true;
+                }
+                self.remove(from);
+                match mv.kind {
+                    MoveKind::Promotion => {
+                        let target = rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
+                        self.put(side, target, to);
+                    }
+                    MoveKind::PiecePromotion => {
+                        let target = rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
+                        self.put(side, target, to);
+                        self.set_promoted(to);
+                    }
+                    _ => {
+                        self.put(side, kind, to);
+                        if was_promoted {
+                            self.set_promoted(to);
+                        }
+                    }
+                }
+                // A pawn's double or triple step leaves en passant squares.
+                if rules.types[usize::from(kind)].is_pawn {
+                    let distance = (i16::from(to) - i16::from(from)).abs();
+                    if distance == 32 || distance == 48 {
+                        let back = -self.forward(side);
+                        let mut ep = Bb::EMPTY;
+                        let mut square = i16::from(to) + back;
+                        while square != i16::from(from) {
+                            let passed = square as u8;
+                            if rules.en_passant_region[1 - side].contains(passed)
+                                && self.pawn_attacks_ep(passed, 1 - side)
+                            {
+                                ep.insert(passed);
+                            }
+                            square += back;
+                        }
+                        if !ep.is_empty() {
+                            self.set_ep(ep);
+                            self.ep_victim = to;
+                        }
+                    }
+                }
+            }
+        }
+        // Castling rights die with a move from or to a king or rook square.
+        if rights != 0 {
+            for bit in 0..4 {
+                let right = 1u8 << bit;
+                if rights & right != 0 {
+                    let king = self.castling_kings[bit / 2];
+                    let rook = self.castling_rooks[bit];
+                    if from == king || to == king || from == rook || to == rook || mv.via == rook {
+                        rights &= !right;
+                    }
+                }
+            }
+        }
+        if rights != self.castling {
+            self.set_castling(rights);
+        }
+        if irreversible {
+            self.halfmove = 0;
+            self.history.clear();
+        } else {
+            self.halfmove += 1;
+        }
+        if side == 1 {
+            self.fullmove += 1;
+        }
+        self.side ^= 1;
+        self.hash ^= rules.zobrist_side;
+    }
+
+    /// Whether a pawn of `side` could capture on `square` (diagonally behind it).
+    fn pawn_attacks_ep(&self, square: u8, side: usize) -> bool {
+        let rules = &*self.rules;
+        let back = -self.forward(side);
+        let file = i16::from(square % 16);
+        [-1i16, 1].iter().any(|&df| {
+            let f = file + df;
+            if !(0..i16::from(rules.files)).contains(&f) {
+                return false;
+            }
+            let at = i16::from(square) + back + df;
+            if !(0..256).contains(&at) {
+                return false;
+            }
+            let code = self.board[at as usize];
+            code != 0
+                && piece_side(code) == side
+                && (rules.types[usize::from(piece_kind(code))].is_pawn)
+                && rules.en_passant_types[side] >> piece_kind(code) & 1 != 0
+        })
+    }
+
+    /// Whether the move just made (by the other side) gives check, for `checking = false`.
+    fn gives_check_after(&self) -> bool {
+        let side = usize::from(self.side);
+        self.royal_square(side).is_some_and(|square| self.attacked(square, 1 - side))
+    }
+
+    /// The legal moves of the side to move into `out` (cleared first).
+    pub(crate) fn legal_moves_into(&self, out: &mut MoveBuffer) {
+        out.clear();
+        if self.immediate_end().is_some() {
+            return;
+        }
+        self.pseudo_moves(out);
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        // Under plain check rules, a move that is not the king's and touches
+        // no square of an attack on the king is legal without playing it.
+        let plain = rules.checking && !rules.flying_general && !rules.extinction_pseudo_royal;
+        let safe = match (plain, self.royal_square(side)) {
+            (false, _) => None,
+            (true, None) => Some(Bb::EMPTY),
+            (true, Some(king)) if !self.attacked(king, 1 - side) => Some(self.danger_squares(king, side)),
+            (true, Some(_)) => None,
+        };
+        let royals = self.pseudo_royals();
+        let mut next: Option<VariantGame> = None;
+        out.retain(|mv| {
+            if let Some(danger) = safe
+                && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
+                && mv.via == NO_SQUARE
+                && mv.from != self.royal[side]
+                && !danger.contains(mv.from)
+                && !danger.contains(mv.to)
+            {
+                return !self.immobile_after(mv);
+            }
+            let next = next.get_or_insert_with(|| self.clone());
+            self.legal_after(mv, next, royals)
+        });
+    }
+
+    /// Whether `immobilityIllegal` forbids the move: the piece could never
+    /// move again from where it lands.
+    #[inline]
+    fn immobile_after(&self, mv: &Move) -> bool {
+        let rules = &*self.rules;
+        if !rules.immobility_illegal || mv.kind != MoveKind::Normal {
+            return false;
+        }
+        let kind = piece_kind(self.board[usize::from(mv.from)]);
+        rules.immobile[usize::from(self.side)][usize::from(kind)].contains(mv.to)
+    }
+
+    /// The pieces of each side that are pseudo-royal now (an extinction type
+    /// down to its last piece above the count), under `extinctionPseudoRoyal`.
+    fn pseudo_royals(&self) -> [Bb; 2] {
+        let rules = &*self.rules;
+        let mut royals = [Bb::EMPTY; 2];
+        if !rules.extinction_pseudo_royal || rules.extinction_value.is_none() {
+            return royals;
+        }
+        for (side, royal) in royals.iter_mut().enumerate() {
+            for square in self.colours[side].iter() {
+                let kind = piece_kind(self.board[usize::from(square)]);
+                if self.is_extinction_type(kind)
+                    && u32::from(self.counts[side][usize::from(kind)]) <= rules.extinction_piece_count + 1
+                {
+                    royal.insert(square);
+                }
+            }
+        }
+        royals
+    }
+
+    /// Whether a pseudo-legal move is legal: played into `next`, it leaves
+    /// no royal or pseudo-royal piece of the mover attacked, gives no check
+    /// where checks are not allowed, and moves no piece where it could never
+    /// move again under `immobilityIllegal`.
+    fn legal_after(&self, mv: &Move, next: &mut VariantGame, royals: [Bb; 2]) -> bool {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        if self.immobile_after(mv) {
+            return false;
+        }
+        let own_royals = royals[side];
+        if mv.kind == MoveKind::Castling && own_royals.contains(mv.from) {
+            // A pseudo-royal castling piece may not pass attacked squares.
+            let (low, high) = (mv.from.min(mv.to), mv.from.max(mv.to));
+            if (low..=high).filter(|&square| square != mv.to).any(|square| self.attacked(square, 1 - side)) {
+                return false;
+            }
+        }
+        next.clone_from(self);
+        next.make(mv);
+        if next.leaves_royal_attacked(side) {
+            return false;
+        }
+        if !rules.checking && next.gives_check_after() {
+            return false;
+        }
+        if !own_royals.is_empty() {
+            // Capturing one of the opponent's pseudo-royal pieces wins first.
+            let theirs = royals[1 - side];
+            if !(theirs & !next.colours[1 - side]).is_empty() {
+                return true;
+            }
+            let mut after = own_royals;
+            if after.contains(mv.from) {
+                after.remove(mv.from);
+                after.insert(mv.to);
+            }
+            if mv.kind == MoveKind::Promotion {
+                let target = rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
+                if self.is_extinction_type(target) {
+                    if u32::from(self.counts[side][usize::from(target)]) > rules.extinction_piece_count {
+                        for square in own_royals.iter() {
+                            if piece_kind(self.board[usize::from(square)]) == target {
+                                after.remove(square);
+                            }
+                        }
+                    } else {
+                        after.insert(mv.to);
+                    }
+                }
+            }
+            for square in after.iter() {
+                if next.colours[side].contains(square) && next.attacked(square, 1 - side) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// A game end that needs no move generation: extinction, a flag
+    /// reached, castling wins; the verdict from the side to move's view.
+    pub(crate) fn immediate_end(&self) -> Option<(ResultValue, EndReason)> {
+        let rules = &*self.rules;
+        let stm = usize::from(self.side);
+        if let Some(value) = rules.extinction_value
+            && !rules.extinction_pseudo_royal
+        {
+            for c in [1 - stm, stm] {
+                for kind in 0..rules.types.len() as u8 {
+                    if !self.is_extinction_type(kind) {
+                        continue;
+                    }
+                    let claim = u32::from(rules.extinction_claim && c == stm);
+                    if u32::from(self.counts[c][usize::from(kind)]) <= rules.extinction_piece_count
+                        && u32::from(self.counts[1 - c][usize::from(kind)])
+                            >= rules.extinction_opponent_piece_count + claim
+                    {
+                        return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
+                    }
+                }
+                if rules.extinction_all {
+                    let own = self.colours[c].count();
+                    let other = self.colours[1 - c].count();
+                    let claim = u32::from(rules.extinction_claim && c == stm);
+                    if own <= rules.extinction_piece_count && other >= rules.extinction_opponent_piece_count + claim {
+                        return Some((if c == stm { value } else { flip(value) }, EndReason::Extinction));
+                    }
+                }
+            }
+        }
+        if !rules.flag_region[0].is_empty() || !rules.flag_region[1].is_empty() {
+            if (rules.flag_move || rules.flag_piece_safe) && self.flag_reached(stm) {
+                let flag_king_first =
+                    rules.flag_move && stm == 0 && rules.flag_piece[1] == rules.king && rules.king.is_some();
+                let draw =
+                    (flag_king_first || (rules.flag_piece_safe && !rules.flag_move)) && self.flag_reached(1 - stm);
+                return Some((if draw { ResultValue::Draw } else { ResultValue::Win }, EndReason::Flag));
+            }
+            if (!rules.flag_move
+                || rules.flag_piece_safe
+                || (rules.flag_piece[stm] == rules.king && rules.king.is_some()))
+                && self.flag_reached(1 - stm)
+            {
+                let mut game_end = true;
+                if rules.flag_move
+                    && rules.king.is_some()
+                    && rules.flag_piece[stm] == rules.king
+                    && stm == 1
+                    && !self.in_check()
+                {
+                    // Black may still draw by reaching the flag too.
+                    let mut moves = Vec::new();
+                    self.pseudo_moves(&mut moves);
+                    let side = stm;
+                    let mut next = self.clone();
+                    for mv in &moves {
+                        let code = self.board[usize::from(mv.from)];
+                        if Some(piece_kind(code)) != rules.king || !rules.flag_region[side].contains(mv.to) {
+                            continue;
+                        }
+                        next.clone_from(self);
+                        next.make(mv);
+                        if !next.leaves_royal_attacked(side) {
+                            game_end = false;
+                            break;
+                        }
+                    }
+                }
+                if game_end {
+                    return Some((ResultValue::Loss, EndReason::Flag));
+                }
+            }
+        }
+        if rules.castling_wins != 0 {
+            let just = self.just_castled;
+            // The side that just moved is the opponent of the side to move.
+            if just & rules.castling_wins != 0 {
+                return Some((ResultValue::Loss, EndReason::CastlingWins));
+            }
+            for c in [1 - stm, stm] {
+                let mask = if c == 0 { WHITE_OO | WHITE_OOO } else { BLACK_OO | BLACK_OOO };
+                if mask & rules.castling_wins != 0 && self.castling & mask & rules.castling_wins == 0 {
+                    return Some((
+                        if c == stm { ResultValue::Loss } else { ResultValue::Win },
+                        EndReason::CastlingWins,
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    fn flag_reached(&self, c: usize) -> bool {
+        let rules = &*self.rules;
+        let region = rules.flag_region[c];
+        let mut in_zone = Bb::EMPTY;
+        for square in (self.colours[c] & region).iter() {
+            let kind = piece_kind(self.board[usize::from(square)]);
+            if rules.flag_piece[c].is_none_or(|flag| flag == kind) {
+                in_zone.insert(square);
+            }
+        }
+        let count = in_zone.count();
+        let simple = count > 0 && count >= rules.flag_piece_count;
+        if simple
+            && rules.flag_piece_safe
+            && (!rules.flag_move || c != usize::from(self.side))
+            && count == rules.flag_piece_count
+        {
+            for square in in_zone.iter() {
+                if self.attacked(square, 1 - c) {
+                    return false;
+                }
+            }
+        }
+        simple
+    }
+
+    fn repetitions(&self) -> usize {
+        // Positions with the same side to move are two plies apart.
+        self.history.iter().rev().skip(1).step_by(2).filter(|&&hash| hash == self.hash).count()
+    }
+
+    /// The outcome with no legal move or by a rule that ends the game now.
+    fn outcome_value(&self, has_moves: bool) -> Option<(ResultValue, EndReason)> {
+        let rules = &*self.rules;
+        if let Some(end) = self.immediate_end() {
+            return Some(end);
+        }
+        if !has_moves {
+            return Some(if self.in_check() {
+                (rules.checkmate_value, EndReason::Checkmate)
+            } else {
+                (rules.stalemate_value, EndReason::Stalemate)
+            });
+        }
+        if rules.n_move_rule > 0 && self.halfmove >= 2 * rules.n_move_rule {
+            return Some((ResultValue::Draw, EndReason::MoveRule));
+        }
+        if rules.n_fold_rule > 0 && self.repetitions() + 1 >= rules.n_fold_rule as usize {
+            return Some((rules.n_fold_value, EndReason::Repetition));
+        }
+        None
+    }
+
+    fn has_legal_move(&self) -> bool {
+        let mut moves = Vec::new();
+        self.pseudo_moves(&mut moves);
+        let royals = self.pseudo_royals();
+        let mut next = self.clone();
+        moves.iter().any(|mv| self.legal_after(mv, &mut next, royals))
+    }
+
+    /// Perft: the number of legal move paths `depth` plies long, counted
+    /// with this crate's own loop (the last ply counted without playing it),
+    /// as Fairy-Stockfish's `go perft` does. A position where the game has
+    /// ended by extinction, a flag or castling has no moves; the move and
+    /// repetition rules do not cut perft short, as in Fairy-Stockfish.
+    pub fn perft(&self, depth: u32) -> u64 {
+        let mut buffers = Vec::new();
+        self.perft_count(depth, &mut buffers)
+    }
+
+    /// Whether the incremental hash equals the hash computed from scratch.
+    #[doc(hidden)]
+    pub fn hash_is_consistent(&self) -> bool {
+        self.hash == self.full_hash()
+    }
+
+    /// Counts the leaves `depth` plies down, with legal move lists reused per ply.
+    pub(crate) fn perft_count(&self, depth: u32, buffers: &mut Vec<MoveBuffer>) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let level = depth as usize;
+        while buffers.len() <= level {
+            buffers.push(Vec::new());
+        }
+        let mut moves = std::mem::take(&mut buffers[level]);
+        self.legal_moves_into(&mut moves);
+        let count = if depth == 1 {
+            moves.len() as u64
+        } else {
+            let mut next = self.clone();
+            let mut total = 0;
+            for mv in &moves {
+                next.clone_from(self);
+                next.make(mv);
+                total += next.perft_count(depth - 1, buffers);
+            }
+            total
+        };
+        buffers[level] = moves;
+        count
+    }
+
+    /// [`make`](Self::make) plus the repetition history.
+    pub(crate) fn make_tracked(&mut self, mv: &Move) {
+        let before = self.hash;
+        self.make(mv);
+        if self.halfmove != 0 {
+            self.history.push(before);
+        }
+    }
+
+    /// Finds the generated move that `mv` names (its kind and rook).
+    pub(crate) fn resolve(&self, mv: &Move) -> Option<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves.into_iter().find(|candidate| candidate == mv)
+    }
+}
+
+fn flip(value: ResultValue) -> ResultValue {
+    match value {
+        ResultValue::Win => ResultValue::Loss,
+        ResultValue::Loss => ResultValue::Win,
+        ResultValue::Draw => ResultValue::Draw,
+    }
+}
+
+impl Game for VariantGame {
+    type Player = Colour;
+    type Move = Move;
+    type Reason = EndReason;
+    type PlayError = PlayError;
+
+    fn players(&self) -> PlayerList<Colour> {
+        [Colour::White, Colour::Black].into_iter().collect()
+    }
+
+    fn turn(&self) -> Turn<Colour> {
+        if self.outcome().is_some() { Turn::Over } else { Turn::Player(self.side_to_move()) }
+    }
+
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        if self.outcome_value(true).is_some() {
+            moves.clear();
+            return;
+        }
+        self.legal_moves_into(moves);
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver { mv: mv.to_string() });
+        }
+        let Some(resolved) = self.resolve(mv) else {
+            return Err(PlayError::Illegal { mv: mv.to_string() });
+        };
+        self.make_tracked(&resolved);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        if mv.kind == MoveKind::Unknown
+            && let Some(resolved) = self.resolve(mv)
+        {
+            self.make_tracked(&resolved);
+            return;
+        }
+        debug_assert!(self.is_legal(mv), "illegal move {mv}");
+        self.make_tracked(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome<Colour, EndReason>> {
+        let has_moves = self.immediate_end().is_some() || self.has_legal_move();
+        let (value, reason) = self.outcome_value(has_moves)?;
+        let stm = self.side_to_move();
+        let verdict = match value {
+            ResultValue::Win => Verdict::Win(stm),
+            ResultValue::Loss => Verdict::Win(stm.other()),
+            ResultValue::Draw => Verdict::Draw,
+        };
+        Some(Outcome { verdict, reason })
+    }
+
+    fn is_legal(&self, mv: &Move) -> bool {
+        self.outcome_value(true).is_none() && self.resolve(mv).is_some()
+    }
+
+    fn position_hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn is_tactical(&self, mv: &Move) -> bool {
+        mv.capture || mv.promotion != 0
+    }
+
+    fn generate_tactical_moves(&self, moves: &mut Vec<Move>) {
+        self.generate_moves(moves);
+        moves.retain(|mv| mv.capture || mv.promotion != 0);
+    }
+}

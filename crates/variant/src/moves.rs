@@ -1,0 +1,168 @@
+//! Moves in Fairy-Stockfish's UCI notation: `e2e4`, `e7e8q`, `g7g8+`,
+//! ranks from 1 (`a10` on boards of more than 9 ranks).
+
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
+
+/// No square (a move without a locust capture).
+pub(crate) const NO_SQUARE: u8 = 255;
+
+/// What a move does besides going from one square to another; found by the
+/// position, not written in the notation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum MoveKind {
+    /// Read from text: the position finds out what it is.
+    Unknown,
+    Normal,
+    Promotion,
+    PiecePromotion,
+    Castling,
+    EnPassant,
+}
+
+/// A move: from-square, to-square, an optional promotion (`q`, or `+` for a
+/// shogi-style promotion) and, for XBetza locust moves, the square of the
+/// piece captured on the way.
+///
+/// Castling is written as the king's move (`e1g1`), as Fairy-Stockfish does
+/// outside Chess960. A move of several legs that captures on the way
+/// (which Fairy-Stockfish does not have) is written with the captured
+/// square between: `e5e6e7` captures on e6 and lands on e7.
+///
+/// # Equality
+///
+/// Moves are equal when their text is: from, captured-on-the-way, to and
+/// promotion. What the move does on the board (castling, en passant) is
+/// the position's business.
+#[derive(Clone, Copy, Debug)]
+pub struct Move {
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    pub(crate) via: u8,
+    /// 0, a lowercase piece letter, or `+`.
+    pub(crate) promotion: u8,
+    pub(crate) kind: MoveKind,
+    pub(crate) capture: bool,
+    /// The castling rook's square.
+    pub(crate) rook: u8,
+}
+
+impl Move {
+    pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE }
+    }
+
+    pub(crate) fn with_rook(mut self, rook: u8) -> Move {
+        self.rook = rook;
+        self
+    }
+
+    /// The from-square's name (`e2`).
+    pub fn from_square(&self) -> String {
+        square_name(self.from)
+    }
+
+    /// The to-square's name (`e4`).
+    pub fn to_square(&self) -> String {
+        square_name(self.to)
+    }
+
+    /// The promotion: a lowercase piece letter, `+`, or `None`.
+    pub fn promotion(&self) -> Option<char> {
+        (self.promotion != 0).then_some(char::from(self.promotion))
+    }
+}
+
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.from == other.from && self.to == other.to && self.via == other.via && self.promotion == other.promotion
+    }
+}
+
+impl Eq for Move {}
+
+impl Hash for Move {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.from, self.to, self.via, self.promotion).hash(state);
+    }
+}
+
+/// A square's name: file letter, rank number from 1.
+pub(crate) fn square_name(square: u8) -> String {
+    format!("{}{}", char::from(b'a' + square % 16), square / 16 + 1)
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&square_name(self.from))?;
+        if self.via != NO_SQUARE {
+            f.write_str(&square_name(self.via))?;
+        }
+        f.write_str(&square_name(self.to))?;
+        if self.promotion != 0 {
+            write!(f, "{}", char::from(self.promotion))?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a move's text could not be read.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("bad move `{text}`: {reason}")]
+pub struct MoveParseError {
+    /// The text (at most 40 characters of it).
+    pub text: String,
+    /// What is wrong.
+    pub reason: &'static str,
+}
+
+/// Reads one square at the start of `text`: a file `a`–`p` and a rank
+/// 1–16; returns it and the bytes used.
+fn read_square(text: &[u8]) -> Option<(u8, usize)> {
+    let file = *text.first()?;
+    if !(b'a'..=b'p').contains(&file) {
+        return None;
+    }
+    let digits = text[1..].iter().take(2).take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || text[1] == b'0' {
+        return None;
+    }
+    let two = (digits == 2).then(|| (text[1] - b'0') * 10 + (text[2] - b'0')).filter(|&n| n <= 16);
+    let (rank, used) = match two {
+        Some(rank) => (rank, 3),
+        None => (text[1] - b'0', 2),
+    };
+    Some(((rank - 1) * 16 + (file - b'a'), used))
+}
+
+impl FromStr for Move {
+    type Err = MoveParseError;
+
+    fn from_str(text: &str) -> Result<Move, MoveParseError> {
+        let error = |reason| MoveParseError { text: text.chars().take(40).collect(), reason };
+        let bytes = text.as_bytes();
+        let mut squares: arrayvec::ArrayVec<u8, 3> = arrayvec::ArrayVec::new();
+        let mut at = 0;
+        while squares.len() < 3 {
+            let Some((square, used)) = bytes.get(at..).and_then(read_square) else { break };
+            squares.push(square);
+            at += used;
+        }
+        if squares.len() < 2 {
+            return Err(error("expected two squares such as `e2e4`"));
+        }
+        let promotion = match &bytes[at..] {
+            [] => 0,
+            [b'+'] => b'+',
+            [letter] if letter.is_ascii_lowercase() => *letter,
+            _ => return Err(error("expected a lowercase piece letter or `+` after the squares")),
+        };
+        let (from, via, to) = match squares.as_slice() {
+            [from, to] => (*from, NO_SQUARE, *to),
+            [from, via, to] => (*from, *via, *to),
+            _ => return Err(error("expected two or three squares")),
+        };
+        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE })
+    }
+}

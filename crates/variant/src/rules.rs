@@ -1,0 +1,1333 @@
+//! A variant's rules: the options of a variants.ini section applied in
+//! Fairy-Stockfish's order onto its parent (or onto the default template),
+//! then compiled into move tables for the board.
+
+use std::sync::Arc;
+
+use boardkit_betza::{Destination, Forward, MoveTable, Movement};
+use boardkit_geometry::{Grid, Square};
+
+use crate::VariantError;
+use crate::bitboard::Bb;
+use crate::ini::{OptionLine, Section};
+
+/// The most piece types one variant may define.
+pub const MAX_PIECE_TYPES: usize = 32;
+
+/// Fairy-Stockfish's piece type numbers (its `PieceType` enum): the order in
+/// which it reads piece options, so letters collide the same way.
+pub(crate) const PAWN: u8 = 1;
+pub(crate) const KING: u8 = 63;
+/// The Xiangqi soldier.
+const SOLDIER: u8 = 29;
+/// The first `customPieceN` number.
+const CUSTOM_FIRST: u8 = 37;
+/// The last `customPieceN` number (`customPiece25`); 62 is the royal slot.
+const CUSTOM_LAST: u8 = 61;
+
+/// The predefined piece types: number, option name, Betza movement.
+const PREDEFINED: [(u8, &str, &str); 37] = [
+    (1, "pawn", "fmWfcF"),
+    (2, "knight", "N"),
+    (3, "bishop", "B"),
+    (4, "rook", "R"),
+    (5, "queen", "Q"),
+    (6, "fers", "F"),
+    (7, "alfil", "A"),
+    (8, "fersAlfil", "FA"),
+    (9, "silver", "FfW"),
+    (10, "aiwok", "RNF"),
+    (11, "bers", "RF"),
+    (12, "archbishop", "BN"),
+    (13, "chancellor", "RN"),
+    (14, "amazon", "QN"),
+    (15, "knibis", "mNcB"),
+    (16, "biskni", "mBcN"),
+    (17, "kniroo", "mNcR"),
+    (18, "rookni", "mRcN"),
+    (19, "shogiPawn", "fW"),
+    (20, "lance", "fR"),
+    (21, "shogiKnight", "fN"),
+    (22, "gold", "WfF"),
+    (23, "dragonHorse", "BW"),
+    (24, "clobber", "cW"),
+    (25, "breakthrough", "fmWfF"),
+    (26, "immobile", ""),
+    (27, "cannon", "mRcpR"),
+    (28, "janggiCannon", "pR"),
+    (29, "soldier", "fsW"),
+    (30, "horse", "nN"),
+    (31, "elephant", "nA"),
+    (32, "janggiElephant", "nZ"),
+    (33, "banner", "RcpRnN"),
+    (34, "wazir", "W"),
+    (35, "commoner", "K"),
+    (36, "centaur", "KN"),
+    (63, "king", "K"),
+];
+
+/// Predefined types whose Fairy-Stockfish rules go beyond their Betza
+/// string (Janggi's cannon-pair and elephant rules): refused by name.
+const SPECIAL_TYPES: [&str; 2] = ["janggiCannon", "janggiElephant"];
+
+/// A game result value of Fairy-Stockfish (`win`, `loss`, `draw`), from the
+/// point of view of the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ResultValue {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// A draw.
+    Draw,
+}
+
+/// The options as Fairy-Stockfish holds them, before compiling.
+#[derive(Clone, Debug)]
+pub(crate) struct Config {
+    ranks: u8,
+    files: u8,
+    /// Uppercase letter per type number, 0 when absent.
+    letter: [u8; 64],
+    /// The Betza text of custom types and of a custom royal king.
+    betza: Vec<(u8, String)>,
+    mobility: Vec<(u8, [Option<Bb>; 2])>,
+    piece_to_char_table: String,
+    start_fen: String,
+    promotion_region: [Bb; 2],
+    promotion_pawn_types: [u64; 2],
+    promotion_piece_types: [u64; 2],
+    promoted_piece_type: [u8; 64],
+    mandatory_pawn_promotion: bool,
+    mandatory_piece_promotion: bool,
+    double_step: bool,
+    double_step_region: [Bb; 2],
+    triple_step_region: [Bb; 2],
+    en_passant_region: [Bb; 2],
+    en_passant_types: [u64; 2],
+    castling: bool,
+    castling_kingside_file: u8,
+    castling_queenside_file: u8,
+    castling_rank: u8,
+    castling_king_file: u8,
+    castling_king_piece: [u8; 2],
+    castling_rook_kingside_file: Option<u8>,
+    castling_rook_queenside_file: u8,
+    castling_rook_pieces: [u64; 2],
+    castling_wins: u8,
+    checking: bool,
+    flying_general: bool,
+    n_move_rule_types: [u64; 2],
+    n_move_rule: u32,
+    n_fold_rule: u32,
+    n_fold_value: ResultValue,
+    stalemate_value: ResultValue,
+    checkmate_value: ResultValue,
+    extinction_value: Option<ResultValue>,
+    extinction_pseudo_royal: bool,
+    extinction_claim: bool,
+    promotion_limit: [u32; 64],
+    immobility_illegal: bool,
+    soldier_promotion_rank: u8,
+    extinction_piece_types: u64,
+    extinction_piece_count: u32,
+    extinction_opponent_piece_count: u32,
+    flag_piece: [u8; 2],
+    flag_region: [Bb; 2],
+    flag_piece_count: u32,
+    flag_move: bool,
+    flag_piece_safe: bool,
+}
+
+fn rank_bb(rank: u8) -> Bb {
+    let mut bb = Bb::EMPTY;
+    for file in 0..16 {
+        bb.insert(rank * 16 + file);
+    }
+    bb
+}
+
+impl Config {
+    /// Fairy-Stockfish's default template: chess rules on 8×8, no pieces.
+    pub(crate) fn template() -> Config {
+        Config {
+            ranks: 8,
+            files: 8,
+            letter: [0; 64],
+            betza: Vec::new(),
+            mobility: Vec::new(),
+            piece_to_char_table: "-".to_string(),
+            start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
+            promotion_region: [rank_bb(7), rank_bb(0)],
+            promotion_pawn_types: [1 << PAWN; 2],
+            promotion_piece_types: [0; 2],
+            promoted_piece_type: [0; 64],
+            mandatory_pawn_promotion: true,
+            mandatory_piece_promotion: false,
+            double_step: true,
+            double_step_region: [rank_bb(1), rank_bb(6)],
+            triple_step_region: [Bb::EMPTY; 2],
+            en_passant_region: [!Bb::EMPTY; 2],
+            en_passant_types: [1 << PAWN; 2],
+            castling: true,
+            castling_kingside_file: 6,
+            castling_queenside_file: 2,
+            castling_rank: 0,
+            castling_king_file: 4,
+            castling_king_piece: [KING; 2],
+            castling_rook_kingside_file: None,
+            castling_rook_queenside_file: 0,
+            castling_rook_pieces: [1 << 4; 2],
+            castling_wins: 0,
+            checking: true,
+            flying_general: false,
+            n_move_rule_types: [1 << PAWN; 2],
+            n_move_rule: 50,
+            n_fold_rule: 3,
+            n_fold_value: ResultValue::Draw,
+            stalemate_value: ResultValue::Draw,
+            checkmate_value: ResultValue::Loss,
+            extinction_value: None,
+            extinction_pseudo_royal: false,
+            extinction_claim: false,
+            promotion_limit: [0; 64],
+            immobility_illegal: false,
+            soldier_promotion_rank: 0,
+            extinction_piece_types: 0,
+            extinction_piece_count: 0,
+            extinction_opponent_piece_count: 0,
+            flag_piece: [0; 2],
+            flag_region: [Bb::EMPTY; 2],
+            flag_piece_count: 1,
+            flag_move: false,
+            flag_piece_safe: false,
+        }
+    }
+
+    fn remove_piece(&mut self, number: u8) {
+        self.letter[usize::from(number)] = 0;
+        for side in 0..2 {
+            self.promotion_piece_types[side] &= !(1u64 << number);
+        }
+    }
+
+    fn find_letter(&self, c: char) -> Option<u8> {
+        let upper = c.to_ascii_uppercase();
+        if !upper.is_ascii_uppercase() {
+            return None;
+        }
+        self.letter.iter().position(|&letter| letter == upper as u8).map(|index| index as u8)
+    }
+
+    /// Applies one section's options in Fairy-Stockfish's order.
+    pub(crate) fn apply(&mut self, section: &Section) -> Result<(), VariantError> {
+        let map = section.map();
+        let mut used: Vec<&str> = Vec::new();
+        let get = |key: &str, used: &mut Vec<&'static str>| -> Option<&OptionLine> {
+            let found = map.get(key).copied();
+            if found.is_some() {
+                // Keys are matched against the static names below.
+                if let Some(name) = ALL_KEYS.iter().find(|name| **name == key) {
+                    used.push(name);
+                }
+            }
+            found
+        };
+        let mut used_static: Vec<&'static str> = Vec::new();
+        // Board size first: regions and pieces depend on it.
+        if let Some(line) = get("maxRank", &mut used_static) {
+            self.ranks = parse_size(line, 16)?;
+        }
+        if let Some(line) = get("maxFile", &mut used_static) {
+            self.files = parse_file_number(line)?.checked_add(1).ok_or_else(|| bad(line, "a file"))?;
+        }
+        // Pieces, in Fairy-Stockfish's type order.
+        let mut pieces: Vec<(u8, String)> = PREDEFINED.iter().map(|&(n, name, _)| (n, name.to_string())).collect();
+        for custom in CUSTOM_FIRST..=CUSTOM_LAST {
+            pieces.push((custom, format!("customPiece{}", custom - CUSTOM_FIRST + 1)));
+        }
+        pieces.sort_by_key(|(number, _)| *number);
+        for (number, name) in &pieces {
+            let Some(line) = map.get(name.as_str()).copied() else { continue };
+            used.push(line.key.as_str());
+            if SPECIAL_TYPES.contains(&name.as_str()) && !line.value.starts_with('-') {
+                return Err(VariantError::Unsupported { line: line.line, option: name.clone() });
+            }
+            let value = line.value.as_str();
+            let Some(first) = value.chars().next() else { continue };
+            if first.is_ascii_alphabetic() {
+                if let Some(old) = self.find_letter(first) {
+                    self.remove_piece(old);
+                }
+                self.letter[usize::from(*number)] = first.to_ascii_uppercase() as u8;
+                let custom = (CUSTOM_FIRST..=CUSTOM_LAST).contains(number);
+                if custom || *number == KING {
+                    self.betza.retain(|(n, _)| n != number);
+                    match value.get(1..) {
+                        Some(rest) if !rest.is_empty() => {
+                            let Some(betza) = rest.strip_prefix(':') else {
+                                return Err(bad(line, "`letter:betza`"));
+                            };
+                            self.betza.push((*number, betza.to_string()));
+                        }
+                        _ if custom => return Err(bad(line, "`letter:betza` (a custom piece needs its movement)")),
+                        _ => {}
+                    }
+                }
+            } else if first == '-' {
+                self.remove_piece(*number);
+            } else {
+                return Err(bad(line, "a piece letter or `-`"));
+            }
+        }
+        // Mobility regions.
+        for (number, name) in &pieces {
+            for (side, colour) in ["White", "Black"].iter().enumerate() {
+                let mut capital = name.clone();
+                capital[..1].make_ascii_uppercase();
+                let key = format!("mobilityRegion{colour}{capital}");
+                if let Some(line) = map.get(key.as_str()).copied() {
+                    used.push(line.key.as_str());
+                    let region = parse_region(line)?;
+                    match self.mobility.iter_mut().find(|(n, _)| n == number) {
+                        Some((_, regions)) => regions[side] = Some(region),
+                        None => {
+                            let mut regions = [None, None];
+                            regions[side] = Some(region);
+                            self.mobility.push((*number, regions));
+                        }
+                    }
+                }
+            }
+        }
+        let u = &mut used_static;
+        // Deprecated forms Fairy-Stockfish still reads.
+        if let Some(line) = get("promotionRank", u) {
+            let rank = parse_rank(line)?;
+            self.promotion_region = [self.zone(0, rank), self.zone(1, rank)];
+        }
+        if let Some(line) = get("pawnTypes", u) {
+            let types = self.piece_set(line)?;
+            self.promotion_pawn_types = [types; 2];
+            self.en_passant_types = [types; 2];
+            self.n_move_rule_types = [types; 2];
+        }
+        if let Some(line) = get("variantTemplate", u) {
+            let _ = line; // selects Fairy-Stockfish's evaluation and GUI template only
+        }
+        for key in ["pieceValueMg", "pieceValueEg"] {
+            // Piece values steer Fairy-Stockfish's evaluation, not the rules.
+            let _ = get(key, u);
+        }
+        if let Some(line) = get("pieceToCharTable", u) {
+            self.piece_to_char_table = line.value.clone();
+        }
+        if let Some(line) = get("startFen", u) {
+            self.start_fen = line.value.clone();
+        }
+        if let Some(line) = get("promotionRegionWhite", u) {
+            self.promotion_region[0] = parse_region(line)?;
+        }
+        if let Some(line) = get("promotionRegionBlack", u) {
+            self.promotion_region[1] = parse_region(line)?;
+        }
+        for (key, sides) in [
+            ("promotionPawnTypes", [true, true]),
+            ("promotionPawnTypesWhite", [true, false]),
+            ("promotionPawnTypesBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let types = self.piece_set(line)?;
+                set_sides(&mut self.promotion_pawn_types, sides, types);
+            }
+        }
+        for (key, sides) in [
+            ("promotionPieceTypes", [true, true]),
+            ("promotionPieceTypesWhite", [true, false]),
+            ("promotionPieceTypesBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let types = self.piece_set(line)?;
+                if types & 1 != 0 {
+                    return Err(bad(line, "piece letters (`*` is not a promotion type)"));
+                }
+                set_sides(&mut self.promotion_piece_types, sides, types);
+            }
+        }
+        if let Some(line) = get("promotedPieceType", u) {
+            for pair in line.value.split_whitespace() {
+                let mut chars = pair.chars();
+                let (Some(from), Some(':'), Some(to), None) = (chars.next(), chars.next(), chars.next(), chars.next())
+                else {
+                    return Err(bad(line, "pairs `p:g` of piece letters"));
+                };
+                let from = self.find_letter(from).ok_or_else(|| bad(line, "pairs `p:g` of defined piece letters"))?;
+                let to = if to == '-' {
+                    0
+                } else {
+                    self.find_letter(to).ok_or_else(|| bad(line, "pairs `p:g` of defined piece letters"))?
+                };
+                self.promoted_piece_type[usize::from(from)] = to;
+            }
+        }
+        if let Some(line) = get("mandatoryPawnPromotion", u) {
+            self.mandatory_pawn_promotion = parse_bool(line)?;
+        }
+        if let Some(line) = get("mandatoryPiecePromotion", u) {
+            self.mandatory_piece_promotion = parse_bool(line)?;
+        }
+        if let Some(line) = get("doubleStep", u) {
+            self.double_step = parse_bool(line)?;
+        }
+        for (key, side) in [("doubleStepRegionWhite", 0), ("doubleStepRegionBlack", 1)] {
+            if let Some(line) = get(key, u) {
+                self.double_step_region[side] = parse_region(line)?;
+            }
+        }
+        for (key, side) in [("tripleStepRegionWhite", 0), ("tripleStepRegionBlack", 1)] {
+            if let Some(line) = get(key, u) {
+                self.triple_step_region[side] = parse_region(line)?;
+            }
+        }
+        for (key, sides) in [
+            ("enPassantRegion", [true, true]),
+            ("enPassantRegionWhite", [true, false]),
+            ("enPassantRegionBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let region = parse_region(line)?;
+                for (side, on) in sides.iter().enumerate() {
+                    if *on {
+                        self.en_passant_region[side] = region;
+                    }
+                }
+            }
+        }
+        for (key, sides) in [
+            ("enPassantTypes", [true, true]),
+            ("enPassantTypesWhite", [true, false]),
+            ("enPassantTypesBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let types = self.piece_set(line)?;
+                set_sides(&mut self.en_passant_types, sides, types);
+            }
+        }
+        if let Some(line) = get("castling", u) {
+            self.castling = parse_bool(line)?;
+        }
+        if let Some(line) = get("castlingKingsideFile", u) {
+            self.castling_kingside_file = parse_file_number(line)?;
+        }
+        if let Some(line) = get("castlingQueensideFile", u) {
+            self.castling_queenside_file = parse_file_number(line)?;
+        }
+        if let Some(line) = get("castlingRank", u) {
+            self.castling_rank = parse_rank(line)?;
+        }
+        if let Some(line) = get("castlingKingFile", u) {
+            self.castling_king_file = parse_file_number(line)?;
+        }
+        for (key, sides) in [
+            ("castlingKingPiece", [true, true]),
+            ("castlingKingPieceWhite", [true, false]),
+            ("castlingKingPieceBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let piece = self.single_piece(line)?;
+                for (side, on) in sides.iter().enumerate() {
+                    if *on {
+                        self.castling_king_piece[side] = piece;
+                    }
+                }
+            }
+        }
+        if let Some(line) = get("castlingRookKingsideFile", u) {
+            self.castling_rook_kingside_file = Some(parse_file_number(line)?);
+        }
+        if let Some(line) = get("castlingRookQueensideFile", u) {
+            self.castling_rook_queenside_file = parse_file_number(line)?;
+        }
+        for (key, sides) in [
+            ("castlingRookPieces", [true, true]),
+            ("castlingRookPiecesWhite", [true, false]),
+            ("castlingRookPiecesBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let types = self.piece_set(line)?;
+                set_sides(&mut self.castling_rook_pieces, sides, types);
+            }
+        }
+        if let Some(line) = get("checking", u) {
+            self.checking = parse_bool(line)?;
+        }
+        if let Some(line) = get("flyingGeneral", u) {
+            self.flying_general = parse_bool(line)?;
+        }
+        for (key, sides) in [
+            ("nMoveRuleTypes", [true, true]),
+            ("nMoveRuleTypesWhite", [true, false]),
+            ("nMoveRuleTypesBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let types = self.piece_set(line)?;
+                set_sides(&mut self.n_move_rule_types, sides, types);
+            }
+        }
+        if let Some(line) = get("nMoveRule", u) {
+            self.n_move_rule = parse_number(line)?;
+        }
+        if let Some(line) = get("nFoldRule", u) {
+            self.n_fold_rule = parse_number(line)?;
+        }
+        if let Some(line) = get("nFoldValue", u) {
+            self.n_fold_value = parse_value(line)?.ok_or_else(|| bad(line, "win, loss or draw"))?;
+        }
+        if let Some(line) = get("stalemateValue", u) {
+            self.stalemate_value = parse_value(line)?.ok_or_else(|| bad(line, "win, loss or draw"))?;
+        }
+        if let Some(line) = get("checkmateValue", u) {
+            self.checkmate_value = parse_value(line)?.ok_or_else(|| bad(line, "win, loss or draw"))?;
+        }
+        if let Some(line) = get("extinctionValue", u) {
+            self.extinction_value = parse_value(line)?;
+        }
+        if let Some(line) = get("extinctionPseudoRoyal", u) {
+            self.extinction_pseudo_royal = parse_bool(line)?;
+        }
+        if let Some(line) = get("extinctionClaim", u) {
+            self.extinction_claim = parse_bool(line)?;
+        }
+        if let Some(line) = get("soldierPromotionRank", u) {
+            self.soldier_promotion_rank = parse_rank(line)?;
+        }
+        if let Some(line) = get("immobilityIllegal", u) {
+            self.immobility_illegal = parse_bool(line)?;
+        }
+        if let Some(line) = get("promotionLimit", u) {
+            for pair in line.value.split_whitespace() {
+                let expected = "pairs `q:1` of a piece letter and a number";
+                let (letter, count) = pair.split_once(':').ok_or_else(|| bad(line, expected))?;
+                let mut chars = letter.chars();
+                let (Some(letter), None) = (chars.next(), chars.next()) else { return Err(bad(line, expected)) };
+                let number = self.find_letter(letter).ok_or_else(|| bad(line, expected))?;
+                self.promotion_limit[usize::from(number)] = count.parse().map_err(|_| bad(line, expected))?;
+            }
+        }
+        if let Some(line) = get("extinctionPieceTypes", u) {
+            self.extinction_piece_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("extinctionPieceCount", u) {
+            self.extinction_piece_count = parse_number(line)?;
+        }
+        if let Some(line) = get("extinctionOpponentPieceCount", u) {
+            self.extinction_opponent_piece_count = parse_number(line)?;
+        }
+        for (key, sides) in
+            [("flagPiece", [true, true]), ("flagPieceWhite", [true, false]), ("flagPieceBlack", [false, true])]
+        {
+            if let Some(line) = get(key, u) {
+                let piece = self.single_piece(line)?;
+                for (side, on) in sides.iter().enumerate() {
+                    if *on {
+                        self.flag_piece[side] = piece;
+                    }
+                }
+            }
+        }
+        for (key, sides) in
+            [("flagRegion", [true, true]), ("flagRegionWhite", [true, false]), ("flagRegionBlack", [false, true])]
+        {
+            if let Some(line) = get(key, u) {
+                let region = parse_region(line)?;
+                for (side, on) in sides.iter().enumerate() {
+                    if *on {
+                        self.flag_region[side] = region;
+                    }
+                }
+            }
+        }
+        if let Some(line) = get("flagPieceCount", u) {
+            self.flag_piece_count = parse_number(line)?;
+        }
+        if let Some(line) = get("flagMove", u) {
+            self.flag_move = parse_bool(line)?;
+        }
+        if let Some(line) = get("flagPieceSafe", u) {
+            self.flag_piece_safe = parse_bool(line)?;
+        }
+        if let Some(line) = get("castlingWins", u) {
+            let mut rights = 0;
+            for c in line.value.chars().filter(|c| !c.is_whitespace()) {
+                rights |= match c {
+                    'K' => WHITE_OO,
+                    'Q' => WHITE_OOO,
+                    'k' => BLACK_OO,
+                    'q' => BLACK_OOO,
+                    '-' => 0,
+                    _ => return Err(bad(line, "castling rights such as `KQkq`")),
+                };
+            }
+            self.castling_wins = rights;
+        }
+        // Options that only take their default value here.
+        for (key, default) in DEFAULT_ONLY {
+            if let Some(line) = get(key, u)
+                && line.value != *default
+            {
+                return Err(VariantError::Unsupported { line: line.line, option: key.to_string() });
+            }
+        }
+        used.extend(used_static.iter().copied());
+        for option in &section.options {
+            if !used.contains(&option.key.as_str()) {
+                return Err(VariantError::Unsupported { line: option.line, option: option.key.clone() });
+            }
+        }
+        Ok(())
+    }
+
+    /// The squares from `rank` onwards as `side` sees them.
+    fn zone(&self, side: usize, rank: u8) -> Bb {
+        let mut bb = Bb::EMPTY;
+        for r in 0..self.ranks {
+            let relative = if side == 0 { r } else { self.ranks - 1 - r };
+            if relative >= rank {
+                bb |= rank_bb(r);
+            }
+        }
+        bb
+    }
+
+    fn piece_set(&self, line: &OptionLine) -> Result<u64, VariantError> {
+        let mut set = 0u64;
+        for c in line.value.chars().filter(|c| !c.is_whitespace()) {
+            if c == '-' {
+                break;
+            }
+            if c == '*' {
+                set |= 1;
+                continue;
+            }
+            let number = self.find_letter(c).ok_or_else(|| bad(line, "letters of the variant's pieces"))?;
+            set |= 1u64 << number;
+        }
+        Ok(set)
+    }
+
+    fn single_piece(&self, line: &OptionLine) -> Result<u8, VariantError> {
+        let set = self.piece_set(line)?;
+        if set.count_ones() > 1 {
+            return Err(bad(line, "one piece letter"));
+        }
+        // `*` (bit 0) is "any piece", Fairy-Stockfish's ALL_PIECES.
+        Ok(if set == 0 { 0 } else { set.trailing_zeros() as u8 })
+    }
+}
+
+/// Castling right bits, as in a FEN's `KQkq`.
+pub(crate) const WHITE_OO: u8 = 1;
+pub(crate) const WHITE_OOO: u8 = 2;
+pub(crate) const BLACK_OO: u8 = 4;
+pub(crate) const BLACK_OOO: u8 = 8;
+
+/// Options accepted only with Fairy-Stockfish's default value, so that a
+/// file spelling the default out still loads; any other value is refused.
+const DEFAULT_ONLY: [(&str, &str); 36] = [
+    ("chess960", "false"),
+    ("twoBoards", "false"),
+    ("pocketSize", "0"),
+    ("sittuyinPromotion", "false"),
+    ("piecePromotionOnCapture", "false"),
+    ("pieceDemotion", "false"),
+    ("blastOnCapture", "false"),
+    ("oppositeCastling", "false"),
+    ("castlingDroppedPiece", "false"),
+    ("dropChecks", "true"),
+    ("mustCapture", "false"),
+    ("mustDrop", "false"),
+    ("pieceDrops", "false"),
+    ("dropLoop", "false"),
+    ("capturesToHand", "false"),
+    ("firstRankPawnDrops", "false"),
+    ("promotionZonePawnDrops", "false"),
+    ("sittuyinRookDrop", "false"),
+    ("dropOppositeColoredBishop", "false"),
+    ("dropPromoted", "false"),
+    ("gating", "false"),
+    ("seirawanGating", "false"),
+    ("cambodianMoves", "false"),
+    ("pass", "false"),
+    ("passOnStalemate", "false"),
+    ("makpongRule", "false"),
+    ("nFoldValueAbsolute", "false"),
+    ("perpetualCheckIllegal", "false"),
+    ("moveRepetitionIllegal", "false"),
+    ("stalematePieceCount", "false"),
+    ("shogiPawnDropMateIllegal", "false"),
+    ("shatarMateRule", "false"),
+    ("bikjangRule", "false"),
+    ("dupleCheck", "false"),
+    ("flagPieceBlockedWin", "false"),
+    ("checkCounting", "false"),
+];
+
+/// Every option name this crate reads besides piece and mobility options.
+const ALL_KEYS: [&str; 88] = [
+    "maxRank",
+    "maxFile",
+    "promotionRank",
+    "pawnTypes",
+    "variantTemplate",
+    "pieceValueMg",
+    "pieceValueEg",
+    "pieceToCharTable",
+    "startFen",
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "promotionPawnTypes",
+    "promotionPawnTypesWhite",
+    "promotionPawnTypesBlack",
+    "promotionPieceTypes",
+    "promotionPieceTypesWhite",
+    "promotionPieceTypesBlack",
+    "promotedPieceType",
+    "mandatoryPawnPromotion",
+    "mandatoryPiecePromotion",
+    "doubleStep",
+    "doubleStepRegionWhite",
+    "doubleStepRegionBlack",
+    "tripleStepRegionWhite",
+    "tripleStepRegionBlack",
+    "enPassantRegion",
+    "enPassantRegionWhite",
+    "enPassantRegionBlack",
+    "enPassantTypes",
+    "enPassantTypesWhite",
+    "enPassantTypesBlack",
+    "castling",
+    "castlingKingsideFile",
+    "castlingQueensideFile",
+    "castlingRank",
+    "castlingKingFile",
+    "castlingKingPiece",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
+    "castlingRookPieces",
+    "castlingRookPiecesWhite",
+    "castlingRookPiecesBlack",
+    "checking",
+    "flyingGeneral",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
+    "nMoveRule",
+    "nFoldRule",
+    "nFoldValue",
+    "stalemateValue",
+    "checkmateValue",
+    "extinctionValue",
+    "extinctionPseudoRoyal",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "extinctionOpponentPieceCount",
+    "flagPiece",
+    "flagPieceWhite",
+    "flagPieceBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "flagPieceCount",
+    "flagMove",
+    "flagPieceSafe",
+    "castlingWins",
+    "chess960",
+    "twoBoards",
+    "pocketSize",
+    "sittuyinPromotion",
+    "piecePromotionOnCapture",
+    "pieceDemotion",
+    "blastOnCapture",
+    "oppositeCastling",
+    "castlingDroppedPiece",
+    "dropChecks",
+    "mustCapture",
+    "mustDrop",
+    "pieceDrops",
+    "dropLoop",
+    "capturesToHand",
+    "extinctionClaim",
+    "promotionLimit",
+    "immobilityIllegal",
+    "soldierPromotionRank",
+];
+
+fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
+    for (side, on) in sides.iter().enumerate() {
+        if *on {
+            target[side] = value;
+        }
+    }
+}
+
+fn bad(line: &OptionLine, expected: &str) -> VariantError {
+    VariantError::BadValue {
+        line: line.line,
+        option: line.key.clone(),
+        value: line.value.clone(),
+        expected: expected.to_string(),
+    }
+}
+
+fn parse_bool(line: &OptionLine) -> Result<bool, VariantError> {
+    match line.value.as_str() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(bad(line, "`true` or `false`")),
+    }
+}
+
+fn parse_number(line: &OptionLine) -> Result<u32, VariantError> {
+    line.value.parse().map_err(|_| bad(line, "a whole number"))
+}
+
+fn parse_size(line: &OptionLine, max: u8) -> Result<u8, VariantError> {
+    match line.value.parse::<u8>() {
+        Ok(size) if (1..=max).contains(&size) => Ok(size),
+        _ => Err(bad(line, "a number from 1 to 16")),
+    }
+}
+
+/// A rank number from 1, as a 0-based index.
+fn parse_rank(line: &OptionLine) -> Result<u8, VariantError> {
+    Ok(parse_size(line, 16)? - 1)
+}
+
+/// A file letter (`a`–`p`) or number from 1, as a 0-based index.
+fn parse_file_number(line: &OptionLine) -> Result<u8, VariantError> {
+    let value = line.value.as_str();
+    let mut chars = value.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c @ 'a'..='p'), None) => Ok(c as u8 - b'a'),
+        _ => Ok(parse_size(line, 16)? - 1),
+    }
+}
+
+fn parse_value(line: &OptionLine) -> Result<Option<ResultValue>, VariantError> {
+    match line.value.as_str() {
+        "win" => Ok(Some(ResultValue::Win)),
+        "loss" => Ok(Some(ResultValue::Loss)),
+        "draw" => Ok(Some(ResultValue::Draw)),
+        "none" => Ok(None),
+        _ => Err(bad(line, "win, loss, draw or none")),
+    }
+}
+
+/// A region: squares (`e4`), whole ranks (`*8`) and files (`a*`),
+/// separated by spaces; `-` for none.
+fn parse_region(line: &OptionLine) -> Result<Bb, VariantError> {
+    let mut bb = Bb::EMPTY;
+    for symbol in line.value.split_whitespace() {
+        if symbol == "-" {
+            break;
+        }
+        let expected = "squares `e4`, ranks `*8` or files `a*`";
+        if let Some(rank) = symbol.strip_prefix('*') {
+            let rank: u8 = rank.parse().map_err(|_| bad(line, expected))?;
+            if !(1..=16).contains(&rank) {
+                return Err(bad(line, expected));
+            }
+            bb |= rank_bb(rank - 1);
+        } else if let Some(file) = symbol.strip_suffix('*') {
+            let mut chars = file.chars();
+            let (Some(file @ 'a'..='p'), None) = (chars.next(), chars.next()) else { return Err(bad(line, expected)) };
+            for rank in 0..16 {
+                bb.insert(rank * 16 + (file as u8 - b'a'));
+            }
+        } else {
+            let square: Square = symbol.parse().map_err(|_| bad(line, expected))?;
+            bb.insert(square.index());
+        }
+    }
+    Ok(bb)
+}
+
+/// One way a piece moves from a square, compiled for this crate's sets.
+#[derive(Clone, Debug)]
+pub(crate) struct Template {
+    /// The destination square.
+    pub(crate) to: u8,
+    /// What the destination must hold.
+    pub(crate) destination: Destination,
+    /// Only from the double-step region (`i`).
+    pub(crate) initial_only: bool,
+    /// Squares that must be empty.
+    pub(crate) empty: Bb,
+    /// Squares that must be occupied (by either side).
+    pub(crate) hurdles: Bb,
+    /// Squares whose enemy is captured on the way (locust legs).
+    pub(crate) locust: arrayvec::ArrayVec<u8, 2>,
+    /// Where to go on in the square's list when `to` is occupied: the next
+    /// template whose path does not pass `to` (a slider's ray ends there).
+    pub(crate) skip: u32,
+}
+
+/// Where one square's templates are in a type's list.
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Span {
+    pub(crate) start: u32,
+    pub(crate) end: u32,
+}
+
+/// One piece type of a variant, compiled.
+#[derive(Clone, Debug)]
+pub struct PieceType {
+    pub(crate) number: u8,
+    /// The uppercase letter.
+    pub(crate) letter: char,
+    /// The option name (`knight`, `customPiece1`).
+    pub(crate) name: String,
+    /// The Betza movement.
+    pub(crate) betza: String,
+    /// Fairy-Stockfish's pawn: pushes, double steps and en passant by rule.
+    pub(crate) is_pawn: bool,
+    pub(crate) templates: Vec<Template>,
+    /// Per side and square (`side * 256 + square`).
+    pub(crate) spans: Vec<Span>,
+    /// Per side: the squares the piece may stand on and move to.
+    pub(crate) mobility: [Bb; 2],
+}
+
+impl PieceType {
+    /// The uppercase letter.
+    pub fn letter(&self) -> char {
+        self.letter
+    }
+
+    /// The option name that defines it (`knight`, `customPiece1`, `king`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Its Betza movement.
+    pub fn betza(&self) -> &str {
+        &self.betza
+    }
+
+    #[inline]
+    pub(crate) fn templates(&self, side: usize, square: u8) -> &[Template] {
+        let span = self.spans[side * 256 + usize::from(square)];
+        &self.templates[span.start as usize..span.end as usize]
+    }
+}
+
+/// An attack entry: a piece of `kind` on `from` reaches the square with
+/// the template at `index`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Attack {
+    pub(crate) from: u8,
+    pub(crate) kind: u8,
+    pub(crate) index: u32,
+}
+
+/// A variant's compiled rules, shared by all its positions.
+#[derive(Debug)]
+pub struct Rules {
+    pub(crate) name: String,
+    pub(crate) files: u8,
+    pub(crate) ranks: u8,
+    pub(crate) board: Bb,
+    pub(crate) types: Vec<PieceType>,
+    pub(crate) king: Option<u8>,
+    pub(crate) start_fen: String,
+    pub(crate) piece_to_char_table: String,
+    pub(crate) promotion_region: [Bb; 2],
+    /// Dense type sets (bit per dense index).
+    pub(crate) promotion_pawn_types: [u64; 2],
+    pub(crate) promotion_piece_types: [Vec<u8>; 2],
+    pub(crate) promoted_piece_type: Vec<Option<u8>>,
+    /// The unpromoted type of each type that is some type's promotion.
+    pub(crate) unpromoted: Vec<Option<u8>>,
+    pub(crate) mandatory_pawn_promotion: bool,
+    pub(crate) mandatory_piece_promotion: bool,
+    pub(crate) double_step_region: [Bb; 2],
+    pub(crate) triple_step_region: [Bb; 2],
+    pub(crate) en_passant_region: [Bb; 2],
+    pub(crate) en_passant_types: [u64; 2],
+    pub(crate) castling: bool,
+    pub(crate) castling_kingside_file: u8,
+    pub(crate) castling_queenside_file: u8,
+    pub(crate) castling_rank: u8,
+    pub(crate) castling_king_file: u8,
+    pub(crate) castling_king_piece: [Option<u8>; 2],
+    pub(crate) castling_rook_kingside_file: u8,
+    pub(crate) castling_rook_queenside_file: u8,
+    pub(crate) castling_rook_pieces: [u64; 2],
+    pub(crate) castling_wins: u8,
+    pub(crate) checking: bool,
+    pub(crate) flying_general: bool,
+    pub(crate) n_move_rule_types: [u64; 2],
+    pub(crate) n_move_rule: u32,
+    pub(crate) n_fold_rule: u32,
+    pub(crate) n_fold_value: ResultValue,
+    pub(crate) stalemate_value: ResultValue,
+    pub(crate) checkmate_value: ResultValue,
+    pub(crate) extinction_value: Option<ResultValue>,
+    pub(crate) extinction_pseudo_royal: bool,
+    pub(crate) extinction_claim: bool,
+    /// Per dense type: how many a side may have by promotion (0: any).
+    pub(crate) promotion_limit: Vec<u32>,
+    /// Per side: per dense type, the squares where it could never move again
+    /// (moving there is illegal under `immobilityIllegal`).
+    pub(crate) immobile: [Vec<Bb>; 2],
+    pub(crate) immobility_illegal: bool,
+    /// Dense type set; `extinction_all` for `*`.
+    pub(crate) extinction_piece_types: u64,
+    pub(crate) extinction_all: bool,
+    pub(crate) extinction_piece_count: u32,
+    pub(crate) extinction_opponent_piece_count: u32,
+    /// Dense type per side; `None` for any piece.
+    pub(crate) flag_piece: [Option<u8>; 2],
+    pub(crate) flag_region: [Bb; 2],
+    pub(crate) flag_piece_count: u32,
+    pub(crate) flag_move: bool,
+    pub(crate) flag_piece_safe: bool,
+    /// Per side and target square: the templates that capture there.
+    pub(crate) attacks: Vec<Vec<Attack>>,
+    /// Zobrist keys: per (colour, type, square), side to move, castling, en passant file.
+    pub(crate) zobrist_pieces: Vec<u64>,
+    pub(crate) zobrist_side: u64,
+    pub(crate) zobrist_castling: [u64; 16],
+    pub(crate) zobrist_ep: [u64; 256],
+    pub(crate) zobrist_promoted: [u64; 256],
+    /// Dense type by uppercase ASCII letter.
+    pub(crate) by_letter: [u8; 128],
+}
+
+fn dense_set(set: u64, by_number: &[u8; 64]) -> u64 {
+    let mut dense = 0;
+    for (number, &index) in by_number.iter().enumerate().skip(1) {
+        if set >> number & 1 != 0 && index != 255 {
+            dense |= 1u64 << index;
+        }
+    }
+    dense
+}
+
+impl Rules {
+    /// Compiles a configuration for its board.
+    pub(crate) fn compile(name: &str, config: &Config, header_line: usize) -> Result<Arc<Rules>, VariantError> {
+        let grid = Grid::new(config.files, config.ranks)
+            .map_err(|error| VariantError::Board { line: header_line, message: error.to_string() })?;
+        let mut board = Bb::EMPTY;
+        for square in grid.squares() {
+            board.insert(square.index());
+        }
+        let mut by_number = [255u8; 64];
+        let mut types: Vec<PieceType> = Vec::new();
+        for number in 1..64u8 {
+            let letter = config.letter[usize::from(number)];
+            if letter == 0 {
+                continue;
+            }
+            if types.len() == MAX_PIECE_TYPES {
+                return Err(VariantError::TooManyPieceTypes { line: header_line });
+            }
+            let name = PREDEFINED
+                .iter()
+                .find(|(n, _, _)| *n == number)
+                .map(|(_, name, _)| (*name).to_string())
+                .unwrap_or_else(|| format!("customPiece{}", number - CUSTOM_FIRST + 1));
+            let betza = config
+                .betza
+                .iter()
+                .find(|(n, _)| *n == number)
+                .map(|(_, text)| text.clone())
+                .or_else(|| PREDEFINED.iter().find(|(n, _, _)| *n == number).map(|(_, _, text)| (*text).to_string()))
+                .unwrap_or_default();
+            let is_pawn = number == PAWN;
+            // The immobile piece has no movement at all.
+            let movement =
+                if betza.is_empty() { Movement::parse("W").map(|_| None) } else { Movement::parse(&betza).map(Some) };
+            let movement = movement.map_err(|error| VariantError::Betza {
+                line: header_line,
+                option: name.clone(),
+                message: error.to_string(),
+            })?;
+            let movement = match movement {
+                Some(movement) => movement,
+                None => {
+                    by_number[usize::from(number)] = types.len() as u8;
+                    types.push(PieceType {
+                        number,
+                        letter: char::from(letter),
+                        name,
+                        betza,
+                        is_pawn,
+                        templates: Vec::new(),
+                        spans: vec![Span::default(); 512],
+                        mobility: [board; 2],
+                    });
+                    continue;
+                }
+            };
+            if movement.has_relay() {
+                return Err(VariantError::Betza {
+                    line: header_line,
+                    option: name.clone(),
+                    message: "relay (`x`) legs are not supported in variants".to_string(),
+                });
+            }
+            if movement.has_en_passant() && !is_pawn {
+                return Err(VariantError::Unsupported {
+                    line: header_line,
+                    option: format!("{name} (en passant `e` moves)"),
+                });
+            }
+            let table = MoveTable::new(&movement, grid).map_err(|error| VariantError::Betza {
+                line: header_line,
+                option: name.clone(),
+                message: error.to_string(),
+            })?;
+            let mut mobility = [board; 2];
+            if let Some((_, regions)) = config.mobility.iter().find(|(n, _)| *n == number) {
+                for side in 0..2 {
+                    if let Some(region) = regions[side] {
+                        mobility[side] = region & board;
+                    }
+                }
+            }
+            let mut templates = Vec::new();
+            let mut spans = vec![Span::default(); 512];
+            for (side, forward) in [Forward::Up, Forward::Down].into_iter().enumerate() {
+                for square in grid.squares() {
+                    let start = templates.len() as u32;
+                    let relative_rank =
+                        if side == 0 { square.rank().index() } else { config.ranks - 1 - square.rank().index() };
+                    // The Xiangqi soldier goes only forward before it crosses the river.
+                    let file_only = number == SOLDIER && relative_rank < config.soldier_promotion_rank;
+                    for template in table.templates(square, forward) {
+                        if !mobility[side].contains(template.to.index()) {
+                            continue;
+                        }
+                        if file_only && template.to.file() != square.file() {
+                            continue;
+                        }
+                        let mut empty = Bb::EMPTY;
+                        for passed in &template.must_be_empty {
+                            empty.insert(passed.index());
+                        }
+                        let mut hurdles = Bb::EMPTY;
+                        for hurdle in &template.hurdles {
+                            hurdles.insert(hurdle.index());
+                        }
+                        templates.push(Template {
+                            to: template.to.index(),
+                            destination: template.destination,
+                            initial_only: template.initial_only,
+                            empty,
+                            hurdles,
+                            locust: template.captures.iter().map(|square| square.index()).collect(),
+                            skip: 0,
+                        });
+                    }
+                    let end = templates.len();
+                    for i in start as usize..end {
+                        let to = templates[i].to;
+                        let next = (i + 1..end).find(|&j| !templates[j].empty.contains(to)).unwrap_or(end);
+                        templates[i].skip = (next - start as usize) as u32;
+                    }
+                    spans[side * 256 + usize::from(square.index())] = Span { start, end: templates.len() as u32 };
+                }
+            }
+            by_number[usize::from(number)] = types.len() as u8;
+            types.push(PieceType {
+                number,
+                letter: char::from(letter),
+                name,
+                betza,
+                is_pawn,
+                templates,
+                spans,
+                mobility,
+            });
+        }
+        let dense = |set: u64| dense_set(set, &by_number);
+        let single =
+            |number: u8| (number != 0 && by_number[usize::from(number)] != 255).then(|| by_number[usize::from(number)]);
+        let mut by_letter = [255u8; 128];
+        for (index, kind) in types.iter().enumerate() {
+            by_letter[kind.letter as usize] = index as u8;
+        }
+        let promotion_piece_types = [0, 1].map(|side| {
+            (0..types.len() as u8).filter(|&t| dense(config.promotion_piece_types[side]) >> t & 1 != 0).collect()
+        });
+        let promoted_piece_type: Vec<Option<u8>> =
+            types.iter().map(|kind| single(config.promoted_piece_type[usize::from(kind.number)])).collect();
+        let mut unpromoted = vec![None; types.len()];
+        for (index, promoted) in promoted_piece_type.iter().enumerate() {
+            if let Some(promoted) = promoted
+                && unpromoted[usize::from(*promoted)].is_none()
+            {
+                unpromoted[usize::from(*promoted)] = Some(index as u8);
+            }
+        }
+        let double_step_region = if config.double_step {
+            [config.double_step_region[0] & board, config.double_step_region[1] & board]
+        } else {
+            [Bb::EMPTY; 2]
+        };
+        // Attack index: per side and target, every capturing template.
+        let mut attacks: Vec<Vec<Attack>> = vec![Vec::new(); 512];
+        for (kind_index, kind) in types.iter().enumerate() {
+            for side in 0..2 {
+                for from in board.iter() {
+                    let span = kind.spans[side * 256 + usize::from(from)];
+                    for index in span.start..span.end {
+                        let template = &kind.templates[index as usize];
+                        if template.destination == Destination::Empty && template.locust.is_empty() {
+                            continue;
+                        }
+                        let attack = Attack { from, kind: kind_index as u8, index };
+                        if template.destination != Destination::Empty {
+                            attacks[side * 256 + usize::from(template.to)].push(attack);
+                        }
+                        for &square in &template.locust {
+                            attacks[side * 256 + usize::from(square)].push(attack);
+                        }
+                    }
+                }
+            }
+        }
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ (name.len() as u64);
+        let mut next = || {
+            // SplitMix64: a fixed sequence, so hashes are the same on every run.
+            seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let zobrist_pieces = (0..2 * types.len() * 256).map(|_| next()).collect();
+        let zobrist_side = next();
+        let zobrist_castling = [0; 16].map(|_: u64| next());
+        let zobrist_ep = [0; 256].map(|_: u64| next());
+        let zobrist_promoted = [0; 256].map(|_: u64| next());
+        let king = single(KING);
+        Ok(Arc::new(Rules {
+            name: name.to_string(),
+            files: config.files,
+            ranks: config.ranks,
+            board,
+            king,
+            start_fen: config.start_fen.clone(),
+            piece_to_char_table: config.piece_to_char_table.clone(),
+            promotion_region: [config.promotion_region[0] & board, config.promotion_region[1] & board],
+            promotion_pawn_types: [dense(config.promotion_pawn_types[0]), dense(config.promotion_pawn_types[1])],
+            promotion_piece_types,
+            promoted_piece_type,
+            unpromoted,
+            mandatory_pawn_promotion: config.mandatory_pawn_promotion,
+            mandatory_piece_promotion: config.mandatory_piece_promotion,
+            double_step_region,
+            triple_step_region: [config.triple_step_region[0] & board, config.triple_step_region[1] & board],
+            en_passant_region: [config.en_passant_region[0] & board, config.en_passant_region[1] & board],
+            en_passant_types: [dense(config.en_passant_types[0]), dense(config.en_passant_types[1])],
+            castling: config.castling,
+            castling_kingside_file: config.castling_kingside_file,
+            castling_queenside_file: config.castling_queenside_file,
+            castling_rank: config.castling_rank,
+            castling_king_file: config.castling_king_file,
+            castling_king_piece: [single(config.castling_king_piece[0]), single(config.castling_king_piece[1])],
+            castling_rook_kingside_file: config.castling_rook_kingside_file.unwrap_or(config.files - 1),
+            castling_rook_queenside_file: config.castling_rook_queenside_file,
+            castling_rook_pieces: [dense(config.castling_rook_pieces[0]), dense(config.castling_rook_pieces[1])],
+            castling_wins: config.castling_wins,
+            checking: config.checking,
+            flying_general: config.flying_general,
+            n_move_rule_types: [dense(config.n_move_rule_types[0]), dense(config.n_move_rule_types[1])],
+            n_move_rule: config.n_move_rule,
+            n_fold_rule: config.n_fold_rule,
+            n_fold_value: config.n_fold_value,
+            stalemate_value: config.stalemate_value,
+            checkmate_value: config.checkmate_value,
+            extinction_value: config.extinction_value,
+            extinction_pseudo_royal: config.extinction_pseudo_royal,
+            extinction_claim: config.extinction_claim,
+            promotion_limit: types.iter().map(|kind| config.promotion_limit[usize::from(kind.number)]).collect(),
+            immobile: [0, 1].map(|side| {
+                types
+                    .iter()
+                    .map(|kind| {
+                        let mut squares = Bb::EMPTY;
+                        for square in board.iter() {
+                            let span = kind.spans[side * 256 + usize::from(square)];
+                            let mobile = kind.templates[span.start as usize..span.end as usize]
+                                .iter()
+                                .any(|template| !template.initial_only);
+                            if !mobile {
+                                squares.insert(square);
+                            }
+                        }
+                        squares
+                    })
+                    .collect()
+            }),
+            immobility_illegal: config.immobility_illegal,
+            extinction_piece_types: dense(config.extinction_piece_types),
+            extinction_all: config.extinction_piece_types & 1 != 0,
+            extinction_piece_count: config.extinction_piece_count,
+            extinction_opponent_piece_count: config.extinction_opponent_piece_count,
+            flag_piece: [single(config.flag_piece[0]), single(config.flag_piece[1])],
+            flag_region: [config.flag_region[0] & board, config.flag_region[1] & board],
+            flag_piece_count: config.flag_piece_count,
+            flag_move: config.flag_move,
+            flag_piece_safe: config.flag_piece_safe,
+            attacks,
+            zobrist_pieces,
+            zobrist_side,
+            zobrist_castling,
+            zobrist_ep,
+            zobrist_promoted,
+            by_letter,
+            types,
+        }))
+    }
+
+    /// The variant's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The board's width.
+    pub fn files(&self) -> u8 {
+        self.files
+    }
+
+    /// The board's height.
+    pub fn ranks(&self) -> u8 {
+        self.ranks
+    }
+
+    /// The piece types, in Fairy-Stockfish's type order.
+    pub fn piece_types(&self) -> &[PieceType] {
+        &self.types
+    }
+
+    /// The start position's FEN.
+    pub fn start_fen(&self) -> &str {
+        &self.start_fen
+    }
+
+    /// The `pieceToCharTable` option (for XBoard front ends; `-` when unset).
+    pub fn piece_to_char_table(&self) -> &str {
+        &self.piece_to_char_table
+    }
+
+    #[inline]
+    pub(crate) fn zobrist(&self, side: usize, kind: u8, square: u8) -> u64 {
+        self.zobrist_pieces[(side * self.types.len() + usize::from(kind)) * 256 + usize::from(square)]
+    }
+}
