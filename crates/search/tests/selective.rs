@@ -60,11 +60,14 @@ const BARE_ROYAL: &str = "9k/10/10/10/10/4p5/10/10/10/K3+N5 b";
 /// rank 9, the Tan Pawn is blocked: the King is taken next move.
 const ROYAL_IN_THREE: &str = "9k/+N9/10/10/10/4p5/4P5/10/10/K+N8 b";
 
+/// Turns one technique on or off.
+type Switch = fn(&mut SearchOptions, bool);
+
 /// Each technique alone, all but it, and all.
 fn option_sets() -> Vec<(String, SearchOptions)> {
     let exact = SearchOptions::EXACT;
     let all = SearchOptions::SELECTIVE;
-    let single: [(&str, fn(&mut SearchOptions, bool)); 9] = [
+    let single: [(&str, Switch); 9] = [
         ("deep table cutoffs", |o, on| o.deep_table_cutoffs = on),
         ("aspiration", |o, on| o.aspiration = on.then_some(25)),
         ("null move", |o, on| o.null_move = on),
