@@ -29,7 +29,7 @@ fn main() {
 /// The node budget of the fixed-node searches.
 const SEARCH_NODES: u64 = 20_000;
 
-/// Ply 20 of the seeded self-play of `benches/player_nps.rs`.
+/// Ply 20 of the seeded self-play of `crates/players/benches/player_nps.rs`.
 const SCIROCCO_MIDDLEGAME: &str =
     "odgvcn1tah/1ysmfwksi1/p1u4up1/3pp1p3/5p3p/Pp1P1P4/1P2P1P1P1/2U4U1P/1ISKWFMSY1/HAT1NCVGDO b 11";
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The Scirocco player's nodes per second against the player before
-# boardkit-search, in the same run on the same machine (issue #10's target).
+# boardkit-search, in the same run on the same machine.
 #
 #   scripts/player-nps-vs-before.sh [ROUNDS]
 #
 # Builds the bench of commit 6847dba (the release before the search rewrite,
 # where `benches/player_nps.rs` first measured that player) in a worktree
 # under target/, with its own target directory, and the current
-# `benches/player_nps.rs`; then runs the two alternately ROUNDS times
+# `crates/players/benches/player_nps.rs`; then runs the two alternately ROUNDS times
 # (default 10) and prints, per pinned position, the best figure of each and
 # their ratio. Best-of-many, because a search of a few milliseconds is
 # easily slowed by the machine, never sped up. The old bench takes the best
@@ -43,12 +43,13 @@ fi
 # any error stay on stderr). Separate target directories, because cargo
 # names a path package's outputs the same whatever the checkout's location.
 bench_binary() {
-    (cd "$1" && cargo bench --bench player_nps --no-run --target-dir "$2" --message-format=json) |
+    (cd "$1" && cargo bench $3 --bench player_nps --no-run --target-dir "$2" --message-format=json) |
         grep '"reason":"compiler-artifact"' | grep '"name":"player_nps"' |
         sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1
 }
-before="$(bench_binary "$before_tree" "$PWD/$before_tree/target")"
-after="$(bench_binary . "$PWD/target")"
+# The bench moved with the players into crates/players since then.
+before="$(bench_binary "$before_tree" "$PWD/$before_tree/target" "")"
+after="$(bench_binary . "$PWD/target" "-p boardkit-players")"
 if [ -z "$before" ] || [ -z "$after" ] || [ "$before" = "$after" ]; then
     echo "error: could not build two different benches (before: '$before', now: '$after')" >&2
     exit 1

@@ -14,7 +14,7 @@
 //! | `scirocco` | `boardkit-scirocco` | **Scirocco**, Adrian King's 10×10 chess variant (feature `scirocco`) |
 //! | `sirocco` | `boardkit-sirocco` | **Sirocco**, the dice race-and-chase game for 2–4 players (feature `sirocco`) |
 //! | `towers` | `boardkit-towers` | **Towers**, where the balls on a piece are its moves (feature `towers`) |
-//! | [`bots`] | | ready-made computer players for every game |
+//! | [`bots`] | `boardkit-players` | ready-made computer players for every game |
 //!
 //! # A taste of the API
 //!
@@ -66,4 +66,8 @@ pub use boardkit_towers as towers;
 /// movers, matches ([`boardkit-search`](boardkit_search)).
 pub use boardkit_search as search;
 
-pub mod bots;
+/// The ready-made computer players of the three games: an evaluation per
+/// game and strength levels over the generic searches
+/// ([`boardkit-players`](boardkit_players), one feature per game like this
+/// crate's).
+pub use boardkit_players as bots;

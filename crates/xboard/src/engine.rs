@@ -6,10 +6,10 @@
 
 use std::time::Duration;
 
-use boardkit::bots::Strength;
-use boardkit::core::Verdict;
-use boardkit::geometry::Square;
-use boardkit::scirocco::{EndReason, Move, Outcome, Scirocco, Side, StartArray, Swaps, Symmetry};
+use boardkit_core::Verdict;
+use boardkit_geometry::Square;
+use boardkit_players::Strength;
+use boardkit_scirocco::{EndReason, Move, Outcome, Scirocco, Side, StartArray, Swaps, Symmetry};
 
 use crate::clock::{Clock, parse_base_time, parse_seconds};
 use crate::command::Command;

@@ -18,8 +18,8 @@
 //! promoted type has a letter of its own, the engine sends `choice` (the
 //! promoted type first, then the piece itself: keep it).
 
-use boardkit::geometry::Square;
-use boardkit::scirocco::{Move, Scirocco};
+use boardkit_geometry::Square;
+use boardkit_scirocco::{Move, Scirocco};
 
 use crate::notation::side_capture;
 use crate::pieces::promotion_choice;

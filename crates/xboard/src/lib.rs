@@ -9,7 +9,7 @@
 //! - [`command`]: protocol lines → [`command::Command`];
 //! - [`engine`]: the state machine (force / playing / analysing), one
 //!   method per command, no I/O;
-//! - [`search`]: thinking on a thread with a stop flag;
+//! - [`search`]: the player of `boardkit-players` thinking on a thread, stopped by its stop handle;
 //! - [`clock`]: the time for one move;
 //! - [`squares`], [`notation`], [`position_text`]: the protocol's square
 //!   names (ranks from 0), moves and FEN;

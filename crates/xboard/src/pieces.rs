@@ -33,7 +33,7 @@
 //! | Spider | `+O` | `R` |
 //! | Emperor | `+K` | `E` |
 
-use boardkit::scirocco::{PieceKind, UNPROMOTED_COUNT};
+use boardkit_scirocco::{PieceKind, UNPROMOTED_COUNT};
 
 /// The number of XBoard piece types per colour (XBoard 4.9.1 `common.h`,
 /// `WhitePawn` … `WhiteKing`); the King is always the last.

@@ -1,42 +1,43 @@
 //! Thinking on a thread that can be stopped.
 //!
 //! The search is boardkit's Scirocco player
-//! ([`boardkit::bots::scirocco::player`]: `boardkit-search`'s alpha-beta
-//! with a transposition table and quiescence), which runs to a depth and a
-//! time budget but cannot be interrupted from outside. So the thread
-//! deepens itself: it searches depth 1, 2, 3, … one call each (the
-//! transposition table, kept between the calls, makes the shallower depths
-//! of each call cheap, and the player is kept between moves: see
-//! [`PlayerPool`]), reports each finished depth (the protocol's thinking
-//! output), and looks at a stop flag between calls. A timed search gives
-//! each call the time still left, so it ends within its budget, and `?`
-//! makes it play the best move of the deepest finished depth once the
-//! current depth is done. An analysis has no budget; each call gets a time
-//! slice (0.25 s at first), and a call that does not finish its depth in it
-//! is made again with twice the slice, up to 8 s. An analysis that reaches
-//! its depth limit (`sd`) or a forced result (a deeper search finds the
-//! same) waits to be stopped. A search that is no longer wanted (`exit`, a
-//! new position) is abandoned rather than waited for: the protocol goes on
-//! at once while the thread finishes its slice.
+//! ([`boardkit_players::scirocco::player`]: `boardkit-search`'s alpha-beta
+//! with a transposition table and quiescence) with its own iterative
+//! deepening. This module only runs it on a thread and speaks for it:
+//!
+//! - each finished depth comes from the search's progress callback and
+//!   becomes a [`Report::Info`] (the protocol's thinking output);
+//! - a [`StopHandle`] of the search ends it within a few hundred nodes
+//!   (`?`, `force`, `new`, `exit`, a new position), and the search returns
+//!   the best move found so far;
+//! - a timed search gives the player the time as its limit; an analysis
+//!   has none, and one that reaches its depth limit (`sd`) or a forced
+//!   result (a deeper search finds the same) waits, parked, to be stopped;
+//! - the player is kept between searches for the whole game (see
+//!   [`PlayerPool`]), so its transposition table is allocated once and what
+//!   it learnt about the positions carries over to the next move.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use boardkit::bots::{Limits, Strength, scirocco};
-use boardkit::scirocco::{Move, Scirocco};
+use boardkit_players::{Limits, SearchReport, Strength, scirocco};
+use boardkit_scirocco::{Move, Scirocco};
+use boardkit_search::StopHandle;
 
 /// The deepest search this engine asks for (the player stops earlier when
 /// the result is decided).
-pub const MAX_DEPTH: u32 = 64;
+pub const MAX_DEPTH: u32 = boardkit_search::MAX_DEPTH;
 
-/// A player kept between searches, so that its transposition table (up to
-/// [`crate::engine::MAX_HASH_MB`]) is allocated once and what it learnt
-/// about the positions carries over to the next move. A search takes it
-/// out and puts it back when it ends; a search that finds it taken (an
-/// abandoned search still finishing its depth) builds its own.
+/// The player kept between searches, so that its transposition table (up
+/// to [`crate::engine::MAX_HASH_MB`]) is allocated once and what it learnt
+/// about the positions carries over to the next move.
+///
+/// A search holds the pool's lock while it thinks. A search started while
+/// an earlier one is still ending (it was stopped, which takes a few
+/// hundred nodes) waits for it to end and then thinks with the same player,
+/// so one player, and one table, serves the whole game.
 #[derive(Clone, Debug, Default)]
 pub struct PlayerPool(Arc<Mutex<Option<Pooled>>>);
 
@@ -44,34 +45,33 @@ pub struct PlayerPool(Arc<Mutex<Option<Pooled>>>);
 type Pooled = (Strength, Option<usize>, scirocco::Player);
 
 impl PlayerPool {
-    /// The pooled player if it was built for this strength and table size,
-    /// else a new one.
-    fn take(&self, strength: Strength, hash_mb: Option<usize>) -> scirocco::Player {
-        let pooled = self.0.lock().ok().and_then(|mut slot| slot.take());
-        match pooled {
-            Some((s, h, player)) if s == strength && h == hash_mb => player,
-            _ => {
-                let player = scirocco::player(strength);
-                match hash_mb {
-                    Some(mib) => player.with_hash_mb(mib),
-                    None => player,
-                }
-            }
-        }
+    /// Locks the pool. A search thread that panicked left nothing half
+    /// done in it (at worst a player in the middle of a search, which the
+    /// next search starts afresh), so a poisoned lock is taken as it is.
+    fn lock(&self) -> MutexGuard<'_, Option<Pooled>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Returns a player to the pool, unless another is there already.
-    fn give_back(&self, strength: Strength, hash_mb: Option<usize>, player: scirocco::Player) {
-        if let Ok(mut slot) = self.0.lock()
-            && slot.is_none()
-        {
-            *slot = Some((strength, hash_mb, player));
-        }
+    /// Whether a player is in the pool and no search holds it.
+    pub fn holds_a_player(&self) -> bool {
+        self.0.try_lock().is_ok_and(|slot| slot.is_some())
     }
 }
 
-/// The longest analysis slice.
-const MAX_SLICE: Duration = Duration::from_secs(8);
+/// The pooled player if it was built for this strength and table size,
+/// else a new one.
+fn player_for(pooled: Option<Pooled>, strength: Strength, hash_mb: Option<usize>) -> scirocco::Player {
+    match pooled {
+        Some((s, h, player)) if s == strength && h == hash_mb => player,
+        _ => {
+            let player = scirocco::player(strength);
+            match hash_mb {
+                Some(mib) => player.with_hash_mb(mib),
+                None => player,
+            }
+        }
+    }
+}
 
 /// What to search.
 #[derive(Clone, Debug)]
@@ -82,11 +82,23 @@ pub struct Request {
     pub budget: Option<Duration>,
     /// The depth limit (`sd`).
     pub max_depth: u32,
-    /// The player's strength (its quiescence depth).
+    /// The player's strength (its quiescence depth and default table size).
     pub strength: Strength,
     /// The transposition table's size in MiB (from `memory`); `None` for
     /// the strength's default.
     pub hash_mb: Option<usize>,
+}
+
+impl Request {
+    /// The player's limits for this request: the depth limit and, for a
+    /// move, the time. No node budget: the clock decides.
+    fn limits(&self) -> Limits {
+        let limits = Limits::depth(self.max_depth.clamp(1, MAX_DEPTH));
+        match self.budget {
+            Some(time) => limits.with_time(time),
+            None => limits,
+        }
+    }
 }
 
 /// One finished depth, for the thinking output.
@@ -105,6 +117,19 @@ pub struct Info {
     pub line: Vec<Move>,
 }
 
+impl Info {
+    /// The thinking output of one finished iteration of the player.
+    fn of(report: &SearchReport<Move>) -> Info {
+        Info {
+            depth: report.depth,
+            score: protocol_score(report),
+            elapsed: report.elapsed,
+            nodes: report.nodes,
+            line: report.principal_variation.clone(),
+        }
+    }
+}
+
 /// What the search thread tells the session.
 #[derive(Clone, Debug)]
 pub enum Report {
@@ -119,12 +144,12 @@ pub enum Report {
 pub struct Search {
     /// This search's number, carried by its reports.
     pub id: u64,
-    stop: Arc<AtomicBool>,
+    stop: StopHandle,
     handle: Option<JoinHandle<()>>,
 }
 
 impl Search {
-    /// Starts `request` on a new thread with a player from `pool`,
+    /// Starts `request` on a new thread with the player of `pool`,
     /// reporting into `reports` wrapped by `wrap`.
     pub fn start<E: Send + 'static>(
         id: u64,
@@ -133,30 +158,43 @@ impl Search {
         reports: Sender<E>,
         wrap: fn(Report) -> E,
     ) -> Search {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stop);
+        // A flag of this search's own: a stop raised before the thread
+        // has the player (still ending an earlier search) is not lost.
+        let stop = StopHandle::new();
+        let flag = stop.clone();
         let pool = pool.clone();
         let handle = std::thread::spawn(move || {
-            let mut player = pool.take(request.strength, request.hash_mb);
-            let best = think(id, &request, &mut player, &flag, |report| {
-                // The session may be gone (quitting); nothing to do then.
-                let _ = reports.send(wrap(report));
-            });
-            pool.give_back(request.strength, request.hash_mb, player);
+            let best = {
+                let mut slot = pool.lock();
+                let player = player_for(slot.take(), request.strength, request.hash_mb);
+                let mut player = player.with_stop_handle(flag.clone());
+                let best = think(&request, &mut player, &flag, |info| {
+                    // The session may be gone (quitting); nothing to do then.
+                    let _ = reports.send(wrap(Report::Info(id, info)));
+                });
+                *slot = Some((request.strength, request.hash_mb, player));
+                best
+            };
             let _ = reports.send(wrap(Report::Done(id, best)));
         });
         Search { id, stop, handle: Some(handle) }
     }
 
-    /// Asks the search to finish after its current depth.
+    /// Asks the search to end now: it sends the best move it has found
+    /// within a few hundred nodes (an analysis waiting at its depth limit
+    /// at once).
     pub fn stop(&self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.stop.stop();
+        if let Some(handle) = &self.handle {
+            // Wakes an analysis parked at its depth limit.
+            handle.thread().unpark();
+        }
     }
 
-    /// Stops the search without waiting for it: the thread ends at the end
-    /// of its current depth (or slice), and its reports carry an id the
-    /// session no longer listens to. The protocol loop uses this, so that
-    /// the commands after `exit`, `force` or `new` are answered at once.
+    /// Stops the search without waiting for it: its reports carry an id
+    /// the session no longer listens to. The protocol loop uses this, so
+    /// that the commands after `exit`, `force` or `new` are answered at
+    /// once; the next search waits for this one to hand back the player.
     pub fn abandon(self) {
         self.stop();
     }
@@ -172,7 +210,7 @@ impl Search {
 }
 
 /// The protocol's score of a search result.
-fn protocol_score(report: &boardkit::bots::SearchReport<Move>) -> i64 {
+fn protocol_score(report: &SearchReport<Move>) -> i64 {
     if let Some(moves) = report.wins_in() {
         100_000 + i64::from(moves)
     } else if let Some(moves) = report.loses_in() {
@@ -182,106 +220,66 @@ fn protocol_score(report: &boardkit::bots::SearchReport<Move>) -> i64 {
     }
 }
 
-/// Whether the move of a call to the player becomes the move to play. A
-/// finished depth's move always does, and any move when there is none yet.
-/// A call that the clock cut short completed only shallower depths (its
-/// `completed`): in a timed search its move is still the freshest, from the
-/// deepest depth finished with everything the earlier calls left in the
-/// table, unless it completed none; an analysis keeps the move of the last
-/// depth it reported, so that the move it plays when stopped is the one its
-/// thinking output showed last.
-fn replaces_best(finished: bool, have_move: bool, timed: bool, completed: u32) -> bool {
-    finished || !have_move || timed && completed > 0
-}
-
-/// The next analysis slice after one too short to finish its depth: twice
-/// as long, up to [`MAX_SLICE`].
-fn longer_slice(slice: Duration) -> Duration {
-    (slice * 2).min(MAX_SLICE)
-}
-
-/// The iterative deepening loop; returns the move to play.
+/// Searches `request` with `player` (stopped by `stop`) until its limits
+/// or the stop, calling
+/// `progress` with each finished depth; returns the move to play. An
+/// analysis that ends before it is stopped (its depth limit, a forced
+/// result, a single legal move) waits for `stop`.
 fn think(
-    id: u64,
     request: &Request,
     player: &mut scirocco::Player,
-    stop: &AtomicBool,
-    mut report: impl FnMut(Report),
+    stop: &StopHandle,
+    mut progress: impl FnMut(Info),
 ) -> Option<Move> {
-    let start = Instant::now();
-    let mut best: Option<Move> = request.game.legal_moves().first().copied();
-    let mut nodes = 0;
-    let mut slice = Duration::from_millis(250);
-    let max_depth = request.max_depth.clamp(1, MAX_DEPTH);
-    let mut depth = 1;
-    while depth <= max_depth && !stop.load(Ordering::Relaxed) {
-        let time = match request.budget {
-            Some(budget) => match budget.checked_sub(start.elapsed()) {
-                Some(left) if !left.is_zero() => left,
-                _ => break,
-            },
-            None => slice,
-        };
-        player.set_limits(Limits::depth(depth).with_time(time));
-        let Some(result) = player.search(&request.game) else { break };
-        nodes += result.nodes;
-        let finished = result.depth >= depth;
-        if replaces_best(finished, best.is_some(), request.budget.is_some(), result.depth) {
-            best = Some(result.best_move);
-        }
-        if finished {
-            report(Report::Info(
-                id,
-                Info {
-                    depth,
-                    score: protocol_score(&result),
-                    elapsed: start.elapsed(),
-                    nodes,
-                    line: result.principal_variation.clone(),
-                },
-            ));
-            // A forced result is final: a deeper search finds the same (the
-            // player stops at the decided depth, so asking it again would
-            // only repeat that search).
-            let decided = result.wins_in().is_some() || result.loses_in().is_some();
-            if decided && request.budget.is_some() {
-                break;
-            }
-            depth += 1;
-            if request.budget.is_none() && (decided || depth > max_depth) {
-                // An analysis that reached the depth limit or a forced result
-                // waits to be stopped.
-                while !stop.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(20));
-                }
-            }
-        } else if request.budget.is_some() {
-            break; // out of time
-        } else {
-            slice = longer_slice(slice); // an analysis: try again with more time
+    player.set_limits(request.limits());
+    let report = player.search_with_progress(&request.game, |report| progress(Info::of(report)));
+    if request.budget.is_none() {
+        while !stop.is_stopped() {
+            std::thread::park();
         }
     }
-    best
+    report.map(|report| report.best_move)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::sync::mpsc;
+    use std::time::Instant;
+
+    /// A Quick search of `game` with a 1 MiB table: `budget` `None` for an
+    /// analysis.
+    fn quick(game: Scirocco, budget: Option<Duration>, max_depth: u32) -> Request {
+        Request { game, budget, max_depth, strength: Strength::Quick, hash_mb: Some(1) }
+    }
+
+    /// Starts `request` as search `id` with `pool`; its reports.
+    fn started_with(pool: &PlayerPool, id: u64, request: Request) -> (Search, mpsc::Receiver<Report>) {
+        let (tx, rx) = mpsc::channel();
+        (Search::start(id, request, pool, tx, |report| report), rx)
+    }
+
+    /// Starts `request` as search `id` with a fresh pool; its reports.
+    fn started(id: u64, request: Request) -> (Search, mpsc::Receiver<Report>) {
+        started_with(&PlayerPool::default(), id, request)
+    }
+
+    /// The reports of a search until its `Done`, and its move.
+    fn reports_until_done(rx: &mpsc::Receiver<Report>) -> (Vec<Info>, Option<Move>) {
+        let mut infos = Vec::new();
+        loop {
+            match rx.recv_timeout(Duration::from_secs(30)).expect("the search reports") {
+                Report::Info(_, info) => infos.push(info),
+                Report::Done(_, best) => return (infos, best),
+            }
+        }
+    }
 
     #[test]
     fn a_timed_search_reports_depths_and_a_legal_move() {
-        let (tx, rx) = mpsc::channel();
         let game = Scirocco::startpos();
-        let request = Request {
-            game: game.clone(),
-            budget: Some(Duration::from_secs(5)),
-            max_depth: 2,
-            strength: Strength::Quick,
-            hash_mb: None,
-        };
         let pool = PlayerPool::default();
-        let search = Search::start(7, request, &pool, tx, |report| report);
+        let (search, rx) = started_with(&pool, 7, quick(game.clone(), Some(Duration::from_secs(5)), 2));
         let mut depths = Vec::new();
         let best = loop {
             match rx.recv().expect("the search reports") {
@@ -293,7 +291,7 @@ mod tests {
             }
         };
         search.stop_and_join();
-        assert!(pool.0.lock().expect("not poisoned").is_some(), "the player is back in the pool");
+        assert!(pool.holds_a_player(), "the player is back in the pool");
         assert_eq!(depths.iter().map(|(depth, _)| *depth).collect::<Vec<_>>(), vec![1, 2]);
         // The nodes count every depth's search.
         assert!(depths[0].1 > 0 && depths[1].1 > depths[0].1, "{depths:?}");
@@ -304,7 +302,7 @@ mod tests {
     /// (negative for a loss), other scores as they are.
     #[test]
     fn protocol_scores() {
-        let report = |score: i32| boardkit::bots::SearchReport {
+        let report = |score: i32| SearchReport {
             best_move: Scirocco::startpos().legal_moves()[0],
             score,
             depth: 4,
@@ -315,8 +313,8 @@ mod tests {
         };
         assert_eq!(protocol_score(&report(37)), 37);
         assert_eq!(protocol_score(&report(-37)), -37);
-        assert_eq!(protocol_score(&report(boardkit::search::WIN - 3)), 100_003);
-        assert_eq!(protocol_score(&report(-boardkit::search::WIN + 2)), -100_002);
+        assert_eq!(protocol_score(&report(boardkit_search::WIN - 3)), 100_003);
+        assert_eq!(protocol_score(&report(-boardkit_search::WIN + 2)), -100_002);
     }
 
     /// The pool hands its player back only for the strength and table
@@ -324,18 +322,15 @@ mod tests {
     #[test]
     fn the_pool_reuses_a_player_only_for_its_strength_and_table() {
         let marked = Limits::depth(3);
-        let pool = PlayerPool::default();
-        let give_marked = || {
+        let pooled = || {
             let mut player = scirocco::player(Strength::Quick);
             player.set_limits(marked);
-            pool.give_back(Strength::Quick, None, player);
+            Some((Strength::Quick, None, player))
         };
-        give_marked();
-        assert_eq!(pool.take(Strength::Quick, None).limits(), marked, "the pooled player");
+        assert_eq!(player_for(pooled(), Strength::Quick, None).limits(), marked, "the pooled player");
         for (strength, hash_mb) in [(Strength::Standard, None), (Strength::Quick, Some(1)), (Strength::Strong, Some(1))]
         {
-            give_marked();
-            let taken = pool.take(strength, hash_mb);
+            let taken = player_for(pooled(), strength, hash_mb);
             assert_eq!(taken.limits(), scirocco::player(strength).limits(), "{strength:?} {hash_mb:?}");
             if let Some(mib) = hash_mb {
                 assert_eq!(taken.hash_entries(), scirocco::player(strength).with_hash_mb(mib).hash_entries());
@@ -343,53 +338,24 @@ mod tests {
         }
     }
 
-    /// Which call's move is played: see [`replaces_best`].
+    /// The second search of a position, with the same pool, finds what the
+    /// first one stored in the transposition table: the player and its
+    /// table are kept from one search to the next.
     #[test]
-    fn a_finished_depth_or_a_timed_call_with_a_completed_depth_gives_the_move() {
-        for have_move in [false, true] {
-            for timed in [false, true] {
-                for completed in [0, 1, 5] {
-                    assert!(replaces_best(true, have_move, timed, completed), "a finished depth");
-                    assert!(replaces_best(false, false, timed, completed), "no move yet");
-                }
-            }
-        }
-        assert!(replaces_best(false, true, true, 1));
-        assert!(replaces_best(false, true, true, 3));
-        assert!(!replaces_best(false, true, true, 0), "a timed call that completed nothing");
-        assert!(!replaces_best(false, true, false, 3), "an analysis keeps the move it showed");
-    }
-
-    #[test]
-    fn analysis_slices_double_up_to_the_longest() {
-        assert_eq!(longer_slice(Duration::from_millis(250)), Duration::from_millis(500));
-        assert_eq!(longer_slice(Duration::from_secs(3)), Duration::from_secs(6));
-        assert_eq!(longer_slice(Duration::from_secs(6)), MAX_SLICE);
-        assert_eq!(longer_slice(MAX_SLICE), MAX_SLICE);
-    }
-
-    /// A Quick search of `game` with a 1 MiB table: `budget` `None` for an
-    /// analysis.
-    fn quick(game: Scirocco, budget: Option<Duration>, max_depth: u32) -> Request {
-        Request { game, budget, max_depth, strength: Strength::Quick, hash_mb: Some(1) }
-    }
-
-    /// Starts `request` as search `id` with a fresh pool; its reports.
-    fn started(id: u64, request: Request) -> (Search, mpsc::Receiver<Report>) {
-        let (tx, rx) = mpsc::channel();
-        (Search::start(id, request, &PlayerPool::default(), tx, |report| report), rx)
-    }
-
-    /// The reports of a search until its `Done`, as (depth, score) pairs,
-    /// and its move.
-    fn reports_until_done(rx: &mpsc::Receiver<Report>) -> (Vec<(u32, i64)>, Option<Move>) {
-        let mut depths = Vec::new();
-        loop {
-            match rx.recv_timeout(Duration::from_secs(30)).expect("the search reports") {
-                Report::Info(_, info) => depths.push((info.depth, info.score)),
-                Report::Done(_, best) => return (depths, best),
-            }
-        }
+    fn the_player_and_its_table_are_kept_between_searches() {
+        let pool = PlayerPool::default();
+        let nodes_to_depth_4 = || {
+            let (search, rx) = started_with(&pool, 1, quick(Scirocco::startpos(), Some(Duration::from_secs(60)), 4));
+            let (infos, best) = reports_until_done(&rx);
+            search.stop_and_join();
+            assert!(best.is_some());
+            let last = infos.last().expect("depths reported");
+            assert_eq!(last.depth, 4);
+            last.nodes
+        };
+        let first = nodes_to_depth_4();
+        let second = nodes_to_depth_4();
+        assert!(second * 2 < first, "the second search visits {second} nodes, the first {first}");
     }
 
     /// Blue's Knight c1 takes Tan's only other piece on b3: a win in one
@@ -404,15 +370,11 @@ mod tests {
         let winning: Move = "c1b3".parse().expect("a move");
         assert_ne!(game.legal_moves().first(), Some(&winning));
         let (search, rx) = started(3, quick(game, Some(Duration::from_secs(20)), 5));
-        let (depths, best) = reports_until_done(&rx);
+        let (infos, best) = reports_until_done(&rx);
         search.stop_and_join();
+        let depths: Vec<(u32, i64)> = infos.iter().map(|info| (info.depth, info.score)).collect();
         assert_eq!(depths, [(1, 100_001)], "decided at depth 1");
         assert_eq!(best, Some(winning));
-        // And it asked the player for no deeper search (its last limits).
-        let request = quick(Scirocco::from_fen(WIN_IN_ONE).expect("test position"), Some(Duration::from_secs(20)), 5);
-        let mut player = scirocco::player(Strength::Quick).with_hash_mb(1);
-        assert_eq!(think(0, &request, &mut player, &AtomicBool::new(false), |_| {}), Some(winning));
-        assert_eq!(player.limits().depth, 1, "searched to depth 1 only");
     }
 
     /// An analysis reports every depth up to its limit before it waits.
@@ -462,5 +424,58 @@ mod tests {
         search.stop();
         assert!(matches!(rx.recv().expect("done"), Report::Done(1, Some(_))));
         search.stop_and_join();
+    }
+
+    /// How long after [`Search::stop`] a stopped search's move may come:
+    /// `?` must be answered within 100 ms.
+    const MOVE_NOW: Duration = Duration::from_millis(100);
+
+    /// `?` in the middle of a long think (60 s, the strongest player, no
+    /// depth limit): the move comes within [`MOVE_NOW`], and it is legal.
+    #[test]
+    fn a_stopped_search_moves_within_100_ms() {
+        let game = Scirocco::from_spec("startpos moves e3e4").expect("a position");
+        let request = Request {
+            game: game.clone(),
+            budget: Some(Duration::from_secs(60)),
+            max_depth: MAX_DEPTH,
+            strength: Strength::Strong,
+            hash_mb: Some(8),
+        };
+        let (search, rx) = started(9, request);
+        // Deep in the search: past its first depths.
+        let first = rx.recv_timeout(Duration::from_secs(30)).expect("a first depth");
+        assert!(matches!(first, Report::Info(9, _)), "{first:?}");
+        std::thread::sleep(Duration::from_millis(300));
+        let asked = Instant::now();
+        search.stop();
+        let best = loop {
+            match rx.recv_timeout(Duration::from_secs(30)).expect("the search ends") {
+                Report::Info(..) => {}
+                Report::Done(9, best) => break best,
+                other => panic!("{other:?}"),
+            }
+        };
+        let waited = asked.elapsed();
+        assert!(waited < MOVE_NOW, "the move came {waited:?} after the stop");
+        assert!(game.legal_moves().contains(&best.expect("a move")));
+        search.stop_and_join();
+    }
+
+    /// A search started while an abandoned one is still ending thinks
+    /// with the same player once the first hands it back, and both end.
+    #[test]
+    fn a_search_after_an_abandoned_one_waits_for_the_player() {
+        let pool = PlayerPool::default();
+        let (first, first_rx) = started_with(&pool, 1, quick(Scirocco::startpos(), None, MAX_DEPTH));
+        assert!(matches!(first_rx.recv_timeout(Duration::from_secs(30)), Ok(Report::Info(1, _))));
+        first.abandon();
+        let (second, second_rx) = started_with(&pool, 2, quick(Scirocco::startpos(), Some(Duration::from_secs(20)), 2));
+        assert!(reports_until_done(&first_rx).1.is_some(), "the abandoned search ends with a move");
+        let (infos, best) = reports_until_done(&second_rx);
+        assert_eq!(infos.iter().map(|info| info.depth).collect::<Vec<_>>(), [1, 2]);
+        assert!(best.is_some());
+        second.stop_and_join();
+        assert!(pool.holds_a_player());
     }
 }

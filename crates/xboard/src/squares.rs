@@ -4,7 +4,7 @@
 //! (engine-intf.html, "MOVE"; XBoard's `ONE` is `'0'` then), so boardkit's
 //! `a1` is XBoard's `a0` and `j10` is `j9`. Files are `a`…`j` as usual.
 
-use boardkit::geometry::Square;
+use boardkit_geometry::Square;
 
 /// The board's width and height.
 pub const SIZE: u8 = 10;

@@ -66,6 +66,16 @@ impl Engine {
         self.exchange(&format!("ping {n}"), &[&format!("pong {n}")]);
     }
 
+    /// Sends `quit` (in the middle of a think) and expects the engine to
+    /// exit successfully within `limit`.
+    fn quit_within(mut self, limit: Duration) {
+        let asked = std::time::Instant::now();
+        self.send("quit");
+        let status = self.child.wait().expect("the engine exits");
+        assert!(status.success(), "exit status {status}");
+        assert!(asked.elapsed() < limit, "exited {:?} after `quit`", asked.elapsed());
+    }
+
     fn quit(mut self) {
         self.send("quit");
         let status = self.child.wait().expect("the engine exits");
@@ -282,10 +292,46 @@ fn move_now_stops_a_long_think() {
     let played = reply.strip_prefix("move ").unwrap_or_else(|| panic!("a move, not `{reply}`"));
     let game = Scirocco::from_spec("startpos moves e3e4").expect("the game so far");
     assert!(parse_move(&game, played).is_some(), "`{played}` is legal for Tan after e3e4");
-    // A 60-second budget, cut short: the move comes when the current depth is done.
-    assert!(asked.elapsed() < Duration::from_secs(30), "moved {:?} after `?`", asked.elapsed());
+    // A 60-second budget, cut short: the search stops within a few hundred
+    // nodes and the move comes at once.
+    assert!(asked.elapsed() < MOVE_NOW, "moved {:?} after `?`", asked.elapsed());
     engine.sync(1);
     engine.quit();
+}
+
+/// How soon `?`, `force` and `new` must be answered in the middle of a
+/// long think.
+const MOVE_NOW: Duration = Duration::from_millis(100);
+
+/// `force` and `new` in the middle of a long think end it at once: the
+/// `pong` after them comes within [`MOVE_NOW`], with no move before it, and
+/// the engine then thinks again on the next game.
+#[test]
+fn force_and_new_end_a_long_think_at_once() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    for (n, command) in [(1, "force"), (2, "new")] {
+        engine.send("new");
+        engine.send("st 60");
+        engine.send("usermove e2e3");
+        std::thread::sleep(Duration::from_millis(300));
+        let asked = std::time::Instant::now();
+        engine.send(command);
+        engine.send(&format!("ping {n}"));
+        assert_eq!(engine.reply(), format!("pong {n}"), "no move after `{command}`");
+        assert!(asked.elapsed() < MOVE_NOW, "`{command}` answered {:?} later", asked.elapsed());
+    }
+    // After `new` the engine plays Tan again: a short think gives a move.
+    engine.send("st 1");
+    engine.send("usermove e2e3");
+    let reply = engine.reply();
+    assert!(reply.starts_with("move "), "a move, not `{reply}`");
+    engine.sync(3);
+    // `quit` in the middle of a think: the engine exits at once.
+    engine.send("st 60");
+    engine.send("go");
+    std::thread::sleep(Duration::from_millis(300));
+    engine.quit_within(MOVE_NOW);
 }
 
 #[test]

@@ -3,9 +3,9 @@
 //! positions.
 //!
 //! ```
-//! use boardkit::bots::{Bot, Strength, towers};
-//! use boardkit::core::Game;
-//! use boardkit::towers::Towers;
+//! use boardkit_players::{Bot, Strength, towers};
+//! use boardkit_core::Game;
+//! use boardkit_towers::Towers;
 //!
 //! let mut game = Towers::startpos();
 //! let mut computer = towers::player(Strength::Quick);
@@ -35,14 +35,14 @@
 //! # Search
 //!
 //! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
-//! [tactical](crate::core::Game::is_tactical) (searched past the depth
+//! [tactical](boardkit_core::Game::is_tactical) (searched past the depth
 //! until quiet), and moves are tried winning moves first, then captures by
 //! the balls they remove, then forward moves.
 
-use crate::bots::Strength;
-use crate::geometry::Square;
-use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
-use crate::towers::{Action, Side, Towers};
+use crate::Strength;
+use boardkit_geometry::Square;
+use boardkit_search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
+use boardkit_towers::{Action, Side, Towers};
 
 /// How the Towers player judges a position (see [the module
 /// docs](self#how-it-judges-a-position)); zero-sum.
@@ -50,9 +50,9 @@ use crate::towers::{Action, Side, Towers};
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::Evaluate;
-/// use boardkit::bots::towers::Evaluation;
-/// use boardkit::towers::{Side, Towers};
+/// use boardkit_players::Evaluate;
+/// use boardkit_players::towers::Evaluation;
+/// use boardkit_towers::{Side, Towers};
 ///
 /// let evaluation = Evaluation::default();
 /// let start = Towers::startpos();
@@ -161,8 +161,8 @@ fn advancement(game: &Towers, side: Side) -> i32 {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::towers::back_row_threats;
-/// use boardkit::towers::{Side, Towers};
+/// use boardkit_players::towers::back_row_threats;
+/// use boardkit_towers::{Side, Towers};
 ///
 /// // White's W4 on b2 reaches b6: four squares up, all empty.
 /// let game: Towers = "B2.B2B2B2B2/..B2.../....../....../.W4..../W2.W0W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1".parse()?;
@@ -210,7 +210,7 @@ pub fn back_row_threats(game: &Towers, side: Side) -> i32 {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Strength, towers};
+/// use boardkit_players::{Strength, towers};
 /// assert_eq!(towers::limits(Strength::Standard).nodes, Some(40_000));
 /// assert_eq!(towers::limits(Strength::Standard).time, None);
 /// ```
@@ -235,9 +235,9 @@ pub type Player = AlphaBeta<Towers, Evaluation>;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, Strength, towers};
-/// use boardkit::core::Game;
-/// use boardkit::towers::Towers;
+/// use boardkit_players::{Bot, Strength, towers};
+/// use boardkit_core::Game;
+/// use boardkit_towers::Towers;
 ///
 /// let game = Towers::startpos();
 /// let mut computer = towers::player(Strength::Quick).with_tie_break_seed(3);

@@ -3,9 +3,9 @@
 //! positions.
 //!
 //! ```
-//! use boardkit::bots::{Bot, Strength, scirocco};
-//! use boardkit::core::Game;
-//! use boardkit::scirocco::Scirocco;
+//! use boardkit_players::{Bot, Strength, scirocco};
+//! use boardkit_core::Game;
+//! use boardkit_scirocco::Scirocco;
 //!
 //! let mut game = Scirocco::startpos();
 //! let mut computer = scirocco::player(Strength::Quick);
@@ -74,11 +74,11 @@
 //! # Search
 //!
 //! [`player`] is an [`AlphaBeta`] search with quiescence: captures are
-//! [tactical](crate::core::Game::is_tactical), so the search looks at
+//! [tactical](boardkit_core::Game::is_tactical), so the search looks at
 //! captures past its depth until the position is quiet, and it tries
 //! captures first, the most valuable victim first and, among those, the
 //! cheapest attacker first (MVV-LVA), then promotions by their gain. It
-//! generates in [stages](crate::search::AlphaBeta::with_staged_moves): a
+//! generates in [stages](boardkit_search::AlphaBeta::with_staged_moves): a
 //! node searches its captures and killer moves before it generates its
 //! other moves, which most nodes then never need (the same search, 13–20 %
 //! faster).
@@ -92,7 +92,7 @@
 //! player, and the other terms counted over bitboards of each side's
 //! pieces (no square or piece is built per piece). The search keeps the sum
 //! of those table values as the evaluation's
-//! [summary](crate::search::Evaluate::summary), updated on the few squares
+//! [summary](boardkit_search::Evaluate::summary), updated on the few squares
 //! each move changes, so at its leaves only the guards, the pressure and
 //! the royal terms are left to compute. Tests pin the values to those of
 //! the plain per-piece loop the player had before, for any weights, and
@@ -101,10 +101,10 @@
 
 use core::fmt;
 
-use crate::bots::Strength;
-use crate::geometry::Square;
-use crate::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side, square_index, square_indices};
-use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
+use crate::Strength;
+use boardkit_geometry::Square;
+use boardkit_scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side, square_index, square_indices};
+use boardkit_search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 
 /// The value of every piece type, indexed by [`PieceKind::index`], in
 /// hundredths of a pawn (see [the module docs](self#piece-values) for how
@@ -113,8 +113,8 @@ use crate::search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::scirocco::PIECE_VALUES;
-/// use boardkit::scirocco::PieceKind;
+/// use boardkit_players::scirocco::PIECE_VALUES;
+/// use boardkit_scirocco::PieceKind;
 ///
 /// assert_eq!(PIECE_VALUES[PieceKind::Pawn.index()], 100);
 /// assert!(PIECE_VALUES[PieceKind::Queen.index()] > PIECE_VALUES[PieceKind::Rook.index()]);
@@ -174,10 +174,10 @@ const ROYAL_ORDER_VALUE: i32 = 10_000;
 /// A more cautious player that dreads having its royal attacked:
 ///
 /// ```
-/// use boardkit::bots::scirocco::{self, Evaluation};
-/// use boardkit::bots::{Evaluate, Strength};
-/// use boardkit::search::AlphaBeta;
-/// use boardkit::scirocco::{Scirocco, Side};
+/// use boardkit_players::scirocco::{self, Evaluation};
+/// use boardkit_players::{Evaluate, Strength};
+/// use boardkit_search::AlphaBeta;
+/// use boardkit_scirocco::{Scirocco, Side};
 ///
 /// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
 /// let player = AlphaBeta::new(cautious, scirocco::limits(Strength::Standard)).with_quiescence(4);
@@ -243,7 +243,7 @@ impl Evaluation {
     /// # Examples
     ///
     /// ```
-    /// use boardkit::bots::scirocco::Evaluation;
+    /// use boardkit_players::scirocco::Evaluation;
     /// let prepared = Evaluation::default().prepare();
     /// assert_eq!(prepared.weights(), &Evaluation::default());
     /// ```
@@ -311,9 +311,9 @@ impl Evaluate<Scirocco> for Evaluation {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::Evaluate;
-/// use boardkit::bots::scirocco::{Evaluation, PreparedEvaluation};
-/// use boardkit::scirocco::{Scirocco, Side};
+/// use boardkit_players::Evaluate;
+/// use boardkit_players::scirocco::{Evaluation, PreparedEvaluation};
+/// use boardkit_scirocco::{Scirocco, Side};
 ///
 /// let cautious = Evaluation { royal_attacked: 300, ..Evaluation::default() };
 /// let prepared = PreparedEvaluation::new(cautious.clone());
@@ -774,8 +774,8 @@ const RINGS: [i32; 16] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::scirocco::captured_piece;
-/// use boardkit::scirocco::{PieceKind, Position};
+/// use boardkit_players::scirocco::captured_piece;
+/// use boardkit_scirocco::{PieceKind, Position};
 ///
 /// // A Blue Zig on e4 jump-captures the Tan Pawn on f5, landing on g6.
 /// let position: Position = "9k/10/10/10/10/5p4/4+F5/10/10/K9 b".parse()?;
@@ -838,7 +838,7 @@ fn captured_by(position: &Position, mv: &Move, mover: Piece) -> Option<Piece> {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Strength, scirocco};
+/// use boardkit_players::{Strength, scirocco};
 /// assert_eq!(scirocco::limits(Strength::Standard).nodes, Some(30_000));
 /// assert_eq!(scirocco::limits(Strength::Standard).time, None);
 /// ```
@@ -862,9 +862,9 @@ pub type Player = AlphaBeta<Scirocco, PreparedEvaluation>;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, Strength, scirocco};
-/// use boardkit::core::Game;
-/// use boardkit::scirocco::Scirocco;
+/// use boardkit_players::{Bot, Strength, scirocco};
+/// use boardkit_core::Game;
+/// use boardkit_scirocco::Scirocco;
 ///
 /// let game = Scirocco::startpos();
 /// let mut computer = scirocco::player(Strength::Quick).with_tie_break_seed(7);
@@ -882,9 +882,9 @@ pub fn player(strength: Strength) -> Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::betza::{Forward, MoveTable, Movement, Occupant};
-    use crate::core::{RandomSource, SplitMix64};
-    use crate::geometry::{Grid, Square};
+    use boardkit_betza::{Forward, MoveTable, Movement, Occupant};
+    use boardkit_core::{RandomSource, SplitMix64};
+    use boardkit_geometry::{Grid, Square};
 
     /// The average number of moves of `kind` over every square of a 10×10
     /// board on which every other square holds, independently, an enemy
@@ -921,7 +921,7 @@ mod tests {
 
     #[test]
     fn the_lazy_evaluation_keeps_the_window_contract() {
-        use crate::core::random_move;
+        use boardkit_core::random_move;
         let evaluation = Evaluation::default();
         let mut rng = SplitMix64::new(11);
         let mut checked = 0;
@@ -963,7 +963,7 @@ mod tests {
     /// and every move's priority along 40 seeded random games, with the
     /// number of positions it covered.
     fn checksum(evaluation: &impl Evaluate<Scirocco>) -> (u64, u32) {
-        use crate::core::random_move;
+        use boardkit_core::random_move;
         let mut rng = SplitMix64::new(2026);
         let mut checksum: u64 = 0;
         let mut positions = 0;
@@ -1055,7 +1055,7 @@ mod tests {
     /// positions of random games down to few pieces.
     #[test]
     fn the_tables_give_the_per_piece_values_for_any_weights() {
-        use crate::core::random_move;
+        use boardkit_core::random_move;
         let mut odd = Evaluation {
             royal_en_prise: 777,
             royal_attacked: 41,
@@ -1137,7 +1137,7 @@ mod tests {
     /// equals the lazy value computed afresh.
     #[test]
     fn the_incremental_sum_follows_every_move() {
-        use crate::core::random_move;
+        use boardkit_core::random_move;
         let prepared = Evaluation::default().prepare();
         let mut rng = SplitMix64::new(31);
         let mut checked = 0;

@@ -17,18 +17,18 @@ use core::str::FromStr;
 /// the slowest game, Scirocco, took 62 ms per move on average and 0.14 s at
 /// worst). A caller that needs a time limit sets one with
 /// `set_limits(limits.with_time(...))`: the searches keep it within a few
-/// per cent (`cargo bench --bench player_nps -- --time`).
+/// per cent (`cargo bench -p boardkit-players --bench player_nps -- --time`).
 ///
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::Strength;
+/// use boardkit_players::Strength;
 ///
 /// assert_eq!(Strength::default(), Strength::Standard);
 /// assert_eq!("quick".parse::<Strength>()?, Strength::Quick);
 /// assert_eq!(Strength::Strong.to_string(), "strong");
 /// assert!("fierce".parse::<Strength>().is_err());
-/// # Ok::<(), boardkit::bots::StrengthParseError>(())
+/// # Ok::<(), boardkit_players::StrengthParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Strength {

@@ -5,8 +5,8 @@
 //! move ordering. Kept here so that improving the live evaluation shows in
 //! the strength match instead of improving the baseline along with it.
 
-use boardkit::bots::scirocco::captured_piece;
-use boardkit::scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
+use boardkit_players::scirocco::captured_piece;
+use boardkit_scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side};
 
 /// The piece values of that version (the live table may change).
 const PIECE_VALUES: [i32; KIND_COUNT] = [
@@ -72,7 +72,7 @@ fn victim_value(piece: Piece) -> i32 {
     if piece.kind.is_royal() { ROYAL_ORDER_VALUE } else { piece_value(piece.kind) }
 }
 
-impl boardkit::search::Evaluate<Scirocco> for FrozenSciroccoEvaluation {
+impl boardkit_search::Evaluate<Scirocco> for FrozenSciroccoEvaluation {
     fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
         let position = game.position();
         let value = for_side_to_move(position);
@@ -101,8 +101,8 @@ impl boardkit::search::Evaluate<Scirocco> for FrozenSciroccoEvaluation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use boardkit::core::{Game, SplitMix64, random_move};
-    use boardkit::search::Evaluate;
+    use boardkit_core::{Game, SplitMix64, random_move};
+    use boardkit_search::Evaluate;
 
     /// Keeps the copy frozen: a checksum of both sides' values and every
     /// move's priority along seeded random games, taken when the copy was

@@ -1,22 +1,22 @@
 //! The ready-made computer players on the real games: they move legally,
 //! finish their games and beat random movers.
 //!
-//! The requirement (issue 7) is at least 90 wins in 100 seeded games
+//! The requirement is at least 90 wins in 100 seeded games
 //! against random movers for each game; the `#[ignore]`d test
 //! `players_beat_random_movers_in_90_of_100_games` checks it (run it in
-//! release: `cargo test --release --test players -- --ignored`), and the
+//! release: `cargo test -p boardkit-players --release --test players -- --ignored`), and the
 //! `arena` example prints the same matches with timings. The fast tests
 //! below play a few of those games at `Strength::Quick`, so that CI notices
 //! a player that breaks or weakens.
 
 #![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))]
 
-use boardkit::bots::{Bot, Evaluate, Strength, scirocco, sirocco, towers};
-use boardkit::core::{Game, SplitMix64, random_move};
-use boardkit::scirocco::{Position, Scirocco, Side};
-use boardkit::search::{MatchSummary, SearchReport, match_against_random};
-use boardkit::sirocco::Sirocco;
-use boardkit::towers::Towers;
+use boardkit_core::{Game, SplitMix64, random_move};
+use boardkit_players::{Bot, Evaluate, Strength, scirocco, sirocco, towers};
+use boardkit_scirocco::{Position, Scirocco, Side};
+use boardkit_search::{MatchSummary, SearchReport, match_against_random};
+use boardkit_sirocco::Sirocco;
+use boardkit_towers::Towers;
 
 /// The seed of the matches (the arena's default).
 const SEED: u64 = 2026;
@@ -59,7 +59,7 @@ fn the_towers_player_wins_quick_games() {
 
 #[test]
 fn the_towers_player_plays_other_board_sizes() {
-    use boardkit::towers::Config;
+    use boardkit_towers::Config;
     for (width, height, balls) in [(4, 8, 3), (8, 5, 1)] {
         let config = Config::new(width, height, balls).unwrap_or_else(|error| panic!("{error}"));
         let summary = against_random(|_| Towers::with_config(config), 2, |_| towers::player(Strength::Quick));
@@ -100,8 +100,8 @@ fn the_players_are_deterministic() {
 }
 
 /// The Scirocco player's searches on the three pinned positions of
-/// `benches/player_nps.rs` (plies 0, 20 and 40 of a seeded self-play), as
-/// `cargo bench --bench player_nps -- --check` prints them: every finished
+/// `crates/players/benches/player_nps.rs` (plies 0, 20 and 40 of a seeded self-play), as
+/// `cargo bench -p boardkit-players --bench player_nps -- --check` prints them: every finished
 /// iteration's depth, score, cumulative node count and line. A change meant
 /// to keep play identical (a faster evaluation, cheaper bookkeeping) must
 /// leave them as they are; a change meant to change play updates them here,
@@ -237,7 +237,7 @@ fn the_evaluations_are_zero_sum_for_two_players() {
     for _ in 0..60 {
         let Some(mv) = random_move(&game, &mut rng) else { break };
         game.play(&mv).unwrap_or_else(|error| panic!("{error}"));
-        let [white, brown] = boardkit::towers::Side::ALL.map(|side| towers_evaluation.evaluate(&game, side));
+        let [white, brown] = boardkit_towers::Side::ALL.map(|side| towers_evaluation.evaluate(&game, side));
         assert_eq!(white, -brown, "{game}");
     }
     let sirocco_evaluation = sirocco::Evaluation::default();
@@ -320,7 +320,7 @@ fn captured_piece_names_the_piece_a_jump_capture_removes() {
 /// in 100 games for each game. Minutes in a debug build, so run it in
 /// release.
 #[test]
-#[ignore = "100 games per game: run in release, `cargo test --release --test players -- --ignored`"]
+#[ignore = "100 games per game: run in release, `cargo test -p boardkit-players --release --test players -- --ignored`"]
 fn players_beat_random_movers_in_90_of_100_games() {
     let mut lines = Vec::new();
     let mut check = |label: &str, summary: MatchSummary| {
@@ -343,7 +343,7 @@ fn players_beat_random_movers_in_90_of_100_games() {
 /// worked out by hand (a weight of 1 and the others 0 isolates a term).
 #[test]
 fn the_towers_evaluation_weighs_each_documented_term() {
-    use boardkit::towers::Side::{Brown, White};
+    use boardkit_towers::Side::{Brown, White};
     let only = |ball, advance, winning_move, threat| towers::Evaluation { ball, advance, winning_move, threat };
     let default = towers::Evaluation::default();
     let position = |text: &str| -> Towers { text.parse().expect("a valid position") };
@@ -382,13 +382,13 @@ fn the_towers_evaluation_weighs_each_documented_term() {
     assert_eq!(only(0, 0, 1, 0).evaluate(&brown_threat, Brown), 1);
 }
 
-/// The terms of the Sirocco evaluation (see `boardkit::bots::sirocco`), on
+/// The terms of the Sirocco evaluation (see `boardkit_players::sirocco`), on
 /// states worked out by hand.
 #[test]
 fn the_sirocco_evaluation_weighs_each_documented_term() {
     use std::sync::Arc;
 
-    use boardkit::sirocco::{Board, Seat};
+    use boardkit_sirocco::{Board, Seat};
     let evaluation = sirocco::Evaluation::default();
     let state = |text: &str| -> Sirocco { text.parse().expect("a valid state") };
     // No pawn on the field, so no danger and no chance: South-West's worth
@@ -437,7 +437,7 @@ fn the_sirocco_evaluation_weighs_each_documented_term() {
 /// more the further away, and finite on the way.
 #[test]
 fn the_sirocco_expected_throws_fall_towards_the_goal() {
-    use boardkit::sirocco::{Board, Seat};
+    use boardkit_sirocco::{Board, Seat};
     let board = Board::reference();
     let evaluation = sirocco::Evaluation::new(&board);
     let at = |name: &str| board.point_by_str(name).expect("a point of the reference board");
@@ -472,7 +472,7 @@ fn strengths_are_named_printed_and_parsed() {
 /// matters (a royal under attack).
 #[test]
 fn a_prepared_scirocco_evaluation_keeps_its_weights() {
-    use boardkit::bots::scirocco::{Evaluation, PreparedEvaluation};
+    use boardkit_players::scirocco::{Evaluation, PreparedEvaluation};
     let cautious = Evaluation { royal_attacked: 300, royal_shield: 7, ..Evaluation::default() };
     let prepared = PreparedEvaluation::from(cautious.clone());
     assert_eq!(prepared.weights(), &cautious);
@@ -496,7 +496,7 @@ fn a_prepared_scirocco_evaluation_keeps_its_weights() {
 /// exact value.
 #[test]
 fn the_lazy_scirocco_evaluation_answers_with_the_bound_that_decides() {
-    use boardkit::bots::scirocco::Evaluation;
+    use boardkit_players::scirocco::Evaluation;
     // Blue to move, its King attacked by Tan's Knight; Tan's King is safe.
     let game: Scirocco = "9k/10/10/10/10/10/10/1n8/10/K9 b".parse().expect("a valid position");
     for evaluation in [Evaluation::default(), Evaluation { royal_attacked: 300, ..Evaluation::default() }] {

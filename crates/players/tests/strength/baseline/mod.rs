@@ -2,13 +2,15 @@
 //! copies of the facade's old `bots` alpha-beta, expectimax, limits and
 //! evaluation glue, and the Scirocco and Sirocco evaluations themselves,
 //! `scirocco_eval.rs` and `sirocco_eval.rs`, frozen at commit 4549a6e so
-//! that improving the live ones shows): the baseline the new players are measured against in
-//! the strength matches (`tests/strength.rs`) and the speed benchmark
-//! (`benches/player_nps.rs`). Not public API; kept unchanged except for
-//! compiling against the engine-grade trait (`legal_moves()` now returns a
-//! `Vec`).
+//! that improving the live ones shows): the baseline the new players are
+//! measured against in the strength matches (`tests/strength/main.rs`) and
+//! the speed benchmark (`benches/player_nps.rs`). Not public API: it
+//! lives beside the match that uses it, a fixture of this crate's tests and
+//! bench only. Kept unchanged except for compiling against the
+//! engine-grade trait (`legal_moves()` now returns a `Vec`) and naming the
+//! crates it uses directly.
 //!
-//! Two adapters: [`Old`] gives a new [`boardkit::search::Evaluate`] (the
+//! Two adapters: [`Old`] gives a new [`boardkit_search::Evaluate`] (the
 //! ready-made players' evaluations) the old trait, whose `is_tactical` it
 //! answers with [`Game::is_tactical`]; the `*_player` functions rebuild the
 //! old players with the old limits table.
@@ -25,13 +27,13 @@ mod scirocco_eval;
 mod sirocco_eval;
 
 pub use alpha_beta::{AlphaBeta, SearchReport};
-pub use boardkit::search::Bot;
+pub use boardkit_search::Bot;
 pub use evaluate::{Evaluate, MAX_EVALUATION, WIN};
 pub use expectimax::{Expectimax, Strategy};
 pub use limits::Limits;
 
-use boardkit::bots::Strength;
-use boardkit::core::{Game, PlayerList, RandomSource};
+use boardkit_core::{Game, PlayerList, RandomSource};
+use boardkit_players::Strength;
 
 /// Shuffles `items` in place (Fisher–Yates), for seeded tie-breaking.
 pub(crate) fn shuffle<T, R: RandomSource + ?Sized>(items: &mut [T], rng: &mut R) {
@@ -45,7 +47,7 @@ pub(crate) fn shuffle<T, R: RandomSource + ?Sized>(items: &mut [T], rng: &mut R)
 #[derive(Clone, Debug)]
 pub struct Old<E>(pub E);
 
-impl<G: Game, E: boardkit::search::Evaluate<G>> Evaluate<G> for Old<E> {
+impl<G: Game, E: boardkit_search::Evaluate<G>> Evaluate<G> for Old<E> {
     fn evaluate(&self, game: &G, player: G::Player) -> i32 {
         self.0.evaluate(game, player)
     }
@@ -73,7 +75,7 @@ fn quiescence(strength: Strength) -> u32 {
 #[cfg(feature = "scirocco")]
 pub fn scirocco_player(
     strength: Strength,
-) -> AlphaBeta<boardkit::scirocco::Scirocco, Old<scirocco_eval::FrozenSciroccoEvaluation>> {
+) -> AlphaBeta<boardkit_scirocco::Scirocco, Old<scirocco_eval::FrozenSciroccoEvaluation>> {
     let limits = match strength {
         Strength::Quick => Limits::depth(2).with_nodes(4_000),
         Strength::Standard => Limits::depth(3).with_nodes(30_000),
@@ -86,13 +88,13 @@ pub fn scirocco_player(
 #[cfg(feature = "towers")]
 pub fn towers_player(
     strength: Strength,
-) -> AlphaBeta<boardkit::towers::Towers, Old<boardkit::bots::towers::Evaluation>> {
+) -> AlphaBeta<boardkit_towers::Towers, Old<boardkit_players::towers::Evaluation>> {
     let limits = match strength {
         Strength::Quick => Limits::depth(2).with_nodes(5_000),
         Strength::Standard => Limits::depth(3).with_nodes(40_000),
         Strength::Strong => Limits::depth(4).with_nodes(250_000),
     };
-    AlphaBeta::new(Old(boardkit::bots::towers::Evaluation::default()), limits).with_quiescence(quiescence(strength))
+    AlphaBeta::new(Old(boardkit_players::towers::Evaluation::default()), limits).with_quiescence(quiescence(strength))
 }
 
 /// The old Sirocco player.

@@ -7,7 +7,7 @@ use super::evaluate::{clamp_evaluation, terminal_value};
 use super::limits::Budget;
 use super::shuffle;
 use super::{Bot, Evaluate, Limits, SearchReport};
-use boardkit::core::{Game, PlayerList, SplitMix64, Turn, total_weight};
+use boardkit_core::{Game, PlayerList, SplitMix64, Turn, total_weight};
 
 /// How an [`Expectimax`] bot expects the other players to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -25,12 +25,12 @@ pub enum Strategy {
 
 /// Expectimax search: looks a few plies ahead through chance turns, valuing
 /// each chance turn as the weighted average of its outcomes (by the exact
-/// weights of [`chance_outcomes`](boardkit::core::Game::chance_outcomes)).
+/// weights of [`chance_outcomes`](boardkit_core::Game::chance_outcomes)).
 ///
 /// - At a player's turn the player picks the move that is best for them
 ///   ([`Strategy::MaxN`], the default) or worst for the bot
 ///   ([`Strategy::Paranoid`]).
-/// - Finished games are valued from their [`Outcome`](boardkit::core::Outcome)
+/// - Finished games are valued from their [`Outcome`](boardkit_core::Outcome)
 ///   (see [`outcome_value`](super::outcome_value)); unfinished leaves by the
 ///   [`Evaluate`] function, once per player.
 /// - [`Limits::depth`] counts player moves; chance turns are always
@@ -47,8 +47,8 @@ pub enum Strategy {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, Expectimax, Limits, ScoreDifference, Strategy};
-/// use boardkit::core::Game;
+/// use boardkit_players::{Bot, Expectimax, Limits, ScoreDifference, Strategy};
+/// use boardkit_core::Game;
 ///
 /// fn pick<G: Game>(game: &G) -> Option<G::Move> {
 ///     let mut bot = Expectimax::new(ScoreDifference::default(), Limits::depth(2).with_nodes(200_000))
@@ -64,7 +64,7 @@ pub struct Expectimax<E> {
     tie_break: Option<SplitMix64>,
 }
 
-/// Per-player values, in [`players`](boardkit::core::Game::players) order.
+/// Per-player values, in [`players`](boardkit_core::Game::players) order.
 type Values = PlayerList<i64>;
 
 impl<E> Expectimax<E> {

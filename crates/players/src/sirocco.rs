@@ -3,9 +3,9 @@
 //! being captured; for 2, 3 and 4 players.
 //!
 //! ```
-//! use boardkit::bots::{Bot, Strength, sirocco};
-//! use boardkit::core::{Game, SplitMix64, random_move};
-//! use boardkit::sirocco::Sirocco;
+//! use boardkit_players::{Bot, Strength, sirocco};
+//! use boardkit_core::{Game, SplitMix64, random_move};
+//! use boardkit_sirocco::Sirocco;
 //!
 //! let mut game = Sirocco::startpos(4)?;
 //! let throw = random_move(&game, &mut SplitMix64::new(1)).ok_or("no throw")?; // the die
@@ -68,11 +68,11 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::bots::Strength;
-use crate::core::{MAX_PLAYERS, PlayerList};
-use crate::geometry::graph::{PointId, PointSet};
-use crate::search::{Evaluate, Expectimax, Limits, MAX_DEPTH};
-use crate::sirocco::{Board, MAX_THROW, Seat, Sirocco};
+use crate::Strength;
+use boardkit_core::{MAX_PLAYERS, PlayerList};
+use boardkit_geometry::graph::{PointId, PointSet};
+use boardkit_search::{Evaluate, Expectimax, Limits, MAX_DEPTH};
+use boardkit_sirocco::{Board, MAX_THROW, Seat, Sirocco};
 
 /// What one capture is worth, in hundredths of a point (the score's 3).
 const CAPTURE: i32 = 300;
@@ -102,9 +102,9 @@ const OPPORTUNITY: i32 = 50;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::Evaluate;
-/// use boardkit::bots::sirocco::Evaluation;
-/// use boardkit::sirocco::{Seat, Sirocco};
+/// use boardkit_players::Evaluate;
+/// use boardkit_players::sirocco::Evaluation;
+/// use boardkit_sirocco::{Seat, Sirocco};
 ///
 /// let evaluation = Evaluation::default(); // the reference board
 /// let game = Sirocco::startpos(2)?;
@@ -164,8 +164,8 @@ impl Evaluation {
     /// # Examples
     ///
     /// ```
-    /// use boardkit::bots::sirocco::Evaluation;
-    /// use boardkit::sirocco::{Board, Seat};
+    /// use boardkit_players::sirocco::Evaluation;
+    /// use boardkit_sirocco::{Board, Seat};
     ///
     /// let board = Board::reference();
     /// let evaluation = Evaluation::new(&board);
@@ -419,7 +419,7 @@ fn expected_throws(board: &Board, seat: Seat) -> Vec<f64> {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Strength, sirocco};
+/// use boardkit_players::{Strength, sirocco};
 /// assert_eq!(sirocco::limits(Strength::Quick).nodes, Some(2_000));
 /// assert_eq!(sirocco::limits(Strength::Strong).time, None);
 /// ```
@@ -444,9 +444,9 @@ pub type Player = Expectimax<Sirocco, Evaluation>;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Bot, Strength, sirocco};
-/// use boardkit::core::Game;
-/// use boardkit::sirocco::{Move, Sirocco};
+/// use boardkit_players::{Bot, Strength, sirocco};
+/// use boardkit_core::Game;
+/// use boardkit_sirocco::{Move, Sirocco};
 ///
 /// let mut game = Sirocco::startpos(3)?;
 /// game.play(&Move::Roll(4))?;
@@ -464,8 +464,8 @@ pub fn player(strength: Strength) -> Player {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{Strength, sirocco};
-/// use boardkit::sirocco::Board;
+/// use boardkit_players::{Strength, sirocco};
+/// use boardkit_sirocco::Board;
 ///
 /// let computer = sirocco::player_on(&Board::reference(), Strength::Quick);
 /// # let _ = computer;
@@ -477,8 +477,8 @@ pub fn player_on(board: &Arc<Board>, strength: Strength) -> Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Game;
-    use crate::sirocco::Move;
+    use boardkit_core::Game;
+    use boardkit_sirocco::Move;
 
     fn state(text: &str) -> Sirocco {
         text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))

@@ -8,7 +8,7 @@ use super::evaluate::{clamp_evaluation, terminal_value};
 use super::limits::Budget;
 use super::shuffle;
 use super::{Bot, Evaluate, Limits, WIN};
-use boardkit::core::{Game, SplitMix64, Turn, total_weight};
+use boardkit_core::{Game, SplitMix64, Turn, total_weight};
 
 /// Larger than any value a search returns, so that `-INFINITY` is a safe
 /// "nothing found yet" and negating never overflows.
@@ -23,8 +23,8 @@ const DECIDED: i32 = WIN - 1_000;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{AlphaBeta, Limits};
-/// use boardkit::core::Game;
+/// use boardkit_players::{AlphaBeta, Limits};
+/// use boardkit_core::Game;
 ///
 /// fn explain<G: Game>(game: &G) {
 ///     let mut bot = AlphaBeta::new(|_: &G, _: G::Player| 0, Limits::depth(3));
@@ -74,7 +74,7 @@ impl<M> SearchReport<M> {
 ///   the deepest finished search is played) or when a forced win or loss is
 ///   proven.
 /// - **Leaves**: a finished game is scored from its
-///   [`Outcome`](boardkit::core::Outcome) ([`WIN`] minus the plies to get there,
+///   [`Outcome`](boardkit_core::Outcome) ([`WIN`] minus the plies to get there,
 ///   so faster wins are preferred); an unfinished one by the [`Evaluate`]
 ///   function, which should be zero-sum.
 /// - **Move ordering**: the previous iteration's principal variation first,
@@ -87,7 +87,7 @@ impl<M> SearchReport<M> {
 ///   past the depth limit, [tactical](Evaluate::is_tactical) moves are
 ///   searched a few more plies so exchanges are not cut in half.
 /// - **Turn order**: whose turn it is is read from
-///   [`Game::turn`](boardkit::core::Game::turn) at every node, so games where a
+///   [`Game::turn`](boardkit_core::Game::turn) at every node, so games where a
 ///   player moves twice in a row are searched correctly.
 /// - **Chance**: a chance turn met in the tree is scored as the
 ///   weight-averaged value of its outcomes (chance turns do not count towards
@@ -102,8 +102,8 @@ impl<M> SearchReport<M> {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{AlphaBeta, Bot, Limits};
-/// use boardkit::core::Game;
+/// use boardkit_players::{AlphaBeta, Bot, Limits};
+/// use boardkit_core::Game;
 ///
 /// fn best_move<G: Game>(game: &G) -> Option<G::Move> {
 ///     // A mobility evaluation: having more moves than the opponent is good.

@@ -1,22 +1,21 @@
 //! Strength at equal node budgets: the new players (on `boardkit-search`)
-//! against the frozen players from before it (`tests/baseline`), 200
+//! against the frozen players from before it (`tests/strength/baseline`), 200
 //! seeded games per game with the seats alternated. Slow: run in release,
 //!
 //! ```text
-//! cargo test --release --test strength -- --ignored --nocapture
+//! cargo test -p boardkit-players --release --test strength -- --ignored --nocapture
 //! ```
 //!
-//! Each test prints its tally; the asserted targets are the issue's: the new
+//! Each test prints its tally; the asserted targets: the new
 //! Scirocco and Towers players win at least 70 % of the games, the new
 //! Sirocco player (one against three old ones, four players) at least 40 %
 //! (25 % is parity).
 
-#[path = "baseline/mod.rs"]
 mod baseline;
 
-use boardkit::bots::{Strength, scirocco, sirocco, towers};
-use boardkit::core::{Game, SplitMix64};
-use boardkit::search::{Bot, play_game};
+use boardkit_core::{Game, SplitMix64};
+use boardkit_players::{Strength, scirocco, sirocco, towers};
+use boardkit_search::{Bot, play_game};
 
 /// Games per match.
 const GAMES: u64 = 200;
@@ -82,7 +81,7 @@ fn report(label: &str, tally: &Tally) -> f64 {
 #[ignore = "200 games: run in release (see the file's docs)"]
 fn new_scirocco_player_beats_the_old_one() {
     let tally = play_match(
-        boardkit::scirocco::Scirocco::startpos,
+        boardkit_scirocco::Scirocco::startpos,
         |seed| Box::new(scirocco::player(strength()).with_tie_break_seed(seed)),
         |seed| Box::new(baseline::scirocco_player(strength()).with_tie_break_seed(seed)),
         400,
@@ -94,7 +93,7 @@ fn new_scirocco_player_beats_the_old_one() {
 #[ignore = "200 games: run in release (see the file's docs)"]
 fn new_towers_player_beats_the_old_one() {
     let tally = play_match(
-        boardkit::towers::Towers::startpos,
+        boardkit_towers::Towers::startpos,
         |seed| Box::new(towers::player(strength()).with_tie_break_seed(seed)),
         |seed| Box::new(baseline::towers_player(strength()).with_tie_break_seed(seed)),
         400,
@@ -106,7 +105,7 @@ fn new_towers_player_beats_the_old_one() {
 #[ignore = "200 games: run in release (see the file's docs)"]
 fn new_sirocco_player_beats_three_old_ones() {
     let tally = play_match(
-        || boardkit::sirocco::Sirocco::startpos(4).expect("four players"),
+        || boardkit_sirocco::Sirocco::startpos(4).expect("four players"),
         |seed| Box::new(sirocco::player(strength()).with_tie_break_seed(seed)),
         |seed| Box::new(baseline::sirocco_player(strength()).with_tie_break_seed(seed)),
         5_000,

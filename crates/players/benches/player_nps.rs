@@ -3,15 +3,15 @@
 //! self-play (the positions were recorded once, before the search rewrite,
 //! so that every version of the player is measured on the same states).
 //!
-//! `cargo bench --bench player_nps` (a plain program: it prints one line
+//! `cargo bench -p boardkit-players --bench player_nps` (a plain program: it prints one line
 //! per position, best of `REPEATS` runs, for the player and for the frozen
-//! baseline of the players before `boardkit-search`, `tests/baseline`).
+//! baseline of the players before `boardkit-search`, `tests/strength/baseline`).
 //! `-- --new` measures the player alone (`-- --new --ply 0`: one of the
 //! positions, 0, 20 or 40, alone); `-- --check` prints its searches
 //! (iterations, scores, node counts, lines), to compare before and after a
 //! change that must not change play.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
-//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the lead's machine,
+//! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on a loaded 2-core machine,
 //! on 2026-12-01; the same bench of that commit made 0.51, 0.42 and 0.37 M
 //! on 2026-12-02. Figures of different runs do not compare:
 //! `scripts/player-nps-vs-before.sh` runs that bench and this one
@@ -19,13 +19,13 @@
 
 use std::time::Instant;
 
-#[path = "../tests/baseline/mod.rs"]
+#[path = "../tests/strength/baseline/mod.rs"]
 #[allow(dead_code)]
 mod baseline;
 
-use boardkit::bots::{Bot, Strength, scirocco};
-use boardkit::core::Game;
-use boardkit::scirocco::Scirocco;
+use boardkit_core::Game;
+use boardkit_players::{Bot, Strength, scirocco};
+use boardkit_scirocco::Scirocco;
 
 /// How often each position is searched; the fastest run is reported.
 const REPEATS: u32 = 15;
@@ -55,12 +55,12 @@ fn main() {
     println!("the same search with a piece-count evaluation (the search's own speed), 30 000 nodes:");
     measure(
         || {
-            let count = |game: &Scirocco, player: boardkit::scirocco::Side| {
+            let count = |game: &Scirocco, player: boardkit_scirocco::Side| {
                 let own = game.position().piece_count(player) as i32;
                 own - game.position().piece_count(player.other()) as i32
             };
-            let limits = boardkit::search::Limits::depth(boardkit::search::MAX_DEPTH).with_nodes(30_000);
-            boardkit::search::AlphaBeta::new(count, limits).with_hash_mb(2).with_quiescence(6)
+            let limits = boardkit_search::Limits::depth(boardkit_search::MAX_DEPTH).with_nodes(30_000);
+            boardkit_search::AlphaBeta::new(count, limits).with_hash_mb(2).with_quiescence(6)
         },
         |player, game| player.search(game).map(|report| report.nodes),
     );
@@ -112,13 +112,13 @@ fn measure<P>(mut build: impl FnMut() -> P, mut search: impl FnMut(&mut P, &Scir
 /// built and has searched once before), on the first pinned Scirocco position, the Towers start and
 /// four-player Sirocco after a throw; prints the time each search took.
 fn time_limits() {
-    use boardkit::bots::{sirocco, towers};
-    use boardkit::search::{Limits, MAX_DEPTH};
+    use boardkit_players::{sirocco, towers};
+    use boardkit_search::{Limits, MAX_DEPTH};
     use std::time::Duration;
     let scirocco_game: Scirocco = positions()[1].1.parse().expect("pinned positions parse");
-    let towers_game = boardkit::towers::Towers::startpos();
-    let mut sirocco_game = boardkit::sirocco::Sirocco::startpos(4).expect("four players");
-    sirocco_game.play(&boardkit::sirocco::Move::Roll(4)).expect("a throw");
+    let towers_game = boardkit_towers::Towers::startpos();
+    let mut sirocco_game = boardkit_sirocco::Sirocco::startpos(4).expect("four players");
+    sirocco_game.play(&boardkit_sirocco::Move::Roll(4)).expect("a throw");
     for millis in [50, 200, 1_000] {
         let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_millis(millis));
         let mut line = format!("{millis:>5} ms:");
@@ -159,7 +159,7 @@ fn time_limits() {
 /// position: every finished iteration's depth, score, cumulative node count
 /// and line, then a self-play of 12 moves from it. A change meant to keep
 /// play identical (a faster evaluation, cheaper bookkeeping) must print the
-/// same lines before and after (`cargo bench --bench player_nps -- --check`).
+/// same lines before and after (`cargo bench -p boardkit-players --bench player_nps -- --check`).
 fn check() {
     for (ply, text) in positions() {
         let game: Scirocco = text.parse().expect("pinned positions parse");

@@ -1,6 +1,6 @@
 //! Evaluation functions and the value of finished games.
 
-use boardkit::core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
+use boardkit_core::{Game, MAX_PLAYERS, Outcome, PlayerList, Verdict};
 
 /// The value of winning on the spot. A win `n` plies ahead is worth
 /// `WIN - n`, a loss `-(WIN - n)`, so searches prefer fast wins and slow
@@ -26,8 +26,8 @@ pub const MAX_EVALUATION: i32 = 500_000;
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::Evaluate;
-/// use boardkit::core::Game;
+/// use boardkit_players::Evaluate;
+/// use boardkit_core::Game;
 ///
 /// /// Prefers states where the player has more moves than the others.
 /// fn mobility<G: Game>(game: &G, player: G::Player) -> i32 {
@@ -82,13 +82,13 @@ impl<G: Game, F: Fn(&G, G::Player) -> i32> Evaluate<G> for F {
 }
 
 /// The evaluation of games that keep score: the player's
-/// [`score`](boardkit::core::Game::scores) minus the best score among the other
+/// [`score`](boardkit_core::Game::scores) minus the best score among the other
 /// players (0 for games without scores), times `scale`.
 ///
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::ScoreDifference;
+/// use boardkit_players::ScoreDifference;
 /// let evaluation = ScoreDifference { scale: 100 };
 /// # let _ = evaluation;
 /// ```
@@ -142,8 +142,8 @@ pub(crate) fn clamp_evaluation(value: i64) -> i32 {
 /// # Examples
 ///
 /// ```
-/// use boardkit::bots::{WIN, outcome_value};
-/// use boardkit::core::{Outcome, Verdict};
+/// use boardkit_players::{WIN, outcome_value};
+/// use boardkit_core::{Outcome, Verdict};
 ///
 /// let outcome = Outcome { verdict: Verdict::Win('x'), reason: "three in a row" };
 /// assert_eq!(outcome_value(&outcome, 'x', 2, 3), WIN - 3);

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 ///
 /// ```
 /// use std::time::Duration;
-/// use boardkit::bots::Limits;
+/// use boardkit_players::Limits;
 ///
 /// let limits = Limits::depth(6).with_nodes(200_000).with_time(Duration::from_millis(300));
 /// assert_eq!(limits.depth, 6);

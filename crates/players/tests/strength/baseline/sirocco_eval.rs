@@ -4,14 +4,14 @@
 //! improve the baseline too. Only the evaluation is copied; the changes are
 //! the ones needed to compile here (imports from the facade's public API,
 //! the doc examples and the crate-private constructor `new` dropped, the
-//! `Evaluate` trait now `boardkit::search::Evaluate`). Do not tune it.
+//! `Evaluate` trait now `boardkit_search::Evaluate`). Do not tune it.
 
 use std::sync::{Arc, OnceLock};
 
-use boardkit::core::{MAX_PLAYERS, PlayerList};
-use boardkit::geometry::graph::{PointId, PointSet};
-use boardkit::search::Evaluate;
-use boardkit::sirocco::{Board, MAX_THROW, Seat, Sirocco};
+use boardkit_core::{MAX_PLAYERS, PlayerList};
+use boardkit_geometry::graph::{PointId, PointSet};
+use boardkit_search::Evaluate;
+use boardkit_sirocco::{Board, MAX_THROW, Seat, Sirocco};
 
 /// What one capture is worth, in hundredths of a point (the score's 3).
 const CAPTURE: i32 = 300;
@@ -284,7 +284,7 @@ fn expected_throws(board: &Board, seat: Seat) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use boardkit::core::{Game, SplitMix64, random_move};
+    use boardkit_core::{Game, SplitMix64, random_move};
 
     /// Keeps the copy frozen: a checksum of every seat's value along seeded
     /// random 2-, 3- and 4-player games, taken when the copy was made (and
