@@ -9,7 +9,10 @@
 //! `-- --new` measures the player alone (`-- --new --ply 0`: one of the
 //! positions, 0, 20 or 40, alone); `-- --check` prints its searches
 //! (iterations, scores, node counts, lines), to compare before and after a
-//! change that must not change play.
+//! change that must not change play. `-- --depth` prints the depth the
+//! `Strong` player reaches in 5 seconds (`--seconds N`: N) on each pinned
+//! position, searching selectively (as it plays) and full width (as it
+//! did before the selective techniques).
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
 //! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the development machine,
 //! on 2026-12-01; the same bench of that commit made 0.51, 0.42 and 0.37 M
@@ -42,6 +45,10 @@ fn main() {
     }
     if mode == "--check" {
         check();
+        return;
+    }
+    if mode == "--depth" {
+        depth_in_time();
         return;
     }
     let baseline = std::env::args().any(|arg| arg == "--baseline");
@@ -152,6 +159,39 @@ fn time_limits() {
             player.search(&sirocco_game).map(|report| report.nodes)
         });
         println!("{line}");
+    }
+}
+
+/// Prints the depth the `Strong` player reaches in a time budget on each
+/// pinned position (from a fresh table), selective and full width.
+fn depth_in_time() {
+    use boardkit_search::{Limits, MAX_DEPTH, SearchOptions};
+    use std::time::Duration;
+    let args: Vec<String> = std::env::args().collect();
+    let seconds = args
+        .iter()
+        .position(|arg| arg == "--seconds")
+        .and_then(|at| args.get(at + 1))
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(5);
+    let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_secs(seconds));
+    let full_width = SearchOptions { staged_moves: true, ..SearchOptions::EXACT };
+    for (ply, text) in positions() {
+        let game: Scirocco = text.parse().expect("pinned positions parse");
+        for (label, options) in [("selective", scirocco::SEARCH_OPTIONS), ("full width", full_width)] {
+            let mut player = scirocco::player(Strength::Strong).with_options(options);
+            player.set_limits(limits);
+            let Some(report) = player.search(&game) else { continue };
+            println!(
+                "ply {ply}, {label}: depth {} in {:.2} s, {} nodes ({:.2} M nodes/s), score {}, move {}",
+                report.depth,
+                report.elapsed.as_secs_f64(),
+                report.nodes,
+                report.nodes_per_second() as f64 / 1e6,
+                report.score,
+                report.best_move
+            );
+        }
     }
 }
 

@@ -41,7 +41,7 @@
 
 use crate::Strength;
 use boardkit_geometry::Square;
-use boardkit_search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
+use boardkit_search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH, SearchOptions};
 use boardkit_towers::{Move, Side, Towers};
 
 /// How the Towers player judges a position (see [the module
@@ -118,6 +118,12 @@ impl Evaluate<Towers> for Evaluation {
             Move::Capture { target, .. } => 1_000 + game.piece_at(*target).map_or(0, |piece| i32::from(piece.balls)),
             Move::Share { .. } => 0,
         }
+    }
+
+    /// The Towers "check": the side not to move could end a move on the
+    /// back row of the side to move next ply, unless that is answered.
+    fn royal_threatened(&self, game: &Towers) -> bool {
+        back_row_threats(game, game.side_to_move().opponent()) > 0
     }
 }
 
@@ -249,4 +255,13 @@ pub fn player(strength: Strength) -> Player {
     AlphaBeta::new(Evaluation::default(), limits(strength))
         .with_quiescence(strength.quiescence_plies())
         .with_hash_mb(strength.hash_mb())
+        .with_options(SEARCH_OPTIONS)
 }
+
+/// The selective techniques of the Towers player's search, at every
+/// strength: [`SearchOptions::SELECTIVE`] (a ball is worth 100, the unit of
+/// the margins) without staged moves, which would search the forward moves
+/// the ordering rates promising after the killers. There is no null move:
+/// the game offers no pass to search with. A back-row threat counts as the
+/// threat on a royal.
+pub const SEARCH_OPTIONS: SearchOptions = SearchOptions { staged_moves: false, ..SearchOptions::SELECTIVE };

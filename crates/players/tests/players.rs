@@ -14,7 +14,7 @@
 use boardkit_core::{Game, SplitMix64, random_move};
 use boardkit_players::{Bot, Evaluate, Strength, scirocco, sirocco, towers};
 use boardkit_scirocco::{Position, Scirocco, Side};
-use boardkit_search::{MatchSummary, SearchReport, match_against_random};
+use boardkit_search::{MatchSummary, SearchOptions, SearchReport, match_against_random};
 use boardkit_sirocco::Sirocco;
 use boardkit_towers::Towers;
 
@@ -99,7 +99,17 @@ fn the_players_are_deterministic() {
     assert_eq!((first.wins, first.bot_moves), (second.wins, second.bot_moves));
 }
 
-/// The Scirocco player's searches on the three pinned positions of
+/// The three pinned Scirocco positions (plies 0, 20 and 40 of a seeded
+/// self-play).
+const SCIROCCO_PINNED: [&str; 3] = [
+    "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO b",
+    "odgvcn1tah/1ysmfwksi1/p1u4up1/3pp1p3/5p3p/Pp1P1P4/1P2P1P1P1/2U4U1P/1ISKWFMSY1/HAT1NCVGDO b 11",
+    "odgvcn1tah/2smfwk1i1/p1uy3up1/6p3/P1s2p3p/2I7/1P2P1P1P1/2US3U1P/3KWFMSY1/HAT1NCVGDO b 21",
+];
+
+/// The Scirocco player's full-width searches (the player's search before
+/// its selective techniques: `SearchOptions::EXACT` with staged moves) on
+/// the three pinned positions of
 /// `crates/players/benches/player_nps.rs` (plies 0, 20 and 40 of a seeded self-play), as
 /// `cargo bench -p boardkit-players --bench player_nps -- --check` prints them: every finished
 /// iteration's depth, score, cumulative node count and line. A change meant
@@ -108,11 +118,7 @@ fn the_players_are_deterministic() {
 /// on purpose.
 #[test]
 fn the_scirocco_player_searches_the_pinned_positions_as_before() {
-    let positions = [
-        "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/10/10/10/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO b",
-        "odgvcn1tah/1ysmfwksi1/p1u4up1/3pp1p3/5p3p/Pp1P1P4/1P2P1P1P1/2U4U1P/1ISKWFMSY1/HAT1NCVGDO b 11",
-        "odgvcn1tah/2smfwk1i1/p1uy3up1/6p3/P1s2p3p/2I7/1P2P1P1P1/2US3U1P/3KWFMSY1/HAT1NCVGDO b 21",
-    ];
+    let positions = SCIROCCO_PINNED;
     let expected = [
         "depth 1 score 21 nodes 22 pv f1e4
 depth 2 score 15 nodes 120 pv f1e4 e10d7
@@ -131,7 +137,44 @@ depth 3 score 167 nodes 7471 pv c5d4 c6d7 g1e3
 depth 4 score 162 nodes 30000 pv g1e3 d10f8 b4b5 c6e8
 ",
     ];
+    let full_width = SearchOptions { staged_moves: true, ..SearchOptions::EXACT };
     assert_searches_as_pinned(&positions, &expected, |game: &Scirocco, progress| {
+        scirocco::player(Strength::Standard).with_options(full_width).search_with_progress(game, progress);
+    });
+}
+
+/// The Scirocco player's own, selective searches on the same pinned
+/// positions, pinned the same way: in the same 30 000 nodes they finish
+/// depth 7, 7 and 5 where the full-width search above finishes 5, 4 and 4
+/// (the start position's depth 8 is left unfinished without a better move,
+/// so its last report is depth 7's).
+#[test]
+fn the_scirocco_player_searches_the_pinned_positions_selectively() {
+    let expected = [
+        "depth 1 score 21 nodes 22 pv f1e4
+depth 2 score 15 nodes 128 pv f1e4 e10d7
+depth 3 score 5 nodes 413 pv f1e4 e10d7 f3f4
+depth 4 score 15 nodes 1467 pv f1e4 e10d7 g3g4 e8e7
+depth 5 score 21 nodes 3173 pv f1e4 e10d7 g3g4 e8e7 h2e5
+depth 6 score 23 nodes 7973 pv f1e4 b9c7 g3g4 c7e6 g1g3 e10d7
+depth 7 score 17 nodes 13677 pv f1e4 b9c7 g3g4 c7e6 g1g3 e10d7 g3e5
+",
+        "depth 1 score 29 nodes 64 pv b1d3
+depth 2 score 71 nodes 794 pv b1d3 b9a7
+depth 3 score 85 nodes 1474 pv b1d3 b9a7 g1e3
+depth 4 score 71 nodes 4203 pv b1d3 b9a7 g1e3 d10f8
+depth 5 score 77 nodes 10505 pv b2a3 d10f8 a3b5 i10g8 g1e3
+depth 6 score 71 nodes 17107 pv b2a3 d10f8 a3b5 i10g8 g1e3 e10f7
+depth 7 score 85 nodes 30000 pv b2a3 d10f8 a3b5 i10g8 g1e3 e10f7 b1d3
+",
+        "depth 1 score 168 nodes 104 pv g1e3
+depth 2 score 153 nodes 1746 pv g1e3 d10f8
+depth 3 score 155 nodes 2942 pv g1e3 d10f8 f1c2
+depth 4 score 170 nodes 12880 pv c1e3 c6e8 c5d6 e8f8
+depth 5 score 164 nodes 28325 pv g1e3 d10f8 b4b5 c6e8 f1c2
+",
+    ];
+    assert_searches_as_pinned(&SCIROCCO_PINNED, &expected, |game: &Scirocco, progress| {
         scirocco::player(Strength::Standard).search_with_progress(game, progress);
     });
 }
@@ -164,19 +207,17 @@ fn assert_searches_as_pinned<G>(
     }
 }
 
-/// The Towers player's searches at `Standard` strength on the start and on
-/// a position 12 seeded random plies later, pinned like the Scirocco
-/// player's: every evaluation term and the move ordering show in the
+/// The Towers player's full-width searches (`SearchOptions::EXACT`, its
+/// search before the selective techniques) at `Standard` strength on the
+/// start and on a position 12 seeded random plies later, pinned like the
+/// Scirocco player's: every evaluation term and the move ordering show in the
 /// scores, node counts or lines. (Two node counts changed, +26 and +132,
 /// when the table's move came to be searched before the moves are
 /// generated: the history then orders the other moves knowing that move's
 /// subtree. The scores and lines stayed.)
 #[test]
 fn the_towers_player_searches_the_pinned_positions_as_before() {
-    let positions = [
-        "B2B2B2B2B2B2/....../....../....../....../W2W2W2W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1",
-        "B0B5B1B1B1B4/....../....../....../.W1..../W1.W0W5W5W0 w balls 2 captured 0 0 lost 0 0 ply 12 seen 1",
-    ];
+    let positions = TOWERS_PINNED;
     let expected = [
         "depth 1 score 24 nodes 66 pv a1-a3
 depth 2 score 0 nodes 311 pv a1-a3 a6-a4
@@ -193,6 +234,40 @@ depth 6 score 112 nodes 38936 pv a1>b2 c6-c5 d1xd6 e6-e5
 ",
     ];
     assert_searches_as_pinned(&positions, &expected, |game: &Towers, progress| {
+        towers::player(Strength::Standard).with_options(SearchOptions::EXACT).search_with_progress(game, progress);
+    });
+}
+
+/// The two pinned Towers positions.
+const TOWERS_PINNED: [&str; 2] = [
+    "B2B2B2B2B2B2/....../....../....../....../W2W2W2W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1",
+    "B0B5B1B1B1B4/....../....../....../.W1..../W1.W0W5W5W0 w balls 2 captured 0 0 lost 0 0 ply 12 seen 1",
+];
+
+/// The Towers player's own, selective searches on the same positions,
+/// pinned the same way: depth 6 and 8 in the 40 000 nodes where the
+/// full-width search above finishes 5 and 6.
+#[test]
+fn the_towers_player_searches_the_pinned_positions_selectively() {
+    let expected = [
+        "depth 1 score 24 nodes 66 pv a1-a3
+depth 2 score 0 nodes 311 pv a1-a3 a6-a4
+depth 3 score 24 nodes 1335 pv a1-a3 a6-a4 b1-b3
+depth 4 score 0 nodes 3848 pv a1-a3 a6-a4 b1-b3 b6-b4
+depth 5 score 24 nodes 11703 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3
+depth 6 score 0 nodes 33332 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3 c6-c4
+",
+        "depth 1 score 112 nodes 21 pv d1xd6
+depth 2 score 76 nodes 232 pv b2-b3 f6-f2
+depth 3 score 76 nodes 461 pv b2-b3 f6-f2 d1xd6
+depth 4 score 88 nodes 1562 pv d1xd6 e6-e5 a1>f1 e5-e4
+depth 5 score 100 nodes 2817 pv d1xd6 e6-e5 a1>f1 e5-e4 b2-b3
+depth 6 score 112 nodes 7763 pv a1>b2 c6-c5 d1xd6 e6-e5 b2-b4 c5-b5
+depth 7 score 112 nodes 14712 pv a1>b2 c6-c5 d1xd6 e6-e5 b2-b4 c5-b5 b4-d4
+depth 8 score 100 nodes 40000 pv e1xe6 d6-d5 b2-b3 d5-d4 b3-b4 d4-d3 b4-b5 d3-d2
+",
+    ];
+    assert_searches_as_pinned(&TOWERS_PINNED, &expected, |game: &Towers, progress| {
         towers::player(Strength::Standard).search_with_progress(game, progress);
     });
 }

@@ -524,6 +524,39 @@ impl Scirocco {
         self.seen |= seen_bit(hash);
     }
 
+    /// The same pieces with the other side to move, as if the side to move
+    /// had passed, which the rules never allow: a search's null move, which
+    /// asks how good a position is even without a move. The position hash
+    /// and the move number change as after a move; the repetition history
+    /// starts afresh at the passed position, so that no line through a pass
+    /// counts as a repetition of a position before it.
+    ///
+    /// ```
+    /// use boardkit_scirocco::Scirocco;
+    ///
+    /// let start = Scirocco::startpos();
+    /// let mut passed = start.clone();
+    /// passed.pass_for_search();
+    /// assert_eq!(passed.position().side_to_move(), start.position().side_to_move().other());
+    /// assert_ne!(passed.position().zobrist_hash(), start.position().zobrist_hash());
+    /// passed.pass_for_search();
+    /// assert_eq!(passed.position().zobrist_hash(), start.position().zobrist_hash());
+    /// assert!(passed.position().pieces().eq(start.position().pieces()));
+    /// ```
+    pub fn pass_for_search(&mut self) {
+        let position = &mut self.position;
+        if position.side_to_move == Side::Tan {
+            position.fullmove = position.fullmove.saturating_add(1);
+        }
+        position.side_to_move = position.side_to_move.other();
+        position.hash ^= crate::zobrist::TAN_TO_MOVE;
+        let hash = position.hash;
+        self.history.clear();
+        self.history.push(hash);
+        self.repeats = 0;
+        self.seen = seen_bit(hash);
+    }
+
     /// How the game ended, or `None` while it goes on. Cheap: an early-exit
     /// "any legal move" query, no move list.
     pub fn outcome(&self) -> Option<Outcome> {

@@ -8,7 +8,7 @@ use crate::limits::Budget;
 use crate::random::shuffle;
 use crate::stop::StopHandle;
 use crate::tt::{Bound, Table, from_table, to_table};
-use crate::{Bot, Evaluate, Limits, SearchReport, WIN};
+use crate::{Bot, Evaluate, Limits, Reductions, SearchOptions, SearchReport, WIN};
 
 /// Larger than any value a search returns, so that `-INFINITY` is a safe
 /// "nothing found yet" and negating never overflows.
@@ -109,17 +109,23 @@ pub struct AlphaBeta<G: Game, E> {
     /// Extra plies of tactical moves searched past the depth limit.
     quiescence: u32,
     tie_break: Option<SplitMix64>,
-    /// Late move reductions (off by default: they give up the exact
-    /// fixed-depth value for depth).
-    reductions: bool,
-    /// Staged move generation (off by default: see
-    /// [`with_staged_moves`](AlphaBeta::with_staged_moves)).
-    staged: bool,
+    /// The selective techniques (all off by default: they give up the
+    /// exact fixed-depth value for depth).
+    options: SearchOptions,
     table: Table<G::Move>,
     plies: Plies<G>,
     history: History,
     /// `summaries[ply]`: the [`Evaluate::summary`] of the state at `ply`.
     summaries: Vec<i64>,
+    /// `threatened[ply]`: whether the player to move at `ply` has its royal
+    /// threatened ([`Evaluate::royal_threatened`]; only asked when an
+    /// option needs it, else `false`).
+    threatened: Vec<bool>,
+    /// `passed[ply]`: whether the state at `ply` is a null move's (no two
+    /// passes in a row).
+    passed: Vec<bool>,
+    /// The depth of the current iteration (extensions stop at twice it).
+    root_depth: u32,
     root_moves: Vec<G::Move>,
     last_report: Option<SearchReport<G::Move>>,
     /// Nodes of the current (or last) search settled by the table.
@@ -137,12 +143,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             limits,
             quiescence: 0,
             tie_break: None,
-            reductions: false,
-            staged: false,
+            options: SearchOptions::EXACT,
             table: Table::new(DEFAULT_HASH_MB),
             plies: Plies::new(),
             history: History::new(),
             summaries: vec![0; MAX_PLY + 1],
+            threatened: vec![false; MAX_PLY + 1],
+            passed: vec![false; MAX_PLY + 1],
+            root_depth: 0,
             root_moves: Vec::new(),
             last_report: None,
             table_hits: 0,
@@ -171,9 +179,55 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// they beat the best so far. The search then goes deeper in the same
     /// nodes, but its value at a fixed depth is no longer exactly the
     /// minimax value (a reduced move can hide a refutation).
+    ///
+    /// This is [`Reductions::OnePly`] of the [`SearchOptions`];
+    /// [`Reductions::Adaptive`] reduces more.
     pub fn with_late_move_reductions(mut self, on: bool) -> AlphaBeta<G, E> {
-        self.reductions = on;
+        self.options.reductions = if on { Reductions::OnePly } else { Reductions::Off };
         self
+    }
+
+    /// The same bot with the selective techniques of `options` (by default
+    /// [`SearchOptions::EXACT`]: none). Replaces what
+    /// [`with_late_move_reductions`](AlphaBeta::with_late_move_reductions)
+    /// and [`with_staged_moves`](AlphaBeta::with_staged_moves) set.
+    ///
+    /// # Examples
+    ///
+    /// The selective search on Scirocco, with a material count:
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_scirocco::{Scirocco, Side};
+    /// use boardkit_search::{AlphaBeta, Limits, SearchOptions};
+    ///
+    /// let material = |game: &Scirocco, player: Side| {
+    ///     let count = |side| game.position().piece_count(side) as i32;
+    ///     100 * (count(player) - count(player.other()))
+    /// };
+    /// let mut bot = AlphaBeta::new(material, Limits::depth(6).with_nodes(40_000))
+    ///     .with_quiescence(4)
+    ///     .with_hash_mb(1)
+    ///     .with_options(SearchOptions::SELECTIVE);
+    /// let game = Scirocco::startpos();
+    /// let report = bot.search(&game).ok_or("Tan is to move")?;
+    /// assert!(game.legal_moves().contains(&report.best_move));
+    /// assert_eq!(bot.options(), SearchOptions::SELECTIVE);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_options(mut self, options: SearchOptions) -> AlphaBeta<G, E> {
+        self.options = options;
+        self
+    }
+
+    /// The selective techniques in use.
+    pub fn options(&self) -> SearchOptions {
+        self.options
+    }
+
+    /// Changes the selective techniques (takes effect at the next search).
+    pub fn set_options(&mut self, options: SearchOptions) {
+        self.options = options;
     }
 
     /// Turns staged move generation on or off (off by default). Staged, a
@@ -197,7 +251,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// the killers instead of before them. Nodes where the game cannot test
     /// the table's move cheaply are not staged.
     pub fn with_staged_moves(mut self, on: bool) -> AlphaBeta<G, E> {
-        self.staged = on;
+        self.options.staged_moves = on;
         self
     }
 
@@ -249,8 +303,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
 
     /// How many nodes of the last [`search`](AlphaBeta::search) took their
     /// value from the transposition table instead of being searched: a
-    /// stored result of exactly the remaining depth whose bound settled the
-    /// node (an entry used only to order its move does not count). A figure
+    /// stored result of exactly the remaining depth (or, with
+    /// [`SearchOptions::deep_table_cutoffs`], at least that depth) whose
+    /// bound settled the node (an entry used only to order its move does not count). A figure
     /// for tests and tuning: a test of the table's values proves nothing
     /// about them where it stays 0.
     pub fn table_hits(&self) -> u64 {
@@ -286,6 +341,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         }
         self.plies.set_root(game);
         self.summaries[0] = self.evaluation.summary(game);
+        self.passed[0] = false;
+        self.threatened[0] = self.needs_threats() && self.evaluation.royal_threatened(game);
         self.plies.clear_killers();
         self.history.age();
         self.table.new_search();
@@ -296,7 +353,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             if depth > 1 && !budget.can_deepen() {
                 break;
             }
-            let Some((index, score, complete)) = self.search_root(me, depth, &mut budget) else {
+            self.root_depth = depth;
+            let previous = found.as_ref().map(|report| report.score);
+            let Some((index, score, complete)) = self.search_aspired(me, depth, previous, &mut budget) else {
                 break;
             };
             // The best move leads the next iteration.
@@ -333,15 +392,72 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         Some(report)
     }
 
-    /// One iteration at the root: the first move with a full window, the
-    /// others with a null window first. Returns the best move's index in
-    /// the root list, its score and whether every move was searched; `None`
+    /// Whether the search asks [`Evaluate::royal_threatened`].
+    fn needs_threats(&self) -> bool {
+        let options = &self.options;
+        options.extensions || options.null_move || options.futility || options.razoring
+    }
+
+    /// One iteration at the root, within an aspiration window around the
+    /// `previous` iteration's value where the options ask for one, widened
+    /// until the value falls inside. Returns what
+    /// [`search_root`](AlphaBeta::search_root) does (`None` also when the
+    /// budget ran out before any move's value was known within the window).
+    fn search_aspired(
+        &mut self,
+        me: G::Player,
+        depth: u32,
+        previous: Option<i32>,
+        budget: &mut Budget,
+    ) -> Option<(usize, i32, bool)> {
+        let (Some(width), Some(previous)) = (self.options.aspiration, previous) else {
+            return self.search_root(me, depth, -INFINITY, INFINITY, budget);
+        };
+        if depth < 5 || previous.abs() >= DECIDED {
+            return self.search_root(me, depth, -INFINITY, INFINITY, budget);
+        }
+        let mut delta = (i64::from(self.options.pawn) * i64::from(width) / 100).max(1);
+        let mut alpha = (i64::from(previous) - delta).max(-i64::from(INFINITY)) as i32;
+        let mut beta = (i64::from(previous) + delta).min(i64::from(INFINITY)) as i32;
+        loop {
+            let (index, score, complete) = self.search_root(me, depth, alpha, beta, budget)?;
+            delta = delta.saturating_mul(4);
+            if score <= alpha && alpha > -INFINITY {
+                // Failed low: every move's value is only a bound, none known.
+                if !complete {
+                    return None;
+                }
+                alpha = (i64::from(score) - delta).max(-i64::from(INFINITY)) as i32;
+            } else if score >= beta && beta < INFINITY {
+                // Failed high: this move is better than the rest; it leads
+                // the re-search (and is played if the budget runs out).
+                let best = self.root_moves.remove(index);
+                self.root_moves.insert(0, best);
+                if !complete {
+                    return Some((0, score, false));
+                }
+                beta = (i64::from(score) + delta).min(i64::from(INFINITY)) as i32;
+            } else {
+                return Some((index, score, complete));
+            }
+        }
+    }
+
+    /// One iteration at the root, within `alpha..beta`: the first move
+    /// with the full window, the others with a null window first. Returns
+    /// the best move's index in the root list, its score and whether every
+    /// move was searched (or one failed high, at or above `beta`); `None`
     /// if the budget ran out before the first move was.
-    fn search_root(&mut self, me: G::Player, depth: u32, budget: &mut Budget) -> Option<(usize, i32, bool)> {
+    fn search_root(
+        &mut self,
+        me: G::Player,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        budget: &mut Budget,
+    ) -> Option<(usize, i32, bool)> {
         self.plies.clear_line(0);
         let mut best: Option<(usize, i32)> = None;
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
         for index in 0..self.root_moves.len() {
             let Some(mv) = self.root_moves.get(index).cloned() else { break };
             let (turn, child_me, same) = self.play_child(0, &mv, me);
@@ -351,7 +467,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 // Principal variation search: prove the move is no better
                 // with a null window, re-search only if it is.
                 match self.child_value(1, turn, child_me, same, depth - 1, alpha, alpha + 1, budget) {
-                    Some(value) if value > alpha => {
+                    Some(value) if value > alpha && value < beta => {
                         self.child_value(1, turn, child_me, same, depth - 1, alpha, beta, budget)
                     }
                     other => other,
@@ -364,6 +480,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 best = Some((index, value));
                 self.plies.adopt_line(0, &mv);
                 alpha = alpha.max(value);
+            }
+            if value >= beta {
+                break;
             }
         }
         best.map(|(index, score)| (index, score, true))
@@ -407,6 +526,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         budget: &mut Budget,
     ) -> Option<i32> {
         self.plies.clear_line(ply);
+        let mut depth = depth;
+        // A threatened royal must be answered: one more ply, so that the
+        // answer is searched in full. Not at the horizon: the quiescence
+        // search sees the threat carried out (it is a capture), and
+        // extending there multiplies the tree in positions full of threats.
+        if self.options.extensions && depth > 0 && self.threatened[ply] && ply < 2 * self.root_depth as usize {
+            depth += 1;
+        }
         match turn {
             Turn::Over => {
                 if budget.tick() {
@@ -441,11 +568,16 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         }
         let key = self.plies.state(ply).position_hash();
         let mut table_move = None;
+        // Away from the principal variation (a null window).
+        let scout = beta - alpha == 1;
         if let Some(entry) = self.table.probe(key) {
             // Exactly this depth: a deeper result would be a different (if
             // better-informed) value than a fixed-depth search defines, and
-            // the root value must not depend on what the table held.
-            if u32::from(entry.depth) == depth {
+            // the root value must not depend on what the table held. Deeper
+            // results only where the options allow, off the principal
+            // variation.
+            let stored = u32::from(entry.depth);
+            if stored == depth || (self.options.deep_table_cutoffs && scout && stored > depth) {
                 let score = from_table(entry.score, ply as u32, DECIDED);
                 let usable = match entry.bound {
                     Bound::Exact => true,
@@ -459,6 +591,17 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             }
             table_move = entry.best.clone();
         }
+        // What the node's static value lets the pruning options conclude
+        // before any move is searched.
+        let standing = if scout && !self.threatened[ply] && self.prunes_statically() {
+            let standing = self.static_value(ply, me);
+            if let Some(value) = self.prune_statically(ply, me, depth, standing, alpha, beta, budget) {
+                return value;
+            }
+            Some(standing)
+        } else {
+            None
+        };
         let original_alpha = alpha;
         let mut node = Node { ply, me, depth, alpha, beta, best: -INFINITY, best_move: None, searched: 0 };
         // The table's move first, before the moves are generated, where the
@@ -479,7 +622,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         // Staged, the tactical moves and the killers go before the rest is
         // generated (where the table's move, if any, went first).
         let mut staged = Staged::default();
-        if !cut && self.staged && (table_move.is_none() || legal_first.is_some()) {
+        if !cut && self.options.staged_moves && (table_move.is_none() || legal_first.is_some()) {
             staged.tactical = true;
             cut = self.search_tactical_stage(&mut node, searched_first, budget)?;
             if !cut {
@@ -495,17 +638,22 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             }
             let skipped = self.score_moves(ply, table_move.as_ref(), searched_first.is_some(), staged);
             let mut cut_off = false;
+            let mut pruned = 0;
             for pick in 0..count - skipped {
                 let index = pick_next(self.plies.keys_mut(ply), pick);
-                let mv = self.plies.move_at(ply, index);
                 let quiet = self.plies.keys_mut(ply)[pick].0 < 2 * CLASS;
+                if quiet && node.best_move.is_some() && self.futile(standing, depth, node.searched, node.alpha) {
+                    pruned += 1;
+                    continue;
+                }
+                let mv = self.plies.move_at(ply, index);
                 cut_off = self.visit(&mut node, &mv, quiet, budget)?;
                 if cut_off {
                     break;
                 }
             }
             // Skipped here must be exactly what was searched before.
-            debug_assert!(cut_off || node.searched == count, "{} moves searched of {count}", node.searched);
+            debug_assert!(cut_off || node.searched + pruned == count, "{} moves searched of {count}", node.searched);
         }
         let Node { best, best_move, .. } = node;
         let bound = if best >= beta {
@@ -517,6 +665,126 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         };
         self.table.store(key, to_table(best, ply as u32, DECIDED), best_move, depth, bound);
         Some(best)
+    }
+
+    /// Whether an option prunes on a node's static value.
+    fn prunes_statically(&self) -> bool {
+        let options = &self.options;
+        options.null_move || options.futility || options.razoring
+    }
+
+    /// The evaluation of the state at `ply` for `me`, exact (full window).
+    fn static_value(&self, ply: usize, me: G::Player) -> i32 {
+        let state = self.plies.state(ply);
+        let value = self.evaluation.evaluate_summarised(state, me, self.summaries[ply], -INFINITY, INFINITY);
+        clamp_evaluation(i64::from(value))
+    }
+
+    /// The pruning a null-window node not under threat can do on its
+    /// static value `standing` before searching any move: reverse futility
+    /// (far above beta at few plies left), razoring (far below alpha, and
+    /// the quiescence search agrees) and the null move (above beta, and
+    /// still so after a free move for the opponent and a shallower
+    /// search). `Some(value)` settles the node (`Some(None)`: the budget ran
+    /// out); `None` leaves it to be searched.
+    #[allow(clippy::too_many_arguments)]
+    fn prune_statically(
+        &mut self,
+        ply: usize,
+        me: G::Player,
+        depth: u32,
+        standing: i32,
+        alpha: i32,
+        beta: i32,
+        budget: &mut Budget,
+    ) -> Option<Option<i32>> {
+        let pawn = self.options.pawn.max(1);
+        let decided = |value: i32| value.abs() >= DECIDED;
+        if self.options.futility && depth <= 3 && !decided(beta) && standing - pawn * depth as i32 >= beta {
+            return Some(Some(standing));
+        }
+        if self.options.razoring && depth <= 2 && !decided(alpha) && standing + pawn * (2 + depth as i32) <= alpha {
+            let value = match self.quiesce(ply, me, alpha, alpha + 1, self.quiescence, budget) {
+                Some(value) => value,
+                None => return Some(None),
+            };
+            if value <= alpha {
+                return Some(Some(value));
+            }
+        }
+        if self.options.null_move && depth >= 2 && standing >= beta && !decided(beta) && !self.passed[ply] {
+            let reduction = 3 + depth / 4 + ((standing - beta) / pawn).clamp(0, 2) as u32;
+            if self.play_null(ply) {
+                let next = ply + 1;
+                let (turn, child_me, same) = perspective(self.plies.state(next), me);
+                let reduced = depth.saturating_sub(1 + reduction);
+                let value = match self.child_value(next, turn, child_me, same, reduced, beta - 1, beta, budget) {
+                    Some(value) => value,
+                    None => return Some(None),
+                };
+                if value >= beta {
+                    // A win found after a pass is not proven: only "at least beta".
+                    return Some(Some(if decided(value) { beta } else { value }));
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether a quiet move, the move picked after `searched` others at a
+    /// node of static value `standing` (`None`: the node is not pruned on)
+    /// and `depth` plies left, is not worth searching: its node is too far
+    /// below `alpha` for a quiet move to matter (futility), or enough moves
+    /// were tried at so few plies left (late move pruning).
+    fn futile(&self, standing: Option<i32>, depth: u32, searched: usize, alpha: i32) -> bool {
+        let Some(standing) = standing else { return false };
+        if !self.options.futility || depth > 3 || alpha.abs() >= DECIDED {
+            return false;
+        }
+        let pawn = self.options.pawn.max(1);
+        standing + pawn * (1 + depth as i32) <= alpha || searched >= 4 + 3 * (depth * depth) as usize
+    }
+
+    /// Plays a null move at `ply` into `ply + 1`, if the evaluation allows
+    /// one here ([`Evaluate::pass`]).
+    fn play_null(&mut self, ply: usize) -> bool {
+        let evaluation = &self.evaluation;
+        if !self.plies.play_null(ply, |child| evaluation.pass(child)) {
+            return false;
+        }
+        let next = ply + 1;
+        let child = self.plies.state(next);
+        self.summaries[next] = self.evaluation.summary(child);
+        self.passed[next] = true;
+        self.threatened[next] = self.evaluation.royal_threatened(child);
+        true
+    }
+
+    /// The plies by which the quiet move `mv` picked at index `pick` of a
+    /// node with `depth` plies left (`scout`: a null-window node) is
+    /// reduced, its child at `next` already played.
+    fn reduction(&self, mv: &G::Move, pick: usize, quiet: bool, depth: u32, scout: bool, next: usize) -> u32 {
+        match self.options.reductions {
+            Reductions::Off => 0,
+            Reductions::OnePly => u32::from(pick >= REDUCE_AFTER && depth >= 3 && quiet),
+            Reductions::Adaptive => {
+                if !quiet || pick < 2 || depth < 3 || self.threatened[next] {
+                    return 0;
+                }
+                // ln(depth) × ln(pick) / 2, rounded down.
+                let base = ((depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
+                let history = self.history.score(mv);
+                let adjust = if history > depth * depth {
+                    -1
+                } else if history == 0 {
+                    1
+                } else {
+                    0
+                };
+                let reduction = base + adjust - i64::from(!scout);
+                reduction.clamp(0, i64::from(depth) - 2) as u32
+            }
+        }
     }
 
     /// The value for `me` of the move `mv` at `ply`, the move picked at
@@ -542,10 +810,12 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let (child_turn, child_me, same) = self.play_child(ply, mv, me);
         let next = ply + 1;
         // Late move reduction: a quiet move late in the order is first
-        // searched one ply shallower with a null window; only if it beats
-        // alpha does it get the full depth.
-        if self.reductions && pick >= REDUCE_AFTER && depth >= 3 && quiet {
-            let value = self.child_value(next, child_turn, child_me, same, depth - 2, alpha, alpha + 1, budget)?;
+        // searched shallower with a null window; only if it beats alpha
+        // does it get the full depth.
+        let reduction = self.reduction(mv, pick, quiet, depth, beta - alpha == 1, next);
+        if reduction > 0 {
+            let reduced = depth - 1 - reduction;
+            let value = self.child_value(next, child_turn, child_me, same, reduced, alpha, alpha + 1, budget)?;
             if value <= alpha {
                 return Some(value);
             }
@@ -765,7 +1035,12 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..count {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
-            let (turn, child_me, same) = self.play_child(ply, &mv, me);
+            if self.options.exchange_pruning
+                && self.evaluation.exchange(self.plies.state(ply), &mv).is_some_and(|gain| gain < 0)
+            {
+                continue;
+            }
+            let (turn, child_me, same) = self.play_quiescent_child(ply, &mv, me);
             let next = ply + 1;
             let value = match turn {
                 Turn::Over => {
@@ -790,8 +1065,24 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         Some(best)
     }
 
-    /// [`Plies::play_child`], and the child's [`Evaluate::child_summary`].
+    /// [`Plies::play_child`], and the child's [`Evaluate::child_summary`]
+    /// (and whether its royal is threatened, where an option asks).
     fn play_child(&mut self, ply: usize, mv: &G::Move, mover: G::Player) -> (Turn<G::Player>, G::Player, bool) {
+        let played = self.play_quiescent_child(ply, mv, mover);
+        let next = ply + 1;
+        self.passed[next] = false;
+        self.threatened[next] = self.needs_threats() && self.evaluation.royal_threatened(self.plies.state(next));
+        played
+    }
+
+    /// [`play_child`](AlphaBeta::play_child) for the quiescence search,
+    /// which asks no threats.
+    fn play_quiescent_child(
+        &mut self,
+        ply: usize,
+        mv: &G::Move,
+        mover: G::Player,
+    ) -> (Turn<G::Player>, G::Player, bool) {
         let played = self.plies.play_child(ply, mv, mover);
         let summary =
             self.evaluation.child_summary(self.plies.state(ply), self.summaries[ply], self.plies.state(ply + 1));

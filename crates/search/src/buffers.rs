@@ -73,6 +73,20 @@ impl<G: Game> Plies<G> {
         perspective(child, mover)
     }
 
+    /// Makes `ply + 1` a copy of the state at `ply` changed by `pass` (a
+    /// null move); returns what `pass` answers (`false`: no null move
+    /// here, and the copy is not to be searched).
+    pub(crate) fn play_null(&mut self, ply: usize, pass: impl FnOnce(&mut G) -> bool) -> bool {
+        if self.states.len() <= ply + 1 {
+            let child = self.states[ply].clone();
+            self.states.push(child);
+        } else {
+            let (parents, children) = self.states.split_at_mut(ply + 1);
+            children[0].clone_from(&parents[ply]);
+        }
+        pass(&mut self.states[ply + 1])
+    }
+
     /// Generates the legal moves at `ply`; returns how many.
     pub(crate) fn generate(&mut self, ply: usize) -> usize {
         self.states[ply].generate_moves(&mut self.moves[ply]);

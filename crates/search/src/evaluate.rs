@@ -148,6 +148,50 @@ pub trait Evaluate<G: Game> {
         let _ = (game, mv);
         0
     }
+
+    /// Null-move pruning's pass, optional: turns `game`, a copy of a state
+    /// where a player is to move, into the same position with the next
+    /// player to move instead (as if the player had passed), and answers
+    /// `true`; or answers `false`, leaving `game` as it was, where the game
+    /// has no such state or where passing would mislead the search
+    /// (zugzwang, where every move makes things worse: typically few
+    /// pieces left). [`AlphaBeta`](crate::AlphaBeta) with
+    /// [`SearchOptions::null_move`](crate::SearchOptions::null_move) asks
+    /// it. The default: `false`, no null-move pruning.
+    ///
+    /// The game's rules need not allow a pass: the state is only searched,
+    /// never played. Its [`position_hash`](boardkit_core::Game::position_hash)
+    /// must differ from the unpassed state's (the player to move is part of
+    /// the hash).
+    fn pass(&self, game: &mut G) -> bool {
+        let _ = game;
+        false
+    }
+
+    /// Whether the player to move in `game` has its royal piece threatened
+    /// (in check): it must answer the threat or lose. An
+    /// [`AlphaBeta`](crate::AlphaBeta) search with
+    /// [`SearchOptions::extensions`](crate::SearchOptions::extensions)
+    /// searches a move that leads to such a state one ply deeper, and
+    /// prunes nothing at such a state. The default: `false` (no royal, or
+    /// no extensions).
+    fn royal_threatened(&self, game: &G) -> bool {
+        let _ = game;
+        false
+    }
+
+    /// The static exchange value of the tactical move `mv`, legal in `game`:
+    /// what the player moving gains, in evaluation units, if both sides
+    /// then keep capturing on the square it lands on while it pays (`None`
+    /// where the evaluation cannot tell; the default). An
+    /// [`AlphaBeta`](crate::AlphaBeta) search with
+    /// [`SearchOptions::exchange_pruning`](crate::SearchOptions::exchange_pruning)
+    /// searches captures with a negative value late, and leaves them out
+    /// of its quiescence search.
+    fn exchange(&self, game: &G, mv: &G::Move) -> Option<i32> {
+        let _ = (game, mv);
+        None
+    }
 }
 
 impl<G: Game, F: Fn(&G, G::Player) -> i32> Evaluate<G> for F {
