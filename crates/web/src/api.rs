@@ -20,17 +20,32 @@ use crate::error::ApiError;
 use crate::games::{NewGame, WebGame};
 use crate::session::{Job, PositionView, Session, Table, View};
 
+/// What a JSON body is for: its size limit (the route's `DefaultBodyLimit`
+/// in [`routes`](crate::routes) is the same) and its name in a `413` message.
+pub trait BodyKind {
+    /// The most bytes read.
+    const LIMIT: usize;
+    /// What the request is for, as the `413` message says it (`a move`).
+    const WHAT: &'static str;
+}
+
 /// A JSON body read by serde with every failure a `400` (axum's own `Json`
-/// answers `422` for unknown fields) and an over-long body a `413`.
+/// answers `422` for unknown fields) and an over-long body a `413` that
+/// says its size and the limit.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+impl<S: Send + Sync, T: DeserializeOwned + BodyKind> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<JsonBody<T>, ApiError> {
+        let size = request
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|text| text.parse::<u64>().ok());
         let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
             if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::TooLarge(crate::BODY_LIMIT)
+                ApiError::TooLarge { limit: T::LIMIT, size, what: T::WHAT }
             } else {
                 ApiError::BadRequest(format!("could not read the body: {rejection}"))
             }
@@ -67,6 +82,11 @@ pub struct NewGameRequest {
     pub balls: Option<u8>,
 }
 
+impl BodyKind for NewGameRequest {
+    const LIMIT: usize = crate::RECORD_LIMIT;
+    const WHAT: &'static str = "a new game or a record";
+}
+
 /// `POST /api/games/{id}/moves`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -74,6 +94,11 @@ pub struct MoveRequest {
     /// The move's text.
     #[serde(rename = "move")]
     pub text: String,
+}
+
+impl BodyKind for MoveRequest {
+    const LIMIT: usize = crate::BODY_LIMIT;
+    const WHAT: &'static str = "a move";
 }
 
 fn only_for(game: &str, field: &str, given: bool, wanted: &str) -> Result<(), ApiError> {

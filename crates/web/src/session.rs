@@ -376,6 +376,7 @@ where
         if self.current.turn().is_over() {
             return Err(ApiError::Refused("the game is over".into()));
         }
+        crate::games::check_move_length(text).map_err(ApiError::Refused)?;
         let mv = self.current.parse_move(text).map_err(ApiError::Refused)?;
         self.push(mv)
     }

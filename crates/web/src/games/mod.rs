@@ -92,6 +92,12 @@ where
         text.trim().parse().map_err(|error: <Self::Move as core::str::FromStr>::Err| error.to_string())
     }
 
+    /// The move texts of the `moves` part of a position spec, one per move
+    /// (default: one per word; a game whose moves have spaces joins them).
+    fn split_moves(moves: &str) -> Vec<String> {
+        moves.split_whitespace().map(str::to_string).collect()
+    }
+
     /// `mv`, played from this state, as the move list writes it.
     fn notation(&self, mv: &Self::Move) -> String {
         mv.to_string()
@@ -120,6 +126,69 @@ where
 
     /// The computer's move for the player to move (blocking: call it off the async threads).
     fn computer_move(&self, strength: Strength) -> Option<Self::Move>;
+}
+
+/// The longest move text read, in characters: longer ones are refused
+/// unread, so that a pasted page does not come back quoted in the error.
+/// No move of any game comes near (the longest, a Towers share to 15
+/// pieces of a 16-file board, has 63).
+pub const MOVE_TEXT_LIMIT: usize = 100;
+
+/// `text` quoted for a message: its first 40 characters, `…` if it has more.
+pub(crate) fn quote(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() { format!("`{head}…`") } else { format!("`{head}`") }
+}
+
+/// Refuses a move text over [`MOVE_TEXT_LIMIT`] characters before any game reads it.
+pub(crate) fn check_move_length(text: &str) -> Result<(), String> {
+    let length = text.chars().count();
+    if length > MOVE_TEXT_LIMIT {
+        return Err(format!(
+            "{} is not a move: it has {length} characters, and no move has more than {MOVE_TEXT_LIMIT}",
+            quote(text)
+        ));
+    }
+    Ok(())
+}
+
+/// A start as every example writes it: the game's position (its state
+/// text, or a start word that `read` knows: `startpos`, Sirocco's
+/// `startpos:3`), then optionally the word `moves` and moves to play from
+/// there (`startpos moves e3e4 P e8-e7`).
+///
+/// # Errors
+///
+/// Why the position does not read, or which move is not played and why.
+pub(crate) fn position_spec<G: WebGame>(text: &str, read: impl Fn(&str) -> Result<G, String>) -> Result<G, String>
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    let (position, moves) = split_at_moves(text);
+    let mut game = read(position)?;
+    for (index, text) in G::split_moves(moves).iter().enumerate() {
+        check_move_length(text).map_err(|error| format!("move {}: {error}", index + 1))?;
+        let mv = game.parse_move(text).map_err(|error| format!("move {}: {error}", index + 1))?;
+        game.play(&mv).map_err(|error| format!("move {} {}: {error}", index + 1, quote(text)))?;
+    }
+    Ok(game)
+}
+
+/// `text` split at its first word `moves`: the position before it
+/// (trimmed) and the moves after it.
+fn split_at_moves(text: &str) -> (&str, &str) {
+    let mut offset = 0;
+    for word in text.split_whitespace() {
+        // Words come in order: the next one starts after the last one found.
+        let start = offset + text[offset..].find(word).unwrap_or(0);
+        offset = start + word.len();
+        if word == "moves" {
+            return (text[..start].trim(), &text[offset..]);
+        }
+    }
+    (text.trim(), "")
 }
 
 /// The shared part of a [`UiMove`] for a move from one place to another.
@@ -213,6 +282,56 @@ mod tests {
         for kind in ["roll", "move", "capture", "pass"] {
             assert!(kinds.contains(kind), "{kind} in {kinds:?}");
         }
+    }
+
+    /// A position as the examples and the Python package take it: a start
+    /// word or a state text, then optionally `moves` and the moves.
+    #[test]
+    fn positions_are_read_as_the_examples_write_them() {
+        let options = NewGame::default();
+        let scirocco = Scirocco::create(&options, Some("startpos moves e3e4 P e8-e7")).expect("a spec");
+        assert_eq!(scirocco, Scirocco::from_spec("startpos moves e3e4 e8e7").expect("the same spec"));
+        assert_eq!(Scirocco::create(&options, Some("startpos")).expect("startpos"), Scirocco::startpos());
+        let sirocco = Sirocco::create(&options, Some("startpos:3")).expect("three players");
+        assert_eq!(sirocco.seats().len(), 3);
+        let thrown = Sirocco::create(&options, Some("  startpos:2   moves roll 3 ")).expect("a throw");
+        assert_eq!(thrown.pending_throw(), Some(3));
+        let mut towers = Towers::startpos();
+        let first = towers.legal_moves()[0].clone();
+        let spec = format!("startpos moves {first}");
+        towers.play(&first).expect("a legal move");
+        assert_eq!(Towers::create(&options, Some(&spec)).expect("a spec"), towers);
+        // The state text of a game read back is that game, moves or not.
+        let text = format!("{} moves {}", Towers::startpos(), first);
+        assert_eq!(Towers::create(&options, Some(&text)).expect("a state text and a move"), towers);
+        // Bad moves are named by their number; a long one is quoted short.
+        let error = Scirocco::create(&options, Some("startpos moves e3e4 e3e4")).expect_err("e3 is empty");
+        assert!(error.starts_with("move 2"), "{error}");
+        let long = format!("startpos moves {}", "x".repeat(60_000));
+        let error = Towers::create(&options, Some(&long)).expect_err("no move");
+        assert!(error.len() < 200, "{error}");
+        assert!(Sirocco::create(&options, Some("startpos:9")).is_err());
+        assert!(Sirocco::create(&NewGame { players: Some(2), ..options }, Some("startpos:3")).is_err());
+    }
+
+    #[test]
+    fn the_moves_keyword_is_a_whole_word() {
+        assert_eq!(split_at_moves("startpos moves e3e4  e8e7"), ("startpos", " e3e4  e8e7"));
+        assert_eq!(split_at_moves("startpos movese3e4"), ("startpos movese3e4", ""));
+        assert_eq!(split_at_moves(" startpos "), ("startpos", ""));
+        assert_eq!(split_at_moves("moves"), ("", ""));
+    }
+
+    #[test]
+    fn long_move_texts_are_refused_unread_and_quoted_short() {
+        assert_eq!(quote("e3e4"), "`e3e4`");
+        assert_eq!(quote(&"é".repeat(41)), format!("`{}…`", "é".repeat(40)));
+        assert!(check_move_length(&"a".repeat(MOVE_TEXT_LIMIT)).is_ok());
+        let error = check_move_length(&"a".repeat(60_000)).expect_err("too long");
+        assert_eq!(
+            error,
+            format!("`{}…` is not a move: it has 60000 characters, and no move has more than 100", "a".repeat(40))
+        );
     }
 
     #[test]

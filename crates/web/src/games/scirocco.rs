@@ -20,12 +20,21 @@ impl WebGame for Scirocco {
             if options.array.is_some() {
                 return Err("give either a position or a start array, not both".into());
             }
-            return text.trim().parse::<Scirocco>().map_err(|error| format!("not a Scirocco position: {error}"));
+            // `startpos` or a FEN (the crate's reader, which also spots a
+            // forgotten `moves`), then `moves …` in either notation.
+            return super::position_spec(text, |position| {
+                Scirocco::from_spec(position).map_err(|error| format!("not a Scirocco position: {error}"))
+            });
         }
         let index = options.array.unwrap_or(0);
         let array =
             StartArray::all().nth(usize::from(index)).ok_or_else(|| format!("start array {index} is outside 0-511"))?;
         Ok(Scirocco::from_array(array))
+    }
+
+    /// A readable move is two words (`P e3-e4`): one move.
+    fn split_moves(moves: &str) -> Vec<String> {
+        boardkit::scirocco::split_moves(moves)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, String> {

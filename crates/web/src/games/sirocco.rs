@@ -16,7 +16,10 @@ impl WebGame for Sirocco {
 
     fn create(options: &NewGame, position: Option<&str>) -> Result<Sirocco, String> {
         if let Some(text) = position {
-            let game = text.trim().parse::<Sirocco>().map_err(|error| format!("not a Sirocco state: {error}"))?;
+            let game = super::position_spec(text, |position| {
+                // `parse_position` reads `startpos:<players>` as well as a state text.
+                Sirocco::parse_position(position).map_err(|error| format!("not a Sirocco state: {error}"))
+            })?;
             if let Some(players) = options.players
                 && usize::from(players) != game.seats().len()
             {
@@ -26,6 +29,21 @@ impl WebGame for Sirocco {
         }
         let players = options.players.unwrap_or(4);
         Sirocco::startpos(players).map_err(|error| error.to_string())
+    }
+
+    /// A throw is two words, `roll 3`: one move.
+    fn split_moves(moves: &str) -> Vec<String> {
+        let mut list: Vec<String> = Vec::new();
+        for word in moves.split_whitespace() {
+            match list.last_mut() {
+                Some(last) if last == "roll" => {
+                    last.push(' ');
+                    last.push_str(word);
+                }
+                _ => list.push(word.to_string()),
+            }
+        }
+        list
     }
 
     fn parse_player(&self, text: &str) -> Option<Seat> {

@@ -20,7 +20,10 @@ impl WebGame for Towers {
             if options.width.is_some() || options.height.is_some() || options.balls.is_some() {
                 return Err("give either a position or a board size and balls, not both".into());
             }
-            return text.trim().parse::<Towers>().map_err(|error| format!("not a Towers position: {error}"));
+            // The position text or `startpos`, then optionally `moves …`.
+            return super::position_spec(text, |position| {
+                position.parse::<Towers>().map_err(|error| format!("not a Towers position: {error}"))
+            });
         }
         let default = Config::default();
         let config = Config::new(
