@@ -17,6 +17,36 @@ pub(crate) const TERMINAL_PLAYER: i64 = -4;
 /// Why a Python call was refused: becomes a `ValueError`.
 pub(crate) type Refusal = String;
 
+/// The longest move text read, in characters: longer ones are refused
+/// unread, so that a pasted page does not come back quoted in the error.
+/// No move of any game comes near (the longest, a Towers share to 15
+/// pieces of a 16-file board, has 63).
+pub(crate) const MOVE_TEXT_LIMIT: usize = 100;
+
+/// `text` cut for a message: its first 40 characters, `…` if it has more.
+pub(crate) fn quote_plain(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() { format!("{head}…") } else { head }
+}
+
+/// A move text as a message quotes it: `` `e3e4` ``, cut by [`quote_plain`].
+pub(crate) fn quote(text: &str) -> String {
+    format!("`{}`", quote_plain(text))
+}
+
+/// Refuses a move text over [`MOVE_TEXT_LIMIT`] characters before any game reads it.
+fn check_move_length(text: &str) -> Result<(), Refusal> {
+    let length = text.chars().count();
+    if length > MOVE_TEXT_LIMIT {
+        return Err(format!(
+            "{} is not a move: it has {length} characters, and no move has more than {MOVE_TEXT_LIMIT}",
+            quote(text)
+        ));
+    }
+    Ok(())
+}
+
 /// A game and how it got there.
 #[derive(Clone, Debug)]
 pub(crate) struct Session<G: Bridge> {
@@ -199,8 +229,7 @@ impl<G: Bridge> Session<G> {
 
     /// Plays a move text.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
-        let mv =
-            self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
+        let mv = self.read_move(text)?;
         self.play(mv)
     }
 
@@ -306,9 +335,14 @@ impl<G: Bridge> Session<G> {
 
     /// The dense number of a move text here.
     pub(crate) fn move_to_action(&self, text: &str) -> Result<u64, Refusal> {
-        let mv =
-            self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
-        self.state.encode(&mv).ok_or_else(|| format!("`{text}` has no action number in this state"))
+        let mv = self.read_move(text)?;
+        self.state.encode(&mv).ok_or_else(|| format!("{} has no action number in this state", quote(text)))
+    }
+
+    /// Reads a move text in the current state (its length checked first).
+    fn read_move(&self, text: &str) -> Result<G::Move, Refusal> {
+        check_move_length(text)?;
+        self.state.parse_move(text).map_err(|error| format!("{} is not a {} move: {error}", quote(text), G::CLASS))
     }
 
     /// Plays the move numbered `action`.

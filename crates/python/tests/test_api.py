@@ -43,6 +43,65 @@ def test_bad_options_raise_value_error():
         boardkit.Towers.from_text("not a position")
 
 
+@pytest.mark.parametrize(
+    "call, error, message",
+    [
+        (lambda: boardkit.Scirocco(swaps=256), ValueError, "swaps must be 0 to 255, not 256"),
+        (lambda: boardkit.Scirocco(swaps=-1), ValueError, "swaps must be 0 to 255, not -1"),
+        (lambda: boardkit.Scirocco(swaps=2**70), ValueError, "swaps must be 0 to 255, not 1180591620717411303424"),
+        (lambda: boardkit.Scirocco(swaps=1.5), TypeError, "swaps must be an int, not float"),
+        (lambda: boardkit.Sirocco(players=-1), ValueError, "players must be 2 to 4, not -1"),
+        (lambda: boardkit.Sirocco(players=5), ValueError, "players must be 2 to 4, not 5"),
+        (lambda: boardkit.Sirocco(round_limit=-3), ValueError, "round_limit must be 0 or more, not -3"),
+        (lambda: boardkit.Towers(width=-1), ValueError, "width must be 2 to 16, not -1"),
+        (lambda: boardkit.Towers(balls=0), ValueError, "balls must be 1 to 255, not 0"),
+        (lambda: boardkit.Towers(ply_limit=-1), ValueError, "ply_limit must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().perft(-1), ValueError, "depth must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().perft_divide(-1), ValueError, "depth must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().perft("2"), TypeError, "depth must be an int, not str"),
+        (lambda: boardkit.Towers().observation_tensor(-1), ValueError, "player must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().action_to_move(-1), ValueError, "action must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().random_playout(-1), ValueError, "seed must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().play(None), TypeError, "play() argument 'move' must be str, not NoneType"),
+        (lambda: boardkit.Towers().play(3), TypeError, "play() argument 'move' must be str, not int"),
+        (lambda: boardkit.Towers().move_to_action(None), TypeError, "move_to_action() argument 'move' must be str"),
+    ],
+)
+def test_bad_arguments_are_named_in_the_error(call, error, message):
+    with pytest.raises(error) as raised:
+        call()
+    assert str(raised.value).startswith(message), str(raised.value)
+    assert "r#" not in str(raised.value)
+
+
+def test_arguments_in_range_still_work():
+    assert boardkit.Scirocco(swaps=255) != boardkit.Scirocco(swaps=0)
+    assert boardkit.Sirocco(players=2, round_limit=10).num_players() == 2
+    assert boardkit.Towers(width=16, height=3, balls=15).num_players() == 2
+    assert boardkit.Towers().perft(0) == 1
+    assert boardkit.Towers().random_playout(2**64 - 1, max_plies=3) == 3
+    assert boardkit.Towers().perft(np.int64(1)) == len(boardkit.Towers().legal_moves())
+
+
+def test_a_huge_int_is_quoted_short():
+    with pytest.raises(ValueError) as raised:
+        boardkit.Sirocco(players=10**100)
+    assert str(raised.value) == "players must be 2 to 4, not " + "1" + "0" * 39 + "…"
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_a_very_long_bad_move_is_quoted_short(make):
+    game = make()
+    before = game.clone()
+    page = "e3e4" * 15_000
+    for call in (game.play, game.move_to_action):
+        with pytest.raises(ValueError) as raised:
+            call(page)
+        assert len(str(raised.value)) < 200, len(str(raised.value))
+        assert str(raised.value).startswith("`" + page[:40] + "…` is not a move: it has 60000 characters")
+    assert game == before
+
+
 def test_a_whole_towers_game_by_text():
     game = boardkit.Towers()
     game.play("c1-c3")
@@ -76,13 +135,11 @@ def test_illegal_moves_leave_the_state_unchanged(make):
                 game.play(text)
             assert (str(game), game.moves(), hash(game)) == before[:3]
             assert game == before[3]
-        for action in [-1, game.num_distinct_actions(), 10**9]:
-            if action < 0:
-                with pytest.raises(OverflowError):
-                    game.play_action(action)
-            else:
-                with pytest.raises(ValueError):
-                    game.play_action(action)
+        # A negative action is outside the layout like any other (a
+        # ValueError that names the argument, not an OverflowError).
+        for action in [-1, game.num_distinct_actions(), 10**9, 2**70]:
+            with pytest.raises(ValueError):
+                game.play_action(action)
             assert game == before[3]
 
 
