@@ -13,7 +13,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use boardkit::betza::{Forward, MAX_TEMPLATES, MAX_TEMPLATES_PER_SQUARE, MoveTable, Movement, Occupant};
-use boardkit::core::record::{self, Notation, Reader, Record, RecordError, RecordGame};
+use boardkit::core::record::{self, Notation, Reader, Record, RecordError};
+use boardkit::core::text::GameText;
 use boardkit::core::{Game, Turn};
 use boardkit::geometry::{DenseSet, Grid, Square, SquareSet};
 use boardkit::scirocco::{PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, Swaps, Symmetry};
@@ -192,7 +193,7 @@ pub fn towers_text(data: &[u8]) {
 
 /// Towers action texts.
 pub fn towers_action(data: &[u8]) {
-    round_trip::<boardkit::towers::Action>(&text(data));
+    round_trip::<boardkit::towers::Move>(&text(data));
 }
 
 /// Towers configurations from any field values: valid ones build a game.
@@ -253,7 +254,7 @@ pub fn serde_json_values(data: &[u8]) {
         9 => check::<BoardSpec>(json),
         10 => check::<boardkit::sirocco::Move>(json),
         11 => check::<Config>(json),
-        12 => check::<boardkit::towers::Action>(json),
+        12 => check::<boardkit::towers::Move>(json),
         13 => check::<Towers>(json),
         14 => check::<boardkit::core::Verdict<boardkit::sirocco::Seat>>(json),
         15 => check::<boardkit::sirocco::Standing>(json),
@@ -278,7 +279,7 @@ pub fn serde_json_values(data: &[u8]) {
         27 => check::<Symmetry>(json),
         28 => check::<PieceKind>(json),
         29 => check::<boardkit::scirocco::Piece>(json),
-        30 => check::<boardkit::scirocco::EndReason>(json),
+        30 => check::<boardkit::scirocco::Reason>(json),
         31 => check::<boardkit::scirocco::Outcome>(json),
         32 => check::<Setup>(json),
         33 => check::<Side>(json),
@@ -301,7 +302,7 @@ pub fn serde_json_values(data: &[u8]) {
         50 => check::<CornerSpec>(json),
         51 => check::<Seat>(json),
         52 => check::<boardkit::core::Turn<Side>>(json),
-        53 => check::<boardkit::core::Outcome<Side, boardkit::scirocco::EndReason>>(json),
+        53 => check::<boardkit::core::Outcome<Side, boardkit::scirocco::Reason>>(json),
         54 => check::<boardkit::core::Verdict<boardkit::towers::Side>>(json),
         _ => check::<boardkit::geometry::graph::LineBoard>(json),
     }
@@ -688,7 +689,7 @@ pub fn record(data: &[u8]) {
 /// a truncation, still writes and reads back.
 fn record_of<G>(bytes: &[u8])
 where
-    G: RecordGame + Clone + PartialEq + Debug,
+    G: GameText + Clone + PartialEq + Debug,
     G::Move: Clone + PartialEq + Debug + Display,
 {
     let input = text(bytes);
@@ -772,7 +773,7 @@ where
 /// canonical text is the same as the first one's.
 fn written_reads_back<G>(record: &Record<G>, notation: Notation)
 where
-    G: RecordGame + Clone + PartialEq + Debug,
+    G: GameText + Clone + PartialEq + Debug,
     G::Move: PartialEq + Debug,
 {
     let written = record::write_with(record, notation);
