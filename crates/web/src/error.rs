@@ -54,7 +54,11 @@ pub(crate) fn size_text(bytes: u64) -> String {
     const MB: u64 = 1024 * KB;
     if bytes >= MB {
         let tenths = (bytes * 10).div_ceil(MB);
-        if tenths % 10 == 0 { format!("{} MB", tenths / 10) } else { format!("{}.{} MB", tenths / 10, tenths % 10) }
+        if tenths.is_multiple_of(10) {
+            format!("{} MB", tenths / 10)
+        } else {
+            format!("{}.{} MB", tenths / 10, tenths % 10)
+        }
     } else if bytes >= KB {
         format!("{} KB", bytes.div_ceil(KB))
     } else {

@@ -607,7 +607,10 @@ async fn positions_with_start_words_and_moves_start_a_game() {
     server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e3e4"})).await;
     let by_hand = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e8e7"})).await.json();
     assert_eq!(played["state"], by_hand["state"]);
-    assert_eq!(played["history"], json!([]), "the moves are the start of this game");
+    assert_eq!(played["history"], by_hand["history"], "the moves are this game's first, to take back or look at");
+    let id = played["id"].as_str().expect("id");
+    let undone = server.post_empty(&format!("/api/games/{id}/undo")).await.json();
+    assert_eq!(undone["history"].as_array().map(Vec::len), Some(1));
     let three = server.create(json!({"game": "sirocco", "position": "startpos:3"})).await;
     assert_eq!(three["players"].as_array().map(Vec::len), Some(3));
     let thrown = server.create(json!({"game": "sirocco", "position": "startpos:2 moves roll 4"})).await;
@@ -634,7 +637,7 @@ async fn a_very_long_bad_move_is_quoted_short() {
         assert_eq!(reply.status, 422, "{}", reply.body.len());
         assert!(reply.body.len() < 200, "{} bytes: {}", reply.body.len(), reply.body);
         let why = reply.json()["error"].as_str().expect("an error").to_string();
-        assert!(why.starts_with(&format!("`{}…`", &"e3e4".repeat(10))), "{why}");
+        assert!(why.starts_with(&format!("bad move `{}…`: ", &"e3e4".repeat(10))), "{why}");
     }
 }
 

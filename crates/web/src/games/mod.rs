@@ -7,6 +7,7 @@ mod sirocco;
 mod towers;
 
 use boardkit::bots::Strength;
+use boardkit::core::Session as GameSession;
 use boardkit::core::text::GameText;
 use serde::Serialize;
 
@@ -62,45 +63,43 @@ pub struct NewGame {
     pub balls: Option<u8>,
 }
 
-/// A game the playground can serve (and write and read as a record).
+/// A game the playground can serve: what it needs beyond the game's rules
+/// ([`Game`](boardkit::core::Game)) and texts ([`GameText`]: moves, position
+/// specs, players and records are all read and written there): the board
+/// options of a new game, the picture, where on it a click lands, what each
+/// legal move looks like to a mouse, and the computer player. A game
+/// implementing it is served with one line in [`crate::api`]'s list of games.
 pub trait WebGame: GameText + Send + Sync + 'static
 where
     Self::Move: Send + Sync,
     Self::Player: Send + Sync,
 {
-    /// The name in the API (`scirocco`).
+    /// The name in the API (`scirocco`): [`GameText::NAME`] in lowercase.
     const API_NAME: &'static str;
 
-    /// A new game from the options, or from a state text when `position` is given.
+    /// The board options of [`NewGame`] this game reads (`"array"`), so
+    /// that one given to another game is refused by name.
+    const OPTIONS: &'static [&'static str];
+
+    /// A new game from the board options (each `None` is the game's default).
     ///
     /// # Errors
     ///
-    /// Why the options or the text are not a game, in words.
-    fn create(options: &NewGame, position: Option<&str>) -> Result<Self, String>;
+    /// Why the options are not a game, in words.
+    fn create(options: &NewGame) -> Result<Self, String>;
 
-    /// The player named `text` (its name, case-insensitively, or a code).
-    fn parse_player(&self, text: &str) -> Option<Self::Player> {
-        self.players().iter().copied().find(|player| player.to_string().eq_ignore_ascii_case(text.trim()))
-    }
-
-    /// A move as a player or tool typed it. The default reads the game's notation.
+    /// Whether `options` may come with a position (which carries the board
+    /// itself): by default none may.
     ///
     /// # Errors
     ///
-    /// Why the text is not a move, in words.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
-        text.trim().parse().map_err(|error: <Self::Move as core::str::FromStr>::Err| error.to_string())
-    }
-
-    /// The move texts of the `moves` part of a position spec, one per move
-    /// (default: one per word; a game whose moves have spaces joins them).
-    fn split_moves(moves: &str) -> Vec<String> {
-        moves.split_whitespace().map(str::to_string).collect()
-    }
-
-    /// `mv`, played from this state, as the move list writes it.
-    fn notation(&self, mv: &Self::Move) -> String {
-        mv.to_string()
+    /// Why they may not, in words.
+    fn fits(&self, options: &NewGame) -> Result<(), String> {
+        if options.given().is_empty() {
+            Ok(())
+        } else {
+            Err(format!("give either a position or {}, not both", Self::OPTIONS.join(", ")))
+        }
     }
 
     /// The state as SVG, the last move (played from `before`) marked, seen
@@ -128,67 +127,44 @@ where
     fn computer_move(&self, strength: Strength) -> Option<Self::Move>;
 }
 
-/// The longest move text read, in characters: longer ones are refused
-/// unread, so that a pasted page does not come back quoted in the error.
-/// No move of any game comes near (the longest, a Towers share to 15
-/// pieces of a 16-file board, has 63).
-pub const MOVE_TEXT_LIMIT: usize = 100;
-
-/// `text` quoted for a message: its first 40 characters, `…` if it has more.
-pub(crate) fn quote(text: &str) -> String {
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(40).collect();
-    if chars.next().is_some() { format!("`{head}…`") } else { format!("`{head}`") }
-}
-
-/// Refuses a move text over [`MOVE_TEXT_LIMIT`] characters before any game reads it.
-pub(crate) fn check_move_length(text: &str) -> Result<(), String> {
-    let length = text.chars().count();
-    if length > MOVE_TEXT_LIMIT {
-        return Err(format!(
-            "{} is not a move: it has {length} characters, and no move has more than {MOVE_TEXT_LIMIT}",
-            quote(text)
-        ));
+impl NewGame {
+    /// The names of the options given.
+    pub fn given(&self) -> Vec<&'static str> {
+        let NewGame { array, players, width, height, balls } = *self;
+        [
+            ("array", array.is_some()),
+            ("players", players.is_some()),
+            ("width", width.is_some()),
+            ("height", height.is_some()),
+            ("balls", balls.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
     }
-    Ok(())
 }
 
-/// A start as every example writes it: the game's position (its state
-/// text, or a start word that `read` knows: `startpos`, Sirocco's
-/// `startpos:3`), then optionally the word `moves` and moves to play from
-/// there (`startpos moves e3e4 P e8-e7`).
+/// A game's start: from `position` (a position spec, as every front end
+/// reads it: `startpos`, Sirocco's `startpos:3`, a state text, then
+/// optionally `moves …`, which become the game's first moves), or else
+/// from the board options.
 ///
 /// # Errors
 ///
-/// Why the position does not read, or which move is not played and why.
-pub(crate) fn position_spec<G: WebGame>(text: &str, read: impl Fn(&str) -> Result<G, String>) -> Result<G, String>
+/// Why the position or the options are not a game, in words.
+pub fn start<G: WebGame>(options: &NewGame, position: Option<&str>) -> Result<GameSession<G>, String>
 where
     G::Move: Send + Sync,
     G::Player: Send + Sync,
 {
-    let (position, moves) = split_at_moves(text);
-    let mut game = read(position)?;
-    for (index, text) in G::split_moves(moves).iter().enumerate() {
-        check_move_length(text).map_err(|error| format!("move {}: {error}", index + 1))?;
-        let mv = game.parse_move(text).map_err(|error| format!("move {}: {error}", index + 1))?;
-        game.play(&mv).map_err(|error| format!("move {} {}: {error}", index + 1, quote(text)))?;
-    }
-    Ok(game)
-}
-
-/// `text` split at its first word `moves`: the position before it
-/// (trimmed) and the moves after it.
-fn split_at_moves(text: &str) -> (&str, &str) {
-    let mut offset = 0;
-    for word in text.split_whitespace() {
-        // Words come in order: the next one starts after the last one found.
-        let start = offset + text[offset..].find(word).unwrap_or(0);
-        offset = start + word.len();
-        if word == "moves" {
-            return (text[..start].trim(), &text[offset..]);
+    match position {
+        Some(spec) => {
+            let session = GameSession::<G>::from_spec(spec).map_err(|error| error.to_string())?;
+            session.start().fits(options)?;
+            Ok(session)
         }
+        None => G::create(options).map(GameSession::new),
     }
-    (text.trim(), "")
 }
 
 /// The shared part of a [`UiMove`] for a move from one place to another.
@@ -224,7 +200,7 @@ mod tests {
                 for mv in game.legal_moves().iter() {
                     let ui = game.ui_move(mv);
                     assert_eq!(ui.text, mv.to_string());
-                    assert_eq!(game.parse_move(&ui.text).as_ref(), Ok(mv), "{} reads back", ui.text);
+                    assert_eq!(game.read_move(&ui.text).as_ref(), Ok(mv), "{} reads back", ui.text);
                     for square in ui.from.iter().chain(ui.to.iter()).chain(ui.recipients.iter()) {
                         assert!(spots.contains(square), "{square} of {} is a spot", ui.text);
                     }
@@ -257,8 +233,10 @@ mod tests {
     #[test]
     fn scirocco_capture_without_moving_is_made_by_clicking_the_captured_piece() {
         // A Blue Genie (promoted Dabbaba) on e5 next to a Tan pawn on e6.
-        let game =
-            Scirocco::create(&NewGame::default(), Some("k9/10/10/10/4p5/4+D5/10/10/10/K9 b")).expect("a position");
+        let game = start::<Scirocco>(&NewGame::default(), Some("k9/10/10/10/4p5/4+D5/10/10/10/K9 b"))
+            .expect("a position")
+            .game()
+            .clone();
         let stay = game
             .legal_moves()
             .iter()
@@ -285,68 +263,47 @@ mod tests {
     }
 
     /// A position as the examples and the Python package take it: a start
-    /// word or a state text, then optionally `moves` and the moves.
+    /// word or a state text, then optionally `moves` and the moves, which
+    /// are the game's first moves.
     #[test]
     fn positions_are_read_as_the_examples_write_them() {
         let options = NewGame::default();
-        let scirocco = Scirocco::create(&options, Some("startpos moves e3e4 P e8-e7")).expect("a spec");
-        assert_eq!(scirocco, Scirocco::from_spec("startpos moves e3e4 e8e7").expect("the same spec"));
-        assert_eq!(Scirocco::create(&options, Some("startpos")).expect("startpos"), Scirocco::startpos());
-        let sirocco = Sirocco::create(&options, Some("startpos:3")).expect("three players");
-        assert_eq!(sirocco.seats().len(), 3);
-        let thrown = Sirocco::create(&options, Some("  startpos:2   moves roll 3 ")).expect("a throw");
-        assert_eq!(thrown.pending_throw(), Some(3));
+        let scirocco = start::<Scirocco>(&options, Some("startpos moves e3e4 P e8-e7")).expect("a spec");
+        assert_eq!(*scirocco.start(), Scirocco::startpos());
+        assert_eq!(scirocco.moves().iter().map(ToString::to_string).collect::<Vec<_>>(), ["e3e4", "e8e7"]);
+        let sirocco = start::<Sirocco>(&options, Some("startpos:3")).expect("three players");
+        assert_eq!(sirocco.game().seats().len(), 3);
+        let thrown = start::<Sirocco>(&options, Some("  startpos:2   moves roll 3 ")).expect("a throw");
+        assert_eq!(thrown.game().pending_throw(), Some(3));
         let mut towers = Towers::startpos();
         let first = towers.legal_moves()[0].clone();
-        let spec = format!("startpos moves {first}");
         towers.play(&first).expect("a legal move");
-        assert_eq!(Towers::create(&options, Some(&spec)).expect("a spec"), towers);
-        // The state text of a game read back is that game, moves or not.
-        let text = format!("{} moves {}", Towers::startpos(), first);
-        assert_eq!(Towers::create(&options, Some(&text)).expect("a state text and a move"), towers);
-        // Bad moves are named by their number; a long one is quoted short.
-        let error = Scirocco::create(&options, Some("startpos moves e3e4 e3e4")).expect_err("e3 is empty");
+        let text = format!("{} moves {first}", Towers::startpos());
+        assert_eq!(*start::<Towers>(&options, Some(&text)).expect("a state text and a move").game(), towers);
+        let error = start::<Scirocco>(&options, Some("startpos moves e3e4 e3e4")).expect_err("e3 is empty");
         assert!(error.starts_with("move 2"), "{error}");
-        let long = format!("startpos moves {}", "x".repeat(60_000));
-        let error = Towers::create(&options, Some(&long)).expect_err("no move");
-        assert!(error.len() < 200, "{error}");
-        assert!(Sirocco::create(&options, Some("startpos:9")).is_err());
-        assert!(Sirocco::create(&NewGame { players: Some(2), ..options }, Some("startpos:3")).is_err());
-    }
-
-    #[test]
-    fn the_moves_keyword_is_a_whole_word() {
-        assert_eq!(split_at_moves("startpos moves e3e4  e8e7"), ("startpos", " e3e4  e8e7"));
-        assert_eq!(split_at_moves("startpos movese3e4"), ("startpos movese3e4", ""));
-        assert_eq!(split_at_moves(" startpos "), ("startpos", ""));
-        assert_eq!(split_at_moves("moves"), ("", ""));
-    }
-
-    #[test]
-    fn long_move_texts_are_refused_unread_and_quoted_short() {
-        assert_eq!(quote("e3e4"), "`e3e4`");
-        assert_eq!(quote(&"é".repeat(41)), format!("`{}…`", "é".repeat(40)));
-        assert!(check_move_length(&"a".repeat(MOVE_TEXT_LIMIT)).is_ok());
-        let error = check_move_length(&"a".repeat(60_000)).expect_err("too long");
+        assert!(start::<Sirocco>(&options, Some("startpos:9")).is_err());
+        let two = NewGame { players: Some(2), ..options };
+        assert_eq!(start::<Sirocco>(&two, Some("startpos:3")).err().as_deref(), Some("the state has 3 players, not 2"));
+        let sized = NewGame { width: Some(6), ..options };
         assert_eq!(
-            error,
-            format!("`{}…` is not a move: it has 60000 characters, and no move has more than 100", "a".repeat(40))
+            start::<Towers>(&sized, Some("startpos")).err().as_deref(),
+            Some("give either a position or width, height, balls, not both")
         );
     }
 
     #[test]
     fn options_are_checked() {
-        assert!(Scirocco::create(&NewGame { array: Some(512), ..NewGame::default() }, None).is_err());
-        assert!(Scirocco::create(&NewGame { array: Some(511), ..NewGame::default() }, None).is_ok());
-        assert!(Sirocco::create(&NewGame { players: Some(1), ..NewGame::default() }, None).is_err());
-        assert!(Towers::create(&NewGame { width: Some(17), ..NewGame::default() }, None).is_err());
+        assert!(Scirocco::create(&NewGame { array: Some(512), ..NewGame::default() }).is_err());
+        assert!(Scirocco::create(&NewGame { array: Some(511), ..NewGame::default() }).is_ok());
+        assert!(Sirocco::create(&NewGame { players: Some(1), ..NewGame::default() }).is_err());
+        assert!(Towers::create(&NewGame { width: Some(17), ..NewGame::default() }).is_err());
         assert!(
-            Towers::create(&NewGame { width: Some(2), height: Some(3), balls: Some(1), ..NewGame::default() }, None)
-                .is_ok()
+            Towers::create(&NewGame { width: Some(2), height: Some(3), balls: Some(1), ..NewGame::default() }).is_ok()
         );
         let text = Sirocco::startpos(3).expect("3 players").to_string();
-        assert!(Sirocco::create(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
-        assert!(Sirocco::create(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
+        assert!(start::<Sirocco>(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
+        assert!(start::<Sirocco>(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
     }
 
     #[test]
@@ -422,17 +379,18 @@ mod tests {
     /// Scirocco in its readable notation.
     #[test]
     fn the_move_list_writes_each_game_s_notation() {
+        use boardkit::core::record::Notation::Readable;
         let towers = Towers::startpos();
         let action = towers.legal_moves()[0].clone();
-        assert_eq!(towers.notation(&action), action.to_string());
+        assert_eq!(towers.write_move(&action, Readable), action.to_string());
         let mut sirocco = Sirocco::startpos(2).expect("2 players");
         sirocco.play(&Move::Roll(3)).expect("a throw");
         let step = sirocco.legal_moves()[0];
-        assert_eq!(sirocco.notation(&step), step.to_string());
+        assert_eq!(sirocco.write_move(&step, Readable), step.to_string());
         let scirocco = Scirocco::startpos();
         let mv = scirocco.legal_moves()[0];
-        assert_eq!(scirocco.notation(&mv), scirocco.position().readable(&mv).expect("readable"));
-        assert_ne!(scirocco.notation(&mv), mv.to_string());
+        assert_eq!(scirocco.write_move(&mv, Readable), scirocco.position().readable(&mv).expect("readable"));
+        assert_ne!(scirocco.write_move(&mv, Readable), mv.to_string());
     }
 
     /// The pictures are the games' own, turned for the second player only;
@@ -476,13 +434,13 @@ mod tests {
     #[test]
     fn a_towers_position_comes_without_a_size() {
         let text = Towers::startpos().to_string();
-        assert!(Towers::create(&NewGame::default(), Some(&text)).is_ok());
+        assert!(start::<Towers>(&NewGame::default(), Some(&text)).is_ok());
         for options in [
             NewGame { width: Some(6), ..NewGame::default() },
             NewGame { height: Some(6), ..NewGame::default() },
             NewGame { balls: Some(2), ..NewGame::default() },
         ] {
-            let refused = Towers::create(&options, Some(&text)).expect_err("a position and a size");
+            let refused = start::<Towers>(&options, Some(&text)).expect_err("a position and a size");
             assert!(refused.contains("not both"), "{refused}");
         }
     }
@@ -490,10 +448,10 @@ mod tests {
     #[test]
     fn players_are_named_by_name_or_code() {
         let game = Sirocco::startpos(2).expect("2 players");
-        assert!(game.parse_player("sw").is_some());
-        assert!(game.parse_player("north-east").is_some());
-        assert!(game.parse_player("NW").is_none(), "not seated with 2 players");
-        assert!(Scirocco::startpos().parse_player("tan").is_some());
-        assert!(Towers::startpos().parse_player("Purple").is_none());
+        assert!(game.read_player("sw").is_some());
+        assert!(game.read_player("north-east").is_some());
+        assert!(game.read_player("NW").is_none(), "not seated with 2 players");
+        assert!(Scirocco::startpos().read_player("tan").is_some());
+        assert!(Towers::startpos().read_player("Purple").is_none());
     }
 }
