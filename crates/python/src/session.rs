@@ -7,6 +7,8 @@
 
 use boardkit::core::{PlayerList, Playout, RandomSource, SplitMix64, Turn, perft, perft_divide, total_weight};
 
+use boardkit::core::text::{MoveError, cut};
+
 use crate::bridge::{Bridge, Numbered};
 
 /// OpenSpiel's id of the chance player (`pyspiel.PlayerId.CHANCE`).
@@ -17,34 +19,10 @@ pub(crate) const TERMINAL_PLAYER: i64 = -4;
 /// Why a Python call was refused: becomes a `ValueError`.
 pub(crate) type Refusal = String;
 
-/// The longest move text read, in characters: longer ones are refused
-/// unread, so that a pasted page does not come back quoted in the error.
-/// No move of any game comes near (the longest, a Towers share to 15
-/// pieces of a 16-file board, has 63).
-pub(crate) const MOVE_TEXT_LIMIT: usize = 100;
-
-/// `text` cut for a message: its first 40 characters, `…` if it has more.
+/// `text` cut for a message, as the text layer quotes input: its first 40
+/// characters, `…` if it has more.
 pub(crate) fn quote_plain(text: &str) -> String {
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(40).collect();
-    if chars.next().is_some() { format!("{head}…") } else { head }
-}
-
-/// A move text as a message quotes it: `` `e3e4` ``, cut by [`quote_plain`].
-pub(crate) fn quote(text: &str) -> String {
-    format!("`{}`", quote_plain(text))
-}
-
-/// Refuses a move text over [`MOVE_TEXT_LIMIT`] characters before any game reads it.
-fn check_move_length(text: &str) -> Result<(), Refusal> {
-    let length = text.chars().count();
-    if length > MOVE_TEXT_LIMIT {
-        return Err(format!(
-            "{} is not a move: it has {length} characters, and no move has more than {MOVE_TEXT_LIMIT}",
-            quote(text)
-        ));
-    }
-    Ok(())
+    boardkit::core::text::cut(text)
 }
 
 /// A game and how it got there.
@@ -230,7 +208,18 @@ impl<G: Bridge> Session<G> {
     /// Plays a move text.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
         let mv = self.read_move(text)?;
-        self.play(mv)
+        if self.legal.current && self.legal.moves.contains(&mv) {
+            self.play_legal(mv);
+            return Ok(());
+        }
+        // Refused as the text layer says it: the text as typed, the move, the game's reason.
+        self.state.play(&mv).map_err(|error| {
+            let text = text.trim();
+            let reason = self.state.refusal(&error);
+            MoveError::Illegal { text: cut(text), standard: cut(&mv.to_string()), reason }.to_string()
+        })?;
+        self.record(mv);
+        Ok(())
     }
 
     /// Plays a move; on a refusal the state is unchanged.
@@ -336,13 +325,16 @@ impl<G: Bridge> Session<G> {
     /// The dense number of a move text here.
     pub(crate) fn move_to_action(&self, text: &str) -> Result<u64, Refusal> {
         let mv = self.read_move(text)?;
-        self.state.encode(&mv).ok_or_else(|| format!("{} has no action number in this state", quote(text)))
+        self.state.encode(&mv).ok_or_else(|| format!("`{}` has no action number in this state", cut(text.trim())))
     }
 
-    /// Reads a move text in the current state (its length checked first).
+    /// Reads a move text in the current state with the text layer (every
+    /// notation of the game), which says why a text is no move.
     fn read_move(&self, text: &str) -> Result<G::Move, Refusal> {
-        check_move_length(text)?;
-        self.state.parse_move(text).map_err(|error| format!("{} is not a {} move: {error}", quote(text), G::CLASS))
+        let text = text.trim();
+        self.state
+            .read_move(text)
+            .map_err(|error| MoveError::Unreadable { text: cut(text), reason: error.reason().to_string() }.to_string())
     }
 
     /// Plays the move numbered `action`.

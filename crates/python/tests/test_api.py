@@ -97,9 +97,25 @@ def test_a_very_long_bad_move_is_quoted_short(make):
     for call in (game.play, game.move_to_action):
         with pytest.raises(ValueError) as raised:
             call(page)
-        assert len(str(raised.value)) < 200, len(str(raised.value))
-        assert str(raised.value).startswith("`" + page[:40] + "…` is not a move: it has 60000 characters")
+        assert len(str(raised.value)) < 200, str(raised.value)
+        assert str(raised.value).startswith("bad move `" + page[:40] + "…`: "), str(raised.value)
     assert game == before
+
+
+def test_positions_are_read_as_every_front_end_reads_them():
+    # The text layer's position specs: start words, state texts, and moves after either.
+    three = boardkit.Sirocco.from_text("startpos:3 moves roll 4")
+    assert three.num_players() == 3 and three.moves() == [] and not three.is_chance()
+    towers = boardkit.Towers.from_text("startpos moves c1-c3")
+    assert towers == boardkit.Towers.from_text(str(towers))
+    with pytest.raises(ValueError, match="^moves after a position follow the keyword `moves`"):
+        boardkit.Towers.from_text("startpos c1-c3")
+    with pytest.raises(ValueError, match="the start position is `startpos:<players>`"):
+        boardkit.Sirocco.from_text("start")
+    # Rule options hold from the start, the moves replayed under them (pickling).
+    literal = boardkit.Scirocco(literal_dervish=True)
+    literal.play("e3e4")
+    assert pickle.loads(pickle.dumps(literal)).moves() == ["e3e4"]
 
 
 def test_a_whole_towers_game_by_text():
@@ -296,21 +312,21 @@ def test_scirocco_texts_with_moves_and_rule_options():
     # The moves of a `<position> moves ...` text are played one by one, and
     # a refusal names the move by its number.
     assert boardkit.Scirocco.from_text("startpos moves") == boardkit.Scirocco()
-    with pytest.raises(ValueError, match="^move 2 `zz`: "):
+    with pytest.raises(ValueError, match="^move 2: bad move `zz`: "):
         boardkit.Scirocco.from_text("startpos moves e3e4 zz")
-    with pytest.raises(ValueError, match="^move 2: illegal move e3e4"):
+    with pytest.raises(ValueError, match="^move 2: illegal move `e3e4`: "):
         boardkit.Scirocco.from_text("startpos moves e3e4 e3e4")
     # Both notations, wherever a move is typed: coordinates and the readable
     # notation the docs teach (`P e3-e4`), mixed as a person types them.
     readable = boardkit.Scirocco.from_text("startpos moves P e3-e4 e8e7 Gu c3-c4")
     assert readable == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7 c3c4")
-    with pytest.raises(ValueError, match="^move 1 `Gu e3-e4`: the piece on e3 is a Pawn"):
+    with pytest.raises(ValueError, match="^move 1: bad move `Gu e3-e4`: the piece on e3 is a Pawn"):
         boardkit.Scirocco.from_text("startpos moves Gu e3-e4")
     game = boardkit.Scirocco()
     game.play("P e3-e4")
     game.play("e8e7")
     assert game == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7")
-    with pytest.raises(ValueError, match="^`P e3e4` is not a Scirocco move: "):
+    with pytest.raises(ValueError, match="^bad move `P e3e4`: "):
         game.play("P e3e4")
     assert game == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7")
     with pytest.raises(ValueError, match="in the board"):
