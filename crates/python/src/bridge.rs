@@ -1,4 +1,4 @@
-//! What the Python layer needs from a game beyond the [`Game`] trait: how to
+//! What the Python layer needs from a game beyond the [`Game`](boardkit::core::Game) trait: how to
 //! rebuild a state from text and options, the dense action layout, the
 //! observation tensor, the picture.
 //!
@@ -6,7 +6,7 @@
 //! everything generic (the Python class body, pickling, perft, playouts) is
 //! written once against this trait in `session.rs`.
 
-use boardkit::core::Game;
+use boardkit::core::text::GameText;
 
 /// A legal move's dense action and its index in the move list, packed into
 /// one integer with the action in the high half, so that a list of them
@@ -35,7 +35,7 @@ impl Numbered {
 }
 
 /// A game as the Python classes see it.
-pub(crate) trait Bridge: Game + Send + Sync + 'static {
+pub(crate) trait Bridge: GameText + Send + Sync + 'static {
     /// The options that the state text does not carry (Scirocco's rule
     /// options); `()` for games whose text is complete.
     type Options: Clone + Copy + PartialEq + Send + Sync + 'static;
@@ -43,18 +43,18 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     /// The Python class name (`Scirocco`, `Sirocco`, `Towers`).
     const CLASS: &'static str;
 
-    /// Reads a state from its text (what `from_text` accepts).
-    fn parse(text: &str, options: Self::Options) -> Result<Self, String>;
+    /// Reads a position spec (what `from_text` accepts: `startpos`,
+    /// Sirocco's `startpos:3`, a state text, then optionally `moves …`)
+    /// with `options` in force. By default the text layer's
+    /// [`read_spec`](boardkit::core::text::read_spec), for games whose
+    /// texts carry everything (`Options = ()`).
+    fn parse(text: &str, options: Self::Options) -> Result<Self, String> {
+        let _ = options;
+        boardkit::core::text::read_spec(text).map_err(|error| error.to_string())
+    }
 
     /// The options this state was made with.
     fn options(&self) -> Self::Options;
-
-    /// Reads a move as a person types it (what `play` accepts): by default
-    /// the move's own notation. Scirocco also reads its readable notation
-    /// (`P e3-e4`), which needs the state to resolve.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
-        text.parse().map_err(|error: <Self::Move as std::str::FromStr>::Err| error.to_string())
-    }
 
     /// The options as a number (for pickles).
     fn options_to_bits(options: Self::Options) -> u64;
@@ -79,7 +79,7 @@ pub(crate) trait Bridge: Game + Send + Sync + 'static {
     fn encode(&self, mv: &Self::Move) -> Option<u64>;
 
     /// Clears `moves` and `actions`, then lists this state's legal moves in
-    /// the game's order ([`Game::generate_moves`]) into `moves`, and for
+    /// the game's order ([`Game::generate_moves`](boardkit::core::Game::generate_moves)) into `moves`, and for
     /// each the pair (its dense number, its index in `moves`) into
     /// `actions`, in the same order (moves without a number are left out of
     /// `actions`). The caller sorts `actions` if need be. Games override it

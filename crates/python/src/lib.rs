@@ -24,9 +24,10 @@ mod sirocco;
 mod towers;
 mod vector;
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyString, PyTuple, PyType};
+use pyo3::pybacked::PyBackedStr;
+use pyo3::types::{PyBytes, PyInt, PyList, PyString, PyTuple, PyType};
 
 use crate::bridge::Bridge;
 use crate::convert::{SharedTexts, action_list};
@@ -35,6 +36,80 @@ use crate::session::Session;
 /// A refusal as a Python `ValueError`.
 fn value_error(message: String) -> PyErr {
     PyValueError::new_err(message)
+}
+
+/// An integer argument as Python passed it, read without failing, so that
+/// the function that takes it can say which argument is wrong and why.
+/// Python ints have no size: PyO3's own conversion to a Rust integer
+/// raises an `OverflowError` that names neither the argument nor the range.
+#[derive(Clone, Debug, PartialEq)]
+enum IntArg {
+    /// An int (or an object with `__index__`, as numpy's integers) that fits 64 bits.
+    Number(i128),
+    /// An int beyond 64 bits, as its first digits.
+    Huge(String),
+    /// Not an int: its type's name.
+    NotInt(String),
+}
+
+impl<'py> FromPyObject<'py> for IntArg {
+    fn extract_bound(value: &Bound<'py, PyAny>) -> PyResult<IntArg> {
+        // i64 first: the common case, as fast as PyO3's own conversion.
+        if let Ok(number) = value.extract::<i64>() {
+            return Ok(IntArg::Number(number.into()));
+        }
+        if let Ok(number) = value.extract::<u64>() {
+            return Ok(IntArg::Number(number.into()));
+        }
+        if value.is_instance_of::<PyInt>() || value.hasattr("__index__").unwrap_or(false) {
+            // A huge int's digits are cut: the message names the argument, not a page of digits.
+            let digits = value.str().map(|text| session::quote_plain(&text.to_string_lossy())).unwrap_or_default();
+            return Ok(IntArg::Huge(digits));
+        }
+        Ok(IntArg::NotInt(type_name(value)))
+    }
+}
+
+impl IntArg {
+    /// The number, checked to lie in `min..=max`: a `ValueError` naming the
+    /// argument `name` and the range when it does not, a `TypeError` when
+    /// it is no int.
+    fn check<T: TryFrom<i128>>(self, name: &str, min: i128, max: i128) -> PyResult<T> {
+        let shown = match self {
+            IntArg::Number(number) if (min..=max).contains(&number) => {
+                if let Ok(value) = T::try_from(number) {
+                    return Ok(value);
+                }
+                number.to_string()
+            }
+            IntArg::Number(number) => number.to_string(),
+            IntArg::Huge(digits) => digits,
+            IntArg::NotInt(type_name) => {
+                return Err(PyTypeError::new_err(format!("{name} must be an int, not {type_name}")));
+            }
+        };
+        let wanted = if max >= i128::from(u32::MAX) { format!("{min} or more") } else { format!("{min} to {max}") };
+        Err(PyValueError::new_err(format!("{name} must be {wanted}, not {shown}")))
+    }
+}
+
+/// [`IntArg::check`] of an argument that may be `None`.
+fn optional_int<T: TryFrom<i128>>(value: Option<IntArg>, name: &str, min: i128, max: i128) -> PyResult<Option<T>> {
+    value.map(|value| value.check(name, min, max)).transpose()
+}
+
+/// The type name of `value` for a message (`NoneType`, `float`).
+fn type_name(value: &Bound<'_, PyAny>) -> String {
+    value.get_type().name().map_or_else(|_| "an unknown type".to_string(), |name| name.to_string())
+}
+
+/// The str argument `name` of `function`; anything else is a `TypeError`
+/// that names the argument as Python code writes it (`move`, which Rust
+/// code must spell `r#move`).
+fn str_arg(value: &Bound<'_, PyAny>, function: &str, name: &str) -> PyResult<PyBackedStr> {
+    value.extract::<PyBackedStr>().map_err(|_| {
+        PyTypeError::new_err(format!("{function}() argument '{name}' must be str, not {}", type_name(value)))
+    })
 }
 
 /// `values` as a numpy float32 array of `shape`.
@@ -128,8 +203,9 @@ macro_rules! game_class {
             ///
             /// Raises ValueError with the reason when the text is no move or
             /// the move is not legal; the state is then unchanged.
-            fn play(&mut self, r#move: &str) -> PyResult<()> {
-                self.inner.play_text(r#move).map_err(value_error)
+            fn play(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+                let text = str_arg(r#move, "play", "move")?;
+                self.inner.play_text(&text).map_err(value_error)
             }
 
             /// The outcomes of the pending chance event as (move, probability)
@@ -254,7 +330,8 @@ macro_rules! game_class {
             /// action at a chance turn). The move need not be legal.
             ///
             /// Raises ValueError for a number outside the layout.
-            fn action_to_move(&self, action: u64) -> PyResult<String> {
+            fn action_to_move(&self, action: IntArg) -> PyResult<String> {
+                let action = action.check("action", 0, u64::MAX.into())?;
                 self.inner.action_to_move(action).map(|mv| mv.to_string()).map_err(value_error)
             }
 
@@ -262,15 +339,17 @@ macro_rules! game_class {
             ///
             /// Raises ValueError when the text is no move or has no number
             /// here (e.g. a share to a square without an own piece).
-            fn move_to_action(&self, r#move: &str) -> PyResult<u64> {
-                self.inner.move_to_action(r#move).map_err(value_error)
+            fn move_to_action(&self, r#move: &Bound<'_, PyAny>) -> PyResult<u64> {
+                let text = str_arg(r#move, "move_to_action", "move")?;
+                self.inner.move_to_action(&text).map_err(value_error)
             }
 
             /// Plays a dense action.
             ///
             /// Raises ValueError when it is outside the layout or not legal;
             /// the state is then unchanged.
-            fn play_action(&mut self, action: u64) -> PyResult<()> {
+            fn play_action(&mut self, action: IntArg) -> PyResult<()> {
+                let action = action.check("action", 0, u64::MAX.into())?;
                 self.inner.play_action(action).map_err(value_error)
             }
 
@@ -282,7 +361,12 @@ macro_rules! game_class {
             /// The observation of `player` (default: the player to move, or
             /// player 0) as a float32 numpy array of observation_shape().
             #[pyo3(signature = (player=None))]
-            fn observation_tensor<'py>(&self, py: Python<'py>, player: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
+            fn observation_tensor<'py>(
+                &self,
+                py: Python<'py>,
+                player: Option<IntArg>,
+            ) -> PyResult<Bound<'py, PyAny>> {
+                let player: Option<usize> = optional_int(player, "player", 0, u32::MAX.into())?;
                 let observer = player.or_else(|| self.inner.turn()).unwrap_or(0);
                 let values = self.inner.observation(observer).map_err(value_error)?;
                 numpy_array(py, &values, &self.inner.state().observation_shape())
@@ -290,25 +374,30 @@ macro_rules! game_class {
 
             /// The number of move paths of `depth` plies from here (chance
             /// outcomes count as branches). Releases the GIL.
-            fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
+            ///
+            /// Raises ValueError for a negative depth.
+            fn perft(&self, py: Python<'_>, depth: IntArg) -> PyResult<u64> {
+                let depth = depth.check("depth", 0, u32::MAX.into())?;
                 let inner = &self.inner;
-                py.allow_threads(|| inner.perft(depth))
+                Ok(py.allow_threads(|| inner.perft(depth)))
             }
 
             /// perft(depth - 1) after each legal move, as (move, count)
             /// pairs in the game's order. Releases the GIL.
-            fn perft_divide(&self, py: Python<'_>, depth: u32) -> Vec<(String, u64)> {
+            fn perft_divide(&self, py: Python<'_>, depth: IntArg) -> PyResult<Vec<(String, u64)>> {
+                let depth = depth.check("depth", 0, u32::MAX.into())?;
                 let inner = &self.inner;
-                py.allow_threads(|| inner.perft_divide(depth))
+                Ok(py.allow_threads(|| inner.perft_divide(depth)))
             }
 
             /// Benchmark aid (bench/playouts.py), not API: the dense-action
             /// Python loop (play_chance, legal_actions, a uniform pick,
             /// play_action) run entirely in Rust from SplitMix64(seed) until
             /// the game ends, the GIL released. Returns the plies played.
-            fn _listed_playout(&mut self, py: Python<'_>, seed: u64) -> u64 {
+            fn _listed_playout(&mut self, py: Python<'_>, seed: IntArg) -> PyResult<u64> {
+                let seed = seed.check("seed", 0, u64::MAX.into())?;
                 let inner = &mut self.inner;
-                py.allow_threads(|| inner.listed_playout(seed))
+                Ok(py.allow_threads(|| inner.listed_playout(seed)))
             }
 
             /// Plays uniformly random moves (chance outcomes by their
@@ -316,9 +405,16 @@ macro_rules! game_class {
             /// max_plies were played, all in Rust with the GIL released.
             /// Returns the plies played.
             #[pyo3(signature = (seed, max_plies=None))]
-            fn random_playout(&mut self, py: Python<'_>, seed: u64, max_plies: Option<u64>) -> u64 {
+            fn random_playout(
+                &mut self,
+                py: Python<'_>,
+                seed: IntArg,
+                max_plies: Option<IntArg>,
+            ) -> PyResult<u64> {
+                let seed = seed.check("seed", 0, u64::MAX.into())?;
+                let max_plies = optional_int(max_plies, "max_plies", 0, u64::MAX.into())?;
                 let inner = &mut self.inner;
-                py.allow_threads(|| inner.random_playout(seed, max_plies))
+                Ok(py.allow_threads(|| inner.random_playout(seed, max_plies)))
             }
         }
     };
@@ -340,8 +436,9 @@ struct Scirocco {
 
 game_class!(Scirocco, boardkit::scirocco::Scirocco, {
     #[new]
-    #[pyo3(signature = (swaps=0, symmetry="rotational", literal_dervish=false))]
-    fn new(swaps: u8, symmetry: &str, literal_dervish: bool) -> PyResult<Self> {
+    #[pyo3(signature = (swaps=IntArg::Number(0), symmetry="rotational", literal_dervish=false))]
+    #[pyo3(text_signature = "(swaps=0, symmetry='rotational', literal_dervish=False)")]
+    fn new(swaps: IntArg, symmetry: &str, literal_dervish: bool) -> PyResult<Self> {
         use boardkit::scirocco::{RuleOptions, StartArray, Swaps, Symmetry};
         let symmetry = match symmetry {
             "rotational" => Symmetry::Rotational,
@@ -349,6 +446,7 @@ game_class!(Scirocco, boardkit::scirocco::Scirocco, {
             other => return Err(value_error(format!("symmetry is \"rotational\" or \"mirror\", not {other:?}"))),
         };
         let options = if literal_dervish { RuleOptions::LITERAL_DERVISH } else { RuleOptions::empty() };
+        let swaps = swaps.check("swaps", 0, 255)?;
         let array = StartArray { swaps: Swaps::from_bits_retain(swaps), symmetry };
         Ok(Scirocco::wrap(Session::new(boardkit::scirocco::Scirocco::from_array(array).with_options(options))))
     }
@@ -366,8 +464,11 @@ struct Sirocco {
 
 game_class!(Sirocco, boardkit::sirocco::Sirocco, {
     #[new]
-    #[pyo3(signature = (players=4, round_limit=None))]
-    fn new(players: u8, round_limit: Option<u32>) -> PyResult<Self> {
+    #[pyo3(signature = (players=IntArg::Number(4), round_limit=None))]
+    #[pyo3(text_signature = "(players=4, round_limit=None)")]
+    fn new(players: IntArg, round_limit: Option<IntArg>) -> PyResult<Self> {
+        let players = players.check("players", 2, 4)?;
+        let round_limit = optional_int(round_limit, "round_limit", 0, u32::MAX.into())?;
         let game = boardkit::sirocco::Sirocco::startpos(players).map_err(|error| value_error(error.to_string()))?;
         Ok(Sirocco::wrap(Session::new(game.with_round_limit(round_limit))))
     }
@@ -385,9 +486,28 @@ struct Towers {
 
 game_class!(Towers, boardkit::towers::Towers, {
     #[new]
-    #[pyo3(signature = (width=6, height=6, balls=2, repetition_draw=true, ply_limit=None))]
-    fn new(width: u8, height: u8, balls: u8, repetition_draw: bool, ply_limit: Option<u32>) -> PyResult<Self> {
+    #[pyo3(signature = (
+        width=IntArg::Number(6),
+        height=IntArg::Number(6),
+        balls=IntArg::Number(2),
+        repetition_draw=true,
+        ply_limit=None
+    ))]
+    #[pyo3(text_signature = "(width=6, height=6, balls=2, repetition_draw=True, ply_limit=None)")]
+    fn new(
+        width: IntArg,
+        height: IntArg,
+        balls: IntArg,
+        repetition_draw: bool,
+        ply_limit: Option<IntArg>,
+    ) -> PyResult<Self> {
         use boardkit::towers::Config;
+        let (widths, heights) = (Config::WIDTHS, Config::HEIGHTS);
+        let width = width.check("width", (*widths.start()).into(), (*widths.end()).into())?;
+        let height = height.check("height", (*heights.start()).into(), (*heights.end()).into())?;
+        // Config::new says how many balls fit the width (width x balls at most 255).
+        let balls = balls.check("balls", 1, 255)?;
+        let ply_limit = optional_int(ply_limit, "ply_limit", 0, u32::MAX.into())?;
         let error = |error: boardkit::towers::ConfigError| value_error(error.to_string());
         let config = Config::new(width, height, balls).map_err(error)?.with_repetition_draw(repetition_draw);
         let config = config.with_ply_limit(ply_limit).map_err(error)?;

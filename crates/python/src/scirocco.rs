@@ -18,9 +18,10 @@
 //! observer is to move.
 
 use boardkit::core::Game;
+use boardkit::core::text::{self, GameText};
 use boardkit::geometry::Square;
 use boardkit::scirocco::svg::SvgOptions;
-use boardkit::scirocco::{KIND_COUNT, Move, MoveKind, RuleOptions, Scirocco, Side, split_moves};
+use boardkit::scirocco::{KIND_COUNT, Move, MoveKind, RuleOptions, Scirocco, Side};
 
 use crate::bridge::Bridge;
 
@@ -32,36 +33,23 @@ impl Bridge for Scirocco {
     const CLASS: &'static str = "Scirocco";
 
     fn parse(text: &str, options: RuleOptions) -> Result<Scirocco, String> {
-        let text = text.trim();
-        // The rule options must hold before the moves are played, so the
-        // position and the moves of a `<position> moves <m1> ...` text are
-        // taken apart here.
-        let (position, moves) = match text.split_once(" moves") {
-            Some((position, moves)) if moves.is_empty() || moves.starts_with(char::is_whitespace) => {
-                (position.trim(), moves)
-            }
-            _ => (text, ""),
-        };
-        let mut game = Scirocco::from_spec(position).map_err(|error| error.to_string())?.with_options(options);
-        // Either notation, as everywhere a move is typed: `e3e4` or `P e3-e4`.
-        for (i, text) in split_moves(moves).iter().enumerate() {
-            let mv = Bridge::parse_move(&game, text).map_err(|error| format!("move {} `{text}`: {error}", i + 1))?;
-            game.play(&mv).map_err(|error| format!("move {}: {error}", i + 1))?;
+        // The text layer reads the spec; the rule options, which no text
+        // carries, then hold from the start, and the moves are played again
+        // under them (a move that only they allow is refused by the layer).
+        let (start, moves, game) = text::read_spec_parts::<Scirocco>(text).map_err(|error| error.to_string())?;
+        if options == game.position().options() {
+            return Ok(game);
+        }
+        let mut game = start.with_options(options);
+        for (index, mv) in moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|error| format!("move {}: illegal move `{mv}`: {}", index + 1, game.refusal(&error)))?;
         }
         Ok(game)
     }
 
     fn options(&self) -> RuleOptions {
         self.position().options()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        Scirocco::parse_move(self, text).map_err(|error| {
-            // The caller names the text already: keep only why it is no move.
-            let message = error.to_string();
-            let named = format!("bad move `{}`: ", text.trim());
-            message.strip_prefix(&named).map_or_else(|| message.clone(), str::to_string)
-        })
     }
 
     fn options_to_bits(options: RuleOptions) -> u64 {

@@ -7,6 +7,8 @@
 
 use boardkit::core::{PlayerList, Playout, RandomSource, SplitMix64, Turn, perft, perft_divide, total_weight};
 
+use boardkit::core::text::{MoveError, cut};
+
 use crate::bridge::{Bridge, Numbered};
 
 /// OpenSpiel's id of the chance player (`pyspiel.PlayerId.CHANCE`).
@@ -16,6 +18,12 @@ pub(crate) const TERMINAL_PLAYER: i64 = -4;
 
 /// Why a Python call was refused: becomes a `ValueError`.
 pub(crate) type Refusal = String;
+
+/// `text` cut for a message, as the text layer quotes input: its first 40
+/// characters, `…` if it has more.
+pub(crate) fn quote_plain(text: &str) -> String {
+    boardkit::core::text::cut(text)
+}
 
 /// A game and how it got there.
 #[derive(Clone, Debug)]
@@ -199,9 +207,19 @@ impl<G: Bridge> Session<G> {
 
     /// Plays a move text.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
-        let mv =
-            self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
-        self.play(mv)
+        let mv = self.read_move(text)?;
+        if self.legal.current && self.legal.moves.contains(&mv) {
+            self.play_legal(mv);
+            return Ok(());
+        }
+        // Refused as the text layer says it: the text as typed, the move, the game's reason.
+        self.state.play(&mv).map_err(|error| {
+            let text = text.trim();
+            let reason = self.state.refusal(&error);
+            MoveError::Illegal { text: cut(text), standard: cut(&mv.to_string()), reason }.to_string()
+        })?;
+        self.record(mv);
+        Ok(())
     }
 
     /// Plays a move; on a refusal the state is unchanged.
@@ -306,9 +324,17 @@ impl<G: Bridge> Session<G> {
 
     /// The dense number of a move text here.
     pub(crate) fn move_to_action(&self, text: &str) -> Result<u64, Refusal> {
-        let mv =
-            self.state.parse_move(text).map_err(|error| format!("`{text}` is not a {} move: {error}", G::CLASS))?;
-        self.state.encode(&mv).ok_or_else(|| format!("`{text}` has no action number in this state"))
+        let mv = self.read_move(text)?;
+        self.state.encode(&mv).ok_or_else(|| format!("`{}` has no action number in this state", cut(text.trim())))
+    }
+
+    /// Reads a move text in the current state with the text layer (every
+    /// notation of the game), which says why a text is no move.
+    fn read_move(&self, text: &str) -> Result<G::Move, Refusal> {
+        let text = text.trim();
+        self.state
+            .read_move(text)
+            .map_err(|error| MoveError::Unreadable { text: cut(text), reason: error.reason().to_string() }.to_string())
     }
 
     /// Plays the move numbered `action`.

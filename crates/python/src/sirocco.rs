@@ -41,11 +41,6 @@ impl Bridge for Sirocco {
     type Options = ();
     const CLASS: &'static str = "Sirocco";
 
-    fn parse(text: &str, (): ()) -> Result<Sirocco, String> {
-        // `parse_position` also reads `startpos:<players>`.
-        Sirocco::parse_position(text).map_err(|error| format!("bad Sirocco state: {error}"))
-    }
-
     fn options(&self) {}
 
     fn options_to_bits((): ()) -> u64 {

@@ -36,10 +36,6 @@ impl Bridge for Towers {
     type Options = ();
     const CLASS: &'static str = "Towers";
 
-    fn parse(text: &str, (): ()) -> Result<Towers, String> {
-        text.parse().map_err(|error| format!("bad Towers position: {error}"))
-    }
-
     fn options(&self) {}
 
     fn options_to_bits((): ()) -> u64 {

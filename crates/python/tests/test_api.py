@@ -43,6 +43,81 @@ def test_bad_options_raise_value_error():
         boardkit.Towers.from_text("not a position")
 
 
+@pytest.mark.parametrize(
+    "call, error, message",
+    [
+        (lambda: boardkit.Scirocco(swaps=256), ValueError, "swaps must be 0 to 255, not 256"),
+        (lambda: boardkit.Scirocco(swaps=-1), ValueError, "swaps must be 0 to 255, not -1"),
+        (lambda: boardkit.Scirocco(swaps=2**70), ValueError, "swaps must be 0 to 255, not 1180591620717411303424"),
+        (lambda: boardkit.Scirocco(swaps=1.5), TypeError, "swaps must be an int, not float"),
+        (lambda: boardkit.Sirocco(players=-1), ValueError, "players must be 2 to 4, not -1"),
+        (lambda: boardkit.Sirocco(players=5), ValueError, "players must be 2 to 4, not 5"),
+        (lambda: boardkit.Sirocco(round_limit=-3), ValueError, "round_limit must be 0 or more, not -3"),
+        (lambda: boardkit.Towers(width=-1), ValueError, "width must be 2 to 16, not -1"),
+        (lambda: boardkit.Towers(balls=0), ValueError, "balls must be 1 to 255, not 0"),
+        (lambda: boardkit.Towers(ply_limit=-1), ValueError, "ply_limit must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().perft(-1), ValueError, "depth must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().perft_divide(-1), ValueError, "depth must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().perft("2"), TypeError, "depth must be an int, not str"),
+        (lambda: boardkit.Towers().observation_tensor(-1), ValueError, "player must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().action_to_move(-1), ValueError, "action must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().random_playout(-1), ValueError, "seed must be 0 or more, not -1"),
+        (lambda: boardkit.Towers().play(None), TypeError, "play() argument 'move' must be str, not NoneType"),
+        (lambda: boardkit.Towers().play(3), TypeError, "play() argument 'move' must be str, not int"),
+        (lambda: boardkit.Towers().move_to_action(None), TypeError, "move_to_action() argument 'move' must be str"),
+    ],
+)
+def test_bad_arguments_are_named_in_the_error(call, error, message):
+    with pytest.raises(error) as raised:
+        call()
+    assert str(raised.value).startswith(message), str(raised.value)
+    assert "r#" not in str(raised.value)
+
+
+def test_arguments_in_range_still_work():
+    assert boardkit.Scirocco(swaps=255) != boardkit.Scirocco(swaps=0)
+    assert boardkit.Sirocco(players=2, round_limit=10).num_players() == 2
+    assert boardkit.Towers(width=16, height=3, balls=15).num_players() == 2
+    assert boardkit.Towers().perft(0) == 1
+    assert boardkit.Towers().random_playout(2**64 - 1, max_plies=3) == 3
+    assert boardkit.Towers().perft(np.int64(1)) == len(boardkit.Towers().legal_moves())
+
+
+def test_a_huge_int_is_quoted_short():
+    with pytest.raises(ValueError) as raised:
+        boardkit.Sirocco(players=10**100)
+    assert str(raised.value) == "players must be 2 to 4, not " + "1" + "0" * 39 + "…"
+
+
+@pytest.mark.parametrize("make", CONFIGS)
+def test_a_very_long_bad_move_is_quoted_short(make):
+    game = make()
+    before = game.clone()
+    page = "e3e4" * 15_000
+    for call in (game.play, game.move_to_action):
+        with pytest.raises(ValueError) as raised:
+            call(page)
+        assert len(str(raised.value)) < 200, str(raised.value)
+        assert str(raised.value).startswith("bad move `" + page[:40] + "…`: "), str(raised.value)
+    assert game == before
+
+
+def test_positions_are_read_as_every_front_end_reads_them():
+    # The text layer's position specs: start words, state texts, and moves after either.
+    three = boardkit.Sirocco.from_text("startpos:3 moves roll 4")
+    assert three.num_players() == 3 and three.moves() == [] and not three.is_chance()
+    towers = boardkit.Towers.from_text("startpos moves c1-c3")
+    assert towers == boardkit.Towers.from_text(str(towers))
+    with pytest.raises(ValueError, match="^moves after a position follow the keyword `moves`"):
+        boardkit.Towers.from_text("startpos c1-c3")
+    with pytest.raises(ValueError, match="the start position is `startpos:<players>`"):
+        boardkit.Sirocco.from_text("start")
+    # Rule options hold from the start, the moves replayed under them (pickling).
+    literal = boardkit.Scirocco(literal_dervish=True)
+    literal.play("e3e4")
+    assert pickle.loads(pickle.dumps(literal)).moves() == ["e3e4"]
+
+
 def test_a_whole_towers_game_by_text():
     game = boardkit.Towers()
     game.play("c1-c3")
@@ -76,13 +151,11 @@ def test_illegal_moves_leave_the_state_unchanged(make):
                 game.play(text)
             assert (str(game), game.moves(), hash(game)) == before[:3]
             assert game == before[3]
-        for action in [-1, game.num_distinct_actions(), 10**9]:
-            if action < 0:
-                with pytest.raises(OverflowError):
-                    game.play_action(action)
-            else:
-                with pytest.raises(ValueError):
-                    game.play_action(action)
+        # A negative action is outside the layout like any other (a
+        # ValueError that names the argument, not an OverflowError).
+        for action in [-1, game.num_distinct_actions(), 10**9, 2**70]:
+            with pytest.raises(ValueError):
+                game.play_action(action)
             assert game == before[3]
 
 
@@ -239,21 +312,21 @@ def test_scirocco_texts_with_moves_and_rule_options():
     # The moves of a `<position> moves ...` text are played one by one, and
     # a refusal names the move by its number.
     assert boardkit.Scirocco.from_text("startpos moves") == boardkit.Scirocco()
-    with pytest.raises(ValueError, match="^move 2 `zz`: "):
+    with pytest.raises(ValueError, match="^move 2: bad move `zz`: "):
         boardkit.Scirocco.from_text("startpos moves e3e4 zz")
-    with pytest.raises(ValueError, match="^move 2: illegal move e3e4"):
+    with pytest.raises(ValueError, match="^move 2: illegal move `e3e4`: "):
         boardkit.Scirocco.from_text("startpos moves e3e4 e3e4")
     # Both notations, wherever a move is typed: coordinates and the readable
     # notation the docs teach (`P e3-e4`), mixed as a person types them.
     readable = boardkit.Scirocco.from_text("startpos moves P e3-e4 e8e7 Gu c3-c4")
     assert readable == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7 c3c4")
-    with pytest.raises(ValueError, match="^move 1 `Gu e3-e4`: the piece on e3 is a Pawn"):
+    with pytest.raises(ValueError, match="^move 1: bad move `Gu e3-e4`: the piece on e3 is a Pawn"):
         boardkit.Scirocco.from_text("startpos moves Gu e3-e4")
     game = boardkit.Scirocco()
     game.play("P e3-e4")
     game.play("e8e7")
     assert game == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7")
-    with pytest.raises(ValueError, match="^`P e3e4` is not a Scirocco move: "):
+    with pytest.raises(ValueError, match="^bad move `P e3e4`: "):
         game.play("P e3e4")
     assert game == boardkit.Scirocco.from_text("startpos moves e3e4 e8e7")
     with pytest.raises(ValueError, match="in the board"):

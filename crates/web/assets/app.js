@@ -12,6 +12,9 @@ const SIROCCO_SEATS = { 2: ["South-West", "North-East"], 3: ["South-West", "Nort
 const DIE_FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 // How long the page waits before asking the computer, so a person sees each move.
 const COMPUTER_PAUSE_MS = 350;
+// The largest record the server reads (RECORD_LIMIT in crates/web/src/lib.rs):
+// a bigger file is refused here, before it is sent.
+const RECORD_LIMIT = 4 * 1024 * 1024;
 
 const $ = (id) => document.getElementById(id);
 
@@ -334,6 +337,11 @@ function renderStatus() {
     const mine = view.moves;
     const onlyPass = mine.length === 1 && mine[0].kind === "pass";
     if (onlyPass) text = view.turn + ": the throw allows no move, pass";
+    else if (sharing) {
+      text = recipients.length === 0
+        ? view.turn + ": pick the pieces that receive a ball from " + selected
+        : view.turn + ": give " + selected + "'s balls to " + [...recipients].sort().join(", ") + ", or pick more";
+    }
     else if (selected) text = view.turn + ": choose where " + selected + " goes";
     else text = view.turn + " to move: pick a piece";
     if (view.die) text += " (die: " + view.die + ")";
@@ -346,7 +354,9 @@ function renderActions() {
   $("throw").hidden = !(view.game === "sirocco" && view.turn === "chance" && !isComputer(view.to_move));
   $("throw").disabled = !chance;
   const die = $("die");
-  const face = view.die || lastThrow();
+  // The face the player to move has thrown; none while a throw is due (the
+  // last seat's throw beside "Throw the die" would read as this seat's).
+  const face = view.turn === "chance" ? null : view.die;
   die.hidden = !(view.game === "sirocco" && face);
   die.textContent = face ? DIE_FACES[face] + " " + face : "";
   die.title = face ? "the die shows " + face : "";
@@ -361,14 +371,6 @@ function renderActions() {
     download.href = "/api/games/" + view.id + "/record";
     download.setAttribute("download", view.game + "-" + view.id + ".txt");
   }
-}
-
-function lastThrow() {
-  for (let i = view.history.length - 1; i >= 0; i -= 1) {
-    const m = /^roll (\d)$/.exec(view.history[i].move);
-    if (m) return Number(m[1]);
-  }
-  return null;
 }
 
 // Buttons for moves without squares (a pass), a promotion choice, or a share.
@@ -476,6 +478,9 @@ function renderMoveList() {
     }
   }
   if (list.lastElementChild) list.lastElementChild.classList.add("last");
+  // The numbers stand left of the list: room for the longest ("137. "), in
+  // the list's monospace characters, so that none is cut.
+  list.style.paddingLeft = String(list.childElementCount).length + 2.5 + "ch";
   list.querySelectorAll("[data-ply]").forEach((entry) => {
     entry.addEventListener("click", () => review(Number(entry.dataset.ply)));
   });
@@ -484,6 +489,13 @@ function renderMoveList() {
   const names = { scirocco: "Scirocco", sirocco: "Sirocco", towers: "Towers" };
   $("pieces").hidden = view.game !== "scirocco";
   $("rules-hint").innerHTML = `New to ${names[view.game]}? <a href="/rules/${view.game}" target="_blank" rel="noopener">Read the rules</a> while you play.`;
+}
+
+// A file size as the server's messages write it: 64 KB, 5.3 MB.
+function sizeText(bytes) {
+  if (bytes >= 1048576) return Math.ceil(bytes * 10 / 1048576) / 10 + " MB";
+  if (bytes >= 1024) return Math.ceil(bytes / 1024) + " KB";
+  return bytes + " bytes";
 }
 
 function showError(message) {
@@ -501,6 +513,7 @@ function clickSpot(name) {
     if (possible) {
       recipients = recipients.includes(name) ? recipients.filter((r) => r !== name) : [...recipients, name];
       renderBoard();
+      renderStatus();
       renderChoices([]);
     } else if (name === selected) {
       sharing = false;
@@ -614,8 +627,12 @@ $("new-game").addEventListener("submit", (event) => {
 $("upload").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;
-  const text = await file.text();
   event.target.value = "";
+  if (file.size > RECORD_LIMIT) {
+    showError(`This file is ${sizeText(file.size)}: the playground reads records up to ${sizeText(RECORD_LIMIT)}.`);
+    return;
+  }
+  const text = await file.text();
   const tag = /^\s*\[Game\s+"([^"]*)"\]/m.exec(text);
   const recorded = tag ? tag[1].toLowerCase() : null;
   const form = newGameRequest();

@@ -9,7 +9,7 @@ use axum::{Json, body::Bytes};
 use boardkit::bots::Strength;
 use boardkit::core::RandomSource;
 use boardkit::core::record;
-use boardkit::core::text::GameText;
+use boardkit::core::text::cut;
 use boardkit::scirocco::Scirocco;
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
@@ -21,17 +21,32 @@ use crate::error::ApiError;
 use crate::games::{NewGame, WebGame};
 use crate::session::{Job, PositionView, Session, Table, View};
 
+/// What a JSON body is for: its size limit (the route's `DefaultBodyLimit`
+/// in [`routes`](crate::routes) is the same) and its name in a `413` message.
+pub trait BodyKind {
+    /// The most bytes read.
+    const LIMIT: usize;
+    /// What the request is for, as the `413` message says it (`a move`).
+    const WHAT: &'static str;
+}
+
 /// A JSON body read by serde with every failure a `400` (axum's own `Json`
-/// answers `422` for unknown fields) and an over-long body a `413`.
+/// answers `422` for unknown fields) and an over-long body a `413` that
+/// says its size and the limit.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+impl<S: Send + Sync, T: DeserializeOwned + BodyKind> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<JsonBody<T>, ApiError> {
+        let size = request
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|text| text.parse::<u64>().ok());
         let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
             if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::TooLarge(crate::BODY_LIMIT)
+                ApiError::TooLarge { limit: T::LIMIT, size, what: T::WHAT }
             } else {
                 ApiError::BadRequest(format!("could not read the body: {rejection}"))
             }
@@ -68,6 +83,11 @@ pub struct NewGameRequest {
     pub balls: Option<u8>,
 }
 
+impl BodyKind for NewGameRequest {
+    const LIMIT: usize = crate::RECORD_LIMIT;
+    const WHAT: &'static str = "a new game or a record";
+}
+
 /// `POST /api/games/{id}/moves`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -77,11 +97,50 @@ pub struct MoveRequest {
     pub text: String,
 }
 
-fn only_for(game: &str, field: &str, given: bool, wanted: &str) -> Result<(), ApiError> {
-    if given && game != wanted {
-        return Err(ApiError::BadRequest(format!("{field:?} is an option of {wanted}, not of {game}")));
+impl BodyKind for MoveRequest {
+    const LIMIT: usize = crate::BODY_LIMIT;
+    const WHAT: &'static str = "a move";
+}
+
+/// One game the playground serves: its names and how a table of it is made.
+#[derive(Clone, Copy)]
+pub struct Served {
+    /// The name in the API (`scirocco`).
+    pub name: &'static str,
+    /// The name in records' `Game` tag (`Scirocco`).
+    pub record_name: &'static str,
+    /// The board options of a new game it reads.
+    pub options: &'static [&'static str],
+    table: MakeTable,
+}
+
+/// How a served game makes a table from a request, its options and a die seed.
+type MakeTable = fn(&NewGameRequest, &NewGame, u64) -> Result<Box<dyn Table>, ApiError>;
+
+impl Served {
+    /// The entry of `G`.
+    pub fn of<G: WebGame>() -> Served
+    where
+        G::Move: Send + Sync,
+        G::Player: Send + Sync,
+    {
+        Served { name: G::API_NAME, record_name: G::NAME, options: G::OPTIONS, table: table::<G> }
     }
-    Ok(())
+}
+
+/// The games the playground serves, in the order the messages list them:
+/// one line per game.
+pub fn served() -> [Served; 3] {
+    [Served::of::<Scirocco>(), Served::of::<Sirocco>(), Served::of::<Towers>()]
+}
+
+/// The served games' API names, for messages: `scirocco, sirocco or towers`.
+fn names(games: &[Served]) -> String {
+    let names: Vec<&str> = games.iter().map(|game| game.name).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
 }
 
 fn table<G: WebGame>(request: &NewGameRequest, options: &NewGame, seed: u64) -> Result<Box<dyn Table>, ApiError>
@@ -101,25 +160,16 @@ where
             .map_err(|error| ApiError::BadRequest(format!("the record does not read: {error}")))?;
         return Ok(Box::new(Session::from_record(read, &computer, strength, seed)?));
     }
-    let start = G::create(options, request.position.as_deref()).map_err(ApiError::BadRequest)?;
+    let start = crate::games::start::<G>(options, request.position.as_deref()).map_err(ApiError::BadRequest)?;
     Ok(Box::new(Session::new(start, &computer, strength, seed)?))
 }
 
-/// The API name of the game a record is of, from its `Game` tag.
-fn record_game(text: &str) -> Result<&'static str, ApiError> {
+/// The game a record is of, from its `Game` tag.
+fn record_game(games: &[Served], text: &str) -> Result<Served, ApiError> {
     let (name, _, _) = record::game_name(text.as_bytes())
         .map_err(|error| ApiError::BadRequest(format!("the record does not read: {error}")))?;
-    [
-        (<Scirocco as GameText>::NAME, <Scirocco as WebGame>::API_NAME),
-        (<Sirocco as GameText>::NAME, <Sirocco as WebGame>::API_NAME),
-        (<Towers as GameText>::NAME, <Towers as WebGame>::API_NAME),
-    ]
-    .into_iter()
-    .find(|(record_name, _)| *record_name == name)
-    .map(|(_, api_name)| api_name)
-    .ok_or_else(|| {
-        let shown: String = name.chars().take(40).collect();
-        ApiError::BadRequest(format!("the record is of {shown:?}: not Scirocco, Sirocco or Towers"))
+    games.iter().copied().find(|game| game.record_name == name).ok_or_else(|| {
+        ApiError::BadRequest(format!("the record is of `{}`: not a game of {}", cut(&name), names(games)))
     })
 }
 
@@ -128,39 +178,7 @@ pub async fn create(
     State(app): State<Arc<App>>,
     JsonBody(request): JsonBody<NewGameRequest>,
 ) -> Result<Response, ApiError> {
-    let game = match (&request.record, request.game.as_deref()) {
-        (Some(text), named) => {
-            let recorded = record_game(text)?;
-            if named.is_some_and(|named| named != recorded) {
-                return Err(ApiError::BadRequest(format!(
-                    "the record is a {recorded} game, not {:?}",
-                    named.unwrap_or("")
-                )));
-            }
-            let start_options = [
-                request.position.is_some(),
-                request.players.is_some(),
-                request.array.is_some(),
-                request.width.is_some(),
-                request.height.is_some(),
-                request.balls.is_some(),
-            ];
-            if start_options.contains(&true) {
-                return Err(ApiError::BadRequest(
-                    "a record carries its own start: give no position, players, array, width, height or balls with it"
-                        .into(),
-                ));
-            }
-            recorded
-        }
-        (None, Some(named)) => named,
-        (None, None) => return Err(ApiError::BadRequest("say which game: \"game\" (or give a \"record\")".into())),
-    };
-    only_for(game, "players", request.players.is_some(), "sirocco")?;
-    only_for(game, "array", request.array.is_some(), "scirocco")?;
-    for (field, value) in [("width", request.width), ("height", request.height), ("balls", request.balls)] {
-        only_for(game, field, value.is_some(), "towers")?;
-    }
+    let games = served();
     let options = NewGame {
         array: request.array,
         players: request.players,
@@ -168,18 +186,42 @@ pub async fn create(
         height: request.height,
         balls: request.balls,
     };
-    let (id, seed) = app.new_id();
-    let table = match game {
-        "scirocco" => table::<Scirocco>(&request, &options, seed)?,
-        "sirocco" => table::<Sirocco>(&request, &options, seed)?,
-        "towers" => table::<Towers>(&request, &options, seed)?,
-        other => {
-            return Err(ApiError::BadRequest(format!(
-                "unknown game {:?}: scirocco, sirocco or towers",
-                other.chars().take(40).collect::<String>()
-            )));
+    let game = match (&request.record, request.game.as_deref()) {
+        (Some(text), named) => {
+            let recorded = record_game(&games, text)?;
+            if named.is_some_and(|named| named != recorded.name) {
+                return Err(ApiError::BadRequest(format!(
+                    "the record is a {} game, not {:?}",
+                    recorded.name,
+                    named.unwrap_or("")
+                )));
+            }
+            if request.position.is_some() || !options.given().is_empty() {
+                return Err(ApiError::BadRequest(
+                    "a record carries its own start: give no position, players, array, width, height or balls with it"
+                        .into(),
+                ));
+            }
+            recorded
         }
+        (None, Some(named)) => games
+            .iter()
+            .copied()
+            .find(|game| game.name == named)
+            .ok_or_else(|| ApiError::BadRequest(format!("unknown game `{}`: {}", cut(named), names(&games))))?,
+        (None, None) => return Err(ApiError::BadRequest("say which game: \"game\" (or give a \"record\")".into())),
     };
+    if let Some(option) = options.given().into_iter().find(|option| !game.options.contains(option)) {
+        let owners: Vec<&str> =
+            games.iter().filter(|other| other.options.contains(&option)).map(|other| other.name).collect();
+        return Err(ApiError::BadRequest(format!(
+            "{option:?} is an option of {}, not of {}",
+            owners.join(" and "),
+            game.name
+        )));
+    }
+    let (id, seed) = app.new_id();
+    let table = (game.table)(&request, &options, seed)?;
     let view = table.view(&id);
     app.lock().insert(id, table);
     Ok((StatusCode::CREATED, Json(view)).into_response())
@@ -226,7 +268,7 @@ pub async fn position(
 pub async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let mut store = app.lock();
     let table = store.get_mut(&id)?;
-    let text = table.record().ok_or_else(|| ApiError::Internal("the record could not be written".into()))?;
+    let text = table.record();
     let game = table.view(&id).game;
     let disposition = format!("attachment; filename=\"{game}-{id}.txt\"");
     Ok((

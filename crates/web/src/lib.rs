@@ -38,8 +38,14 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::store::Store;
 
-/// The largest request body accepted, in bytes (64 KiB): larger ones get `413`.
+/// The largest request body accepted, in bytes (64 KiB), except when a
+/// game is created: larger ones get `413`.
 pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// The largest body of `POST /api/games`, in bytes (4 MiB): it may carry a
+/// whole game record, and a record of the longest game the playground
+/// holds ([`session::MAX_PLIES`] moves) with its tags is far smaller.
+pub const RECORD_LIMIT: usize = 4 * 1024 * 1024;
 
 /// How the server runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,7 +108,8 @@ impl App {
 /// routes of your own, then [`protect`] the whole.
 pub fn routes(app: Arc<App>) -> Router {
     let api = Router::new()
-        .route("/games", post(api::create))
+        // A record can be long: this route's own limit replaces the general one.
+        .route("/games", post(api::create).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/games/{id}", get(api::show))
         .route("/games/{id}/moves", post(api::play))
         .route("/games/{id}/computer", post(api::computer))
@@ -113,7 +120,8 @@ pub fn routes(app: Arc<App>) -> Router {
     Router::new().nest("/api", api).merge(pages::routes()).with_state(app)
 }
 
-/// The layers every request goes through: the 64 KiB body limit, and a
+/// The layers every request goes through: the 64 KiB body limit (4 MiB
+/// where a game is created, see [`RECORD_LIMIT`]), and a
 /// panic in a handler answered as `500` (the server keeps serving).
 pub fn protect(router: Router) -> Router {
     router.layer(DefaultBodyLimit::max(BODY_LIMIT)).layer(CatchPanicLayer::custom(panic_response))

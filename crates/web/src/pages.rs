@@ -14,6 +14,8 @@ use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
 const INDEX: &str = include_str!("../assets/index.html");
 const SCRIPT: &str = include_str!("../assets/app.js");
 const STYLE: &str = include_str!("../assets/style.css");
+/// The tab's icon (browsers ask for `/favicon.ico` when a page names none).
+const FAVICON: &str = include_str!("../assets/favicon.svg");
 
 /// The rules docs: (game, title, markdown). `assets/docs` links to the
 /// repository's `docs/` pages, so that the crate carries them when packaged.
@@ -91,8 +93,17 @@ pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/", get(|| async { Html(INDEX_HTML.as_str()) }))
         .route("/app.js", get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT) }))
         .route("/style.css", get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }))
+        .route("/favicon.svg", get(favicon))
+        .route("/favicon.ico", get(favicon))
         .route("/rules/{game}", get(rules))
         .route("/rules/img/{name}", get(image))
+}
+
+/// The icon, an SVG, under both names: every page links `/favicon.svg`,
+/// and a browser that still asks for `/favicon.ico` gets the same picture
+/// (they read an icon by its content type, not its name).
+async fn favicon() -> Response {
+    ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "max-age=86400")], FAVICON).into_response()
 }
 
 async fn rules(Path(game): Path<String>) -> Response {
@@ -195,7 +206,8 @@ fn rules_page(title: &str, markdown: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title} rules — boardkit playground</title><link rel=\"stylesheet\" href=\"/style.css\"></head>\n\
+         <title>{title} rules — boardkit playground</title><link rel=\"stylesheet\" href=\"/style.css\">\
+         <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\"></head>\n\
          <body class=\"rules\"><nav class=\"rules-nav\"><a href=\"/\">← back to the playground</a> · \
          <a href=\"/rules/scirocco\">Scirocco</a> · <a href=\"/rules/sirocco\">Sirocco</a> · \
          <a href=\"/rules/towers\">Towers</a></nav>\n<main class=\"rules-text\">{body}</main></body></html>\n"

@@ -2,8 +2,8 @@
 //! plays, and the view the API answers with.
 
 use boardkit::bots::Strength;
-use boardkit::core::record::{self, Notation, Record};
-use boardkit::core::{SplitMix64, Turn, random_move};
+use boardkit::core::record::{Notation, Record};
+use boardkit::core::{Session as GameSession, SplitMix64, Turn, random_move};
 use serde::Serialize;
 
 use crate::error::ApiError;
@@ -71,8 +71,8 @@ pub struct View {
     /// The picture of the state, the last move marked.
     pub svg: String,
     /// The game record so far (text, moves in the readable notation where
-    /// the game has one), or null if it could not be written.
-    pub record: Option<String>,
+    /// the game has one).
+    pub record: String,
     /// The seats in turn order.
     pub players: Vec<SeatView>,
     /// The computer's strength.
@@ -145,8 +145,8 @@ pub trait Table: Send + Sync {
     ///
     /// [`ApiError::Refused`] when the game is over.
     fn computer_job(&mut self, id: &str) -> Result<Job, ApiError>;
-    /// The game record so far, or `None` if it could not be written.
-    fn record(&self) -> Option<String>;
+    /// The game record so far.
+    fn record(&self) -> String;
     /// The position after the first `ply` moves.
     ///
     /// # Errors
@@ -168,24 +168,20 @@ where
     }
 }
 
-/// A game of `G` at the table.
+/// A game of `G` at the table: the game itself (start, moves, current
+/// state, record tags) is the core's [`GameSession`]; this adds who the
+/// computer plays, its strength, the die and the version.
 pub struct Session<G: WebGame>
 where
     G::Move: Send + Sync,
     G::Player: Send + Sync,
 {
-    /// The state the game started from.
-    start: G,
-    /// The current state.
-    current: G,
+    /// The game: start, moves, current state, tags.
+    game: GameSession<G>,
     /// The state before the last move (for marking it), if there is one.
     before: Option<G>,
-    /// The moves from `start`.
-    moves: Vec<G::Move>,
     /// The seats the computer plays.
     computer: Vec<G::Player>,
-    /// The informational tags of an uploaded record, written back with it.
-    tags: Vec<(String, String)>,
     strength: Strength,
     /// The die.
     dice: SplitMix64,
@@ -197,78 +193,85 @@ where
     G::Move: Send + Sync,
     G::Player: Send + Sync,
 {
-    /// A game from `start`, the computer playing the seats named in `computer`.
+    /// `game` at the table, the computer playing the seats named in
+    /// `computer` (names, codes or numbers, as [`GameText::read_player`] reads them).
     ///
     /// # Errors
     ///
-    /// [`ApiError::BadRequest`] when a name is not a seat of the game.
-    pub fn new(start: G, computer: &[String], strength: Strength, seed: u64) -> Result<Session<G>, ApiError> {
+    /// [`ApiError::BadRequest`] when a name is not a seat of the game, or
+    /// the game has more than [`MAX_PLIES`] moves.
+    pub fn new(
+        game: GameSession<G>,
+        computer: &[String],
+        strength: Strength,
+        seed: u64,
+    ) -> Result<Session<G>, ApiError> {
+        if game.moves().len() > MAX_PLIES {
+            return Err(ApiError::BadRequest(format!(
+                "the position has {} moves, more than {MAX_PLIES}",
+                game.moves().len()
+            )));
+        }
         let mut seats = Vec::new();
+        let state = game.game();
         for name in computer {
-            let seat = start.parse_player(name).ok_or_else(|| {
-                let names: Vec<String> = start.players().iter().map(ToString::to_string).collect();
+            let seat = state.read_player(name).ok_or_else(|| {
+                let names: Vec<String> = state.players().iter().map(ToString::to_string).collect();
                 ApiError::BadRequest(format!("{name:?} is not a player of this game (players: {})", names.join(", ")))
             })?;
             if !seats.contains(&seat) {
                 seats.push(seat);
             }
         }
-        Ok(Session {
-            current: start.clone(),
-            start,
-            before: None,
-            moves: Vec::new(),
-            computer: seats,
-            tags: Vec::new(),
-            strength,
-            dice: SplitMix64::new(seed),
-            version: 0,
-        })
+        let before = game.last().map(|(before, _)| before);
+        Ok(Session { game, before, computer: seats, strength, dice: SplitMix64::new(seed), version: 0 })
     }
 
     /// A game that continues `record` (its start, moves and informational tags).
     ///
     /// # Errors
     ///
-    /// [`ApiError::BadRequest`] for a seat name that is not the game's, or a
-    /// record longer than [`MAX_PLIES`].
+    /// As [`Session::new`].
     pub fn from_record(
         record: Record<G>,
         computer: &[String],
         strength: Strength,
         seed: u64,
     ) -> Result<Session<G>, ApiError> {
-        let tags = record.tags().iter().map(|(name, value)| (name.to_string(), value.to_string())).collect();
-        let (_, start, moves) = record.into_parts();
-        if moves.len() > MAX_PLIES {
-            return Err(ApiError::BadRequest(format!("the record has {} moves, more than {MAX_PLIES}", moves.len())));
+        if record.moves().len() > MAX_PLIES {
+            let moves = record.moves().len();
+            return Err(ApiError::BadRequest(format!("the record has {moves} moves, more than {MAX_PLIES}")));
         }
-        let mut session = Session::new(start, computer, strength, seed)?;
-        session.tags = tags;
-        for mv in moves {
-            // The reader replayed every move already: a refusal here is the server's fault.
-            session.push(mv).map_err(|error| ApiError::Internal(format!("replaying the record: {error}")))?;
-        }
-        Ok(session)
+        Session::new(GameSession::from(record), computer, strength, seed)
     }
 
     /// The seat whose side the board is seen from: the first human seat.
     fn viewer(&self) -> Option<G::Player> {
-        self.current.players().iter().copied().find(|player| !self.computer.contains(player))
+        self.game.game().players().iter().copied().find(|player| !self.computer.contains(player))
     }
 
-    fn push(&mut self, mv: G::Move) -> Result<(), ApiError> {
-        if self.moves.len() >= MAX_PLIES {
+    /// Refuses a move past the most one game may have.
+    fn check_room(&self) -> Result<(), ApiError> {
+        if self.game.moves().len() >= MAX_PLIES {
             return Err(ApiError::Refused(format!(
                 "the game has reached {MAX_PLIES} moves, the most one game may have"
             )));
         }
-        let mut next = self.current.clone();
-        next.play(&mv).map_err(|error| ApiError::Refused(error.to_string()))?;
-        self.before = Some(core::mem::replace(&mut self.current, next));
-        self.moves.push(mv);
-        self.version += 1;
         Ok(())
+    }
+
+    fn push(&mut self, mv: G::Move) -> Result<(), ApiError> {
+        self.check_room()?;
+        let before = self.game.game().clone();
+        self.game.play(mv).map_err(|error| ApiError::Refused(before.refusal(&error)))?;
+        self.moved(before);
+        Ok(())
+    }
+
+    /// Notes a move just played from `before`.
+    fn moved(&mut self, before: G) {
+        self.before = Some(before);
+        self.version += 1;
     }
 
     fn is_human_turn(state: &G, computer: &[G::Player]) -> bool {
@@ -282,7 +285,7 @@ where
     G::Player: Send + Sync,
 {
     fn view(&self, id: &str) -> View {
-        let game = &self.current;
+        let game = self.game.game();
         let legal: Vec<G::Move> = game.legal_moves();
         let mut legal_moves: Vec<String> = legal.iter().map(ToString::to_string).collect();
         legal_moves.sort();
@@ -293,17 +296,18 @@ where
             reason: outcome.reason.to_string(),
             winners: outcome.verdict.winners().iter().map(ToString::to_string).collect(),
         });
-        let mut history = Vec::with_capacity(self.moves.len());
-        let mut replay = self.start.clone();
-        for mv in &self.moves {
+        let mut history = Vec::with_capacity(self.game.moves().len());
+        let mut replay = self.game.start().clone();
+        for mv in self.game.moves() {
             let by = replay.turn().player().map_or_else(|| "chance".to_string(), |player| player.to_string());
-            history.push(PlayedView { text: mv.to_string(), notation: replay.notation(mv), by });
+            let notation = replay.write_move(mv, Notation::Readable);
+            history.push(PlayedView { text: mv.to_string(), notation, by });
             if replay.play(mv).is_err() {
                 break; // cannot happen: every stored move was played from this very state
             }
         }
         let viewer = self.viewer();
-        let last = self.before.as_ref().zip(self.moves.last());
+        let last = self.before.as_ref().zip(self.game.moves().last());
         View {
             id: id.to_string(),
             game: G::API_NAME,
@@ -338,83 +342,80 @@ where
     }
 
     fn position(&self, ply: usize) -> Result<PositionView, ApiError> {
-        let plies = self.moves.len();
+        let moves = self.game.moves();
+        let plies = moves.len();
         if ply > plies {
             return Err(ApiError::NoSuchPly { ply, plies });
         }
-        let mut state = self.start.clone();
+        let mut state = self.game.start().clone();
         let mut before = None;
-        for mv in &self.moves[..ply] {
+        for mv in &moves[..ply] {
             let previous = state.clone();
             state.play(mv).map_err(|error| ApiError::Internal(format!("replaying the game failed: {error}")))?;
             before = Some(previous);
         }
-        let last = before.as_ref().zip(ply.checked_sub(1).and_then(|index| self.moves.get(index)));
+        let last = before.as_ref().zip(ply.checked_sub(1).and_then(|index| moves.get(index)));
         Ok(PositionView {
             ply,
             plies,
             state: state.to_string(),
             turn: turn_text(&state),
-            notation: last.map(|(before, mv)| before.notation(mv)),
+            notation: last.map(|(before, mv)| before.write_move(mv, Notation::Readable)),
             svg: state.picture(last, self.viewer()),
         })
     }
 
-    fn record(&self) -> Option<String> {
-        let mut written = Record::new(self.start.clone());
-        for (name, value) in &self.tags {
-            // Tags came from a record that read, so they are valid; a refused one is left out.
-            let _ = written.set_tag(name, value);
-        }
-        for mv in &self.moves {
-            written.play(mv.clone()).ok()?;
-        }
-        Some(record::write_with(&written, Notation::Readable))
+    fn record(&self) -> String {
+        self.game.record_text(Notation::Readable)
     }
 
     fn play_text(&mut self, text: &str) -> Result<(), ApiError> {
-        if self.current.turn().is_over() {
+        if self.game.game().turn().is_over() {
             return Err(ApiError::Refused("the game is over".into()));
         }
-        let mv = self.current.parse_move(text).map_err(ApiError::Refused)?;
-        self.push(mv)
+        self.check_room()?;
+        let before = self.game.game().clone();
+        // The text layer reads every notation and says why a text is refused.
+        self.game.play_text(text).map_err(|error| ApiError::Refused(error.to_string()))?;
+        self.moved(before);
+        Ok(())
     }
 
     fn undo(&mut self) -> Result<(), ApiError> {
-        if self.moves.is_empty() {
+        let moves = self.game.moves();
+        if moves.is_empty() {
             return Err(ApiError::Refused("no move to take back".into()));
         }
         // Replay from the start: states are not stored per move, so a long
         // game costs its moves' memory only.
-        let mut keep = self.moves.len() - 1;
-        let mut states = Vec::with_capacity(self.moves.len());
-        let mut replay = self.start.clone();
+        let mut keep = moves.len() - 1;
+        let mut states = Vec::with_capacity(moves.len());
+        let mut replay = self.game.start().clone();
         states.push(replay.clone());
-        for mv in &self.moves[..keep] {
+        for mv in &moves[..keep] {
             replay.play(mv).map_err(|error| ApiError::Internal(format!("replaying the game failed: {error}")))?;
             states.push(replay.clone());
         }
         while keep > 0 && !Self::is_human_turn(&states[keep], &self.computer) {
             keep -= 1;
         }
-        self.moves.truncate(keep);
-        self.current = states[keep].clone();
+        self.game.truncate(keep);
         self.before = keep.checked_sub(1).map(|previous| states[previous].clone());
         self.version += 1;
         Ok(())
     }
 
     fn computer_job(&mut self, id: &str) -> Result<Job, ApiError> {
-        match self.current.turn() {
+        match self.game.game().turn() {
             Turn::Over => Err(ApiError::Refused("the game is over".into())),
             Turn::Chance => {
-                let throw = random_move(&self.current, &mut self.dice)
+                let throw = random_move(self.game.game(), &mut self.dice)
                     .ok_or_else(|| ApiError::Internal("a chance turn without outcomes".into()))?;
                 self.push(throw)?;
                 Ok(Job::Done(Box::new(self.view(id))))
             }
             Turn::Player(_) => {
-                let state = self.current.clone();
+                let state = self.game.game().clone();
                 let strength = self.strength;
                 Ok(Job::Think {
                     version: self.version,

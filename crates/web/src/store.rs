@@ -70,13 +70,14 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use boardkit::bots::Strength;
+    use boardkit::core::Session as GameSession;
     use boardkit::towers::Towers;
 
     use super::*;
     use crate::session::Session;
 
     fn game() -> Box<dyn Table> {
-        Box::new(Session::new(Towers::startpos(), &[], Strength::Quick, 0).expect("a session"))
+        Box::new(Session::new(GameSession::new(Towers::startpos()), &[], Strength::Quick, 0).expect("a session"))
     }
 
     #[test]

@@ -249,8 +249,8 @@ async fn bad_requests_get_their_status() {
     let reply = server.post("/api/games/nope/moves", &json!({"move": "a1-a3"})).await;
     assert_eq!(reply.status, 404);
 
-    // 413: a body over 64 KiB, on creation and on a move.
-    let huge = format!("{{\"game\": \"towers\", \"position\": \"{}\"}}", "x".repeat(70 * 1024));
+    // 413: a body over 4 MiB on creation (which may carry a record), over 64 KiB on a move.
+    let huge = format!("{{\"game\": \"towers\", \"position\": \"{}\"}}", "x".repeat(boardkit_web::RECORD_LIMIT));
     let reply = server.raw("POST", "/api/games", huge.as_bytes()).await;
     assert_eq!(reply.status, 413, "{}", reply.body);
     let huge_move = format!("{{\"move\": \"{}\"}}", "a".repeat(65 * 1024));
@@ -566,4 +566,92 @@ async fn rules_pages_and_their_pictures_are_served() {
     }
     assert_eq!(server.get("/rules/chess").await.status, 404);
     assert_eq!(server.get("/rules/img/none.svg").await.status, 404);
+}
+
+/// A record over 64 KiB (here a long comment, as an annotated game has)
+/// continues like any other; one over the limit is refused with a message
+/// that gives its size and the limit, not a byte count.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_records_are_read_and_too_long_ones_say_why() {
+    let server = start().await;
+    let mut view = server.create(json!({"game": "towers", "computer": ["White", "Brown"], "strength": "quick"})).await;
+    let id = view["id"].as_str().expect("id").to_string();
+    for _ in 0..6 {
+        view = server.post_empty(&format!("/api/games/{id}/computer")).await.json();
+    }
+    let record = view["record"].as_str().expect("a record").to_string();
+    let note = "{ a note on the game, one line of many: the moves, the plans, the mistakes }\n";
+    let (head, result) = record.rsplit_once('*').expect("an unfinished game ends with *");
+    let annotated = format!("{head}{}*{result}", note.repeat(2 * 1024 * 1024 / note.len()));
+    assert!(annotated.len() > 2 * 1024 * 1024 - note.len(), "{}", annotated.len());
+    let uploaded = server.create(json!({"record": annotated})).await;
+    assert_eq!((&uploaded["state"], &uploaded["history"]), (&view["state"], &view["history"]));
+
+    let too_long = format!("{head}{}*{result}", note.repeat(5 * 1024 * 1024 / note.len()));
+    let reply = server.post("/api/games", &json!({"record": too_long})).await;
+    assert_eq!(reply.status, 413, "{}", reply.body);
+    let why = reply.json()["error"].as_str().expect("an error").to_string();
+    // 5 MB of notes and their JSON escapes: 5.1 MB.
+    assert_eq!(why, "the request is 5.1 MB: the playground reads at most 4 MB for a new game or a record");
+}
+
+/// A start position as every example and the Python package take it:
+/// `startpos`, Sirocco's `startpos:<players>`, and `moves …` after either
+/// a start word or a state text.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn positions_with_start_words_and_moves_start_a_game() {
+    let server = start().await;
+    let played = server.create(json!({"game": "scirocco", "position": "startpos moves e3e4 P e8-e7"})).await;
+    let by_hand = server.create(json!({"game": "scirocco"})).await;
+    let id = by_hand["id"].as_str().expect("id");
+    server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e3e4"})).await;
+    let by_hand = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e8e7"})).await.json();
+    assert_eq!(played["state"], by_hand["state"]);
+    assert_eq!(played["history"], by_hand["history"], "the moves are this game's first, to take back or look at");
+    let id = played["id"].as_str().expect("id");
+    let undone = server.post_empty(&format!("/api/games/{id}/undo")).await.json();
+    assert_eq!(undone["history"].as_array().map(Vec::len), Some(1));
+    let three = server.create(json!({"game": "sirocco", "position": "startpos:3"})).await;
+    assert_eq!(three["players"].as_array().map(Vec::len), Some(3));
+    let thrown = server.create(json!({"game": "sirocco", "position": "startpos:2 moves roll 4"})).await;
+    assert_eq!((thrown["turn"].as_str(), thrown["die"].as_u64()), (Some("South-West"), Some(4)));
+    let towers = server.create(json!({"game": "towers", "position": "startpos"})).await;
+    let state = towers["state"].as_str().expect("a state").to_string();
+    let first = towers["legal_moves"][0].as_str().expect("a move").to_string();
+    let moved = server.create(json!({"game": "towers", "position": format!("{state} moves {first}")})).await;
+    assert_eq!(moved["turn"], "Brown");
+    let reply = server.post("/api/games", &json!({"game": "scirocco", "position": "startpos moves e3e5"})).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    assert!(reply.json()["error"].as_str().is_some_and(|why| why.contains("move 1")), "{}", reply.body);
+}
+
+/// A pasted page instead of a move is refused with a short message that
+/// quotes its start, whatever the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_very_long_bad_move_is_quoted_short() {
+    let server = start().await;
+    for request in [json!({"game": "scirocco"}), json!({"game": "towers"}), json!({"game": "sirocco", "players": 2})] {
+        let view = server.create(request).await;
+        let id = view["id"].as_str().expect("id");
+        let reply = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e3e4".repeat(15_000)})).await;
+        assert_eq!(reply.status, 422, "{}", reply.body.len());
+        assert!(reply.body.len() < 200, "{} bytes: {}", reply.body.len(), reply.body);
+        let why = reply.json()["error"].as_str().expect("an error").to_string();
+        assert!(why.starts_with(&format!("bad move `{}…`: ", &"e3e4".repeat(10))), "{why}");
+    }
+}
+
+/// The tab has an icon: the page links it and both usual names serve it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_has_an_icon() {
+    let server = start().await;
+    let page = server.get("/").await;
+    assert!(page.body.contains("<link rel=\"icon\" href=\"/favicon.svg\""), "the page names its icon");
+    let rules = server.get("/rules/towers").await;
+    assert!(rules.body.contains("<link rel=\"icon\" href=\"/favicon.svg\""), "the rules pages too");
+    for path in ["/favicon.svg", "/favicon.ico"] {
+        let icon = server.get(path).await;
+        assert_eq!((icon.status, icon.content_type.as_str()), (200, "image/svg+xml"), "{path}");
+        assert!(icon.body.starts_with("<svg ") && icon.body.trim_end().ends_with("</svg>"), "{path}");
+    }
 }

@@ -158,9 +158,21 @@ impl Browser {
                 // A Towers share: the piece, Share…, the recipients, Give.
                 self.click(&format!("[data-spot='{from}']")).await;
                 self.click("#share").await;
-                for recipient in mv["recipients"].as_array().expect("recipients") {
+                // The status says what to do now: pick recipients, not where the piece goes.
+                let status = self.js("return document.getElementById('status').textContent;").await;
+                assert!(
+                    status.as_str().is_some_and(|text| text.ends_with(&format!("pick the pieces that receive a ball from {from}"))),
+                    "{status}"
+                );
+                let recipients = mv["recipients"].as_array().expect("recipients");
+                for recipient in recipients {
                     self.click(&format!("[data-spot='{}']", recipient.as_str().expect("a square"))).await;
                 }
+                let status = self.js("return document.getElementById('status').textContent;").await;
+                let mut chosen: Vec<&str> = recipients.iter().filter_map(Value::as_str).collect();
+                chosen.sort_unstable();
+                let give = format!("give {from}'s balls to {}, or pick more", chosen.join(", "));
+                assert!(status.as_str().is_some_and(|text| text.ends_with(&give)), "{status}: {give}");
                 self.click("#give").await;
             }
             (None, _) => self.click(&format!("#choices button.choice[data-move='{text}']")).await,
@@ -394,6 +406,9 @@ async fn sirocco_against_three_computer_seats_with_the_throw_button() {
             break;
         }
         if view["turn"] == "chance" {
+            // Beside "Throw the die" no face shows: the last one was another seat's throw.
+            let die_hidden = browser.js("return document.getElementById('die').hidden;").await;
+            assert_eq!(die_hidden, true, "a face beside the throw button after {throws} throws");
             let before = view["version"].as_u64().expect("version");
             browser.click("#throw").await;
             browser.wait_until(&format!("view.version > {before}"), 20).await;
@@ -433,5 +448,84 @@ async fn rules_pages_render_with_pictures() {
         assert!(heading.as_str().is_some_and(|h| h.eq_ignore_ascii_case(game)), "{heading}");
     }
     browser.screenshot("rules-towers.png").await;
+    browser.close().await;
+}
+
+/// A game of more than a hundred moves: every number of the move list is
+/// whole (`137.`, not `.37.`), the list's left margin holds the longest.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by scripts/suite-web.sh"]
+async fn move_numbers_of_a_long_game_are_shown_whole() {
+    let browser = Browser::open().await;
+    // Kings and Wazirs walking without capturing: a game as long as wanted.
+    browser
+        .start(
+            "document.getElementById('scirocco-computer').value = '';\
+             document.getElementById('position').value = 'k8w/10/10/10/10/10/10/10/10/W8K b';",
+        )
+        .await;
+    browser.wait_for_person(20).await;
+    let played = browser
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];\
+             (async () => {\
+               let next = view;\
+               for (let i = 0; i < 260 && !next.outcome; i += 1) {\
+                 const quiet = next.moves.filter((mv) => mv.kind === 'move');\
+                 next = await api('POST', '/games/' + next.id + '/moves', { move: quiet[(i * 7) % quiet.length].move });\
+               }\
+               show(next);\
+               done(next.history.length);\
+             })().catch((error) => done(String(error)));",
+            vec![],
+        )
+        .await
+        .expect("the moves are played");
+    assert_eq!(played, json!(260), "260 moves played");
+    let numbers = browser
+        .js("const list = document.querySelector('#moves ol');\
+             const probe = document.createElement('span');\
+             probe.textContent = list.childElementCount + '. ';\
+             probe.style.whiteSpace = 'pre';\
+             list.lastElementChild.appendChild(probe);\
+             const width = probe.getBoundingClientRect().width;\
+             probe.remove();\
+             return [list.childElementCount, width, parseFloat(getComputedStyle(list).paddingLeft)];")
+        .await;
+    let [count, number, margin] = [0, 1, 2].map(|i| numbers[i].as_f64().expect("a number"));
+    assert_eq!(count, 130.0, "one line per pair of moves");
+    assert!(number <= margin, "\"130. \" is {number} px wide, the margin {margin} px");
+    browser.screenshot("scirocco-long-game.png").await;
+    browser.close().await;
+}
+
+/// A Towers share by clicking: after Share… the status asks for the
+/// recipients (not where the piece goes), then names those picked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by scripts/suite-web.sh"]
+async fn towers_share_status_asks_for_the_recipients() {
+    let browser = Browser::open().await;
+    browser
+        .start(
+            "document.querySelector('input[value=towers]').click();\
+             document.getElementById('towers-computer').value = '';",
+        )
+        .await;
+    browser.wait_for_person(20).await;
+    let view = browser.view().await;
+    let share = view["moves"]
+        .as_array()
+        .and_then(|moves| {
+            moves.iter().find(|mv| mv["kind"] == "share" && mv["recipients"].as_array().is_some_and(|r| r.len() >= 2))
+        })
+        .cloned()
+        .expect("a share to two pieces at the start");
+    // Browser::play checks the status at each step of a share.
+    browser.play(&share).await;
+    let view = browser.view().await;
+    assert_eq!(view["history"][0]["move"], share["move"]);
+    let status = browser.js("return document.getElementById('status').textContent;").await;
+    assert_eq!(status, "Brown to move: pick a piece");
     browser.close().await;
 }

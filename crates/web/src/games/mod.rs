@@ -7,6 +7,7 @@ mod sirocco;
 mod towers;
 
 use boardkit::bots::Strength;
+use boardkit::core::Session as GameSession;
 use boardkit::core::text::GameText;
 use serde::Serialize;
 
@@ -62,39 +63,43 @@ pub struct NewGame {
     pub balls: Option<u8>,
 }
 
-/// A game the playground can serve (and write and read as a record).
+/// A game the playground can serve: what it needs beyond the game's rules
+/// ([`Game`](boardkit::core::Game)) and texts ([`GameText`]: moves, position
+/// specs, players and records are all read and written there): the board
+/// options of a new game, the picture, where on it a click lands, what each
+/// legal move looks like to a mouse, and the computer player. A game
+/// implementing it is served with one line in [`crate::api`]'s list of games.
 pub trait WebGame: GameText + Send + Sync + 'static
 where
     Self::Move: Send + Sync,
     Self::Player: Send + Sync,
 {
-    /// The name in the API (`scirocco`).
+    /// The name in the API (`scirocco`): [`GameText::NAME`] in lowercase.
     const API_NAME: &'static str;
 
-    /// A new game from the options, or from a state text when `position` is given.
+    /// The board options of [`NewGame`] this game reads (`"array"`), so
+    /// that one given to another game is refused by name.
+    const OPTIONS: &'static [&'static str];
+
+    /// A new game from the board options (each `None` is the game's default).
     ///
     /// # Errors
     ///
-    /// Why the options or the text are not a game, in words.
-    fn create(options: &NewGame, position: Option<&str>) -> Result<Self, String>;
+    /// Why the options are not a game, in words.
+    fn create(options: &NewGame) -> Result<Self, String>;
 
-    /// The player named `text` (its name, case-insensitively, or a code).
-    fn parse_player(&self, text: &str) -> Option<Self::Player> {
-        self.players().iter().copied().find(|player| player.to_string().eq_ignore_ascii_case(text.trim()))
-    }
-
-    /// A move as a player or tool typed it. The default reads the game's notation.
+    /// Whether `options` may come with a position (which carries the board
+    /// itself): by default none may.
     ///
     /// # Errors
     ///
-    /// Why the text is not a move, in words.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
-        text.trim().parse().map_err(|error: <Self::Move as core::str::FromStr>::Err| error.to_string())
-    }
-
-    /// `mv`, played from this state, as the move list writes it.
-    fn notation(&self, mv: &Self::Move) -> String {
-        mv.to_string()
+    /// Why they may not, in words.
+    fn fits(&self, options: &NewGame) -> Result<(), String> {
+        if options.given().is_empty() {
+            Ok(())
+        } else {
+            Err(format!("give either a position or {}, not both", Self::OPTIONS.join(", ")))
+        }
     }
 
     /// The state as SVG, the last move (played from `before`) marked, seen
@@ -120,6 +125,46 @@ where
 
     /// The computer's move for the player to move (blocking: call it off the async threads).
     fn computer_move(&self, strength: Strength) -> Option<Self::Move>;
+}
+
+impl NewGame {
+    /// The names of the options given.
+    pub fn given(&self) -> Vec<&'static str> {
+        let NewGame { array, players, width, height, balls } = *self;
+        [
+            ("array", array.is_some()),
+            ("players", players.is_some()),
+            ("width", width.is_some()),
+            ("height", height.is_some()),
+            ("balls", balls.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
+    }
+}
+
+/// A game's start: from `position` (a position spec, as every front end
+/// reads it: `startpos`, Sirocco's `startpos:3`, a state text, then
+/// optionally `moves …`, which become the game's first moves), or else
+/// from the board options.
+///
+/// # Errors
+///
+/// Why the position or the options are not a game, in words.
+pub fn start<G: WebGame>(options: &NewGame, position: Option<&str>) -> Result<GameSession<G>, String>
+where
+    G::Move: Send + Sync,
+    G::Player: Send + Sync,
+{
+    match position {
+        Some(spec) => {
+            let session = GameSession::<G>::from_spec(spec).map_err(|error| error.to_string())?;
+            session.start().fits(options)?;
+            Ok(session)
+        }
+        None => G::create(options).map(GameSession::new),
+    }
 }
 
 /// The shared part of a [`UiMove`] for a move from one place to another.
@@ -155,7 +200,7 @@ mod tests {
                 for mv in game.legal_moves().iter() {
                     let ui = game.ui_move(mv);
                     assert_eq!(ui.text, mv.to_string());
-                    assert_eq!(game.parse_move(&ui.text).as_ref(), Ok(mv), "{} reads back", ui.text);
+                    assert_eq!(game.read_move(&ui.text).as_ref(), Ok(mv), "{} reads back", ui.text);
                     for square in ui.from.iter().chain(ui.to.iter()).chain(ui.recipients.iter()) {
                         assert!(spots.contains(square), "{square} of {} is a spot", ui.text);
                     }
@@ -188,8 +233,10 @@ mod tests {
     #[test]
     fn scirocco_capture_without_moving_is_made_by_clicking_the_captured_piece() {
         // A Blue Genie (promoted Dabbaba) on e5 next to a Tan pawn on e6.
-        let game =
-            Scirocco::create(&NewGame::default(), Some("k9/10/10/10/4p5/4+D5/10/10/10/K9 b")).expect("a position");
+        let game = start::<Scirocco>(&NewGame::default(), Some("k9/10/10/10/4p5/4+D5/10/10/10/K9 b"))
+            .expect("a position")
+            .game()
+            .clone();
         let stay = game
             .legal_moves()
             .iter()
@@ -215,19 +262,48 @@ mod tests {
         }
     }
 
+    /// A position as the examples and the Python package take it: a start
+    /// word or a state text, then optionally `moves` and the moves, which
+    /// are the game's first moves.
+    #[test]
+    fn positions_are_read_as_the_examples_write_them() {
+        let options = NewGame::default();
+        let scirocco = start::<Scirocco>(&options, Some("startpos moves e3e4 P e8-e7")).expect("a spec");
+        assert_eq!(*scirocco.start(), Scirocco::startpos());
+        assert_eq!(scirocco.moves().iter().map(ToString::to_string).collect::<Vec<_>>(), ["e3e4", "e8e7"]);
+        let sirocco = start::<Sirocco>(&options, Some("startpos:3")).expect("three players");
+        assert_eq!(sirocco.game().seats().len(), 3);
+        let thrown = start::<Sirocco>(&options, Some("  startpos:2   moves roll 3 ")).expect("a throw");
+        assert_eq!(thrown.game().pending_throw(), Some(3));
+        let mut towers = Towers::startpos();
+        let first = towers.legal_moves()[0].clone();
+        towers.play(&first).expect("a legal move");
+        let text = format!("{} moves {first}", Towers::startpos());
+        assert_eq!(*start::<Towers>(&options, Some(&text)).expect("a state text and a move").game(), towers);
+        let error = start::<Scirocco>(&options, Some("startpos moves e3e4 e3e4")).expect_err("e3 is empty");
+        assert!(error.starts_with("move 2"), "{error}");
+        assert!(start::<Sirocco>(&options, Some("startpos:9")).is_err());
+        let two = NewGame { players: Some(2), ..options };
+        assert_eq!(start::<Sirocco>(&two, Some("startpos:3")).err().as_deref(), Some("the state has 3 players, not 2"));
+        let sized = NewGame { width: Some(6), ..options };
+        assert_eq!(
+            start::<Towers>(&sized, Some("startpos")).err().as_deref(),
+            Some("give either a position or width, height, balls, not both")
+        );
+    }
+
     #[test]
     fn options_are_checked() {
-        assert!(Scirocco::create(&NewGame { array: Some(512), ..NewGame::default() }, None).is_err());
-        assert!(Scirocco::create(&NewGame { array: Some(511), ..NewGame::default() }, None).is_ok());
-        assert!(Sirocco::create(&NewGame { players: Some(1), ..NewGame::default() }, None).is_err());
-        assert!(Towers::create(&NewGame { width: Some(17), ..NewGame::default() }, None).is_err());
+        assert!(Scirocco::create(&NewGame { array: Some(512), ..NewGame::default() }).is_err());
+        assert!(Scirocco::create(&NewGame { array: Some(511), ..NewGame::default() }).is_ok());
+        assert!(Sirocco::create(&NewGame { players: Some(1), ..NewGame::default() }).is_err());
+        assert!(Towers::create(&NewGame { width: Some(17), ..NewGame::default() }).is_err());
         assert!(
-            Towers::create(&NewGame { width: Some(2), height: Some(3), balls: Some(1), ..NewGame::default() }, None)
-                .is_ok()
+            Towers::create(&NewGame { width: Some(2), height: Some(3), balls: Some(1), ..NewGame::default() }).is_ok()
         );
         let text = Sirocco::startpos(3).expect("3 players").to_string();
-        assert!(Sirocco::create(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
-        assert!(Sirocco::create(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
+        assert!(start::<Sirocco>(&NewGame { players: Some(4), ..NewGame::default() }, Some(&text)).is_err());
+        assert!(start::<Sirocco>(&NewGame { players: Some(3), ..NewGame::default() }, Some(&text)).is_ok());
     }
 
     #[test]
@@ -303,17 +379,18 @@ mod tests {
     /// Scirocco in its readable notation.
     #[test]
     fn the_move_list_writes_each_game_s_notation() {
+        use boardkit::core::record::Notation::Readable;
         let towers = Towers::startpos();
         let action = towers.legal_moves()[0].clone();
-        assert_eq!(towers.notation(&action), action.to_string());
+        assert_eq!(towers.write_move(&action, Readable), action.to_string());
         let mut sirocco = Sirocco::startpos(2).expect("2 players");
         sirocco.play(&Move::Roll(3)).expect("a throw");
         let step = sirocco.legal_moves()[0];
-        assert_eq!(sirocco.notation(&step), step.to_string());
+        assert_eq!(sirocco.write_move(&step, Readable), step.to_string());
         let scirocco = Scirocco::startpos();
         let mv = scirocco.legal_moves()[0];
-        assert_eq!(scirocco.notation(&mv), scirocco.position().readable(&mv).expect("readable"));
-        assert_ne!(scirocco.notation(&mv), mv.to_string());
+        assert_eq!(scirocco.write_move(&mv, Readable), scirocco.position().readable(&mv).expect("readable"));
+        assert_ne!(scirocco.write_move(&mv, Readable), mv.to_string());
     }
 
     /// The pictures are the games' own, turned for the second player only;
@@ -357,13 +434,13 @@ mod tests {
     #[test]
     fn a_towers_position_comes_without_a_size() {
         let text = Towers::startpos().to_string();
-        assert!(Towers::create(&NewGame::default(), Some(&text)).is_ok());
+        assert!(start::<Towers>(&NewGame::default(), Some(&text)).is_ok());
         for options in [
             NewGame { width: Some(6), ..NewGame::default() },
             NewGame { height: Some(6), ..NewGame::default() },
             NewGame { balls: Some(2), ..NewGame::default() },
         ] {
-            let refused = Towers::create(&options, Some(&text)).expect_err("a position and a size");
+            let refused = start::<Towers>(&options, Some(&text)).expect_err("a position and a size");
             assert!(refused.contains("not both"), "{refused}");
         }
     }
@@ -371,10 +448,10 @@ mod tests {
     #[test]
     fn players_are_named_by_name_or_code() {
         let game = Sirocco::startpos(2).expect("2 players");
-        assert!(game.parse_player("sw").is_some());
-        assert!(game.parse_player("north-east").is_some());
-        assert!(game.parse_player("NW").is_none(), "not seated with 2 players");
-        assert!(Scirocco::startpos().parse_player("tan").is_some());
-        assert!(Towers::startpos().parse_player("Purple").is_none());
+        assert!(game.read_player("sw").is_some());
+        assert!(game.read_player("north-east").is_some());
+        assert!(game.read_player("NW").is_none(), "not seated with 2 players");
+        assert!(Scirocco::startpos().read_player("tan").is_some());
+        assert!(Towers::startpos().read_player("Purple").is_none());
     }
 }

@@ -2,6 +2,8 @@
 //! piece names on hover, the board turned for a player of Tan.
 
 use boardkit::bots::{Bot, Strength, scirocco};
+use boardkit::core::record::Notation;
+use boardkit::core::text::GameText;
 use boardkit::geometry::svg::GridLayout;
 use boardkit::geometry::{Grid, Square};
 use boardkit::scirocco::svg::{LastMove, SvgOptions};
@@ -15,26 +17,13 @@ const SQUARE: f64 = 44.0;
 impl WebGame for Scirocco {
     const API_NAME: &'static str = "scirocco";
 
-    fn create(options: &NewGame, position: Option<&str>) -> Result<Scirocco, String> {
-        if let Some(text) = position {
-            if options.array.is_some() {
-                return Err("give either a position or a start array, not both".into());
-            }
-            return text.trim().parse::<Scirocco>().map_err(|error| format!("not a Scirocco position: {error}"));
-        }
+    const OPTIONS: &'static [&'static str] = &["array"];
+
+    fn create(options: &NewGame) -> Result<Scirocco, String> {
         let index = options.array.unwrap_or(0);
         let array =
             StartArray::all().nth(usize::from(index)).ok_or_else(|| format!("start array {index} is outside 0-511"))?;
         Ok(Scirocco::from_array(array))
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        // The crate's own reader (the inherent method): coordinates (`e3e4`) or readable (`P e3-e4`).
-        Scirocco::parse_move(self, text.trim()).map_err(|error| error.to_string())
-    }
-
-    fn notation(&self, mv: &Move) -> String {
-        self.position().readable(mv).unwrap_or_else(|_| mv.to_string())
     }
 
     fn picture(&self, last: Option<(&Scirocco, &Move)>, player: Option<Side>) -> String {
@@ -64,7 +53,7 @@ impl WebGame for Scirocco {
     }
 
     fn ui_move(&self, mv: &Move) -> UiMove {
-        let label = self.notation(mv);
+        let label = self.write_move(mv, Notation::Readable);
         let kind = match mv.kind() {
             MoveKind::Stay => "stay",
             MoveKind::Promote => "promote",

@@ -14,23 +14,20 @@ const SPACING: f64 = 40.0;
 impl WebGame for Sirocco {
     const API_NAME: &'static str = "sirocco";
 
-    fn create(options: &NewGame, position: Option<&str>) -> Result<Sirocco, String> {
-        if let Some(text) = position {
-            let game = text.trim().parse::<Sirocco>().map_err(|error| format!("not a Sirocco state: {error}"))?;
-            if let Some(players) = options.players
-                && usize::from(players) != game.seats().len()
-            {
-                return Err(format!("the state has {} players, not {players}", game.seats().len()));
-            }
-            return Ok(game);
-        }
-        let players = options.players.unwrap_or(4);
-        Sirocco::startpos(players).map_err(|error| error.to_string())
+    const OPTIONS: &'static [&'static str] = &["players"];
+
+    fn create(options: &NewGame) -> Result<Sirocco, String> {
+        Sirocco::startpos(options.players.unwrap_or(4)).map_err(|error| error.to_string())
     }
 
-    fn parse_player(&self, text: &str) -> Option<Seat> {
-        let seat = text.trim().parse::<Seat>().ok()?;
-        self.seats().contains(&seat).then_some(seat)
+    /// A state comes with its players: a number of players given with it must agree.
+    fn fits(&self, options: &NewGame) -> Result<(), String> {
+        match options.players {
+            Some(players) if usize::from(players) != self.seats().len() => {
+                Err(format!("the state has {} players, not {players}", self.seats().len()))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn chance_for(&self) -> Option<Seat> {

@@ -15,13 +15,9 @@ const SQUARE: f64 = 56.0;
 impl WebGame for Towers {
     const API_NAME: &'static str = "towers";
 
-    fn create(options: &NewGame, position: Option<&str>) -> Result<Towers, String> {
-        if let Some(text) = position {
-            if options.width.is_some() || options.height.is_some() || options.balls.is_some() {
-                return Err("give either a position or a board size and balls, not both".into());
-            }
-            return text.trim().parse::<Towers>().map_err(|error| format!("not a Towers position: {error}"));
-        }
+    const OPTIONS: &'static [&'static str] = &["width", "height", "balls"];
+
+    fn create(options: &NewGame) -> Result<Towers, String> {
         let default = Config::default();
         let config = Config::new(
             options.width.unwrap_or(default.width()),
