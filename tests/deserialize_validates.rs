@@ -75,7 +75,7 @@ fn game_values_are_read_through_their_texts_and_constructors() {
     refused::<Config>("{\"width\":1,\"height\":6,\"balls\":2,\"repetition_draw\":true,\"ply_limit\":null}", "width");
     refused::<Config>("{\"width\":6,\"height\":6,\"balls\":2,\"repetition_draw\":true,\"ply_limit\":0}", "ply limit");
     refused::<Towers>("\"nonsense\"", "");
-    refused::<boardkit::towers::Action>("\"a1-a1\"", "");
+    refused::<boardkit::towers::Move>("\"a1-a1\"", "");
     let sirocco = Sirocco::startpos(3).expect("3 players");
     assert_eq!(
         serde_json::from_str::<Sirocco>(&serde_json::to_string(&sirocco).expect("json")).expect("back"),

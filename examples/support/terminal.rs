@@ -293,19 +293,19 @@ pub(crate) mod towers {
     //! Towers: `W2` / `B3` (side and balls), the last action marked.
 
     use boardkit::geometry::Square;
-    use boardkit::towers::{Action, Side, Towers};
+    use boardkit::towers::{Move, Side, Towers};
 
     use super::{Paint, beside};
 
     /// The board with its legend; `last` is the action that led here.
-    pub(crate) fn board(game: &Towers, last: Option<&Action>, paint: Paint) -> String {
+    pub(crate) fn board(game: &Towers, last: Option<&Move>, paint: Paint) -> String {
         let config = game.config();
         let mark_of = |square: Square| match last {
-            Some(Action::Move { from, to }) if *from == square || *to == square => '*',
-            Some(Action::Capture { from, .. }) if *from == square => '*',
-            Some(Action::Capture { target, .. }) if *target == square => 'x',
-            Some(Action::Share { from, .. }) if *from == square => '*',
-            Some(Action::Share { recipients, .. }) if recipients.contains(square) => '+',
+            Some(Move::Step { from, to }) if *from == square || *to == square => '*',
+            Some(Move::Capture { from, .. }) if *from == square => '*',
+            Some(Move::Capture { target, .. }) if *target == square => 'x',
+            Some(Move::Share { from, .. }) if *from == square => '*',
+            Some(Move::Share { recipients, .. }) if recipients.contains(square) => '+',
             _ => ' ',
         };
         let mut grid = String::new();

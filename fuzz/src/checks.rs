@@ -192,7 +192,7 @@ pub fn towers_text(data: &[u8]) {
 
 /// Towers action texts.
 pub fn towers_action(data: &[u8]) {
-    round_trip::<boardkit::towers::Action>(&text(data));
+    round_trip::<boardkit::towers::Move>(&text(data));
 }
 
 /// Towers configurations from any field values: valid ones build a game.
@@ -253,7 +253,7 @@ pub fn serde_json_values(data: &[u8]) {
         9 => check::<BoardSpec>(json),
         10 => check::<boardkit::sirocco::Move>(json),
         11 => check::<Config>(json),
-        12 => check::<boardkit::towers::Action>(json),
+        12 => check::<boardkit::towers::Move>(json),
         13 => check::<Towers>(json),
         14 => check::<boardkit::core::Verdict<boardkit::sirocco::Seat>>(json),
         15 => check::<boardkit::sirocco::Standing>(json),
@@ -278,7 +278,7 @@ pub fn serde_json_values(data: &[u8]) {
         27 => check::<Symmetry>(json),
         28 => check::<PieceKind>(json),
         29 => check::<boardkit::scirocco::Piece>(json),
-        30 => check::<boardkit::scirocco::EndReason>(json),
+        30 => check::<boardkit::scirocco::Reason>(json),
         31 => check::<boardkit::scirocco::Outcome>(json),
         32 => check::<Setup>(json),
         33 => check::<Side>(json),
@@ -301,7 +301,7 @@ pub fn serde_json_values(data: &[u8]) {
         50 => check::<CornerSpec>(json),
         51 => check::<Seat>(json),
         52 => check::<boardkit::core::Turn<Side>>(json),
-        53 => check::<boardkit::core::Outcome<Side, boardkit::scirocco::EndReason>>(json),
+        53 => check::<boardkit::core::Outcome<Side, boardkit::scirocco::Reason>>(json),
         54 => check::<boardkit::core::Verdict<boardkit::towers::Side>>(json),
         _ => check::<boardkit::geometry::graph::LineBoard>(json),
     }

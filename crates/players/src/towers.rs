@@ -42,7 +42,7 @@
 use crate::Strength;
 use boardkit_geometry::Square;
 use boardkit_search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH};
-use boardkit_towers::{Action, Side, Towers};
+use boardkit_towers::{Move, Side, Towers};
 
 /// How the Towers player judges a position (see [the module
 /// docs](self#how-it-judges-a-position)); zero-sum.
@@ -108,15 +108,15 @@ impl Evaluate<Towers> for Evaluation {
     /// Moves onto the enemy back row (they win), then captures by the balls
     /// they remove, then moves forward by how far they go; shares and other
     /// moves keep the game's order.
-    fn move_priority(&self, game: &Towers, action: &Action) -> i32 {
+    fn move_priority(&self, game: &Towers, action: &Move) -> i32 {
         let us = game.side_to_move();
         match action {
-            Action::Move { from, to } => {
+            Move::Step { from, to } => {
                 let gain = forward(us, *from, *to);
                 if i32::from(to.rank().index()) == enemy_back_rank(game, us) { 1_000_000 } else { gain.max(0) }
             }
-            Action::Capture { target, .. } => 1_000 + game.piece_at(*target).map_or(0, |piece| i32::from(piece.balls)),
-            Action::Share { .. } => 0,
+            Move::Capture { target, .. } => 1_000 + game.piece_at(*target).map_or(0, |piece| i32::from(piece.balls)),
+            Move::Share { .. } => 0,
         }
     }
 }

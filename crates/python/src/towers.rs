@@ -28,7 +28,7 @@ use arrayvec::ArrayVec;
 use boardkit::core::Game;
 use boardkit::geometry::Square;
 use boardkit::towers::svg::SvgOptions;
-use boardkit::towers::{Action, Recipients, Side, Towers};
+use boardkit::towers::{Move, Recipients, Side, Towers};
 
 use crate::bridge::{Bridge, Numbered};
 
@@ -54,12 +54,12 @@ impl Bridge for Towers {
         squares(self) * block(self)
     }
 
-    fn encode(&self, action: &Action) -> Option<u64> {
+    fn encode(&self, action: &Move) -> Option<u64> {
         let side = self.piece_at(action.from()).map_or(self.side_to_move(), |piece| piece.side);
         encode_with(self, &PieceOrder::new(self, side), action)
     }
 
-    fn list_legal(&self, moves: &mut Vec<Action>, actions: &mut Vec<Numbered>) {
+    fn list_legal(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
         self.generate_moves(moves);
         actions.clear();
         // One piece order for the whole list: every action is the mover's.
@@ -68,7 +68,7 @@ impl Bridge for Towers {
         actions.extend(numbered.filter_map(|(index, action)| Numbered::new(encode_with(self, &order, action)?, index)));
     }
 
-    fn decode(&self, action: u64) -> Option<Action> {
+    fn decode(&self, action: u64) -> Option<Move> {
         let (from, offset) = (sparse(self, action / block(self))?, action % block(self));
         if offset < 4 {
             let balls = self.piece_at(from)?.balls;
@@ -81,8 +81,8 @@ impl Bridge for Towers {
             let rank = reach(from.rank().index(), dr)?;
             let to = Square::from_coords(file, rank).filter(|&to| to != from && dense(self, to).is_some())?;
             return Some(match self.piece_at(to) {
-                Some(_) => Action::Capture { from, target: to },
-                None => Action::Move { from, to },
+                Some(_) => Move::Capture { from, target: to },
+                None => Move::Step { from, to },
             });
         }
         let mask = offset - 4;
@@ -91,7 +91,7 @@ impl Bridge for Towers {
             return None;
         }
         let recipients = others.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &square)| square);
-        Some(Action::Share { from, recipients: Recipients::from_squares(recipients).ok()? })
+        Some(Move::Share { from, recipients: Recipients::from_squares(recipients).ok()? })
     }
 
     fn observation_shape(&self) -> Vec<usize> {
@@ -133,11 +133,11 @@ const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 /// pieces; `None` when no state could list it under that number (a move
 /// that is not exactly as long as the piece's balls, a move onto a piece, a
 /// capture of an empty square).
-fn encode_with(game: &Towers, order: &PieceOrder, action: &Action) -> Option<u64> {
+fn encode_with(game: &Towers, order: &PieceOrder, action: &Move) -> Option<u64> {
     let base = dense(game, action.from())? * block(game);
     match action {
-        Action::Move { from, to: end } | Action::Capture { from, target: end } => {
-            let capture = matches!(action, Action::Capture { .. });
+        Move::Step { from, to: end } | Move::Capture { from, target: end } => {
+            let capture = matches!(action, Move::Capture { .. });
             if game.piece_at(*end).is_some() != capture {
                 return None;
             }
@@ -149,7 +149,7 @@ fn encode_with(game: &Towers, order: &PieceOrder, action: &Action) -> Option<u64
                 .position(|&(f, r)| (i16::from(f) * balls, i16::from(r) * balls) == (df, dr) && balls > 0)?;
             Some(base + direction as u64)
         }
-        Action::Share { from, recipients: to } => {
+        Move::Share { from, recipients: to } => {
             let sharer = order.place(*from)?;
             let mut mask = 0u64;
             for &recipient in to.squares() {

@@ -15,7 +15,7 @@ use crate::{FenError, Move, Piece, Position, RuleOptions, Side, StartArray};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub enum EndReason {
+pub enum Reason {
     /// The loser's King or Emperor was captured.
     RoyalCaptured,
     /// After a move, the loser has nothing left but the royal piece.
@@ -25,18 +25,18 @@ pub enum EndReason {
     NoLegalMove,
 }
 
-impl fmt::Display for EndReason {
+impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            EndReason::RoyalCaptured => "royal captured",
-            EndReason::BareRoyal => "bare royal",
-            EndReason::NoLegalMove => "no legal move",
+            Reason::RoyalCaptured => "royal captured",
+            Reason::BareRoyal => "bare royal",
+            Reason::NoLegalMove => "no legal move",
         })
     }
 }
 
 /// How a Scirocco game ended. Displays like `Blue wins (bare royal)`.
-pub type Outcome = boardkit_core::Outcome<Side, EndReason>;
+pub type Outcome = boardkit_core::Outcome<Side, Reason>;
 
 /// Why a move was refused: what is wrong, and (with the move's squares)
 /// where.
@@ -281,15 +281,6 @@ impl Clone for Scirocco {
 }
 
 impl Scirocco {
-    /// The old name of [`Scirocco::from_position`].
-    #[deprecated(
-        since = "0.1.0",
-        note = "use Scirocco::from_position (`new` means the start position in the other games: Scirocco::startpos)"
-    )]
-    pub fn new(position: Position) -> Scirocco {
-        Scirocco::from_position(position)
-    }
-
     /// A game from `position`, with no history.
     pub fn from_position(position: Position) -> Scirocco {
         let hash = position.zobrist_hash();
@@ -531,7 +522,7 @@ impl Scirocco {
         }
         if !self.has_legal_move() {
             let loser = self.position.side_to_move();
-            return Some(Outcome { verdict: Verdict::Win(loser.other()), reason: EndReason::NoLegalMove });
+            return Some(Outcome { verdict: Verdict::Win(loser.other()), reason: Reason::NoLegalMove });
         }
         None
     }
@@ -564,7 +555,7 @@ impl FromStr for Scirocco {
 impl boardkit_core::Game for Scirocco {
     type Player = Side;
     type Move = Move;
-    type Reason = EndReason;
+    type Reason = Reason;
     type PlayError = PlayError;
 
     fn players(&self) -> PlayerList<Side> {

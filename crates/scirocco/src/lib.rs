@@ -163,7 +163,7 @@
 //!
 //! Checking is not enforced: a player may leave or put their royal piece
 //! (King or Emperor) where it can be captured. The game ends as soon as one
-//! of these holds, and the player it names **loses** ([`EndReason`]):
+//! of these holds, and the player it names **loses** ([`Reason`]):
 //!
 //! 1. **Royal captured** — the player's King or Emperor has been captured.
 //! 2. **Bare royal** — after a move, the player has nothing left but the
@@ -191,7 +191,7 @@
 //!
 //! - [`Scirocco`]: a game (position + repetition history), implementing
 //!   [`boardkit_core::Game`] (players [`Side`], moves [`Move`], move lists
-//!   [`MoveList`], reasons [`EndReason`]). Its text is the position text.
+//!   [`MoveList`], reasons [`Reason`]). Its text is the position text.
 //! - [`Position`]: a validated position (copy-make: [`Position::play`],
 //!   [`Position::play_unchecked`]), pseudo-legal moves (every rule but
 //!   repetition), [`perft`] / [`perft_divide`] counting the last two plies in bulk.
@@ -305,7 +305,7 @@ mod zobrist;
 pub use bitboard::{SquareIndices, square_index, square_indices};
 pub use boardkit_geometry::Square;
 pub use fen::FenError;
-pub use game::{EndReason, IllegalReason, Outcome, PlayError, Scirocco, SpecError};
+pub use game::{IllegalReason, Outcome, PlayError, Reason, Scirocco, SpecError};
 pub use movegen::{MAX_MOVES, MoveList};
 pub use moves::{Move, MoveKind, MoveParseError};
 pub use perft::{perft, perft_divide};

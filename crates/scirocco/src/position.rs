@@ -384,7 +384,7 @@ impl Position {
 
     /// The material rule that ends the game here, if any (royal captured or
     /// bare royal), with the losing side. Does not look at moves.
-    pub(crate) fn material_end(&self) -> Option<(Side, crate::EndReason)> {
+    pub(crate) fn material_end(&self) -> Option<(Side, crate::Reason)> {
         let us = self.side_to_move;
         let them = us.other();
         // One piece left: a set with exactly one bit (without a `popcnt`
@@ -393,14 +393,14 @@ impl Position {
         let single = |set: u128| set != 0 && set & (set - 1) == 0;
         let bare = |side: Side| single(self.sides[side.index()]) && self.royals[side.index()] != NO_SQUARE;
         if self.royals[us.index()] == NO_SQUARE {
-            Some((us, crate::EndReason::RoyalCaptured))
+            Some((us, crate::Reason::RoyalCaptured))
         } else if self.royals[them.index()] == NO_SQUARE {
             // Only reachable through an invalid-by-history setup; validation forbids it.
-            Some((them, crate::EndReason::RoyalCaptured))
+            Some((them, crate::Reason::RoyalCaptured))
         } else if bare(us) {
-            Some((us, crate::EndReason::BareRoyal))
+            Some((us, crate::Reason::BareRoyal))
         } else if bare(them) {
-            Some((them, crate::EndReason::BareRoyal))
+            Some((them, crate::Reason::BareRoyal))
         } else {
             None
         }
@@ -412,7 +412,7 @@ impl Position {
     pub fn outcome(&self) -> Option<crate::Outcome> {
         let (loser, reason) = match self.material_end() {
             Some(end) => end,
-            None if !self.has_pseudo_legal_move() => (self.side_to_move, crate::EndReason::NoLegalMove),
+            None if !self.has_pseudo_legal_move() => (self.side_to_move, crate::Reason::NoLegalMove),
             None => return None,
         };
         Some(crate::Outcome { verdict: boardkit_core::Verdict::Win(loser.other()), reason })

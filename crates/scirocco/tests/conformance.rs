@@ -2,7 +2,7 @@
 
 use boardkit_core::conformance::{Config, check};
 use boardkit_core::{Game, RandomSource, SplitMix64, Verdict, random_playout};
-use boardkit_scirocco::{EndReason, RuleOptions, Scirocco, StartArray};
+use boardkit_scirocco::{Reason, RuleOptions, Scirocco, StartArray};
 
 fn random_start(rng: &mut SplitMix64) -> Scirocco {
     let arrays: Vec<StartArray> = StartArray::all().collect();
@@ -55,7 +55,7 @@ fn random_games_never_end_in_a_draw() {
             reasons.insert(outcome.reason);
         }
     }
-    assert!(reasons.contains(&EndReason::RoyalCaptured), "{reasons:?}");
+    assert!(reasons.contains(&Reason::RoyalCaptured), "{reasons:?}");
 }
 
 /// `cargo test -p boardkit-scirocco --release --test conformance -- --ignored`

@@ -3,7 +3,7 @@
 //! sides and positions, behaviour the other tests did not pin.
 
 use boardkit_core::{RandomSource, SplitMix64, Verdict};
-use boardkit_scirocco::{EndReason, FenError, Position, Scirocco, Setup, Side, StartArray};
+use boardkit_scirocco::{FenError, Position, Reason, Scirocco, Setup, Side, StartArray};
 
 /// The text grammar allows boards up to 16 files by 16 ranks (the rules
 /// then ask for 10×10): a rank of exactly 16 squares, whether written as
@@ -48,12 +48,12 @@ fn a_positions_outcome_names_the_winner_and_the_reason() {
         position.outcome().map(|outcome| (outcome.verdict, outcome.reason))
     };
     assert_eq!(Position::startpos().outcome(), None);
-    assert_eq!(outcome("10/10/10/10/10/10/10/10/10/K8p t"), Some((Verdict::Win(Side::Blue), EndReason::RoyalCaptured)));
-    assert_eq!(outcome("10/10/10/10/10/10/10/10/P9/K8k b"), Some((Verdict::Win(Side::Blue), EndReason::BareRoyal)));
-    assert_eq!(outcome("10/10/10/10/10/10/10/10/P9/K8k t"), Some((Verdict::Win(Side::Blue), EndReason::BareRoyal)));
-    assert_eq!(outcome("10/10/10/10/10/10/10/10/p9/K8k b"), Some((Verdict::Win(Side::Tan), EndReason::BareRoyal)));
+    assert_eq!(outcome("10/10/10/10/10/10/10/10/10/K8p t"), Some((Verdict::Win(Side::Blue), Reason::RoyalCaptured)));
+    assert_eq!(outcome("10/10/10/10/10/10/10/10/P9/K8k b"), Some((Verdict::Win(Side::Blue), Reason::BareRoyal)));
+    assert_eq!(outcome("10/10/10/10/10/10/10/10/P9/K8k t"), Some((Verdict::Win(Side::Blue), Reason::BareRoyal)));
+    assert_eq!(outcome("10/10/10/10/10/10/10/10/p9/K8k b"), Some((Verdict::Win(Side::Tan), Reason::BareRoyal)));
     let walled_in = "kp8/pp8/pp8/pp8/pp8/pp8/pp8/pp8/pp7P/pp7K t";
-    assert_eq!(outcome(walled_in), Some((Verdict::Win(Side::Blue), EndReason::NoLegalMove)));
+    assert_eq!(outcome(walled_in), Some((Verdict::Win(Side::Blue), Reason::NoLegalMove)));
     // With one Tan pawn freed (b10 gone), Tan can move and the game goes on.
     assert_eq!(outcome("k9/pp8/pp8/pp8/pp8/pp8/pp8/pp8/pp7P/pp7K t"), None);
 }

@@ -3,7 +3,7 @@
 
 use boardkit_core::{Game, Verdict};
 use boardkit_scirocco::{
-    EndReason, IllegalReason, Move, Piece, PieceKind, PlayError, Position, RuleOptions, Scirocco, Setup, Side,
+    IllegalReason, Move, Piece, PieceKind, PlayError, Position, Reason, RuleOptions, Scirocco, Setup, Side,
 };
 
 /// A position from `(square, code)` pairs; codes are position-text piece
@@ -355,7 +355,7 @@ fn capturing_the_royal_ends_the_game() {
     game.play(&mv("e5e6")).unwrap();
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Blue));
-    assert_eq!(outcome.reason, EndReason::RoyalCaptured);
+    assert_eq!(outcome.reason, Reason::RoyalCaptured);
     assert_eq!(outcome.to_string(), "Blue wins (royal captured)");
     assert!(game.legal_moves().is_empty());
     assert!(matches!(game.play(&mv("a10a9")), Err(PlayError::Illegal { reason: IllegalReason::GameOver, .. })));
@@ -380,7 +380,7 @@ fn bare_royal_loses_at_once_even_if_the_baring_piece_could_be_recaptured() {
     game.play(&mv("e1e9")).unwrap();
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Blue));
-    assert_eq!(outcome.reason, EndReason::BareRoyal);
+    assert_eq!(outcome.reason, Reason::BareRoyal);
     assert!(game.legal_moves().is_empty());
 }
 
@@ -389,11 +389,11 @@ fn a_player_with_two_pieces_loses_on_losing_either() {
     // Losing the non-royal piece: bare royal.
     let mut a = Scirocco::from_position(pos(&[("e4", "K"), ("e5", "p"), ("a10", "k"), ("a1", "P")], Side::Blue));
     a.play(&mv("e4e5")).unwrap();
-    assert_eq!(a.outcome().map(|o| o.reason), Some(EndReason::BareRoyal));
+    assert_eq!(a.outcome().map(|o| o.reason), Some(Reason::BareRoyal));
     // Losing the royal: royal captured.
     let mut b = Scirocco::from_position(pos(&[("e4", "K"), ("e5", "k"), ("a10", "p"), ("a1", "P")], Side::Blue));
     b.play(&mv("e4e5")).unwrap();
-    assert_eq!(b.outcome().map(|o| o.reason), Some(EndReason::RoyalCaptured));
+    assert_eq!(b.outcome().map(|o| o.reason), Some(Reason::RoyalCaptured));
 }
 
 /// Tan: King a10 and nineteen pawns filling the a and b files; every pawn is
@@ -418,7 +418,7 @@ fn no_legal_move_loses_stalemate_is_not_a_draw() {
     let game = Scirocco::from_position(p);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Blue));
-    assert_eq!(outcome.reason, EndReason::NoLegalMove);
+    assert_eq!(outcome.reason, Reason::NoLegalMove);
     assert_eq!(game.turn(), boardkit_core::Turn::Over);
 }
 
@@ -477,7 +477,7 @@ fn a_player_whose_every_move_repeats_a_third_time_loses() {
     assert!(game.legal_moves().is_empty());
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.verdict, Verdict::Win(Side::Tan));
-    assert_eq!(outcome.reason, EndReason::NoLegalMove);
+    assert_eq!(outcome.reason, Reason::NoLegalMove);
 }
 
 #[test]
@@ -526,7 +526,7 @@ fn the_rules_sheet_repetition_example_on_a_real_board() {
         line.play(&mv(tan)).unwrap();
         line.play(&mv(blue)).unwrap();
         let outcome = line.outcome().unwrap();
-        assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), EndReason::RoyalCaptured));
+        assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), Reason::RoyalCaptured));
     }
 }
 
@@ -599,11 +599,11 @@ fn a_capture_without_moving_or_a_jump_capture_can_bare_the_royal() {
     let mut genie = Scirocco::from_position(pos(&[("e5", "+D"), ("e6", "p"), ("a10", "k")], Side::Blue));
     genie.play(&mv("e5e6e5")).unwrap();
     let outcome = genie.outcome().unwrap();
-    assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), EndReason::BareRoyal));
+    assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Blue), Reason::BareRoyal));
     // The Zig jumps over it.
     let mut zig = Scirocco::from_position(pos(&[("d5", "+F"), ("e6", "p"), ("a10", "k")], Side::Blue));
     zig.play(&mv("d5f7")).unwrap();
-    assert_eq!(zig.outcome().map(|o| o.reason), Some(EndReason::BareRoyal));
+    assert_eq!(zig.outcome().map(|o| o.reason), Some(Reason::BareRoyal));
 }
 
 #[test]
@@ -611,14 +611,14 @@ fn positions_read_from_text_that_are_already_decided() {
     // Both sides bare: the side to move loses (the last move bared it).
     let both_bare = Scirocco::from_fen("k9/10/10/10/10/10/10/10/10/9K b").unwrap();
     let outcome = both_bare.outcome().unwrap();
-    assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Tan), EndReason::BareRoyal));
+    assert_eq!((outcome.verdict, outcome.reason), (Verdict::Win(Side::Tan), Reason::BareRoyal));
     assert!(both_bare.legal_moves().is_empty());
     // Only one side is bare: that side loses, whoever is to move.
     for text in ["k9/10/10/10/10/10/10/10/P9/9K t", "k9/10/10/10/10/10/10/10/P9/9K b"] {
         let tan_bare = Scirocco::from_fen(text).unwrap();
         assert_eq!(
             tan_bare.outcome().map(|o| (o.verdict, o.reason)),
-            Some((Verdict::Win(Side::Blue), EndReason::BareRoyal)),
+            Some((Verdict::Win(Side::Blue), Reason::BareRoyal)),
             "{text}"
         );
         assert!(tan_bare.legal_moves().is_empty(), "{text}");
@@ -627,7 +627,7 @@ fn positions_read_from_text_that_are_already_decided() {
     let captured = Scirocco::from_fen("p9/10/10/10/10/10/10/10/P9/9K t").unwrap();
     assert_eq!(
         captured.outcome().map(|o| (o.verdict, o.reason)),
-        Some((Verdict::Win(Side::Blue), EndReason::RoyalCaptured))
+        Some((Verdict::Win(Side::Blue), Reason::RoyalCaptured))
     );
 }
 

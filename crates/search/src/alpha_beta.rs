@@ -895,7 +895,7 @@ mod tests {
             for_player(summary, player)
         }
 
-        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Move) -> i32 {
             i32::from(game.is_tactical(mv))
         }
     }
@@ -908,7 +908,7 @@ mod tests {
             for_player(difference(game), player)
         }
 
-        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+        fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Move) -> i32 {
             i32::from(game.is_tactical(mv))
         }
     }

@@ -124,7 +124,7 @@ impl Evaluate<Towers> for Balls {
         10 * (i32::from(game.balls_on_board(player)) - i32::from(game.balls_on_board(player.opponent())))
     }
 
-    fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Action) -> i32 {
+    fn move_priority(&self, game: &Towers, mv: &boardkit_towers::Move) -> i32 {
         i32::from(game.is_tactical(mv))
     }
 }

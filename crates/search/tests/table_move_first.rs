@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use boardkit_core::{Game, Outcome, PlayerList, Turn};
 use boardkit_search::{AlphaBeta, Evaluate, Limits, SearchReport};
-use boardkit_towers::{Action, PlayError, Reason, Side, Towers};
+use boardkit_towers::{Move, PlayError, Reason, Side, Towers};
 
 mod common;
 use common::positions::random_position;
@@ -43,7 +43,7 @@ impl<const CHEAP: bool, const COLLIDE: bool> FromStr for Wrapped<CHEAP, COLLIDE>
 
 impl<const CHEAP: bool, const COLLIDE: bool> Game for Wrapped<CHEAP, COLLIDE> {
     type Player = Side;
-    type Move = Action;
+    type Move = Move;
     type Reason = Reason;
     type PlayError = PlayError;
 
@@ -53,32 +53,32 @@ impl<const CHEAP: bool, const COLLIDE: bool> Game for Wrapped<CHEAP, COLLIDE> {
     fn turn(&self) -> Turn<Side> {
         self.0.turn()
     }
-    fn generate_moves(&self, moves: &mut Vec<Action>) {
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
         GENERATIONS.with(|count| count.set(count.get() + 1));
         self.0.generate_moves(moves);
     }
-    fn play(&mut self, mv: &Action) -> Result<(), PlayError> {
+    fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
         self.0.play(mv)
     }
     /// Checks legality in every build: a search that plays another
     /// position's move here fails the test.
-    fn play_unchecked(&mut self, mv: &Action) {
+    fn play_unchecked(&mut self, mv: &Move) {
         assert!(self.0.is_legal(mv), "the search played {mv}, which is not legal in {}", self.0);
         self.0.play_unchecked(mv);
     }
     fn outcome(&self) -> Option<Outcome<Side, Reason>> {
         self.0.outcome()
     }
-    fn is_legal(&self, mv: &Action) -> bool {
+    fn is_legal(&self, mv: &Move) -> bool {
         self.0.is_legal(mv)
     }
-    fn is_legal_cheaply(&self, mv: &Action) -> Option<bool> {
+    fn is_legal_cheaply(&self, mv: &Move) -> Option<bool> {
         CHEAP.then(|| self.0.is_legal(mv))
     }
     fn position_hash(&self) -> u64 {
         if COLLIDE { self.0.position_hash() & 3 } else { self.0.position_hash() }
     }
-    fn is_tactical(&self, mv: &Action) -> bool {
+    fn is_tactical(&self, mv: &Move) -> bool {
         self.0.is_tactical(mv)
     }
 }
@@ -91,14 +91,14 @@ impl<const CHEAP: bool, const COLLIDE: bool> Evaluate<Wrapped<CHEAP, COLLIDE>> f
     fn evaluate(&self, game: &Wrapped<CHEAP, COLLIDE>, player: Side) -> i32 {
         10 * (i32::from(game.0.balls_on_board(player)) - i32::from(game.0.balls_on_board(player.opponent())))
     }
-    fn move_priority(&self, game: &Wrapped<CHEAP, COLLIDE>, mv: &Action) -> i32 {
+    fn move_priority(&self, game: &Wrapped<CHEAP, COLLIDE>, mv: &Move) -> i32 {
         i32::from(game.0.is_tactical(mv))
     }
 }
 
 /// Searches `game` to `depth` with a fresh bot; returns the report and how
 /// many full generations the search made.
-fn search<const CHEAP: bool, const COLLIDE: bool>(game: &Towers, depth: u32) -> (Option<SearchReport<Action>>, u64) {
+fn search<const CHEAP: bool, const COLLIDE: bool>(game: &Towers, depth: u32) -> (Option<SearchReport<Move>>, u64) {
     let mut bot = AlphaBeta::new(Balls, Limits::depth(depth)).with_hash_mb(1);
     let before = GENERATIONS.with(Cell::get);
     let report = bot.search(&Wrapped::<CHEAP, COLLIDE>(game.clone()));

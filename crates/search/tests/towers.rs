@@ -5,7 +5,7 @@ mod common;
 
 use boardkit_core::{Game, Verdict};
 use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits, Mcts, WIN};
-use boardkit_towers::{Action, Side, Towers};
+use boardkit_towers::{Move, Side, Towers};
 use common::positions::random_position;
 use common::reference::{minimax, root_minimax};
 
@@ -18,7 +18,7 @@ impl Evaluate<Towers> for Balls {
         10 * (i32::from(game.balls_on_board(player)) - i32::from(game.balls_on_board(player.opponent())))
     }
 
-    fn move_priority(&self, game: &Towers, mv: &Action) -> i32 {
+    fn move_priority(&self, game: &Towers, mv: &Move) -> i32 {
         i32::from(game.is_tactical(mv))
     }
 }
@@ -46,7 +46,7 @@ fn alpha_beta_with_the_table_agrees_with_minimax() {
 }
 
 /// Whether `mv` wins on the spot for the player to move in `game`.
-fn wins_at_once(game: &Towers, mv: &Action) -> bool {
+fn wins_at_once(game: &Towers, mv: &Move) -> bool {
     let mut after = game.clone();
     after.play(mv).expect("legal");
     let mover = game.side_to_move();
@@ -58,7 +58,7 @@ fn wins_at_once(game: &Towers, mv: &Action) -> bool {
 fn back_row_wins() -> Vec<Towers> {
     (0..3_000)
         .filter_map(|seed| random_position(&Towers::startpos(), seed, 6 + seed % 30))
-        .filter(|game| game.legal_moves().iter().any(|mv| matches!(mv, Action::Move { .. }) && wins_at_once(game, mv)))
+        .filter(|game| game.legal_moves().iter().any(|mv| matches!(mv, Move::Step { .. }) && wins_at_once(game, mv)))
         .take(10)
         .collect()
 }
@@ -149,7 +149,7 @@ impl Evaluate<Towers> for Mixed {
         Balls.evaluate(game, player)
     }
 
-    fn move_priority(&self, _: &Towers, mv: &Action) -> i32 {
+    fn move_priority(&self, _: &Towers, mv: &Move) -> i32 {
         mv.to_string().bytes().map(i32::from).sum::<i32>() % 5 - 2
     }
 }

@@ -346,16 +346,6 @@ struct Movers {
 }
 
 impl Sirocco {
-    /// The old name of [`Sirocco::startpos`].
-    ///
-    /// # Errors
-    ///
-    /// [`SeatError::PlayerCount`] unless `players` is 2, 3 or 4.
-    #[deprecated(since = "0.1.0", note = "use Sirocco::startpos: one constructor name per meaning across the games")]
-    pub fn new(players: u8) -> Result<Sirocco, SeatError> {
-        Sirocco::startpos(players)
-    }
-
     /// The start position on the reference board for 2, 3 or 4 players
     /// (`startpos` in every game: the default start).
     ///

@@ -114,7 +114,7 @@ pub(crate) enum Reach {
 /// One legal action, without allocation: shares carry their recipients as a
 /// slice of packed squares.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum ActionRef<'a> {
+pub(crate) enum MoveRef<'a> {
     Move(u8, u8),
     Capture(u8, u8),
     Share(u8, &'a [u8]),
@@ -274,7 +274,7 @@ impl Board {
     /// piece the moves and captures north, east, south, west, then its
     /// shares (recipient sets in colexicographic order of their squares).
     #[inline]
-    pub(crate) fn for_each_action(&self, mut f: impl FnMut(ActionRef<'_>)) {
+    pub(crate) fn for_each_action(&self, mut f: impl FnMut(MoveRef<'_>)) {
         let side = self.to_move.index();
         let mut own: ArrayVec<u8, 16> = ArrayVec::new();
         for square in self.pieces[side].iter() {
@@ -289,8 +289,8 @@ impl Board {
             }
             for dir in 0..4 {
                 match self.reach(from, dir, n) {
-                    Reach::Move(to) => f(ActionRef::Move(from, to)),
-                    Reach::Capture(target) => f(ActionRef::Capture(from, target)),
+                    Reach::Move(to) => f(MoveRef::Move(from, to)),
+                    Reach::Capture(target) => f(MoveRef::Capture(from, target)),
                     Reach::Nothing => {}
                 }
             }
@@ -319,7 +319,7 @@ impl Board {
                     }
                     bits &= bits - 1;
                 }
-                f(ActionRef::Share(from, &recipients));
+                f(MoveRef::Share(from, &recipients));
                 let lowest = mask & mask.wrapping_neg();
                 let ripple = mask + lowest;
                 mask = (((ripple ^ mask) >> 2) / lowest) | ripple;
@@ -329,12 +329,12 @@ impl Board {
 
     /// Applies a legal action for the side to move and passes the turn.
     #[inline]
-    pub(crate) fn apply(&mut self, action: ActionRef<'_>) -> Effect {
+    pub(crate) fn apply(&mut self, action: MoveRef<'_>) -> Effect {
         let side = self.to_move;
         let own = code(side);
         let mut effect = Effect { reached_back_row: false, irreversible: false };
         match action {
-            ActionRef::Move(from, to) => {
+            MoveRef::Move(from, to) => {
                 let balls = self.balls[usize::from(from)];
                 self.hash ^= key(own, from, balls) ^ key(own, to, balls);
                 self.owner[usize::from(from)] = EMPTY;
@@ -345,7 +345,7 @@ impl Board {
                 self.pieces[side.index()].insert(to);
                 effect.reached_back_row = to >> 4 == self.back_rank(side.opponent());
             }
-            ActionRef::Capture(_, target) => {
+            MoveRef::Capture(_, target) => {
                 let enemy = side.opponent();
                 let balls = self.balls[usize::from(target)];
                 self.hash ^= key(code(enemy), target, balls) ^ key(code(enemy), target, 0);
@@ -354,7 +354,7 @@ impl Board {
                 self.captured[enemy.index()] += u16::from(balls);
                 effect.irreversible = true;
             }
-            ActionRef::Share(from, recipients) => {
+            MoveRef::Share(from, recipients) => {
                 let balls = self.balls[usize::from(from)];
                 self.hash ^= key(own, from, balls) ^ key(own, from, 0);
                 self.balls[usize::from(from)] = 0;

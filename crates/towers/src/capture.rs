@@ -3,7 +3,7 @@
 use boardkit_core::Game;
 use boardkit_geometry::Square;
 
-use crate::{Action, Piece, Towers};
+use crate::{Move, Piece, Towers};
 
 impl Towers {
     /// The enemy piece `action` captures the balls of, with its square (the
@@ -23,8 +23,8 @@ impl Towers {
     /// assert_eq!(game.capture(&"c1-c4".parse()?), None, "a move captures nothing");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn capture(&self, action: &Action) -> Option<(Square, Piece)> {
-        let Action::Capture { target, .. } = action else { return None };
+    pub fn capture(&self, action: &Move) -> Option<(Square, Piece)> {
+        let Move::Capture { target, .. } = action else { return None };
         if !self.is_legal(action) {
             return None;
         }

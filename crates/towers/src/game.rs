@@ -6,8 +6,8 @@ use arrayvec::ArrayVec;
 use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 use boardkit_geometry::Square;
 
-use crate::board::{ActionRef, Board, Effect, Reach, code};
-use crate::{Action, ActionList, Config, Recipients, Side};
+use crate::board::{Board, Effect, MoveRef, Reach, code};
+use crate::{Config, Move, MoveList, Recipients, Side};
 
 /// The rule that ended a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -136,23 +136,23 @@ pub(crate) enum Checked {
 }
 
 impl Checked {
-    pub(crate) fn as_ref(&self) -> ActionRef<'_> {
+    pub(crate) fn as_ref(&self) -> MoveRef<'_> {
         match self {
-            Checked::Move(from, to) => ActionRef::Move(*from, *to),
-            Checked::Capture(from, target) => ActionRef::Capture(*from, *target),
-            Checked::Share(from, recipients) => ActionRef::Share(*from, recipients),
+            Checked::Move(from, to) => MoveRef::Move(*from, *to),
+            Checked::Capture(from, target) => MoveRef::Capture(*from, *target),
+            Checked::Share(from, recipients) => MoveRef::Share(*from, recipients),
         }
     }
 }
 
-/// Turns a board action into the public [`Action`].
-pub(crate) fn to_action(action: ActionRef<'_>) -> Action {
+/// Turns a board action into the public [`Move`].
+pub(crate) fn to_action(action: MoveRef<'_>) -> Move {
     match action {
-        ActionRef::Move(from, to) => Action::Move { from: Square::from_index(from), to: Square::from_index(to) },
-        ActionRef::Capture(from, target) => {
-            Action::Capture { from: Square::from_index(from), target: Square::from_index(target) }
+        MoveRef::Move(from, to) => Move::Step { from: Square::from_index(from), to: Square::from_index(to) },
+        MoveRef::Capture(from, target) => {
+            Move::Capture { from: Square::from_index(from), target: Square::from_index(target) }
         }
-        ActionRef::Share(from, recipients) => Action::Share {
+        MoveRef::Share(from, recipients) => Move::Share {
             from: Square::from_index(from),
             recipients: Recipients::from_sorted(recipients.iter().map(|&s| Square::from_index(s)).collect()),
         },
@@ -203,7 +203,7 @@ pub(crate) fn end_after(
 ///
 /// ```
 /// use boardkit_core::Game;
-/// use boardkit_towers::{Action, Side, Towers};
+/// use boardkit_towers::{Move, Side, Towers};
 ///
 /// let mut game = Towers::startpos();
 /// game.play(&"c1-c3".parse()?)?;
@@ -294,12 +294,6 @@ impl Towers {
         let effect = Effect { reached_back_row: on_back_row, irreversible: false };
         let outcome = end_after(&board, effect, seen, ply, &config);
         Towers { config, board, ply, history: vec![board.hash], prior: (board.hash, seen.saturating_sub(1)), outcome }
-    }
-
-    /// The old name of [`Towers::with_config`].
-    #[deprecated(since = "0.1.0", note = "use Towers::with_config: one constructor name per meaning across the games")]
-    pub fn new(config: Config) -> Towers {
-        Towers::with_config(config)
     }
 
     /// The default game: 6 × 6, 2 balls per piece, White to move.
@@ -439,7 +433,7 @@ impl Towers {
     /// capacity. The order is fixed: piece by piece in square order (rank,
     /// then file); for each piece its move or capture to the north, east,
     /// south and west, then its shares.
-    pub fn legal_actions_into(&self, list: &mut ActionList) {
+    pub fn legal_actions_into(&self, list: &mut MoveList) {
         list.clear();
         if self.outcome.is_none() {
             self.board.for_each_action(|action| list.push(to_action(action)));
@@ -468,11 +462,11 @@ impl Towers {
     /// # Errors
     ///
     /// The [`PlayError`] that [`play`](Game::play) would give.
-    pub fn check(&self, action: &Action) -> Result<(), PlayError> {
+    pub fn check(&self, action: &Move) -> Result<(), PlayError> {
         self.validate(action).map(|_| ())
     }
 
-    pub(crate) fn validate(&self, action: &Action) -> Result<Checked, PlayError> {
+    pub(crate) fn validate(&self, action: &Move) -> Result<Checked, PlayError> {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -497,7 +491,7 @@ impl Towers {
             return Err(PlayError::NoBalls(from_square));
         }
         match action {
-            Action::Move { to, .. } | Action::Capture { target: to, .. } => {
+            Move::Step { to, .. } | Move::Capture { target: to, .. } => {
                 let to_index = to.index();
                 if !board.contains(to_index) {
                     return Err(off_board(*to));
@@ -509,9 +503,9 @@ impl Towers {
                 }
                 let reach = board.reach(from, dir, balls);
                 match (action, reach) {
-                    (Action::Move { .. }, Reach::Move(end)) if end == to_index => Ok(Checked::Move(from, end)),
-                    (Action::Capture { .. }, Reach::Capture(end)) if end == to_index => Ok(Checked::Capture(from, end)),
-                    (Action::Capture { .. }, _)
+                    (Move::Step { .. }, Reach::Move(end)) if end == to_index => Ok(Checked::Move(from, end)),
+                    (Move::Capture { .. }, Reach::Capture(end)) if end == to_index => Ok(Checked::Capture(from, end)),
+                    (Move::Capture { .. }, _)
                         if board.owner[usize::from(to_index)] != code(side.opponent())
                             || board.balls[usize::from(to_index)] == 0 =>
                     {
@@ -520,7 +514,7 @@ impl Towers {
                     _ => Err(PlayError::Blocked { from: from_square, to: *to }),
                 }
             }
-            Action::Share { recipients: given, .. } => {
+            Move::Share { recipients: given, .. } => {
                 let mut recipients = ArrayVec::new();
                 for &square in given.squares() {
                     let index = square.index();
@@ -540,11 +534,11 @@ impl Towers {
 
     /// The action in the board's packed squares, not checked (the caller
     /// knows it is legal).
-    fn unchecked(action: &Action) -> Checked {
+    fn unchecked(action: &Move) -> Checked {
         match action {
-            Action::Move { from, to } => Checked::Move(from.index(), to.index()),
-            Action::Capture { from, target } => Checked::Capture(from.index(), target.index()),
-            Action::Share { from, recipients } => {
+            Move::Step { from, to } => Checked::Move(from.index(), to.index()),
+            Move::Capture { from, target } => Checked::Capture(from.index(), target.index()),
+            Move::Share { from, recipients } => {
                 Checked::Share(from.index(), recipients.squares().iter().map(|s| s.index()).collect())
             }
         }
@@ -594,7 +588,7 @@ impl fmt::Debug for Towers {
 
 impl Game for Towers {
     type Player = Side;
-    type Move = Action;
+    type Move = Move;
     type Reason = Reason;
     type PlayError = PlayError;
 
@@ -609,20 +603,20 @@ impl Game for Towers {
         }
     }
 
-    fn generate_moves(&self, moves: &mut Vec<Action>) {
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.outcome.is_none() {
             self.board.for_each_action(|action| moves.push(to_action(action)));
         }
     }
 
-    fn play(&mut self, action: &Action) -> Result<(), PlayError> {
+    fn play(&mut self, action: &Move) -> Result<(), PlayError> {
         let checked = self.validate(action)?;
         self.apply(&checked);
         Ok(())
     }
 
-    fn play_unchecked(&mut self, action: &Action) {
+    fn play_unchecked(&mut self, action: &Move) {
         debug_assert!(self.validate(action).is_ok(), "play_unchecked({action}): not a legal action of {self}");
         self.apply(&Towers::unchecked(action));
     }
@@ -635,15 +629,15 @@ impl Game for Towers {
     }
 
     /// Captures.
-    fn is_tactical(&self, action: &Action) -> bool {
-        matches!(action, Action::Capture { .. })
+    fn is_tactical(&self, action: &Move) -> bool {
+        matches!(action, Move::Capture { .. })
     }
 
     /// Capture-only generation.
-    fn generate_tactical_moves(&self, moves: &mut Vec<Action>) {
+    fn generate_tactical_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.outcome.is_none() {
-            self.board.for_each_capture(|from, target| moves.push(to_action(ActionRef::Capture(from, target))));
+            self.board.for_each_capture(|from, target| moves.push(to_action(MoveRef::Capture(from, target))));
         }
     }
 
@@ -651,13 +645,13 @@ impl Game for Towers {
         self.outcome.clone()
     }
 
-    fn is_legal(&self, action: &Action) -> bool {
+    fn is_legal(&self, action: &Move) -> bool {
         self.validate(action).is_ok()
     }
 
     /// Always answers: [`is_legal`](Game::is_legal) checks the one action
     /// against the board.
-    fn is_legal_cheaply(&self, action: &Action) -> Option<bool> {
+    fn is_legal_cheaply(&self, action: &Move) -> Option<bool> {
         Some(self.is_legal(action))
     }
 }

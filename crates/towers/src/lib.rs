@@ -151,7 +151,7 @@
 //!
 //! # Notation
 //!
-//! [`Action`] texts need no position: `a1-a3` (move), `a1xa3` (capture),
+//! [`Move`] texts need no position: `a1-a3` (move), `a1xa3` (capture),
 //! `a1>b1,c1` (share to b1 and c1). Squares are `a1` … `p16`. Move and
 //! capture squares must differ and share a rank or file; share recipients
 //! are distinct, at most 15, in any order, and print sorted by rank then
@@ -196,12 +196,12 @@
 //! with `text_is_complete: false`, and why [`Towers`]' equality (which
 //! includes the record) can tell a parsed game from the original.
 //!
-//! # Action order and the action list
+//! # Move order and the action list
 //!
 //! [`legal_moves`](boardkit_core::Game::legal_moves) lists actions piece by
 //! piece in square order (rank, then file); for each piece its move or
 //! capture to the north, east, south and west, then its shares. The list is
-//! an [`ActionList`], backed by a `Vec` because shares can make it huge
+//! an [`MoveList`], backed by a `Vec` because shares can make it huge
 //! (over 100 000 actions on a 16-wide board); reuse one with
 //! [`Towers::legal_actions_into`], or just count with
 //! [`Towers::count_actions`].
@@ -239,30 +239,30 @@
 //! # Features
 //!
 //! `serde`: [`Config`] (validated on input), [`Side`], [`Piece`],
-//! [`Reason`], [`Action`] (as its notation) and [`Towers`] (as its position
+//! [`Reason`], [`Move`] (as its notation) and [`Towers`] (as its position
 //! text, validated on input).
 #![doc = include_str!("../docs/pictures.md")]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-mod action;
 mod board;
 mod capture;
 mod config;
 mod game;
 mod list;
+mod moves;
 mod perft;
 pub mod record;
 mod side;
 pub mod svg;
 mod text;
 
-pub use action::{Action, ActionParseError, MAX_RECIPIENTS, Recipients};
 /// The geometry type the API takes and returns (squares `a1` … `p16`).
 pub use boardkit_geometry::Square;
 pub use config::{Config, ConfigError};
 pub use game::{Piece, PlayError, Reason, Towers};
-pub use list::ActionList;
+pub use list::MoveList;
+pub use moves::{MAX_RECIPIENTS, Move, MoveParseError, Recipients};
 pub use perft::{perft, perft_divide};
 pub use side::Side;
 pub use text::PositionParseError;

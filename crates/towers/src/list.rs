@@ -1,8 +1,8 @@
-//! [`ActionList`]: the growable, reusable list of legal actions.
+//! [`MoveList`]: the growable, reusable list of legal actions.
 
 use core::ops::Deref;
 
-use crate::Action;
+use crate::Move;
 
 /// The legal actions of a position.
 ///
@@ -22,54 +22,54 @@ use crate::Action;
 /// # Examples
 ///
 /// ```
-/// use boardkit_towers::{ActionList, Towers};
+/// use boardkit_towers::{MoveList, Towers};
 /// let game = Towers::startpos();
-/// let mut list = ActionList::new();
+/// let mut list = MoveList::new();
 /// game.legal_actions_into(&mut list);
 /// assert_eq!(list.len(), 66);
 /// assert_eq!(list.len() as u64, game.count_actions());
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct ActionList(Vec<Action>);
+pub struct MoveList(Vec<Move>);
 
-impl ActionList {
+impl MoveList {
     /// An empty list.
-    pub const fn new() -> ActionList {
-        ActionList(Vec::new())
+    pub const fn new() -> MoveList {
+        MoveList(Vec::new())
     }
 
     pub(crate) fn clear(&mut self) {
         self.0.clear();
     }
 
-    pub(crate) fn push(&mut self, action: Action) {
+    pub(crate) fn push(&mut self, action: Move) {
         self.0.push(action);
     }
 
     /// The actions as a `Vec`.
-    pub fn into_vec(self) -> Vec<Action> {
+    pub fn into_vec(self) -> Vec<Move> {
         self.0
     }
 }
 
-impl Deref for ActionList {
-    type Target = [Action];
-    fn deref(&self) -> &[Action] {
+impl Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
         &self.0
     }
 }
 
-impl IntoIterator for ActionList {
-    type Item = Action;
-    type IntoIter = std::vec::IntoIter<Action>;
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = std::vec::IntoIter<Move>;
     fn into_iter(self) -> Self::IntoIter {
         self.0.into_iter()
     }
 }
 
-impl<'a> IntoIterator for &'a ActionList {
-    type Item = &'a Action;
-    type IntoIter = core::slice::Iter<'a, Action>;
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
     fn into_iter(self) -> Self::IntoIter {
         self.0.iter()
     }

@@ -1,8 +1,8 @@
 //! Fast perft for [`Towers`]: copy-make on the board and bulk-counted leaves.
 
-use crate::board::{ActionRef, Board};
+use crate::board::{Board, MoveRef};
 use crate::game::{end_after, to_action};
-use crate::{Action, Config, Towers};
+use crate::{Config, Move, Towers};
 
 /// The search state that the board copies do not carry: rules, ply count
 /// and the repetition record along the current path.
@@ -33,7 +33,7 @@ impl Search {
 
     /// Paths of `depth` plies after playing `action` on `board`; 0 when the
     /// action ends the game.
-    fn child(&mut self, board: &Board, action: ActionRef<'_>, depth: u32) -> u64 {
+    fn child(&mut self, board: &Board, action: MoveRef<'_>, depth: u32) -> u64 {
         let mut child = *board;
         let effect = child.apply(action);
         let (base, prior, ply) = (self.base, self.prior, self.ply);
@@ -98,7 +98,7 @@ pub fn perft(game: &Towers, depth: u32) -> u64 {
 /// assert_eq!(divide.len(), 66);
 /// assert_eq!(divide.iter().map(|(_, nodes)| nodes).sum::<u64>(), perft(&start, 2));
 /// ```
-pub fn perft_divide(game: &Towers, depth: u32) -> Vec<(Action, u64)> {
+pub fn perft_divide(game: &Towers, depth: u32) -> Vec<(Move, u64)> {
     let mut divide = Vec::new();
     if depth == 0 || game.outcome.is_some() {
         return divide;

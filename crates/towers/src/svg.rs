@@ -51,7 +51,7 @@ use boardkit_core::Game;
 use boardkit_geometry::svg::{Caption, GridLayout, PathData, Svg, palette};
 use boardkit_geometry::{Grid, Square};
 
-use crate::{Action, Side, Towers};
+use crate::{Move, Side, Towers};
 
 mod share;
 
@@ -65,7 +65,7 @@ pub struct SvgOptions {
     /// The last action, drawn on the board (none by default). It is drawn
     /// as given: squares off the board are left out, legality is not
     /// checked (the position after an action cannot tell).
-    pub last_action: Option<Action>,
+    pub last_action: Option<Move>,
     /// Draws the board from Brown's side, its back row at the bottom
     /// (default off).
     pub flipped: bool,
@@ -89,7 +89,7 @@ impl SvgOptions {
     }
 
     /// The same options with the last action drawn.
-    pub fn with_last_action(mut self, action: Action) -> SvgOptions {
+    pub fn with_last_action(mut self, action: Move) -> SvgOptions {
         self.last_action = Some(action);
         self
     }
@@ -213,8 +213,8 @@ impl Towers {
     /// Where a share's arcs, heads and labels go (see [`share`]); `None` for
     /// another action or a sharer off the board. Recipients off the board,
     /// and the sharer named as its own recipient, are left out.
-    fn share_layout(&self, layout: &GridLayout, action: &Action) -> Option<ShareLayout> {
-        let Action::Share { from, recipients } = action else { return None };
+    fn share_layout(&self, layout: &GridLayout, action: &Move) -> Option<ShareLayout> {
+        let Move::Share { from, recipients } = action else { return None };
         let grid = layout.grid;
         if !grid.contains(*from) {
             return None;
@@ -296,11 +296,11 @@ impl Towers {
 }
 
 /// The arrow head marker the action needs, in `<defs>` (none for a share).
-fn draw_heads(svg: &mut Svg, action: &Action, s: f64) {
+fn draw_heads(svg: &mut Svg, action: &Move, s: f64) {
     let wanted = match action {
-        Action::Move { .. } => "move",
-        Action::Capture { .. } => "capture",
-        Action::Share { .. } => return,
+        Move::Step { .. } => "move",
+        Move::Capture { .. } => "capture",
+        Move::Share { .. } => return,
     };
     svg.tag("defs").open();
     for (id, colour) in HEADS.iter().filter(|(id, _)| *id == wanted) {
@@ -333,10 +333,10 @@ fn segment(layout: &GridLayout, from: Square, to: Square, start_gap: f64, end_ga
     d
 }
 
-fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &impl Fn(Square) -> bool) {
+fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Move, on_board: &impl Fn(Square) -> bool) {
     let s = layout.square;
     match action {
-        Action::Move { from, to } if on_board(*from) && on_board(*to) => {
+        Move::Step { from, to } if on_board(*from) && on_board(*to) => {
             let d = segment(layout, *from, *to, 0.1 * s, 0.45 * s);
             svg.tag("path")
                 .attr("d", d.as_str())
@@ -345,7 +345,7 @@ fn draw_action(svg: &mut Svg, layout: &GridLayout, action: &Action, on_board: &i
                 .attr("stroke-linecap", "round")
                 .url("marker-end", "move");
         }
-        Action::Capture { from, target } if on_board(*from) && on_board(*target) => {
+        Move::Capture { from, target } if on_board(*from) && on_board(*target) => {
             let d = segment(layout, *from, *target, 0.42 * s, 0.5 * s);
             svg.tag("path")
                 .attr("d", d.as_str())
@@ -424,7 +424,7 @@ pub(crate) fn committed_pictures() -> Vec<(String, String)> {
     let mut game = Towers::startpos();
     let mut last = None;
     for text in GAME {
-        let Ok(action) = text.parse::<Action>() else { continue };
+        let Ok(action) = text.parse::<Move>() else { continue };
         if game.play(&action).is_ok() {
             last = Some(action);
         }

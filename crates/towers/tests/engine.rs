@@ -4,10 +4,10 @@
 use std::collections::HashMap;
 
 use boardkit_core::{Game, RandomSource, SplitMix64};
-use boardkit_towers::{Action, Config, Towers};
+use boardkit_towers::{Config, Move, Towers};
 
 /// Seeded random games on boards of several sizes, visiting every state.
-fn random_games(games: u64, mut visit: impl FnMut(&Towers, &[Action])) {
+fn random_games(games: u64, mut visit: impl FnMut(&Towers, &[Move])) {
     let mut moves = Vec::new();
     for seed in 0..games {
         let config = Config::new(2 + (seed % 7) as u8, 3 + (seed % 5) as u8, 1 + (seed % 3) as u8).unwrap();
@@ -50,10 +50,10 @@ fn captures_are_the_tactical_actions() {
     let mut buffer = Vec::new();
     random_games(40, |game, moves| {
         for action in moves {
-            assert_eq!(game.is_tactical(action), matches!(action, Action::Capture { .. }));
+            assert_eq!(game.is_tactical(action), matches!(action, Move::Capture { .. }));
         }
         game.generate_tactical_moves(&mut buffer);
-        let filtered: Vec<Action> = moves.iter().filter(|a| game.is_tactical(a)).cloned().collect();
+        let filtered: Vec<Move> = moves.iter().filter(|a| game.is_tactical(a)).cloned().collect();
         assert_eq!(buffer, filtered, "{game}");
         captures += buffer.len();
     });
@@ -103,7 +103,7 @@ const PINNED: [&str; 4] = ["0x878c3ce357fe002b", "0x0aa070a61f09b268", "0x4f58ec
 /// that are not listed here are not.
 #[test]
 fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
-    let mut previous: Vec<Action> = Vec::new();
+    let mut previous: Vec<Move> = Vec::new();
     let (mut legal, mut illegal) = (0, 0);
     random_games(6, |game, moves| {
         for mv in moves {
@@ -127,7 +127,7 @@ fn the_cheap_legality_test_always_answers_and_agrees_with_the_list() {
 #[should_panic(expected = "play_unchecked(a1-a2): not a legal action of")]
 fn play_unchecked_asserts_legality_in_debug_builds() {
     let mut game = Towers::startpos();
-    let illegal: Action = "a1-a2".parse().unwrap();
+    let illegal: Move = "a1-a2".parse().unwrap();
     assert!(!game.is_legal(&illegal));
     game.play_unchecked(&illegal);
 }

@@ -3,7 +3,7 @@
 //! did not pin.
 
 use boardkit_core::{Game, SplitMix64, random_move};
-use boardkit_towers::{Action, ActionList, Config, Towers};
+use boardkit_towers::{Config, Move, MoveList, Towers};
 
 /// Seeded random games on a few boards, visiting every state (the last
 /// one is over).
@@ -21,12 +21,12 @@ fn random_games(mut visit: impl FnMut(&Towers)) {
 }
 
 /// `legal_actions_into` clears the list it is given and fills it with the
-/// legal actions in the order of `legal_moves`; an `ActionList` reads
+/// legal actions in the order of `legal_moves`; an `MoveList` reads
 /// back the same actions by slice, by iterator (owned and borrowed) and
 /// as a `Vec`.
 #[test]
 fn a_reused_action_list_holds_exactly_the_legal_actions() {
-    let mut list = ActionList::new();
+    let mut list = MoveList::new();
     let mut states = 0;
     let mut over = 0;
     random_games(|game| {
@@ -34,9 +34,9 @@ fn a_reused_action_list_holds_exactly_the_legal_actions() {
         let expected = game.legal_moves();
         assert_eq!(&list[..], &expected[..], "{game}");
         assert_eq!(list.len() as u64, game.count_actions(), "{game}");
-        let borrowed: Vec<Action> = (&list).into_iter().cloned().collect();
+        let borrowed: Vec<Move> = (&list).into_iter().cloned().collect();
         assert_eq!(borrowed, expected);
-        let owned: Vec<Action> = list.clone().into_iter().collect();
+        let owned: Vec<Move> = list.clone().into_iter().collect();
         assert_eq!(owned, expected);
         assert_eq!(list.clone().into_vec(), expected);
         states += 1;

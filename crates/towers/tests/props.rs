@@ -2,7 +2,7 @@
 //! malformed text thrown at every parser.
 
 use boardkit_core::{Game, RandomSource, SplitMix64, random_move};
-use boardkit_towers::{Action, Config, Side, Towers};
+use boardkit_towers::{Config, Move, Side, Towers};
 use proptest::prelude::*;
 
 fn config() -> impl Strategy<Value = Config> {
@@ -45,8 +45,8 @@ proptest! {
     /// to a text that parses to the same action.
     #[test]
     fn action_parser_survives_any_text(text in "\\PC{0,24}") {
-        if let Ok(action) = text.parse::<Action>() {
-            let again: Action = action.to_string().parse().unwrap();
+        if let Ok(action) = text.parse::<Move>() {
+            let again: Move = action.to_string().parse().unwrap();
             prop_assert_eq!(again, action);
         }
     }
@@ -54,8 +54,8 @@ proptest! {
     /// Near-misses of the notation.
     #[test]
     fn action_parser_survives_notation_like_text(text in "[a-q][0-9]{1,3}[-x>,][a-q][0-9]{1,3}(,[a-q][0-9]{1,2}){0,17}") {
-        if let Ok(action) = text.parse::<Action>() {
-            prop_assert_eq!(action.to_string().parse::<Action>().unwrap(), action);
+        if let Ok(action) = text.parse::<Move>() {
+            prop_assert_eq!(action.to_string().parse::<Move>().unwrap(), action);
         }
     }
 
@@ -68,8 +68,8 @@ proptest! {
         boardkit_core::random_playout(&mut game, &mut rng, Some(plies));
         for action in game.legal_moves().iter() {
             let text = action.to_string();
-            prop_assert_eq!(&text.parse::<Action>().unwrap(), action);
-            prop_assert_eq!(text.parse::<Action>().unwrap().to_string(), text);
+            prop_assert_eq!(&text.parse::<Move>().unwrap(), action);
+            prop_assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
         }
     }
 
@@ -112,7 +112,7 @@ proptest! {
         let mut rng = SplitMix64::new(seed);
         let plies = rng.below(40);
         boardkit_core::random_playout(&mut game, &mut rng, Some(plies));
-        if let Ok(action) = text.parse::<Action>() {
+        if let Ok(action) = text.parse::<Move>() {
             let before = game.clone();
             let listed = game.legal_moves().contains(&action);
             match game.play(&action) {

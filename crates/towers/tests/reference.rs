@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 
 use boardkit_core::{Game, RandomSource, SplitMix64, Verdict};
 use boardkit_geometry::Square;
-use boardkit_towers::{Action, Config, Reason, Recipients, Side, Towers};
+use boardkit_towers::{Config, Move, Reason, Recipients, Side, Towers};
 
 /// The squares of a board, `grid[rank][file]`: empty, or a piece's side and
 /// balls.
@@ -136,12 +136,12 @@ impl Model {
 
     /// Plays a legal action; returns whether it was a move onto the
     /// opponent's back row.
-    fn play(&mut self, action: &Action) -> bool {
+    fn play(&mut self, action: &Move) -> bool {
         let cell = |s: Square| (usize::from(s.file().index()), usize::from(s.rank().index()));
         let mover = self.to_move;
         let mut back_row = false;
         match action {
-            Action::Move { from, to } => {
+            Move::Step { from, to } => {
                 let ((ff, fr), (tf, tr)) = (cell(*from), cell(*to));
                 self.grid[tr][tf] = self.grid[fr][ff].take();
                 let enemy_back = match mover {
@@ -150,13 +150,13 @@ impl Model {
                 };
                 back_row = tr == enemy_back;
             }
-            Action::Capture { target, .. } => {
+            Move::Capture { target, .. } => {
                 let (tf, tr) = cell(*target);
                 let Some((enemy, balls)) = self.grid[tr][tf] else { unreachable!() };
                 self.captured[index(enemy)] += balls;
                 self.grid[tr][tf] = Some((enemy, 0));
             }
-            Action::Share { from, recipients: to } => {
+            Move::Share { from, recipients: to } => {
                 let (ff, fr) = cell(*from);
                 let Some((side, balls)) = self.grid[fr][ff] else { unreachable!() };
                 self.grid[fr][ff] = Some((side, 0));
@@ -194,7 +194,7 @@ fn agree(config: Config, games: u64, max_plies: u32, seed: u64) -> u64 {
                 let accounted = model.balls_on_board(side) + model.captured[index(side)] + model.lost[index(side)];
                 assert_eq!(accounted, start_balls, "ball accounting of {side}, {context}");
             }
-            let listed: Vec<Action> = game.legal_moves();
+            let listed: Vec<Move> = game.legal_moves();
             let texts: BTreeSet<String> = listed.iter().map(ToString::to_string).collect();
             assert_eq!(texts.len(), listed.len(), "legal actions are distinct, {context}");
             match game.outcome() {

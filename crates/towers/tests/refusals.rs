@@ -4,18 +4,18 @@
 
 use boardkit_core::Game;
 use boardkit_geometry::Square;
-use boardkit_towers::{Action, Config, PlayError, Towers};
+use boardkit_towers::{Config, Move, PlayError, Towers};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square")
 }
 
-fn act(text: &str) -> Action {
+fn act(text: &str) -> Move {
     text.parse().expect("an action")
 }
 
 /// `play` refuses `action` with `error` and leaves the state as it was.
-fn refuses(game: &Towers, action: &Action, error: PlayError) {
+fn refuses(game: &Towers, action: &Move, error: PlayError) {
     let mut copy = game.clone();
     assert_eq!(copy.play(action), Err(error), "{action} on {game}");
     assert_eq!(copy, *game, "refusing {action} changed the state");
@@ -29,7 +29,7 @@ fn an_empty_square_has_no_piece_to_act() {
     refuses(&game, &act("c3-c5"), PlayError::NoPiece(sq("c3")));
     refuses(&game, &act("c3xc5"), PlayError::NoPiece(sq("c3")));
     refuses(&game, &act("c3>a1,b1"), PlayError::NoPiece(sq("c3")));
-    refuses(&game, &Action::Move { from: sq("d4"), to: sq("e5") }, PlayError::NoPiece(sq("d4")));
+    refuses(&game, &Move::Step { from: sq("d4"), to: sq("e5") }, PlayError::NoPiece(sq("d4")));
 }
 
 #[test]

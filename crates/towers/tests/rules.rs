@@ -5,13 +5,13 @@ use std::collections::HashSet;
 
 use boardkit_core::{Game, Turn, Verdict};
 use boardkit_geometry::Square;
-use boardkit_towers::{Action, Config, ConfigError, PlayError, Reason, Recipients, Side, Towers};
+use boardkit_towers::{Config, ConfigError, Move, PlayError, Reason, Recipients, Side, Towers};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
-fn act(text: &str) -> Action {
+fn act(text: &str) -> Move {
     text.parse().unwrap()
 }
 
@@ -119,11 +119,11 @@ fn a_piece_moves_exactly_its_balls_in_all_four_orthogonal_directions() {
 #[test]
 fn a_piece_never_moves_diagonally() {
     let game = position("B1B1B1B1B1B1/....../....../..W2.../....../W1W1.W1W1W1", 'w');
-    assert!("c3-e5".parse::<Action>().is_err(), "the notation has no diagonal moves");
-    let diagonal = Action::Move { from: sq("c3"), to: sq("e5") };
+    assert!("c3-e5".parse::<Move>().is_err(), "the notation has no diagonal moves");
+    let diagonal = Move::Step { from: sq("c3"), to: sq("e5") };
     assert!(matches!(game.check(&diagonal), Err(PlayError::NotOrthogonal { .. })));
     for action in game.legal_moves().iter() {
-        if let Action::Move { from, to } | Action::Capture { from, target: to } = action {
+        if let Move::Step { from, to } | Move::Capture { from, target: to } = action {
             assert!(from.file() == to.file() || from.rank() == to.rank(), "{action}");
         }
     }
@@ -146,7 +146,7 @@ fn a_piece_cannot_change_direction_or_leave_the_board() {
     // L-shaped or off-board destination.
     let game = position("B1B1B1B1B1B1/....../....../....../....../W3W1W1W1W1W1", 'w');
     assert_eq!(moves_from(&game, "a1"), ["a1-a4"]);
-    assert!(game.check(&Action::Move { from: sq("a1"), to: sq("c2") }).is_err());
+    assert!(game.check(&Move::Step { from: sq("a1"), to: sq("c2") }).is_err());
     assert!(matches!(game.check(&act("a1-g1")), Err(PlayError::OffBoard { .. })));
 }
 
@@ -155,7 +155,7 @@ fn a_piece_with_zero_balls_cannot_act() {
     let game = position("B1B1B1B1B1B1/....../....../..W0.../....../W1W1.W1W1W1", 'w');
     assert!(actions_from(&game, "c3").is_empty());
     for text in ["c3-c3", "c3>a1", "c3-c4"] {
-        if let Ok(action) = text.parse::<Action>() {
+        if let Ok(action) = text.parse::<Move>() {
             assert_eq!(game.check(&action), Err(PlayError::NoBalls(sq("c3"))), "{text}");
         }
     }
@@ -175,7 +175,7 @@ fn share_with_n_less_than_k_gives_c_k_n_distinct_actions() {
             let shares: Vec<_> = game
                 .legal_moves()
                 .iter()
-                .filter(|a| matches!(a, Action::Share { .. }) && a.from() == sq("a1"))
+                .filter(|a| matches!(a, Move::Share { .. }) && a.from() == sq("a1"))
                 .cloned()
                 .collect();
             let k = u64::from(width) - 1;
@@ -184,7 +184,7 @@ fn share_with_n_less_than_k_gives_c_k_n_distinct_actions() {
             let distinct: HashSet<_> = shares.iter().collect();
             assert_eq!(distinct.len(), shares.len(), "shares are distinct");
             for share in &shares {
-                let Action::Share { recipients: to, .. } = share else { unreachable!() };
+                let Move::Share { recipients: to, .. } = share else { unreachable!() };
                 assert_eq!(to.len() as u64, n.min(k));
                 assert!(!to.contains(sq("a1")), "a piece never gives to itself");
                 assert!(to.squares().iter().all(|s| s.rank().index() == 0), "only own pieces receive");
@@ -207,8 +207,7 @@ fn share_takes_every_ball_and_gives_one_to_each_chosen_piece() {
     assert_eq!(game.check(&act("c1>a1,b1,d1")), Err(PlayError::RecipientCount { expected: 2, found: 3 }));
     assert_eq!(game.check(&act("c1>a1,c6")), Err(PlayError::BadRecipient(sq("c6"))));
     assert_eq!(game.check(&act("c1>a1,c3")), Err(PlayError::BadRecipient(sq("c3"))));
-    let to_itself =
-        Action::Share { from: sq("c1"), recipients: Recipients::from_squares([sq("a1"), sq("c1")]).unwrap() };
+    let to_itself = Move::Share { from: sq("c1"), recipients: Recipients::from_squares([sq("a1"), sq("c1")]).unwrap() };
     assert_eq!(game.check(&to_itself), Err(PlayError::BadRecipient(sq("c1"))));
 }
 
@@ -297,7 +296,7 @@ fn capture_needs_an_enemy_with_balls() {
 fn capture_works_along_ranks_too_but_never_diagonally() {
     let game = position("B1B1B1B1.B1/....../....../W3..B2../....../.W1W1W1W1W1", 'w');
     assert!(actions_from(&game, "a3").contains(&"a3xd3".to_string()));
-    let diagonal = Action::Capture { from: sq("a3"), target: sq("d6") };
+    let diagonal = Move::Capture { from: sq("a3"), target: sq("d6") };
     assert!(matches!(game.check(&diagonal), Err(PlayError::NotOrthogonal { .. })));
 }
 
@@ -465,15 +464,15 @@ fn every_encodable_action_is_legal_exactly_when_listed() {
     for &from in &squares {
         for &to in &squares {
             if from != to && (from.file() == to.file() || from.rank() == to.rank()) {
-                candidates.push(Action::Move { from, to });
-                candidates.push(Action::Capture { from, target: to });
+                candidates.push(Move::Step { from, to });
+                candidates.push(Move::Capture { from, target: to });
             }
         }
         let others: Vec<Square> = squares.iter().copied().filter(|&s| s != from).collect();
         for mask in 1u32..(1 << others.len()) {
             if mask.count_ones() <= 3 {
                 let chosen = others.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &s)| s);
-                candidates.push(Action::Share { from, recipients: Recipients::from_squares(chosen).unwrap() });
+                candidates.push(Move::Share { from, recipients: Recipients::from_squares(chosen).unwrap() });
             }
         }
     }
@@ -482,7 +481,7 @@ fn every_encodable_action_is_legal_exactly_when_listed() {
     for _ in 0..40 {
         let mut game = Towers::with_config(config);
         for _ in 0..30 {
-            let listed: HashSet<Action> = game.legal_moves().iter().cloned().collect();
+            let listed: HashSet<Move> = game.legal_moves().iter().cloned().collect();
             for action in &candidates {
                 assert_eq!(game.is_legal(action), listed.contains(action), "{action} in {game}");
                 checked += 1;

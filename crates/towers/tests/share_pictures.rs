@@ -11,7 +11,7 @@
 use boardkit_core::{Game, RandomSource, SplitMix64, random_move};
 use boardkit_geometry::svg::{check, view_box_size};
 use boardkit_towers::svg::SvgOptions;
-use boardkit_towers::{Action, Config, Towers};
+use boardkit_towers::{Config, Move, Towers};
 
 type Point = (f64, f64);
 
@@ -215,7 +215,7 @@ fn near(a: Point, b: Point) -> bool {
 
 fn drawn(position: &str, share: &str) -> (Towers, Marks) {
     let mut game: Towers = position.parse().unwrap_or_else(|e| panic!("{position}: {e}"));
-    let action: Action = share.parse().unwrap();
+    let action: Move = share.parse().unwrap();
     game.play(&action).unwrap_or_else(|e| panic!("{share}: {e}"));
     let picture = game.to_svg(&SvgOptions::new().with_last_action(action));
     (game, marks(&picture))
@@ -238,9 +238,9 @@ fn share_labels_stay_clear_of_arrowheads_and_each_other_in_random_games() {
         let mut game = Towers::with_config(Config::new(width, height, balls).unwrap());
         let mut rng = SplitMix64::new(seed);
         for ply in 0..plies {
-            let shares = game.legal_moves().into_iter().filter(|action| matches!(action, Action::Share { .. }));
+            let shares = game.legal_moves().into_iter().filter(|action| matches!(action, Move::Share { .. }));
             for (i, share) in shares.enumerate().filter(|(i, _)| i % every == 0) {
-                let Action::Share { recipients, .. } = &share else { unreachable!() };
+                let Move::Share { recipients, .. } = &share else { unreachable!() };
                 let mut after = game.clone();
                 after.play(&share).unwrap();
                 let flipped = (ply + i) % 3 == 0;
@@ -345,7 +345,7 @@ fn the_reviewed_tour_shares_are_clear() {
 #[test]
 fn share_arcs_are_drawn_under_the_pieces_and_marks_over_them() {
     let mut game = Towers::startpos();
-    let share: Action = "c1>a1,f1".parse().unwrap();
+    let share: Move = "c1>a1,f1".parse().unwrap();
     game.play(&share).unwrap();
     let picture = game.to_svg(&SvgOptions::new().with_last_action(share));
     let lines: Vec<&str> = picture.lines().collect();
@@ -453,9 +453,9 @@ fn share_layouts_of_seeded_games_are_pinned() {
         let mut rng = SplitMix64::new(seed);
         let (mut shares, mut shapes, mut places, mut arcs_over_pieces) = (0, Vec::new(), Vec::new(), 0);
         for _ in 0..plies {
-            let all = game.legal_moves().into_iter().filter(|action| matches!(action, Action::Share { .. }));
+            let all = game.legal_moves().into_iter().filter(|action| matches!(action, Move::Share { .. }));
             for share in all.step_by(every) {
-                let Action::Share { from, recipients } = &share else { unreachable!() };
+                let Move::Share { from, recipients } = &share else { unreachable!() };
                 let mut after = game.clone();
                 after.play(&share).unwrap();
                 let marks = marks(&after.to_svg(&SvgOptions::new().with_last_action(share.clone())));
@@ -506,7 +506,7 @@ fn a_share_through_the_middle_of_the_board_bulges_up_or_right() {
         let game = Towers::with_config(Config::new(size, size, 2).unwrap());
         for flipped in [false, true] {
             for share in shares {
-                let action: Action = share.parse().unwrap();
+                let action: Move = share.parse().unwrap();
                 let picture = game.to_svg(&SvgOptions::new().with_last_action(action).with_flipped(flipped));
                 let marks = marks(&picture);
                 let [start, control, end] = marks.arcs[0];
@@ -605,10 +605,10 @@ fn share_layouts_where_the_costs_are_close_are_pinned() {
     let mut report = String::new();
     for (position, share, flipped) in cases {
         let mut game: Towers = position.parse().unwrap_or_else(|e| panic!("{position}: {e}"));
-        let action: Action = share.parse().unwrap();
+        let action: Move = share.parse().unwrap();
         game.play(&action).unwrap_or_else(|e| panic!("{share}: {e}"));
         let marks = marks(&game.to_svg(&SvgOptions::new().with_last_action(action.clone()).with_flipped(flipped)));
-        let Action::Share { from, recipients } = &action else { unreachable!() };
+        let Move::Share { from, recipients } = &action else { unreachable!() };
         let (width, height) = (game.config().width(), game.config().height());
         let centre = |square: &boardkit_towers::Square| centre_seen_from(&square.to_string(), width, height, flipped);
         let ends: Vec<Point> = recipients.squares().iter().map(centre).collect();

@@ -5,7 +5,7 @@
 use boardkit_core::{Game, SplitMix64, random_move};
 use boardkit_geometry::svg::check;
 use boardkit_towers::svg::SvgOptions;
-use boardkit_towers::{Action, Config, Recipients, Square, Towers};
+use boardkit_towers::{Config, Move, Recipients, Square, Towers};
 
 #[test]
 fn positions_of_seeded_games_draw_well_formed_pictures() {
@@ -33,13 +33,13 @@ fn positions_of_seeded_games_draw_well_formed_pictures() {
 #[test]
 fn a_share_draws_only_its_recipients_on_the_board() {
     let start = Towers::startpos();
-    let plus_ones = |action: Action| {
+    let plus_ones = |action: Move| {
         let picture = start.to_svg(&SvgOptions::new().with_last_action(action));
         check(&picture).unwrap();
         picture.matches(">+1</text>").count()
     };
     let square = |name: &str| name.parse::<Square>().unwrap();
-    let share = |squares: &[&str]| Action::Share {
+    let share = |squares: &[&str]| Move::Share {
         from: square("c1"),
         recipients: Recipients::from_squares(squares.iter().map(|name| square(name))).unwrap(),
     };
@@ -54,7 +54,7 @@ fn every_kind_of_action_is_drawn() {
     let plain = start.to_svg(&SvgOptions::new());
     assert!(!plain.contains("<marker"));
     let drawn = |game: &Towers, action: &str| {
-        let picture = game.to_svg(&SvgOptions::new().with_last_action(action.parse::<Action>().unwrap()));
+        let picture = game.to_svg(&SvgOptions::new().with_last_action(action.parse::<Move>().unwrap()));
         check(&picture).unwrap();
         picture
     };
@@ -104,7 +104,7 @@ fn text_is_escaped() {
 #[test]
 fn snapshot_of_a_small_board_after_a_share() {
     let mut game = Towers::with_config(Config::new(3, 3, 1).unwrap());
-    let share: Action = "a1>b1".parse().unwrap();
+    let share: Move = "a1>b1".parse().unwrap();
     game.play(&share).unwrap();
     insta::assert_snapshot!(game.to_svg(&SvgOptions::new().with_last_action(share).with_square(32.0)));
 }
@@ -165,7 +165,7 @@ fn share_arrows_bulge_towards_the_middle_of_the_board() {
         ("c4>a2", "c4", &["a2"][..]),
         ("f1>c1", "f1", &["c1"][..]),
     ] {
-        let picture = start.to_svg(&SvgOptions::new().with_last_action(share.parse::<Action>().unwrap()));
+        let picture = start.to_svg(&SvgOptions::new().with_last_action(share.parse::<Move>().unwrap()));
         let arcs: Vec<[f64; 6]> = picture
             .match_indices("<path d=\"M")
             .map(|(at, _)| &picture[at + 10..])

@@ -1,7 +1,7 @@
 //! The position text and the action notation: round trips, errors, serde.
 
 use boardkit_core::{Game, Verdict};
-use boardkit_towers::{Action, ActionParseError, Config, PositionParseError, Reason, Recipients, Side, Square, Towers};
+use boardkit_towers::{Config, Move, MoveParseError, PositionParseError, Reason, Recipients, Side, Square, Towers};
 
 const START: &str =
     "B2B2B2B2B2B2/....../....../....../....../W2W2W2W2W2W2 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1";
@@ -100,12 +100,12 @@ fn bad_position_texts_say_what_is_wrong() {
 #[test]
 fn action_notation_round_trips_and_normalises_recipient_order() {
     for text in ["a1-a3", "a1xa3", "a1>b1,c1", "p16-a16", "j10xj1", "a1>b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1,o1,p1"] {
-        assert_eq!(text.parse::<Action>().unwrap().to_string(), text);
+        assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
     }
-    assert_eq!("a1>c1,b1".parse::<Action>().unwrap().to_string(), "a1>b1,c1");
-    assert_eq!("c1>a2,b1".parse::<Action>().unwrap().to_string(), "c1>b1,a2");
+    assert_eq!("a1>c1,b1".parse::<Move>().unwrap().to_string(), "a1>b1,c1");
+    assert_eq!("c1>a2,b1".parse::<Move>().unwrap().to_string(), "c1>b1,a2");
     // The String conversions (serde's) are the same text.
-    let action = Action::try_from("a1>c1,b1".to_string()).unwrap();
+    let action = Move::try_from("a1>c1,b1".to_string()).unwrap();
     assert_eq!(String::from(action), "a1>b1,c1");
 }
 
@@ -122,29 +122,29 @@ fn recipients_answer_who_receives_a_ball() {
 
 #[test]
 fn bad_action_texts_say_what_is_wrong() {
-    let cases: &[(&str, ActionParseError)] = &[
-        ("", ActionParseError::ExpectedSquare { at: 0 }),
-        ("a1", ActionParseError::ExpectedSeparator { at: 2 }),
-        ("a1+a3", ActionParseError::ExpectedSeparator { at: 2 }),
-        ("a1-", ActionParseError::ExpectedSquare { at: 3 }),
-        ("a1-a3 ", ActionParseError::Trailing { at: 5 }),
-        ("a1-a1", ActionParseError::SameSquare),
-        ("a1xb2", ActionParseError::NotOrthogonal { from: "a1".parse().unwrap(), to: "b2".parse().unwrap() }),
-        ("a1>", ActionParseError::ExpectedSquare { at: 3 }),
-        ("a1>b1,", ActionParseError::ExpectedSquare { at: 6 }),
-        ("a1>b1,b1", ActionParseError::DuplicateRecipient("b1".parse().unwrap())),
-        ("a1>a1", ActionParseError::SelfRecipient("a1".parse().unwrap())),
-        ("a1>b1;c1", ActionParseError::Trailing { at: 5 }),
-        ("a1>b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1,o1,p1,a2", ActionParseError::TooManyRecipients),
+    let cases: &[(&str, MoveParseError)] = &[
+        ("", MoveParseError::ExpectedSquare { at: 0 }),
+        ("a1", MoveParseError::ExpectedSeparator { at: 2 }),
+        ("a1+a3", MoveParseError::ExpectedSeparator { at: 2 }),
+        ("a1-", MoveParseError::ExpectedSquare { at: 3 }),
+        ("a1-a3 ", MoveParseError::Trailing { at: 5 }),
+        ("a1-a1", MoveParseError::SameSquare),
+        ("a1xb2", MoveParseError::NotOrthogonal { from: "a1".parse().unwrap(), to: "b2".parse().unwrap() }),
+        ("a1>", MoveParseError::ExpectedSquare { at: 3 }),
+        ("a1>b1,", MoveParseError::ExpectedSquare { at: 6 }),
+        ("a1>b1,b1", MoveParseError::DuplicateRecipient("b1".parse().unwrap())),
+        ("a1>a1", MoveParseError::SelfRecipient("a1".parse().unwrap())),
+        ("a1>b1;c1", MoveParseError::Trailing { at: 5 }),
+        ("a1>b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1,o1,p1,a2", MoveParseError::TooManyRecipients),
         // Past `p` or past rank 16: named whole, with the range.
-        ("q1-q2", ActionParseError::SquareOutOfRange { at: 0, name: "q1".into() }),
-        ("a17-a1", ActionParseError::SquareOutOfRange { at: 0, name: "a17".into() }),
+        ("q1-q2", MoveParseError::SquareOutOfRange { at: 0, name: "q1".into() }),
+        ("a17-a1", MoveParseError::SquareOutOfRange { at: 0, name: "a17".into() }),
         // A letter without digits names no square at all: not one out of range.
-        ("a1-b", ActionParseError::ExpectedSquare { at: 3 }),
-        ("a1>bc", ActionParseError::ExpectedSquare { at: 3 }),
+        ("a1-b", MoveParseError::ExpectedSquare { at: 3 }),
+        ("a1>bc", MoveParseError::ExpectedSquare { at: 3 }),
     ];
     for (text, expected) in cases {
-        assert_eq!(text.parse::<Action>().err().as_ref(), Some(expected), "{text}");
+        assert_eq!(text.parse::<Move>().err().as_ref(), Some(expected), "{text}");
     }
 }
 
@@ -159,10 +159,10 @@ fn serde_uses_the_texts_and_validates() {
     assert_eq!(back.to_string(), game.to_string());
     assert!(serde_json::from_str::<Towers>("\"B2B2/../W2W1 w balls 2 captured 0 0 lost 0 0 ply 0 seen 1\"").is_err());
 
-    let action: Action = "a1>b1,c1".parse().unwrap();
+    let action: Move = "a1>b1,c1".parse().unwrap();
     assert_eq!(serde_json::to_string(&action).unwrap(), "\"a1>b1,c1\"");
-    assert_eq!(serde_json::from_str::<Action>("\"a1>b1,c1\"").unwrap(), action);
-    assert!(serde_json::from_str::<Action>("\"a1>a1\"").is_err());
+    assert_eq!(serde_json::from_str::<Move>("\"a1>b1,c1\"").unwrap(), action);
+    assert!(serde_json::from_str::<Move>("\"a1>a1\"").is_err());
 
     let config = Config::new(8, 5, 3).unwrap().with_ply_limit(Some(100)).unwrap();
     let json = serde_json::to_string(&config).unwrap();

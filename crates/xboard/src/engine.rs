@@ -9,7 +9,7 @@ use std::time::Duration;
 use boardkit_core::Verdict;
 use boardkit_geometry::Square;
 use boardkit_players::Strength;
-use boardkit_scirocco::{EndReason, Move, Outcome, Scirocco, Side, StartArray, Swaps, Symmetry};
+use boardkit_scirocco::{Move, Outcome, Reason, Scirocco, Side, StartArray, Swaps, Symmetry};
 
 use crate::clock::{Clock, parse_base_time, parse_seconds};
 use crate::command::Command;
@@ -515,9 +515,9 @@ pub fn result_line(outcome: &Outcome) -> String {
     };
     let loser = !winner;
     let reason = match outcome.reason {
-        EndReason::RoyalCaptured => format!("{winner} captures the royal"),
-        EndReason::BareRoyal => format!("{loser} has only the royal left"),
-        EndReason::NoLegalMove => format!("{loser} has no legal move"),
+        Reason::RoyalCaptured => format!("{winner} captures the royal"),
+        Reason::BareRoyal => format!("{loser} has only the royal left"),
+        Reason::NoLegalMove => format!("{loser} has no legal move"),
         _ => format!("{winner} wins"),
     };
     format!("{score} {{{reason}}}")
@@ -528,15 +528,15 @@ mod tests {
     use super::*;
     use crate::squares::square_text;
 
-    fn outcome(winner: Side, reason: EndReason) -> Outcome {
+    fn outcome(winner: Side, reason: Reason) -> Outcome {
         Outcome { verdict: Verdict::Win(winner), reason }
     }
 
     #[test]
     fn result_lines_name_the_rule() {
-        assert_eq!(result_line(&outcome(Side::Blue, EndReason::RoyalCaptured)), "1-0 {Blue captures the royal}");
-        assert_eq!(result_line(&outcome(Side::Tan, EndReason::BareRoyal)), "0-1 {Blue has only the royal left}");
-        assert_eq!(result_line(&outcome(Side::Tan, EndReason::NoLegalMove)), "0-1 {Blue has no legal move}");
+        assert_eq!(result_line(&outcome(Side::Blue, Reason::RoyalCaptured)), "1-0 {Blue captures the royal}");
+        assert_eq!(result_line(&outcome(Side::Tan, Reason::BareRoyal)), "0-1 {Blue has only the royal left}");
+        assert_eq!(result_line(&outcome(Side::Tan, Reason::NoLegalMove)), "0-1 {Blue has no legal move}");
     }
 
     #[test]

@@ -5,7 +5,7 @@ use boardkit::bots::{Bot, Strength, towers};
 use boardkit::geometry::Grid;
 use boardkit::geometry::svg::GridLayout;
 use boardkit::towers::svg::SvgOptions;
-use boardkit::towers::{Action, Config, Side, Towers};
+use boardkit::towers::{Config, Move, Side, Towers};
 
 use super::{NewGame, Spot, UiMove, WebGame, step};
 
@@ -32,7 +32,7 @@ impl WebGame for Towers {
         Ok(Towers::with_config(config))
     }
 
-    fn picture(&self, last: Option<(&Towers, &Action)>, player: Option<Side>) -> String {
+    fn picture(&self, last: Option<(&Towers, &Move)>, player: Option<Side>) -> String {
         // The picture's caption (turn, outcome, balls) is cut off on boards
         // narrower than the default 6 files; the page says the same above the board.
         let caption = self.config().width() >= 6;
@@ -60,16 +60,16 @@ impl WebGame for Towers {
             .collect()
     }
 
-    fn ui_move(&self, action: &Action) -> UiMove {
+    fn ui_move(&self, action: &Move) -> UiMove {
         let text = action.to_string();
         match action {
-            Action::Move { from, to } => {
+            Move::Step { from, to } => {
                 step(text, "move", from.to_string(), to.to_string(), format!("move {from} to {to}"))
             }
-            Action::Capture { from, target } => {
+            Move::Capture { from, target } => {
                 step(text, "capture", from.to_string(), target.to_string(), format!("capture {target} from {from}"))
             }
-            Action::Share { from, recipients: to } => UiMove {
+            Move::Share { from, recipients: to } => UiMove {
                 label: format!("share {from} to {to}"),
                 text,
                 kind: "share",
@@ -80,7 +80,7 @@ impl WebGame for Towers {
         }
     }
 
-    fn computer_move(&self, strength: Strength) -> Option<Action> {
+    fn computer_move(&self, strength: Strength) -> Option<Move> {
         towers::player(strength).choose(self)
     }
 }

@@ -30,19 +30,19 @@ impl Recipients {
     ///
     /// # Errors
     ///
-    /// [`ActionParseError::DuplicateRecipient`] when a square repeats,
-    /// [`ActionParseError::TooManyRecipients`] beyond [`MAX_RECIPIENTS`],
-    /// [`ActionParseError::NoRecipient`] when there is none.
-    pub fn from_squares(squares: impl IntoIterator<Item = Square>) -> Result<Recipients, ActionParseError> {
+    /// [`MoveParseError::DuplicateRecipient`] when a square repeats,
+    /// [`MoveParseError::TooManyRecipients`] beyond [`MAX_RECIPIENTS`],
+    /// [`MoveParseError::NoRecipient`] when there is none.
+    pub fn from_squares(squares: impl IntoIterator<Item = Square>) -> Result<Recipients, MoveParseError> {
         let mut list = ArrayVec::new();
         for square in squares {
             if list.contains(&square) {
-                return Err(ActionParseError::DuplicateRecipient(square));
+                return Err(MoveParseError::DuplicateRecipient(square));
             }
-            list.try_push(square).map_err(|_| ActionParseError::TooManyRecipients)?;
+            list.try_push(square).map_err(|_| MoveParseError::TooManyRecipients)?;
         }
         if list.is_empty() {
-            return Err(ActionParseError::NoRecipient);
+            return Err(MoveParseError::NoRecipient);
         }
         list.sort_unstable();
         Ok(Recipients(list))
@@ -85,11 +85,11 @@ impl fmt::Display for Recipients {
 
 /// One turn of Towers. The notation needs no position:
 ///
-/// | action | notation | meaning |
+/// | move | notation | meaning |
 /// |---|---|---|
-/// | [`Move`](Action::Move) | `a1-a3` | the piece on a1 moves to a3 |
-/// | [`Capture`](Action::Capture) | `a1xa3` | the piece on a1 removes every ball of the enemy piece on a3 |
-/// | [`Share`](Action::Share) | `a1>b1,c1` | the piece on a1 gives one ball to b1 and one to c1 |
+/// | [`Step`](Move::Step) | `a1-a3` | the piece on a1 moves to a3 |
+/// | [`Capture`](Move::Capture) | `a1xa3` | the piece on a1 removes every ball of the enemy piece on a3 |
+/// | [`Share`](Move::Share) | `a1>b1,c1` | the piece on a1 gives one ball to b1 and one to c1 |
 ///
 /// Squares are algebraic names `a1` … `p16`. Move and capture squares must be
 /// on one rank or one file and differ. Share recipients may be written in any
@@ -99,20 +99,20 @@ impl fmt::Display for Recipients {
 /// # Examples
 ///
 /// ```
-/// use boardkit_towers::Action;
+/// use boardkit_towers::Move;
 /// for text in ["a1-a3", "b6xb4", "a1>b1,c1"] {
-///     let action: Action = text.parse()?;
+///     let action: Move = text.parse()?;
 ///     assert_eq!(action.to_string(), text);
 /// }
-/// assert!("a1-b2".parse::<Action>().is_err()); // diagonal
+/// assert!("a1-b2".parse::<Move>().is_err()); // diagonal
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
-pub enum Action {
+pub enum Move {
     /// A piece with n balls moves exactly n squares along a rank or file.
-    Move {
+    Step {
         /// The piece's square.
         from: Square,
         /// Where it ends.
@@ -135,30 +135,30 @@ pub enum Action {
     },
 }
 
-impl Action {
+impl Move {
     /// The square of the acting piece.
     pub fn from(&self) -> Square {
         match self {
-            Action::Move { from, .. } | Action::Capture { from, .. } | Action::Share { from, .. } => *from,
+            Move::Step { from, .. } | Move::Capture { from, .. } | Move::Share { from, .. } => *from,
         }
     }
 }
 
-impl fmt::Display for Action {
+impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Move { from, to } => write!(f, "{from}-{to}"),
-            Action::Capture { from, target } => write!(f, "{from}x{target}"),
-            Action::Share { from, recipients } => write!(f, "{from}>{recipients}"),
+            Move::Step { from, to } => write!(f, "{from}-{to}"),
+            Move::Capture { from, target } => write!(f, "{from}x{target}"),
+            Move::Share { from, recipients } => write!(f, "{from}>{recipients}"),
         }
     }
 }
 
-/// Why a text is not an [`Action`]. Byte positions count from the start of
+/// Why a text is not a [`Move`]. Byte positions count from the start of
 /// the text.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum ActionParseError {
+pub enum MoveParseError {
     /// A square name was expected at this byte.
     #[error("expected a square name like `a1` at byte {at} (files a to p, ranks 1 to 16)")]
     ExpectedSquare {
@@ -214,15 +214,15 @@ pub enum ActionParseError {
     NoRecipient,
 }
 
-fn square_at(text: &str, at: usize) -> Result<(Square, usize), ActionParseError> {
-    let rest = text.get(at..).ok_or(ActionParseError::ExpectedSquare { at })?;
+fn square_at(text: &str, at: usize) -> Result<(Square, usize), MoveParseError> {
+    let rest = text.get(at..).ok_or(MoveParseError::ExpectedSquare { at })?;
     // A letter and its digits, to name a square that is out of range whole.
     let digits = rest.get(1..).map_or(0, |tail| tail.bytes().take_while(u8::is_ascii_digit).count());
     let out_of_range = || {
         if rest.as_bytes().first().is_some_and(u8::is_ascii_lowercase) && digits > 0 {
-            ActionParseError::SquareOutOfRange { at, name: rest[..1 + digits].chars().take(8).collect() }
+            MoveParseError::SquareOutOfRange { at, name: rest[..1 + digits].chars().take(8).collect() }
         } else {
-            ActionParseError::ExpectedSquare { at }
+            MoveParseError::ExpectedSquare { at }
         }
     };
     let (square, used) = Square::parse_prefix(rest).map_err(|_| out_of_range())?;
@@ -233,27 +233,27 @@ fn square_at(text: &str, at: usize) -> Result<(Square, usize), ActionParseError>
     Ok((square, at + used))
 }
 
-impl FromStr for Action {
-    type Err = ActionParseError;
+impl FromStr for Move {
+    type Err = MoveParseError;
 
-    fn from_str(text: &str) -> Result<Action, ActionParseError> {
+    fn from_str(text: &str) -> Result<Move, MoveParseError> {
         let (from, at) = square_at(text, 0)?;
         let separator = text.as_bytes().get(at).copied();
         match separator {
             Some(b'-' | b'x') => {
                 let (to, end) = square_at(text, at + 1)?;
                 if end != text.len() {
-                    return Err(ActionParseError::Trailing { at: end });
+                    return Err(MoveParseError::Trailing { at: end });
                 }
                 if from == to {
-                    return Err(ActionParseError::SameSquare);
+                    return Err(MoveParseError::SameSquare);
                 }
                 if from.file() != to.file() && from.rank() != to.rank() {
-                    return Err(ActionParseError::NotOrthogonal { from, to });
+                    return Err(MoveParseError::NotOrthogonal { from, to });
                 }
                 Ok(match separator {
-                    Some(b'-') => Action::Move { from, to },
-                    _ => Action::Capture { from, target: to },
+                    Some(b'-') => Move::Step { from, to },
+                    _ => Move::Capture { from, target: to },
                 })
             }
             Some(b'>') => {
@@ -262,34 +262,34 @@ impl FromStr for Action {
                 loop {
                     let (square, end) = square_at(text, at)?;
                     if square == from {
-                        return Err(ActionParseError::SelfRecipient(square));
+                        return Err(MoveParseError::SelfRecipient(square));
                     }
                     if squares.contains(&square) {
-                        return Err(ActionParseError::DuplicateRecipient(square));
+                        return Err(MoveParseError::DuplicateRecipient(square));
                     }
-                    squares.try_push(square).map_err(|_| ActionParseError::TooManyRecipients)?;
+                    squares.try_push(square).map_err(|_| MoveParseError::TooManyRecipients)?;
                     match text.as_bytes().get(end) {
                         None => break,
                         Some(b',') => at = end + 1,
-                        Some(_) => return Err(ActionParseError::Trailing { at: end }),
+                        Some(_) => return Err(MoveParseError::Trailing { at: end }),
                     }
                 }
-                Ok(Action::Share { from, recipients: Recipients::from_squares(squares)? })
+                Ok(Move::Share { from, recipients: Recipients::from_squares(squares)? })
             }
-            _ => Err(ActionParseError::ExpectedSeparator { at }),
+            _ => Err(MoveParseError::ExpectedSeparator { at }),
         }
     }
 }
 
-impl TryFrom<String> for Action {
-    type Error = ActionParseError;
-    fn try_from(text: String) -> Result<Action, ActionParseError> {
+impl TryFrom<String> for Move {
+    type Error = MoveParseError;
+    fn try_from(text: String) -> Result<Move, MoveParseError> {
         text.parse()
     }
 }
 
-impl From<Action> for String {
-    fn from(action: Action) -> String {
+impl From<Move> for String {
+    fn from(action: Move) -> String {
         action.to_string()
     }
 }
@@ -300,27 +300,27 @@ mod tests {
 
     #[test]
     fn a_square_out_of_range_is_named_with_the_range() {
-        let error = |text: &str| text.parse::<Action>().unwrap_err();
-        assert_eq!(error("a1-q1"), ActionParseError::SquareOutOfRange { at: 3, name: "q1".into() });
-        assert_eq!(error("a1-a17"), ActionParseError::SquareOutOfRange { at: 3, name: "a17".into() });
-        assert_eq!(error("a0-a2"), ActionParseError::SquareOutOfRange { at: 0, name: "a0".into() });
-        assert_eq!(error("a1>b1,c99"), ActionParseError::SquareOutOfRange { at: 6, name: "c99".into() });
+        let error = |text: &str| text.parse::<Move>().unwrap_err();
+        assert_eq!(error("a1-q1"), MoveParseError::SquareOutOfRange { at: 3, name: "q1".into() });
+        assert_eq!(error("a1-a17"), MoveParseError::SquareOutOfRange { at: 3, name: "a17".into() });
+        assert_eq!(error("a0-a2"), MoveParseError::SquareOutOfRange { at: 0, name: "a0".into() });
+        assert_eq!(error("a1>b1,c99"), MoveParseError::SquareOutOfRange { at: 6, name: "c99".into() });
         assert_eq!(
             error("a1-a17").to_string(),
             "`a17` at byte 3 is not a square: files go from a to p and ranks from 1 to 16, as a Towers board is \
              at most 16x16"
         );
-        assert_eq!(error("a1-A1"), ActionParseError::ExpectedSquare { at: 3 });
+        assert_eq!(error("a1-A1"), MoveParseError::ExpectedSquare { at: 3 });
         assert!(error("-a1").to_string().contains("(files a to p, ranks 1 to 16)"));
         // What parsed before still parses.
         for text in ["a1-a16", "p16-p1", "a1>b1,c1", "a10xa16"] {
-            assert_eq!(text.parse::<Action>().map(|a| a.to_string()).as_deref(), Ok(text));
+            assert_eq!(text.parse::<Move>().map(|a| a.to_string()).as_deref(), Ok(text));
         }
     }
 
     #[test]
     fn an_action_stays_small() {
         // Shares carry up to 15 squares inline: no heap per action.
-        assert!(core::mem::size_of::<Action>() <= 24, "{}", core::mem::size_of::<Action>());
+        assert!(core::mem::size_of::<Move>() <= 24, "{}", core::mem::size_of::<Move>());
     }
 }
