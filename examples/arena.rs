@@ -68,8 +68,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().cloned().ok_or_else(|| format!("{arg} needs a value ({USAGE})"));
-        let number =
-            |text: String| text.parse::<u64>().map_err(|_| format!("{arg} takes a whole number, not `{text}`"));
+        let number = |text: String| support::whole_number(arg, &text);
         // No games, or games stopped before their first move, measure nothing.
         let positive = |text: String| match number(text)? {
             0 => Err(format!("{arg} must be at least 1")),
@@ -112,20 +111,26 @@ fn run_match<G: Game, B: Bot<G>>(
         .map_err(|error| format!("{label}: {error}"))?;
     let seconds = started.elapsed().as_secs_f64();
     support::say!(
-        "{label:<28} {:>4} games: {:>3} won ({} shared), {:>3} drawn, {:>3} lost, {:>3} unfinished — win rate {:5.1} %",
+        "{label:<28} {:>4} {}: {:>3} won ({} shared), {:>3} drawn, {:>3} lost, {:>3} unfinished — win rate {}",
         summary.games,
+        if summary.games == 1 { "game" } else { "games" },
         summary.wins,
         summary.shared_wins,
         summary.draws,
         summary.losses,
         summary.unfinished,
-        100.0 * summary.win_rate(),
+        // Nothing finished: no rate to give, rather than a rate of 0.
+        if summary.unfinished == summary.games {
+            "n/a".to_string()
+        } else {
+            format!("{:5.1} %", 100.0 * summary.win_rate())
+        },
     );
     support::say!(
-        "{:<28} {:.2} games/s; {} computer moves, {:.2} ms per move on average, {:.2} ms at most",
+        "{:<28} {:.2} games/s; {}, {:.2} ms per move on average, {:.2} ms at most",
         "",
         summary.games as f64 / seconds.max(1e-9),
-        summary.bot_moves,
+        support::counted(summary.bot_moves, "computer move", "computer moves"),
         summary.average_think_time().as_secs_f64() * 1_000.0,
         summary.longest_think.as_secs_f64() * 1_000.0,
     );

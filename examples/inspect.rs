@@ -56,6 +56,9 @@ fn main() -> ExitCode {
     if let Err(message) = support::check_game(game) {
         return fail(message);
     }
+    if rest.is_empty() {
+        return fail(format!("inspect {game} needs a position\n{USAGE}"));
+    }
     let result = match game.as_str() {
         #[cfg(feature = "scirocco")]
         "scirocco" => scirocco(rest),
@@ -74,9 +77,7 @@ fn main() -> ExitCode {
 #[cfg(feature = "towers")]
 fn towers(args: &[String]) -> Result<(), String> {
     use boardkit::towers::Towers;
-    let (text, moves) = support::position_and_moves(args);
-    let mut game: Towers = support::towers_position(&text)?;
-    support::play_texts(&mut game, &moves)?;
+    let game: Towers = support::read_spec(args)?;
     print_towers(&game);
     Ok(())
 }
@@ -102,9 +103,7 @@ fn sirocco(args: &[String]) -> Result<(), String> {
         }
         None => None,
     };
-    let (text, moves) = support::position_and_moves(&args);
-    let mut game = support::sirocco_state(&text)?;
-    support::play_texts(&mut game, &moves)?;
+    let game: boardkit::sirocco::Sirocco = support::read_spec(&args)?;
     print_sirocco(&game, roll)
 }
 
@@ -139,7 +138,7 @@ fn print_sirocco(game: &boardkit::sirocco::Sirocco, roll: Option<u8>) -> Result<
 
 #[cfg(feature = "scirocco")]
 fn scirocco(args: &[String]) -> Result<(), String> {
-    let game = support::scirocco_spec(&args.join(" "))?;
+    let game: boardkit::scirocco::Scirocco = support::read_spec(args)?;
     print_scirocco(&game);
     Ok(())
 }

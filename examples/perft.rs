@@ -167,25 +167,21 @@ fn describe_duration(seconds: f64) -> String {
 #[cfg(feature = "towers")]
 fn towers(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::towers::{Towers, perft, perft_divide};
-    let (text, moves) = support::position_and_moves(args);
-    let mut game: Towers = support::towers_position(&text)?;
-    support::play_texts(&mut game, &moves)?;
+    let game: Towers = support::read_spec(args)?;
     run.go(|depth| perft(&game, depth), || perft_divide(&game, run.depth))
 }
 
 #[cfg(feature = "sirocco")]
 fn sirocco(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::core::{perft, perft_divide};
-    let (text, moves) = support::position_and_moves(args);
-    let mut game = support::sirocco_state(&text)?;
-    support::play_texts(&mut game, &moves)?;
+    let game: boardkit::sirocco::Sirocco = support::read_spec(args)?;
     run.go(|depth| perft(&game, depth), || perft_divide(&game, run.depth))
 }
 
 #[cfg(feature = "scirocco")]
 fn scirocco(args: &[String], run: Run) -> Result<(), String> {
     use boardkit::scirocco::{perft, perft_divide};
-    let game = support::scirocco_spec(&args.join(" "))?;
+    let game: boardkit::scirocco::Scirocco = support::read_spec(args)?;
     let position = game.position();
     // The move tables are built on first use; build them before the clock
     // starts so that the reported speed is the generator's alone.

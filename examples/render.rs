@@ -18,6 +18,7 @@ mod support;
 
 use std::process::ExitCode;
 
+use boardkit::core::text::{GameText, SpecError};
 use support::{GAMES, fail};
 
 const USAGE: &str = "\
@@ -49,17 +50,13 @@ fn main() -> ExitCode {
     if let Some(option) = rest.iter().find(|arg| arg.starts_with("--")) {
         return fail(format!("unknown option `{option}` (try --help)"));
     }
-    let (position, moves) = support::position_and_moves(rest);
-    if position.trim().is_empty() {
-        return fail("a position is needed: `startpos` or a position text (try --help)");
-    }
     let picture = match game.as_str() {
         #[cfg(feature = "scirocco")]
-        "scirocco" => scirocco(&position, &moves),
+        "scirocco" => scirocco(rest),
         #[cfg(feature = "sirocco")]
-        "sirocco" => sirocco(&position, &moves),
+        "sirocco" => sirocco(rest),
         #[cfg(feature = "towers")]
-        "towers" => towers(&position, &moves),
+        "towers" => towers(rest),
         other => Err(support::unknown_game(other)),
     };
     match picture {
@@ -71,23 +68,20 @@ fn main() -> ExitCode {
     }
 }
 
-/// Plays `moves` from `game`, returning the state before each move with the
+/// The state the spec describes, with the state before each move and the
 /// move, so that the caller can draw the last one.
-fn play_recorded<G: support::Picture>(game: &mut G, moves: &[String]) -> Result<Vec<(G, G::Move)>, String> {
-    let mut played = Vec::with_capacity(moves.len());
-    for (index, text) in G::split_moves(moves).iter().enumerate() {
-        let before = game.clone();
-        let mv = support::play_text(game, text).map_err(|message| support::numbered(index, message))?;
-        played.push((before, mv));
-    }
-    Ok(played)
+fn play_recorded<G: GameText>(spec: &[String]) -> Result<(G, support::Played<G>), String> {
+    support::read_spec_moves(spec).map_err(|error| match error {
+        SpecError::Empty { .. } => "a position is needed: `startpos` or a position text (try --help)".to_string(),
+        other => other.to_string(),
+    })
 }
 
 #[cfg(feature = "scirocco")]
-fn scirocco(position: &str, moves: &[String]) -> Result<String, String> {
+fn scirocco(spec: &[String]) -> Result<String, String> {
+    use boardkit::scirocco::Scirocco;
     use boardkit::scirocco::svg::{LastMove, SvgOptions};
-    let mut game = support::scirocco_spec(position)?;
-    let played = play_recorded(&mut game, moves)?;
+    let (game, played) = play_recorded::<Scirocco>(spec)?;
     let mut options = SvgOptions::new();
     if let Some((before, mv)) = played.last() {
         let last = LastMove::new(before.position(), mv).map_err(|error| error.to_string())?;
@@ -97,10 +91,10 @@ fn scirocco(position: &str, moves: &[String]) -> Result<String, String> {
 }
 
 #[cfg(feature = "sirocco")]
-fn sirocco(position: &str, moves: &[String]) -> Result<String, String> {
+fn sirocco(spec: &[String]) -> Result<String, String> {
+    use boardkit::sirocco::Sirocco;
     use boardkit::sirocco::svg::{LastMove, SvgOptions};
-    let mut game = support::sirocco_state(position)?;
-    let played = play_recorded(&mut game, moves)?;
+    let (game, played) = play_recorded::<Sirocco>(spec)?;
     let mut options = SvgOptions::new();
     // The last pawn step: a throw (or a pass) after it moves nothing.
     for (before, mv) in played.iter().rev() {
@@ -113,11 +107,10 @@ fn sirocco(position: &str, moves: &[String]) -> Result<String, String> {
 }
 
 #[cfg(feature = "towers")]
-fn towers(position: &str, moves: &[String]) -> Result<String, String> {
+fn towers(spec: &[String]) -> Result<String, String> {
     use boardkit::towers::Towers;
     use boardkit::towers::svg::SvgOptions;
-    let mut game: Towers = support::towers_position(position)?;
-    let played = play_recorded(&mut game, moves)?;
+    let (game, played) = play_recorded::<Towers>(spec)?;
     let mut options = SvgOptions::new();
     if let Some((_, action)) = played.last() {
         options = options.with_last_action(action.clone());

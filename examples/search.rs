@@ -121,7 +121,7 @@ impl Options {
                 return Err(format!("unknown option `{arg}` (see search --help)"));
             }
             let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
-            let number = || value.parse::<u64>().map_err(|_| format!("{arg} takes a whole number, not `{value}`"));
+            let number = || support::whole_number(arg, value);
             // Nothing is searched in a budget of 0: refused, as `--depth 0` is.
             let positive = || match number()? {
                 0 => Err(format!("{arg} must be at least 1")),
@@ -210,7 +210,7 @@ fn main() -> ExitCode {
 #[cfg(feature = "scirocco")]
 fn scirocco(options: &Options) -> Result<(), String> {
     use boardkit::bots::scirocco::Evaluation;
-    let game = support::scirocco_spec(&options.position.join(" "))?;
+    let game: boardkit::scirocco::Scirocco = support::read_spec(&options.position)?;
     // The prepared form: the same values, from tables built once.
     run(&game, Evaluation::default().prepare(), Which::AlphaBeta, options)
 }
@@ -219,29 +219,14 @@ fn scirocco(options: &Options) -> Result<(), String> {
 fn towers(options: &Options) -> Result<(), String> {
     use boardkit::bots::towers::Evaluation;
     use boardkit::towers::Towers;
-    let (text, moves) = support::position_and_moves(&options.position);
-    let mut game: Towers = support::towers_position(&text)?;
-    support::play_texts(&mut game, &moves)?;
+    let game: Towers = support::read_spec(&options.position)?;
     run(&game, Evaluation::default(), Which::AlphaBeta, options)
 }
 
 #[cfg(feature = "sirocco")]
 fn sirocco(options: &Options) -> Result<(), String> {
     use boardkit::bots::sirocco::Evaluation;
-    let (text, words) = support::position_and_moves(&options.position);
-    let mut game = support::sirocco_state(&text)?;
-    // A throw is two words (`roll 4`): join them back.
-    let mut moves: Vec<String> = Vec::new();
-    for word in words {
-        match moves.last_mut() {
-            Some(last) if last == "roll" => {
-                last.push(' ');
-                last.push_str(&word);
-            }
-            _ => moves.push(word),
-        }
-    }
-    support::play_texts(&mut game, &moves)?;
+    let game: boardkit::sirocco::Sirocco = support::read_spec(&options.position)?;
     let evaluation = Evaluation::new(game.board());
     run(&game, evaluation, Which::Expectimax, options)
 }

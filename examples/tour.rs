@@ -27,7 +27,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Limits, Strength};
-use boardkit::core::record::{Record, RecordGame};
+use boardkit::core::record::Record;
+use boardkit::core::text::GameText;
 use boardkit::core::{RandomSource, SplitMix64, Turn, random_move};
 use support::{Paint, Picture};
 
@@ -54,7 +55,7 @@ impl Thinking {
 /// Plays `start` to the end with a computer player in every seat (made by
 /// `computer` from a seed drawn from `rng`; `rng` also throws the dice) and
 /// prints the start, a few moments along the way and the end.
-fn tour<G: Picture + RecordGame>(
+fn tour<G: Picture + GameText>(
     start: G,
     rng: &mut SplitMix64,
     mut computer: impl FnMut(u64) -> Box<dyn Bot<G>>,
@@ -105,14 +106,21 @@ fn tour<G: Picture + RecordGame>(
     let last_move = record.last().map(|(_, _, before, mv)| (before, mv));
     // Folded to the terminal's 80 columns: six readable Scirocco moves or a
     // long outcome do not fit one line.
-    let heading =
-        support::terminal::fold(&format!("Final position after {ply} plies (last moves: {}):", last.join(", ")));
+    let heading = support::terminal::fold(&format!(
+        "Final position after {} (last moves: {}):",
+        support::counted(ply, "ply", "plies"),
+        last.join(", ")
+    ));
     support::say!("{heading}\n{}", game.picture(last_move, paint));
     match game.outcome() {
         Some(outcome) => support::say!("{}", paint.strong(&support::terminal::fold(&format!("Result: {outcome}")))),
         None => {
             support::say!("{}", game.status());
-            support::say!("{}", paint.strong(&format!("Stopped after {max_plies} plies without a result")));
+            support::say!(
+                "{}",
+                paint
+                    .strong(&format!("Stopped after {} without a result", support::counted(max_plies, "ply", "plies")))
+            );
         }
     }
     if let Some(scores) = boardkit::core::Scores::of(&game) {
@@ -165,9 +173,10 @@ fn main() -> ExitCode {
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
-            "--seed" => match rest.next().map(|s| s.parse()) {
+            "--seed" => match rest.next().map(|text| support::whole_number("--seed", text)) {
                 Some(Ok(value)) => seed = value,
-                _ => return support::fail("--seed takes a whole number"),
+                Some(Err(message)) => return support::fail(message),
+                None => return support::fail("--seed takes a whole number"),
             },
             "--strength" => match rest.next().map(|s| s.parse::<Strength>()) {
                 Some(Ok(strength)) => thinking.strength = strength,

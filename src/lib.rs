@@ -71,3 +71,30 @@ pub use boardkit_search as search;
 /// ([`boardkit-players`](boardkit_players), one feature per game like this
 /// crate's).
 pub use boardkit_players as bots;
+
+/// The games of this crate (those its features enable) in a
+/// [`Catalog`](boardkit_core::Catalog), for front ends that choose the game
+/// by name at run time; a front end with games of its own registers each
+/// with one more line.
+///
+/// ```
+/// # #[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))] {
+/// let catalog = boardkit::catalog();
+/// assert_eq!(catalog.names(), ["Scirocco", "Sirocco", "Towers"]);
+/// let mut game = catalog.open("towers", "startpos moves c1-c3")?;
+/// assert!(game.play_text("c1-c9").is_err()); // not a move of this board
+/// game.play_text("d6>a6,b6")?;
+/// assert_eq!(game.plies(), 2);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn catalog() -> boardkit_core::Catalog {
+    let mut catalog = boardkit_core::Catalog::new();
+    #[cfg(feature = "scirocco")]
+    catalog.register::<boardkit_scirocco::Scirocco>();
+    #[cfg(feature = "sirocco")]
+    catalog.register::<boardkit_sirocco::Sirocco>();
+    #[cfg(feature = "towers")]
+    catalog.register::<boardkit_towers::Towers>();
+    catalog
+}

@@ -83,7 +83,7 @@ fn a_scripted_scirocco_session() {
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.contains("Ch a1-a2, P a3-a4, Pr b2-a4"), "moves are listed readably, in coordinate order:\n{text}");
-    assert!(text.contains("illegal move e3e5: "), "{text}");
+    assert!(text.contains("illegal move `e3e5`: "), "{text}");
     assert!(text.contains("Blue plays P e3-e4 (e3e4)"), "both notations:\n{text}");
     assert!(text.contains("Tan plays "));
     assert!(text.contains("Taken back."));
@@ -245,10 +245,24 @@ fn the_play_loop_in_process() {
     let mut seats: Vec<Seat<Towers>> = vec![Seat::Human, Seat::Computer(Box::new(RandomBot::new(SplitMix64::new(1))))];
     let mut input = std::io::Cursor::new("moves\nf1-f9\nf1-f3\nquit\n");
     let mut out = Vec::new();
-    let mut record = boardkit::core::record::Record::new(Towers::startpos());
-    let ending =
-        run(&mut record, &mut seats, &mut SplitMix64::new(2), &mut input, &mut out, None, support::Paint::PLAIN)
-            .unwrap();
+    let mut record = boardkit::core::Session::new(Towers::startpos());
+    let mut saves = 0;
+    let ending = run(
+        &mut record,
+        &mut seats,
+        &mut SplitMix64::new(2),
+        &mut input,
+        &mut out,
+        None,
+        support::Paint::PLAIN,
+        &mut |_| {
+            saves += 1;
+            Ok(())
+        },
+    )
+    .unwrap();
+    // After each move: White's and the computer's reply.
+    assert_eq!(saves, 2);
     assert_eq!(ending, Ending::Quit);
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("bad move `f1-f9`") || text.contains("illegal move `f1-f9`"), "{text}");
@@ -662,7 +676,7 @@ fn every_program_reports_bad_positions_and_moves_alike() {
         assert!(!stderr.contains("start position"), "{name}: a position text gets no hint: {stderr}");
         if name != "play" {
             let stderr = stderr_of(name, &arguments(name, &["scirocco", "startpos", "moves", "e3e5"]));
-            assert!(stderr.starts_with("error: move 1: illegal move e3e5: "), "{name}: {stderr}");
+            assert!(stderr.starts_with("error: move 1: illegal move `e3e5`: "), "{name}: {stderr}");
             assert!(!stderr.contains("position"), "{name}: {stderr}");
             let stderr = stderr_of(name, &arguments(name, &["towers", "startpos", "moves", "zz"]));
             assert!(stderr.starts_with("error: move 1: bad move `zz`: "), "{name}: {stderr}");

@@ -11,7 +11,8 @@ mod checks;
 mod smoke;
 
 use boardkit::betza::catalog;
-use boardkit::core::record::{self, Record, RecordGame};
+use boardkit::core::record::{self, Record};
+use boardkit::core::text::GameText;
 use boardkit::core::{Game, Turn};
 use boardkit::scirocco::{STARTPOS_FEN, Scirocco, StartArray};
 use boardkit::sirocco::{Board, Sirocco};
@@ -58,7 +59,7 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
 /// games from their start, a Sirocco game on a custom board, a Scirocco game
 /// from a start array.
 fn records() -> Vec<String> {
-    fn game<G: RecordGame>(start: G, plies: usize, tags: &[(&str, &str)]) -> String {
+    fn game<G: GameText>(start: G, plies: usize, tags: &[(&str, &str)]) -> String {
         let mut record = Record::new(start);
         for (name, value) in tags {
             record.set_tag(name, value).expect("a valid tag");

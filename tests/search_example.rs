@@ -223,7 +223,7 @@ fn illegal_moves_and_finished_games_are_refused() {
     let error = refusal(&["towers", "startpos", "moves", "a1-a3", "a1-a5", "--depth", "1"]);
     assert!(error.starts_with("error: move 2: "), "{error}");
     let error = refusal(&["scirocco", "startpos", "moves", "e3e5", "--depth", "1"]);
-    assert!(error.starts_with("error: move 1: illegal move e3e5"), "{error}");
+    assert!(error.starts_with("error: move 1: illegal move `e3e5`"), "{error}");
     // A Sirocco game that ends with its last move: nothing to search.
     let stalled = "reference | SW b3 m13 m13 x2 | NE k11 a1 a1 a1 x3 | NE rolled 1 | round 40";
     for bot in ["expectimax", "mcts"] {

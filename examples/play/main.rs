@@ -19,7 +19,8 @@
 //!   --max-plies <n>   stop after this many moves (useful for computer-only games)
 //!   --strength <s>    how hard the computer thinks: quick, standard (default) or strong
 //!   --load <file>     resume the game recorded in this file at its last position
-//!   --save <file>     write the game's record to this file when the session ends
+//!   --save <file>     keep the game's record in this file: written at the start and after
+//!                     every move, so stopping the program loses nothing
 //! ```
 //!
 //! The computer is the library's player for the game
@@ -27,8 +28,8 @@
 //! Scirocco and Towers, expectimax through the dice for Sirocco.
 //!
 //! At the prompt type a move in the game's notation (Scirocco takes both
-//! `e3e4` and the readable `P e3-e4`), or `moves`, `board`,
-//! `undo`, `help`, `quit`. A malformed or illegal move gets a message and the
+//! `e3e4` and the readable `P e3-e4`; `help` says how for the game being
+//! played), or `moves`, `board`, `undo`, `help`, `quit`, in any case. A malformed or illegal move gets a message and the
 //! prompt again. With `--load`, `undo` goes back into the loaded moves too.
 
 #[path = "../support/mod.rs"]
@@ -42,8 +43,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use boardkit::bots::{Bot, Strength};
-use boardkit::core::SplitMix64;
-use boardkit::core::record::{Record, RecordGame};
+use boardkit::core::{Session, SplitMix64};
 use session::{Seat, run};
 use support::{GAMES, Paint, Picture, fail};
 
@@ -70,10 +70,12 @@ options:
   --strength <s>    how hard the computer thinks: quick, standard (default) or
                     strong
   --load <file>     resume the game recorded in this file at its last position
-  --save <file>     write the game's record to this file when the session ends
+  --save <file>     keep the game's record in this file: written at the start
+                    and after every move, so stopping the program loses
+                    nothing
 
-At the prompt type a move in the game's notation (Scirocco: `e3e4` or
-`P e3-e4`), or moves, board, undo, help, quit.";
+At the prompt type a move in the game's notation (`help` at the prompt says
+how), or moves, board, undo, help, quit (in any case).";
 
 /// The command-line options after the game name.
 struct Options {
@@ -102,8 +104,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().cloned().ok_or_else(|| format!("{flag} needs a value"));
-        let number =
-            |text: String| text.parse::<u64>().map_err(|_| format!("{flag} takes a whole number, not `{text}`"));
+        let number = |text: String| support::whole_number(flag, &text);
         match flag.as_str() {
             "--human" => options.human = value()?,
             "--players" => {
@@ -126,7 +127,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
 }
 
 /// Which seats (indices into `game.players()`) the people play: `all`,
-/// `none`, or a comma list of player numbers and names in any case.
+/// `none`, or a comma list of player numbers and names in any case, as the
+/// game reads them ([`GameText::read_player`](boardkit::core::GameText::read_player)).
 fn human_seats<G: Picture>(who: &str, game: &G) -> Result<Vec<bool>, String> {
     let players = game.players();
     match who.to_ascii_lowercase().as_str() {
@@ -136,10 +138,7 @@ fn human_seats<G: Picture>(who: &str, game: &G) -> Result<Vec<bool>, String> {
     }
     let mut humans = vec![false; players.len()];
     for part in who.split(',').map(str::trim) {
-        let found = players.iter().enumerate().position(|(index, player)| {
-            part.parse::<usize>().is_ok_and(|n| n == game.player_number(index, player))
-                || game.player_names(player).iter().any(|name| name.eq_ignore_ascii_case(part))
-        });
+        let found = game.read_player(part).and_then(|player| players.iter().position(|p| *p == player));
         match found {
             Some(index) => humans[index] = true,
             None => {
@@ -157,14 +156,17 @@ fn human_seats<G: Picture>(who: &str, game: &G) -> Result<Vec<bool>, String> {
     Ok(humans)
 }
 
-/// Sets up the seats and runs the session on the terminal, from `record`'s
-/// last position; saves the record at the end with `--save`.
-fn start<G: Picture + RecordGame>(
-    mut record: Record<G>,
+/// Sets up the seats and runs the session on the terminal, from its last
+/// position; with `--save`, writes its record first (so that a path that
+/// cannot be written is reported before the game), after every move and at
+/// the end.
+fn start<G: Picture>(
+    mut session: Session<G>,
     options: &Options,
     mut computer: impl FnMut(Strength, u64) -> Box<dyn Bot<G>>,
 ) -> Result<(), String> {
-    let humans = human_seats(&options.human, record.game())?;
+    let humans = human_seats(&options.human, session.game())?;
+    saving::save(options.save.as_ref(), &session)?;
     let mut seats: Vec<Seat<G>> = humans
         .iter()
         .enumerate()
@@ -183,19 +185,20 @@ fn start<G: Picture + RecordGame>(
     let mut out = io::stdout().lock();
     let paint = Paint::for_stdout();
     let ending = run(
-        &mut record,
+        &mut session,
         &mut seats,
         &mut dice,
         &mut input as &mut dyn BufRead,
         &mut out as &mut dyn Write,
         options.max_plies,
         paint,
+        &mut |session| saving::save(options.save.as_ref(), session),
     );
     match ending {
-        Ok(_) => saving::finish(options.save.as_ref(), &record, &mut out),
+        Ok(_) => saving::finish(options.save.as_ref(), &session, &mut out),
         // A closed pipe (`play ... | head`): the reader has gone, so the
         // session ends here, quietly; the game so far is still saved.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => saving::save(options.save.as_ref(), &record),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => saving::save(options.save.as_ref(), &session),
         Err(error) => Err(error.to_string()),
     }
 }
@@ -224,16 +227,16 @@ fn main() -> ExitCode {
     let result = match game.as_str() {
         #[cfg(feature = "scirocco")]
         "scirocco" => saving::begin(load, || match &options.position {
-            Some(text) => support::scirocco_spec(text),
+            Some(text) => support::read_spec(std::slice::from_ref(text)),
             None => Ok(boardkit::scirocco::Scirocco::startpos()),
         })
-        .and_then(|record| start(record, &options, computers::scirocco)),
+        .and_then(|session| start(session, &options, computers::scirocco)),
         #[cfg(feature = "towers")]
         "towers" => saving::begin(load, || match &options.position {
-            Some(text) => support::towers_position(text),
+            Some(text) => support::read_spec(std::slice::from_ref(text)),
             None => Ok(boardkit::towers::Towers::startpos()),
         })
-        .and_then(|record| start(record, &options, computers::towers)),
+        .and_then(|session| start(session, &options, computers::towers)),
         #[cfg(feature = "sirocco")]
         "sirocco" if load.is_some() && options.players.is_some() => {
             Err("--players does not go with --load: the record says who plays".to_string())
@@ -243,14 +246,14 @@ fn main() -> ExitCode {
             Some(_) if options.players.is_some() => {
                 Err("--players does not go with --position: the state says who plays".to_string())
             }
-            Some(text) => support::sirocco_state(text),
+            Some(text) => support::read_spec(std::slice::from_ref(text)),
             None => {
                 boardkit::sirocco::Sirocco::startpos(options.players.unwrap_or(2)).map_err(|error| error.to_string())
             }
         })
-        .and_then(|record| {
-            let board = record.game().board().clone();
-            start(record, &options, |strength, seed| computers::sirocco(&board, strength, seed))
+        .and_then(|session| {
+            let board = session.game().board().clone();
+            start(session, &options, |strength, seed| computers::sirocco(&board, strength, seed))
         }),
         other => Err(support::unknown_game(other)),
     };

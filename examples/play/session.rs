@@ -5,10 +5,10 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use boardkit::bots::Bot;
-use boardkit::core::record::{Record, RecordGame};
-use boardkit::core::{Game, RandomSource, Turn, random_move};
+use boardkit::core::text::GameText;
+use boardkit::core::{Game, RandomSource, Session, Turn, random_move};
 
-use crate::support::{Paint, Picture, play_text};
+use crate::support::{Paint, Picture};
 
 /// Who plays a seat.
 pub(crate) enum Seat<G: Game> {
@@ -31,47 +31,65 @@ pub(crate) enum Ending {
     PlyLimit,
 }
 
-const HELP: &str = "\
-Type a move in the game's notation (Scirocco reads `e3e4` and `P e3-e4`),
-or one of:
+/// The commands of the prompt, after the game's own notation
+/// ([`GameText::MOVE_HELP`]).
+const COMMANDS: &str = "\
+Commands (in any case):
   moves   list the legal moves
   board   show the board again
   undo    take back your last move (and the replies since)
   help    show this help
   quit    leave the game";
 
-/// The last move on the board, with the state it was played from, to mark it.
-type LastMove<G> = Option<(G, <G as Game>::Move)>;
+/// The `help` text for game `G`: how its moves are typed, then the commands.
+pub(crate) fn help<G: GameText>() -> String {
+    format!("Type a move in the game's notation. {}\n{COMMANDS}", G::MOVE_HELP)
+}
 
-/// Plays the game of `record` from its last position to the end with the
+/// `1 ply`, `2 plies`.
+pub(crate) fn plies_text(plies: u64) -> String {
+    if plies == 1 { "1 ply".to_string() } else { format!("{plies} plies") }
+}
+
+/// Plays the game of `session` from its last position to the end with the
 /// given seats (in `players()` order), resolving chance turns (dice) with
 /// `dice`, reading a human's commands from `input` and writing everything to
-/// `out`, coloured by `paint`. Every move is added to `record`; `undo` takes
-/// moves off it, also moves it held at the start.
-pub(crate) fn run<G: Picture + RecordGame>(
-    record: &mut Record<G>,
+/// `out`, coloured by `paint`. Every move is added to `session`, and
+/// `after_move` is called with it after each move and undo (to save it);
+/// `undo` takes moves off it, also moves it held at the start.
+#[allow(clippy::too_many_arguments)] // the loop's whole world, each passed once
+pub(crate) fn run<G: Picture>(
+    session: &mut Session<G>,
     seats: &mut [Seat<G>],
     dice: &mut dyn RandomSource,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     max_plies: Option<u64>,
     paint: Paint,
+    after_move: &mut dyn FnMut(&Session<G>) -> Result<(), String>,
 ) -> io::Result<Ending> {
-    let mut game = record.game().clone();
-    let players = game.players();
-    // The states at the start of each human decision, for `undo`, with the
-    // plies played then in this session, the record's length and the last move.
-    let mut undo_stack: Vec<(G, u64, usize, LastMove<G>)> =
-        human_decisions(record, seats).into_iter().map(|(state, plies, length)| (state, plies, length, None)).collect();
-    let mut last: LastMove<G> = None;
+    let players = session.game().players();
+    // The session's length at the start of each human decision, for `undo`,
+    // with the plies played then in this run and whether a move was marked.
+    let mut undo_stack: Vec<(u64, usize, bool)> =
+        human_decisions(session, seats).into_iter().map(|length| (0, length, false)).collect();
+    let mut marked = false;
     let mut plies = 0u64;
     let mut show_board = true;
     writeln!(out, "{}\nType `help` for the commands.\n", paint.heading(G::TITLE))?;
+    let mut saved = |session: &Session<G>, out: &mut dyn Write| match after_move(session) {
+        Ok(()) => Ok(()),
+        Err(message) => writeln!(out, "warning: {message}"),
+    };
     loop {
-        let picture = |game: &G, last: &LastMove<G>| game.picture(last.as_ref().map(|(b, m)| (b, m)), paint);
+        let game = session.game().clone();
+        let picture = |marked: bool| {
+            let last = if marked { session.last() } else { None };
+            game.picture(last.as_ref().map(|(before, mv)| (before, *mv)), paint)
+        };
         let player = match game.turn() {
             Turn::Over => {
-                writeln!(out, "\n{}", picture(&game, &last))?;
+                writeln!(out, "\n{}", picture(marked))?;
                 if let Some(outcome) = game.outcome() {
                     writeln!(out, "{}", paint.strong(&format!("Game over: {outcome}")))?;
                 }
@@ -81,14 +99,14 @@ pub(crate) fn run<G: Picture + RecordGame>(
                 return Ok(Ending::GameOver);
             }
             _ if max_plies.is_some_and(|limit| plies >= limit) => {
-                writeln!(out, "\n{}{}\nStopped after {plies} plies.", picture(&game, &last), game.status())?;
+                writeln!(out, "\n{}{}\nStopped after {}.", picture(marked), game.status(), plies_text(plies))?;
                 return Ok(Ending::PlyLimit);
             }
             Turn::Chance => {
                 let Some(throw) = random_move(&game, dice) else { return Ok(Ending::GameOver) };
-                game.play(&throw).map_err(|error| io::Error::other(error.to_string()))?;
-                record.play(throw.clone()).map_err(|error| io::Error::other(error.to_string()))?;
+                session.play(throw.clone()).map_err(|error| io::Error::other(error.to_string()))?;
                 writeln!(out, "Chance: {throw}")?;
+                saved(session, out)?;
                 continue;
             }
             Turn::Player(player) => player,
@@ -101,17 +119,16 @@ pub(crate) fn run<G: Picture + RecordGame>(
                     return Err(io::Error::other(format!("the computer found no move for {player}")));
                 };
                 let text = game.move_text(&mv);
-                let before = game.clone();
-                game.play(&mv).map_err(|error| io::Error::other(error.to_string()))?;
-                record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
-                last = Some((before, mv));
+                session.play(mv).map_err(|error| io::Error::other(error.to_string()))?;
+                marked = true;
                 plies += 1;
                 writeln!(out, "{player} plays {text}  ({:.2} s)", started.elapsed().as_secs_f64())?;
+                saved(session, out)?;
                 show_board = true;
             }
             Some(Seat::Human) | None => {
                 if show_board {
-                    writeln!(out, "\n{}{}", picture(&game, &last), game.status())?;
+                    writeln!(out, "\n{}{}", picture(marked), game.status())?;
                     show_board = false;
                 }
                 write!(out, "{player}> ")?;
@@ -121,10 +138,11 @@ pub(crate) fn run<G: Picture + RecordGame>(
                     writeln!(out)?;
                     return Ok(Ending::EndOfInput);
                 }
-                let command = line.trim();
-                match command {
+                let typed = line.trim();
+                // Commands in any case; a move keeps its case (`P e3-e4`).
+                match typed.to_ascii_lowercase().as_str() {
                     "" => {}
-                    "help" | "?" => writeln!(out, "{HELP}")?,
+                    "help" | "?" => writeln!(out, "{}", help::<G>())?,
                     "quit" | "exit" => {
                         writeln!(out, "Bye.")?;
                         return Ok(Ending::Quit);
@@ -132,29 +150,29 @@ pub(crate) fn run<G: Picture + RecordGame>(
                     "board" => show_board = true,
                     "moves" => writeln!(out, "{}", game.move_list())?,
                     "undo" => match undo_stack.pop() {
-                        Some((earlier, earlier_plies, length, earlier_last)) => {
-                            game = earlier;
+                        Some((earlier_plies, length, earlier_marked)) => {
+                            session.truncate(length);
                             plies = earlier_plies;
-                            record.truncate(length);
-                            last = earlier_last;
+                            marked = earlier_marked;
                             writeln!(out, "Taken back.")?;
+                            saved(session, out)?;
                             show_board = true;
                         }
                         None => writeln!(out, "Nothing to take back.")?,
                     },
-                    text => {
-                        let before = game.clone();
-                        let shown = game.parse_move(text).map(|mv| game.move_text(&mv));
-                        match play_text(&mut game, text) {
+                    _ => {
+                        let length = session.moves().len();
+                        match session.play_text(typed) {
                             Ok(mv) => {
-                                undo_stack.push((before.clone(), plies, record.moves().len(), last.take()));
-                                record.play(mv.clone()).map_err(|error| io::Error::other(error.to_string()))?;
-                                last = Some((before, mv));
+                                undo_stack.push((plies, length, marked));
+                                marked = true;
                                 plies += 1;
-                                writeln!(out, "{player} plays {}", shown.unwrap_or_else(|_| text.to_string()))?;
+                                writeln!(out, "{player} plays {}", game.move_text(&mv))?;
+                                saved(session, out)?;
                             }
-                            Err(message) => {
+                            Err(error) => {
                                 // A message that asks (`did you mean ...?`) keeps its own mark.
+                                let message = error.to_string();
                                 let stop = if message.ends_with(['?', '.', '!']) { "" } else { "." };
                                 writeln!(out, "{message}{stop} Type `moves` or `help`.")?
                             }
@@ -166,20 +184,21 @@ pub(crate) fn run<G: Picture + RecordGame>(
     }
 }
 
-/// The points of `record` (replayed from its start) where a person was to
-/// move: undo points into the moves a session starts with (a loaded game).
-fn human_decisions<G: RecordGame>(record: &Record<G>, seats: &[Seat<G>]) -> Vec<(G, u64, usize)> {
+/// The points of `session` (replayed from its start) where a person was to
+/// move, as the number of moves before each: undo points into the moves a
+/// session starts with (a loaded game).
+fn human_decisions<G: GameText>(session: &Session<G>, seats: &[Seat<G>]) -> Vec<usize> {
     let mut points = Vec::new();
-    let mut state = record.start().clone();
+    let mut state = session.start().clone();
     let players = state.players();
-    for (length, mv) in record.moves().iter().enumerate() {
+    for (length, mv) in session.moves().iter().enumerate() {
         if let Turn::Player(player) = state.turn()
             && matches!(players.iter().position(|p| *p == player).and_then(|i| seats.get(i)), Some(Seat::Human) | None)
         {
-            points.push((state.clone(), 0, length));
+            points.push(length);
         }
         if state.play(mv).is_err() {
-            break; // cannot happen: the record's moves were all played from its start
+            break; // cannot happen: the session's moves were all played from its start
         }
     }
     points

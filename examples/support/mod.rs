@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use boardkit::core::Game;
+use boardkit::core::text::{self, GameText, SpecError};
 
 pub(crate) mod terminal;
 pub(crate) use terminal::Paint;
@@ -101,53 +102,52 @@ macro_rules! say {
 #[allow(unused_imports)] // not every program that includes this module prints through it
 pub(crate) use say;
 
-/// A Scirocco game from a `startpos|FEN [moves ...]` text, with an error
-/// message that says which part is wrong (the position, or which move).
-#[cfg(feature = "scirocco")]
-pub(crate) fn scirocco_spec(text: &str) -> Result<boardkit::scirocco::Scirocco, String> {
-    use boardkit::scirocco::{FenError, Scirocco, SpecError};
-    Scirocco::from_spec(text).map_err(|error| match error {
-        // Its own text starts "invalid position: ", which would stutter here.
-        SpecError::Position(FenError::Invalid(invalid)) => {
-            format!("bad Scirocco position: {}{}", invalid.details.join("; "), start_hint(text, "startpos"))
-        }
-        SpecError::Position(error) => format!("bad Scirocco position: {error}{}", start_hint(text, "startpos")),
-        other => other.to_string(),
-    })
+/// The state a position spec describes: `startpos` (`startpos:<players>`
+/// for Sirocco) or the game's position text, optionally followed by `moves`
+/// and moves in any of the game's notations; the arguments of a command
+/// line are joined with spaces, so the spec may be one quoted argument or
+/// many. Read by the library's text layer
+/// ([`boardkit::core::text::read_spec`]): its message says which part is
+/// wrong (`bad Towers position: ...`, `move 2: illegal move ...`).
+pub(crate) fn read_spec<G: GameText>(args: &[String]) -> Result<G, String> {
+    text::read_spec(&args.join(" ")).map_err(|error| error.to_string())
 }
 
-/// A Towers position from its text (or `startpos`), optionally followed by
-/// `moves <m1> ...` as for Scirocco, with a message that names the game once
-/// and points a mistyped start (`start`) to `startpos`.
-#[cfg(feature = "towers")]
-pub(crate) fn towers_position(text: &str) -> Result<boardkit::towers::Towers, String> {
-    with_moves(text, |position| {
-        position.parse().map_err(|error| format!("bad Towers position: {error}{}", start_hint(position, "startpos")))
-    })
-}
+/// The moves of a spec, each with the state it was played from.
+pub(crate) type Played<G> = Vec<(G, <G as Game>::Move)>;
 
-/// A Sirocco state from its text (or `startpos[:<players>]`), optionally
-/// followed by `moves <m1> ...` (a throw is `roll 3`, quoted or not), with a
-/// message that names the game once and points a mistyped start to
-/// `startpos`.
-#[cfg(feature = "sirocco")]
-pub(crate) fn sirocco_state(text: &str) -> Result<boardkit::sirocco::Sirocco, String> {
-    with_moves(text, |position| {
-        boardkit::sirocco::Sirocco::parse_position(position)
-            .map_err(|error| format!("bad Sirocco state: {error}{}", start_hint(position, "startpos:<players>")))
-    })
-}
-
-/// A hint for a position given as one plain word (`start`, `initial`):
-/// every game's position text has `/` (or `|`) in it, so such a word was
-/// most likely meant as the start position's name.
-fn start_hint(text: &str, startpos: &str) -> String {
-    let word = text.trim();
-    if !word.is_empty() && word.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_') {
-        format!("; the start position is `{startpos}`")
-    } else {
-        String::new()
+/// [`read_spec`] with the moves kept: the state after each move but the
+/// last is not needed, so this gives the start, the moves, and the state
+/// each move was played from (to draw the last one).
+pub(crate) fn read_spec_moves<G: GameText>(args: &[String]) -> Result<(G, Played<G>), SpecError> {
+    let (start, moves, game) = text::read_spec_parts::<G>(&args.join(" "))?;
+    let mut state = start;
+    let mut played = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let before = state.clone();
+        // Every move was accepted by `play` from this very state.
+        state.play_unchecked(&mv);
+        played.push((before, mv));
     }
+    Ok((game, played))
+}
+
+/// `count` with the noun in the singular or the plural as it needs:
+/// `1 ply`, `2 plies`, `0 games`.
+pub(crate) fn counted(count: impl Into<u64>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// The whole number given to option `flag`; the message of one that does
+/// not read says why, and for one too large the range the option takes.
+pub(crate) fn whole_number(flag: &str, text: &str) -> Result<u64, String> {
+    text.parse::<u64>().map_err(|error| match error.kind() {
+        std::num::IntErrorKind::PosOverflow => {
+            format!("{flag} takes a number from 0 to {}, and `{}` is larger", u64::MAX, text::cut(text))
+        }
+        _ => format!("{flag} takes a whole number, not `{}`", text::cut(text)),
+    })
 }
 
 /// The `outcome: ...` line: `outcome: ongoing` while the game goes on, else
@@ -190,99 +190,8 @@ pub(crate) fn run_perft<M: Display>(
     tell!("time {seconds:.3} s, {:.1} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
 }
 
-/// Splits `args` at a `moves` keyword: the text before it (joined with
-/// spaces, since position texts contain spaces) and the words after it. The
-/// keyword may stand alone or inside one quoted argument
-/// (`"startpos moves a1-a3"`), as `Scirocco::from_spec` reads it; a move of
-/// several words (Sirocco's `roll 3`, Scirocco's `P e3-e4`) is put back
-/// together by [`Picture::split_moves`].
-pub(crate) fn position_and_moves(args: &[String]) -> (String, Vec<String>) {
-    split_at_moves(&args.join(" "))
-}
-
-/// [`position_and_moves`] of one text: the position before the first word
-/// `moves` (trimmed) and the words after it.
-pub(crate) fn split_at_moves(text: &str) -> (String, Vec<String>) {
-    let mut rest = text;
-    let mut offset = 0;
-    while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
-        let word_end = rest[start..].find(char::is_whitespace).map_or(rest.len(), |end| start + end);
-        if &rest[start..word_end] == "moves" {
-            let position = text[..offset + start].trim().to_string();
-            return (position, rest[word_end..].split_whitespace().map(str::to_string).collect());
-        }
-        offset += word_end;
-        rest = &rest[word_end..];
-    }
-    (text.trim().to_string(), Vec::new())
-}
-
-/// A position text that may carry its moves (`<position> moves <m1> ...`,
-/// as `--position` takes it): the position read by `read`, then the moves
-/// played, a bad one named by its number.
-fn with_moves<G: Picture>(text: &str, read: impl Fn(&str) -> Result<G, String>) -> Result<G, String> {
-    let (position, moves) = split_at_moves(text);
-    let mut game = read(&position).map_err(|error| match moves_without_keyword(&position, &read) {
-        Some(meant) => format!("moves after a position follow the keyword `moves`: did you mean `{meant}`?"),
-        None => error,
-    })?;
-    play_texts(&mut game, &moves)?;
-    Ok(game)
-}
-
-/// For a position text that does not read, the text with the keyword
-/// `moves` put in where a leading part of it reads as a position and a move
-/// text follows (`startpos c1-c3` → `startpos moves c1-c3`), as
-/// `Scirocco::from_spec` suggests for Scirocco.
-fn moves_without_keyword<G: Picture>(position: &str, read: impl Fn(&str) -> Result<G, String>) -> Option<String> {
-    let words: Vec<String> = position.split_whitespace().map(str::to_string).collect();
-    // A position text is a handful of words at most (Sirocco's has the most).
-    (1..words.len().min(16)).rev().find_map(|split| {
-        let (head, tail) = words.split_at(split);
-        let game = read(&head.join(" ")).ok()?;
-        let first = G::split_moves(tail).into_iter().next()?;
-        game.parse_move(&first).ok().map(|_| format!("{} moves {}", head.join(" "), tail.join(" ")))
-    })
-}
-
-/// Plays `moves` (texts in the game's notation) from `game`, failing with a
-/// message that names the first move that does not parse or is illegal, by
-/// its number (`move 2: illegal move ...`, as `Scirocco::from_spec` says).
-pub(crate) fn play_texts<G: Picture>(game: &mut G, moves: &[String]) -> Result<(), String> {
-    for (index, text) in G::split_moves(moves).iter().enumerate() {
-        play_text(game, text).map_err(|message| numbered(index, message))?;
-    }
-    Ok(())
-}
-
-/// The message of the move at `index` (from 0) of a list that was not
-/// played: `move <n>: <message>`.
-pub(crate) fn numbered(index: usize, message: String) -> String {
-    format!("move {}: {message}", index + 1)
-}
-
-/// Parses `text` as a person types a move ([`Picture::parse_move`]) and
-/// plays it; returns the move, or a message saying why it was not played
-/// (`game` is then unchanged).
-pub(crate) fn play_text<G: Picture>(game: &mut G, text: &str) -> Result<G::Move, String> {
-    let mv = game.parse_move(text)?;
-    game.play(&mv).map_err(|error| {
-        // Some games' errors already say "illegal move <move>: why", in the
-        // game's notation; a move typed otherwise (Scirocco's `P e3-e5`) is
-        // named as it was typed.
-        let message = error.to_string();
-        let text = text.trim();
-        match message.strip_prefix(&format!("illegal move {mv}")) {
-            Some(why) if text != mv.to_string() => format!("illegal move `{text}` ({mv}){why}"),
-            _ if message.starts_with("illegal move") => message,
-            _ => format!("illegal move `{text}`: {message}"),
-        }
-    })?;
-    Ok(mv)
-}
-
 /// What the examples show of a game beyond the [`Game`] trait.
-pub(crate) trait Picture: Game {
+pub(crate) trait Picture: GameText {
     /// The game's name and a one-line description.
     const TITLE: &'static str;
     /// The board for a terminal, with a legend of its symbols; `last` is the
@@ -291,17 +200,6 @@ pub(crate) trait Picture: Game {
     fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String;
     /// A short line about the state: who is to move, material or scores.
     fn status(&self) -> String;
-    /// Reads a move as a person types it; the error is a whole message
-    /// (`bad move `x`: why`). Default: the move's `FromStr`.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
-        text.parse().map_err(|error| format!("bad move `{text}`: {error}"))
-    }
-    /// The moves of a command line, one text per move (the arguments after
-    /// `moves`; Scirocco joins `P` `e3-e4` into one readable move, Sirocco
-    /// `roll` `3` into one throw).
-    fn split_moves(args: &[String]) -> Vec<String> {
-        args.to_vec()
-    }
     /// How the examples write `mv`, a legal move of this state, for a person
     /// (default: the game's notation).
     fn move_text(&self, mv: &Self::Move) -> String {
@@ -312,16 +210,6 @@ pub(crate) trait Picture: Game {
     /// the terminal.
     fn move_list(&self) -> String {
         terminal::fill(&sorted_moves(self), " ")
-    }
-    /// The number people use for `player`, the `index`-th in `players()`
-    /// order (default `index + 1`; Sirocco numbers its seats 1-4 whatever
-    /// the player count, as its boards draw them).
-    fn player_number(&self, index: usize, _player: &Self::Player) -> usize {
-        index + 1
-    }
-    /// The names a person may type for `player` (any case).
-    fn player_names(&self, player: &Self::Player) -> Vec<String> {
-        vec![player.to_string()]
     }
 }
 
@@ -338,10 +226,6 @@ impl Picture for boardkit::towers::Towers {
         let turn =
             if self.outcome().is_some() { "game over".to_string() } else { format!("{} to move", self.side_to_move()) };
         format!("{turn}; balls (on board/captured/lost): {}, {}", side(Side::White), side(Side::Brown))
-    }
-    /// `White` or `w`, as the position text writes the side to move.
-    fn player_names(&self, side: &Self::Player) -> Vec<String> {
-        vec![side.to_string(), side.letter().to_string()]
     }
 }
 
@@ -361,26 +245,6 @@ impl Picture for boardkit::sirocco::Sirocco {
         };
         format!("round {}, {turn}", self.round())
     }
-    /// A throw is two words, `roll 3`: quoted or not, it is one move.
-    fn split_moves(args: &[String]) -> Vec<String> {
-        let mut moves: Vec<String> = Vec::new();
-        for word in args.iter().flat_map(|arg| arg.split_whitespace()) {
-            match moves.last_mut() {
-                Some(last) if last == "roll" => {
-                    last.push(' ');
-                    last.push_str(word);
-                }
-                _ => moves.push(word.to_string()),
-            }
-        }
-        moves
-    }
-    fn player_number(&self, _index: usize, seat: &Self::Player) -> usize {
-        usize::from(seat.digit() as u8 - b'0')
-    }
-    fn player_names(&self, seat: &Self::Player) -> Vec<String> {
-        vec![seat.name().to_string(), seat.code().to_string()]
-    }
 }
 
 #[cfg(feature = "scirocco")]
@@ -388,12 +252,6 @@ impl Picture for boardkit::scirocco::Scirocco {
     const TITLE: &'static str = "Scirocco — Adrian King's 10×10 chess variant";
     fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String {
         terminal::scirocco::board(self.position(), last.map(|(before, mv)| (before.position(), mv)), paint)
-    }
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
-        boardkit::scirocco::Scirocco::parse_move(self, text).map_err(|error| error.to_string())
-    }
-    fn split_moves(args: &[String]) -> Vec<String> {
-        boardkit::scirocco::split_moves(&args.join(" "))
     }
     /// Both notations: `P e3-e4 (e3e4)`.
     fn move_text(&self, mv: &Self::Move) -> String {
@@ -409,10 +267,6 @@ impl Picture for boardkit::scirocco::Scirocco {
         let texts: Vec<String> =
             moves.iter().map(|mv| self.position().readable(mv).unwrap_or_else(|_| mv.to_string())).collect();
         terminal::fill(&texts, ", ")
-    }
-    /// `Blue` or `b`, as the position text writes the side to move.
-    fn player_names(&self, side: &Self::Player) -> Vec<String> {
-        vec![side.to_string(), side.char().to_string()]
     }
     fn status(&self) -> String {
         use boardkit::scirocco::Side;

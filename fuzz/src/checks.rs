@@ -13,7 +13,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use boardkit::betza::{Forward, MAX_TEMPLATES, MAX_TEMPLATES_PER_SQUARE, MoveTable, Movement, Occupant};
-use boardkit::core::record::{self, Notation, Reader, Record, RecordError, RecordGame};
+use boardkit::core::record::{self, Notation, Reader, Record, RecordError};
+use boardkit::core::text::GameText;
 use boardkit::core::{Game, Turn};
 use boardkit::geometry::{DenseSet, Grid, Square, SquareSet};
 use boardkit::scirocco::{PieceKind, Position, RuleOptions, Scirocco, Setup, Side, StartArray, Swaps, Symmetry};
@@ -688,7 +689,7 @@ pub fn record(data: &[u8]) {
 /// a truncation, still writes and reads back.
 fn record_of<G>(bytes: &[u8])
 where
-    G: RecordGame + Clone + PartialEq + Debug,
+    G: GameText + Clone + PartialEq + Debug,
     G::Move: Clone + PartialEq + Debug + Display,
 {
     let input = text(bytes);
@@ -772,7 +773,7 @@ where
 /// canonical text is the same as the first one's.
 fn written_reads_back<G>(record: &Record<G>, notation: Notation)
 where
-    G: RecordGame + Clone + PartialEq + Debug,
+    G: GameText + Clone + PartialEq + Debug,
     G::Move: PartialEq + Debug,
 {
     let written = record::write_with(record, notation);

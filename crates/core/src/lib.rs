@@ -14,6 +14,11 @@
 //!   [`Playout`]), driven by a caller-supplied [`RandomSource`]
 //!   ([`SplitMix64`] is a small seedable one).
 //! - [`conformance`]: the random-game test kit that every game crate runs.
+//! - [`text`]: the one text layer of every game ([`GameText`]): moves as
+//!   people type them in every notation, position specs (`startpos:N moves
+//!   …`), player names, record tags; [`Session`] (a game in progress with
+//!   typed moves, undo and records) and [`Catalog`] (any game by name, for
+//!   front ends).
 //!
 //! # Chance
 //!
@@ -135,6 +140,8 @@ mod playout;
 pub mod record;
 mod rng;
 mod scores;
+mod session;
+pub mod text;
 #[cfg(feature = "serde")]
 mod verdict_serde;
 
@@ -145,3 +152,5 @@ pub use perft::{Perft, perft, perft_divide};
 pub use playout::{Playout, PlayoutReport, random_move, random_playout};
 pub use rng::{RandomSource, SplitMix64};
 pub use scores::Scores;
+pub use session::Session;
+pub use text::{Catalog, GameText};

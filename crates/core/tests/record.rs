@@ -6,41 +6,12 @@
 mod common;
 
 use boardkit_core::record::{
-    self, ErrorKind, MAX_LINE_BYTES, MoveNumber, Notation, Reader, Record, RecordError, RecordGame, SetupError,
-    TagError, Tags, game_name,
+    self, ErrorKind, MAX_LINE_BYTES, Notation, Reader, Record, RecordError, TagError, game_name,
 };
+use boardkit_core::text::GameText;
 use boardkit_core::{Game, Turn};
 use common::{Bug, ToyMove, ToyRace};
 use std::io::Read;
-
-/// The toy race as a record: its state text is the `Position` tag; a turn
-/// (the throw, then take or pass) is one move numbered by the seat to move
-/// (1 to 3), so numbers can be checked against the ply.
-impl RecordGame for ToyRace {
-    const NAME: &'static str = "ToyRace";
-    const SETUP_TAGS: &'static [&'static str] = &["Position"];
-
-    fn setup_tags(&self) -> Vec<(&'static str, String)> {
-        vec![("Position", self.to_string())]
-    }
-
-    fn from_setup_tags(tags: &Tags) -> Result<ToyRace, SetupError> {
-        match tags.get("Position") {
-            None => Ok(ToyRace::new(Bug::None)),
-            Some(text) => text
-                .parse()
-                .map_err(|error: common::BadState| SetupError { tag: "Position", message: error.to_string() }),
-        }
-    }
-
-    fn move_number(&self) -> MoveNumber {
-        MoveNumber { number: u64::from(self.to_move) + 1, starts: self.throw.is_none() }
-    }
-
-    fn move_words(first: &str) -> usize {
-        if first == "roll" { 2 } else { 1 }
-    }
-}
 
 const HEAD: &str = "[Game \"ToyRace\"]\n\n";
 

@@ -186,6 +186,16 @@ pub enum SpecError {
     },
 }
 
+impl PlayError {
+    /// Why the move was refused, without naming the move: what a message
+    /// puts after ``illegal move <move>: ``.
+    pub fn explanation(&self) -> String {
+        match self {
+            PlayError::Illegal { mv, reason } => reason.explain(mv),
+        }
+    }
+}
+
 /// `error`'s message with the move named as it was typed, when it was typed
 /// in the readable notation.
 fn as_typed(text: &str, error: &PlayError) -> String {
@@ -376,7 +386,7 @@ impl Scirocco {
             let moves = moves.join(" ");
             let game = Scirocco::from_position_text(&position).ok()?;
             let first = crate::split_moves(&moves).into_iter().next()?;
-            game.parse_move(&first).ok().map(|_| format!("{position} moves {moves}"))
+            game.parse_move(&first).ok().map(|_| boardkit_core::text::cut(&format!("{position} moves {moves}")))
         })
     }
 

@@ -42,9 +42,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use boardkit_core::record::{MoveNumber, Notation, RecordGame, SetupError, Tags};
+use boardkit_core::record::{MoveNumber, Notation, SetupError, Tags};
+use boardkit_core::text::{GameText, TextError};
 
-use crate::{Move, RuleOptions, Scirocco, Side, StartArray, Swaps, Symmetry};
+use crate::{FenError, Move, PlayError, RuleOptions, Scirocco, Side, StartArray, Swaps, Symmetry};
 
 /// The swap pairs by their pieces' letters, in the `Array` tag's order.
 const PAIRS: [(&str, Swaps); 8] = [
@@ -61,9 +62,49 @@ const PAIRS: [(&str, Swaps); 8] = [
 /// The `Variant` tag's value for the literal Dervish reading.
 const LITERAL_DERVISH: &str = "literal-dervish";
 
-impl RecordGame for Scirocco {
+impl GameText for Scirocco {
     const NAME: &'static str = "Scirocco";
     const SETUP_TAGS: &'static [&'static str] = &["Variant", "Array", "Position"];
+    const MOVE_HELP: &'static str = "\
+A move is typed in either notation:
+  coordinates  e3e4 (from, to), e8e9+ (promoting), e5e6e5 (capturing on e6
+               without moving), d4e5f6 (a relayed move through e5)
+  readable     P e3-e4, Gu c3-c4, Ge e5xe6 (the piece's abbreviation, a
+               space, then from-to; x for a capture)";
+    const NOTATIONS: &'static [Notation] = &[Notation::Standard, Notation::Readable];
+
+    /// One start: `startpos` (the 512 start arrays are record tags, not
+    /// numbered starts).
+    fn start(number: Option<u32>) -> Result<Scirocco, TextError> {
+        match number {
+            None => Ok(Scirocco::startpos()),
+            Some(_) => Err(TextError::new("Scirocco has one start position, `startpos`")),
+        }
+    }
+
+    /// A position text; an invalid one gives its faults, `; `-separated.
+    fn read_state(text: &str) -> Result<Scirocco, TextError> {
+        Scirocco::from_fen(text).map_err(|error| match error {
+            // Its own text starts "invalid position: ", which would stutter
+            // after "bad Scirocco position: ".
+            FenError::Invalid(invalid) => TextError::new(invalid.details.join("; ")),
+            other => TextError::new(other.to_string()),
+        })
+    }
+
+    /// Whitespace-separated moves in either notation ([`crate::split_moves`]).
+    fn split_moves(list: &str) -> Vec<String> {
+        crate::split_moves(list)
+    }
+
+    fn refusal(&self, error: &PlayError) -> String {
+        error.explanation()
+    }
+
+    /// `Blue` or `b`, as the position text writes the side to move.
+    fn player_names(&self, side: &Side) -> Vec<String> {
+        vec![side.to_string(), side.char().to_string()]
+    }
 
     fn setup_tags(&self) -> Vec<(&'static str, String)> {
         let options = self.position().options();
@@ -117,9 +158,10 @@ impl RecordGame for Scirocco {
         if first.starts_with(|c: char| c.is_ascii_uppercase()) { 2 } else { 1 }
     }
 
-    /// Either notation, as [`Scirocco::parse_move`] reads a typed move.
-    fn read_move(&self, text: &str) -> Result<Move, String> {
-        self.parse_move(text).map_err(|error| error.to_string())
+    /// Either notation, as [`Scirocco::parse_move`] reads a typed move,
+    /// with its slip corrections.
+    fn read_move(&self, text: &str) -> Result<Move, TextError> {
+        self.parse_move(text).map_err(|error| TextError::new(error.reason()))
     }
 
     fn write_move(&self, mv: &Move, notation: Notation) -> String {

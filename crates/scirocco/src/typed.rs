@@ -23,11 +23,14 @@ use boardkit_geometry::Square;
 use crate::{Move, MoveParseError, PieceKind, Position, ReadableError, Scirocco};
 
 /// Why a typed move (either notation) does not name a move.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+///
+/// Displays as ``bad move `<text>`: <reason>``, the text cut to 40
+/// characters ([`boardkit_core::text::cut`]); [`MoveTextError::reason`] is
+/// the reason alone.
+#[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum MoveTextError {
     /// A coordinate-notation text (`e3e4`) that does not parse.
-    #[error("bad move `{text}`: {error}")]
     Coordinate {
         /// The text, without surrounding whitespace.
         text: String,
@@ -35,7 +38,6 @@ pub enum MoveTextError {
         error: MoveParseError,
     },
     /// A readable-notation text (`P e3-e4`) that does not parse.
-    #[error("bad move `{text}`: {error}")]
     Readable {
         /// The text, without surrounding whitespace.
         text: String,
@@ -44,7 +46,6 @@ pub enum MoveTextError {
     },
     /// A readable-notation text that names a move of the position with the
     /// wrong capture, promotion or relay marks (`Gu c3xc4` for `Gu c3-c4`).
-    #[error("bad move `{text}`: this move is written `{expected}`")]
     Miswritten {
         /// The text, without surrounding whitespace.
         text: String,
@@ -53,7 +54,6 @@ pub enum MoveTextError {
     },
     /// A readable-notation text whose piece abbreviation is not the piece on
     /// its from-square.
-    #[error("bad move `{text}`: the piece on {square} is a {found} ({}), not a {named} ({})", found.abbreviation(), named.abbreviation())]
     WrongPiece {
         /// The text, without surrounding whitespace.
         text: String,
@@ -69,7 +69,6 @@ pub enum MoveTextError {
     /// capitals (`E3E4`), a lowercase abbreviation (`p e3-e4`), no space
     /// after the abbreviation (`Pe3-e4`), or a readable move without its dash
     /// (`P e3e4`).
-    #[error("bad move `{text}`: {slip}; did you mean {}?", quoted(corrections))]
     Slip {
         /// The text, without surrounding whitespace.
         text: String,
@@ -81,6 +80,43 @@ pub enum MoveTextError {
         corrections: Vec<String>,
     },
 }
+
+impl MoveTextError {
+    /// The text as typed, without surrounding whitespace.
+    pub fn text(&self) -> &str {
+        match self {
+            MoveTextError::Coordinate { text, .. }
+            | MoveTextError::Readable { text, .. }
+            | MoveTextError::Miswritten { text, .. }
+            | MoveTextError::WrongPiece { text, .. }
+            | MoveTextError::Slip { text, .. } => text,
+        }
+    }
+
+    /// Why the text is not a move, without the text: what a message puts
+    /// after ``bad move `<text>`: ``.
+    pub fn reason(&self) -> String {
+        match self {
+            MoveTextError::Coordinate { error, .. } => error.to_string(),
+            MoveTextError::Readable { error, .. } => error.to_string(),
+            MoveTextError::Miswritten { expected, .. } => format!("this move is written `{expected}`"),
+            MoveTextError::WrongPiece { square, found, named, .. } => format!(
+                "the piece on {square} is a {found} ({}), not a {named} ({})",
+                found.abbreviation(),
+                named.abbreviation()
+            ),
+            MoveTextError::Slip { slip, corrections, .. } => format!("{slip}; did you mean {}?", quoted(corrections)),
+        }
+    }
+}
+
+impl std::fmt::Display for MoveTextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "bad move `{}`: {}", boardkit_core::text::cut(self.text()), self.reason())
+    }
+}
+
+impl std::error::Error for MoveTextError {}
 
 /// The corrections of a [`MoveTextError::Slip`], quoted and joined by "or".
 fn quoted(corrections: &[String]) -> String {

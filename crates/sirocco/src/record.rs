@@ -52,13 +52,41 @@
 
 use std::sync::Arc;
 
-use boardkit_core::record::{MoveNumber, RecordGame, SetupError, Tags};
+use boardkit_core::record::{MoveNumber, SetupError, Tags};
+use boardkit_core::text::{GameText, TextError};
 
-use crate::{Board, BoardSpec, REFERENCE_NAME, Sirocco};
+use crate::{Board, BoardSpec, REFERENCE_NAME, Seat, Sirocco};
 
-impl RecordGame for Sirocco {
+impl GameText for Sirocco {
     const NAME: &'static str = "Sirocco";
     const SETUP_TAGS: &'static [&'static str] = &["Players", "Board", "BoardSpec", "RoundLimit", "Position"];
+    const MOVE_HELP: &'static str = "\
+A turn is a throw of the die, then a move:
+  roll 3     the die shows 3 (type the number you threw)
+  c3-g7      the pawn on c3 moves to g7, as many steps as thrown
+  pass       the throw allows no move";
+    const START: &'static str = "startpos:<players>";
+    const STATE_NOUN: &'static str = "state";
+
+    /// `startpos` is the four-player start; `startpos:2`, `startpos:3` and
+    /// `startpos:4` name the player count, on the reference board.
+    fn start(number: Option<u32>) -> Result<Sirocco, TextError> {
+        let players = number.unwrap_or(4);
+        match u8::try_from(players) {
+            Ok(players @ 2..=4) => Sirocco::startpos(players).map_err(|error| TextError::new(error.to_string())),
+            _ => Err(TextError::new(format!("Sirocco is played by 2, 3 or 4 players, not {players}"))),
+        }
+    }
+
+    /// The seat's number as its board draws it (1-4, whatever the player count).
+    fn player_number(&self, _index: usize, seat: &Seat) -> usize {
+        usize::from(seat.digit() as u8 - b'0')
+    }
+
+    /// The seat's name (`South-West`) or code (`SW`).
+    fn player_names(&self, seat: &Seat) -> Vec<String> {
+        vec![seat.name().to_string(), seat.code().to_string()]
+    }
 
     fn setup_tags(&self) -> Vec<(&'static str, String)> {
         let board = self.board();

@@ -153,7 +153,7 @@ impl FromStr for Sirocco {
 }
 
 fn snippet(text: &str) -> String {
-    text.chars().take(40).collect()
+    boardkit_core::text::cut(text)
 }
 
 impl Sirocco {

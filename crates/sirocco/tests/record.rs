@@ -3,14 +3,15 @@
 
 use std::sync::Arc;
 
-use boardkit_core::record::{self, ErrorKind, Reader, Record, RecordError, RecordGame};
+use boardkit_core::record::{self, ErrorKind, Reader, Record, RecordError};
+use boardkit_core::text::GameText;
 use boardkit_core::{Game, RandomSource, SplitMix64};
 use boardkit_sirocco::{Board, Sirocco};
 use proptest::prelude::*;
 
 /// A random game from `start` of at most `max_plies`, each move picked from
 /// the legal moves sorted by text.
-fn random_record<G: RecordGame>(start: G, seed: u64, max_plies: usize) -> Record<G> {
+fn random_record<G: GameText>(start: G, seed: u64, max_plies: usize) -> Record<G> {
     let mut record = Record::new(start);
     let mut rng = SplitMix64::new(seed);
     for _ in 0..max_plies {

@@ -32,13 +32,33 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use boardkit_core::record::{MoveNumber, RecordGame, SetupError, Tags};
+use boardkit_core::record::{MoveNumber, SetupError, Tags};
+use boardkit_core::text::{GameText, TextError};
 
 use crate::{Config, Side, Towers};
 
-impl RecordGame for Towers {
+impl GameText for Towers {
     const NAME: &'static str = "Towers";
     const SETUP_TAGS: &'static [&'static str] = &["Config", "Position"];
+    const MOVE_HELP: &'static str = "\
+A move is typed from-square, a sign, then the square(s) it acts on:
+  a1-a3      the piece on a1 moves to a3 (as many squares as its balls)
+  a1xa3      the piece on a1 captures the enemy piece on a3
+  a1>b1,c1   the piece on a1 shares its balls, one to each of b1 and c1";
+
+    /// One start a board size: `startpos` is the default 6 × 6 game; other
+    /// sizes are position texts or the record's `Config` tag.
+    fn start(number: Option<u32>) -> Result<Towers, TextError> {
+        match number {
+            None => Ok(Towers::startpos()),
+            Some(_) => Err(TextError::new("Towers has one start position, `startpos`")),
+        }
+    }
+
+    /// `White` or `w`, as the position text writes the side to move.
+    fn player_names(&self, side: &Side) -> Vec<String> {
+        vec![side.to_string(), side.letter().to_string()]
+    }
 
     fn setup_tags(&self) -> Vec<(&'static str, String)> {
         let config = self.config();

@@ -2,7 +2,8 @@
 //! malformed record with its error and place, and garbage that must not
 //! panic or hang.
 
-use boardkit_core::record::{self, ErrorKind, Notation, Reader, Record, RecordError, RecordGame};
+use boardkit_core::record::{self, ErrorKind, Notation, Reader, Record, RecordError};
+use boardkit_core::text::GameText;
 use boardkit_core::{Game, RandomSource, SplitMix64};
 use boardkit_towers::{Config, Towers};
 use proptest::prelude::*;
@@ -10,7 +11,7 @@ use proptest::prelude::*;
 /// A random game from `start` of at most `max_plies`, each move picked from
 /// the legal moves sorted by text (so the game does not depend on the
 /// generator's order).
-fn random_record<G: RecordGame>(start: G, seed: u64, max_plies: usize) -> Record<G> {
+fn random_record<G: GameText>(start: G, seed: u64, max_plies: usize) -> Record<G> {
     let mut record = Record::new(start);
     let mut rng = SplitMix64::new(seed);
     for _ in 0..max_plies {
@@ -82,7 +83,7 @@ fn several_games_read_as_a_sequence() {
 
 /// The movetext's units as the record format defines them: each ply's move, with its
 /// number before it where a move starts (and before the first ply), then the result.
-fn units<G: RecordGame>(game: &Record<G>) -> Vec<String> {
+fn units<G: GameText>(game: &Record<G>) -> Vec<String> {
     let mut state = game.start().clone();
     let mut units = Vec::new();
     for (ply, mv) in game.moves().iter().enumerate() {

@@ -8,7 +8,8 @@ use axum::response::{IntoResponse, Response};
 use axum::{Json, body::Bytes};
 use boardkit::bots::Strength;
 use boardkit::core::RandomSource;
-use boardkit::core::record::{self, RecordGame};
+use boardkit::core::record;
+use boardkit::core::text::GameText;
 use boardkit::scirocco::Scirocco;
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
@@ -109,9 +110,9 @@ fn record_game(text: &str) -> Result<&'static str, ApiError> {
     let (name, _, _) = record::game_name(text.as_bytes())
         .map_err(|error| ApiError::BadRequest(format!("the record does not read: {error}")))?;
     [
-        (<Scirocco as RecordGame>::NAME, <Scirocco as WebGame>::API_NAME),
-        (<Sirocco as RecordGame>::NAME, <Sirocco as WebGame>::API_NAME),
-        (<Towers as RecordGame>::NAME, <Towers as WebGame>::API_NAME),
+        (<Scirocco as GameText>::NAME, <Scirocco as WebGame>::API_NAME),
+        (<Sirocco as GameText>::NAME, <Sirocco as WebGame>::API_NAME),
+        (<Towers as GameText>::NAME, <Towers as WebGame>::API_NAME),
     ]
     .into_iter()
     .find(|(record_name, _)| *record_name == name)

@@ -151,9 +151,5 @@ pub enum TagError {
 
 /// At most 40 characters of `text`, for messages.
 pub(crate) fn snippet(text: &str) -> String {
-    let mut out: String = text.chars().take(40).collect();
-    if text.chars().nth(40).is_some() {
-        out.push('…');
-    }
-    out
+    crate::text::cut(text)
 }

@@ -18,9 +18,12 @@
 //!   [`read`] (every game of a text) and [`read_one`] (exactly one game):
 //!   reading replays every move and checks the result, so a record that
 //!   reads is a legal game.
-//! - [`RecordGame`]: what a game crate supplies — the `Game` tag's value,
-//!   its start-position tags, move numbers and move tokens. Scirocco,
-//!   Sirocco and Towers implement it in their `record` modules.
+//! - [`GameText`]: what a game crate supplies — the `Game` tag's value,
+//!   its start-position tags, move numbers and move tokens, among the rest
+//!   of its texts. Scirocco, Sirocco and Towers implement it in their
+//!   `record` modules.
+//! - [`Session`](crate::Session): a record with typed moves, undo and
+//!   position specs on top, for front ends.
 //!
 //! # Syntax
 //!
@@ -122,7 +125,7 @@ pub use reader::{MAX_LINE_BYTES, Reader, game_name, read, read_one, read_one_fro
 pub use tags::Tags;
 pub use writer::{result_tags, result_token, write, write_with};
 
-use crate::Game;
+use crate::text::GameText;
 
 /// The result tags, written from the game itself; [`Record::set_tag`]
 /// refuses them (and `Game` and the game's start-position tags).
@@ -161,70 +164,13 @@ impl core::fmt::Display for MoveNumber {
 }
 
 /// A start-position tag that is wrong, as a game's
-/// [`RecordGame::from_setup_tags`] reports it.
+/// [`GameText::from_setup_tags`] reports it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SetupError {
-    /// The tag at fault (one of [`RecordGame::SETUP_TAGS`]).
+    /// The tag at fault (one of [`GameText::SETUP_TAGS`]).
     pub tag: &'static str,
     /// Why.
     pub message: String,
-}
-
-/// What a game supplies to be written and read as a record.
-///
-/// The record format is shared (see the [module docs](self)); a game gives
-/// its name, how its start is described in tags, how its plies are numbered
-/// and how its moves are written and read.
-pub trait RecordGame: Game {
-    /// The `Game` tag's value: `"Scirocco"`, `"Sirocco"`, `"Towers"`.
-    const NAME: &'static str;
-
-    /// The tags that describe the start, in canonical order; must include
-    /// `"Position"` (the state text). Names must be valid tag names.
-    const SETUP_TAGS: &'static [&'static str];
-
-    /// The start-position tags that describe `self` as a start state (names
-    /// from [`SETUP_TAGS`](RecordGame::SETUP_TAGS), in that order), so that
-    /// [`from_setup_tags`](RecordGame::from_setup_tags) gives back an equal
-    /// state.
-    fn setup_tags(&self) -> Vec<(&'static str, String)>;
-
-    /// The start state that `tags` (holding only
-    /// [`SETUP_TAGS`](RecordGame::SETUP_TAGS)) describe; no tags is the
-    /// game's default start.
-    ///
-    /// # Errors
-    ///
-    /// [`SetupError`] naming the tag that is wrong or contradicts another.
-    fn from_setup_tags(tags: &Tags) -> Result<Self, SetupError>;
-
-    /// The number of the ply to be played from this state.
-    fn move_number(&self) -> MoveNumber;
-
-    /// How many whitespace-separated words the move token that begins with
-    /// `first` has (Sirocco's `roll 3` and Scirocco's readable `Gu c3-c4`
-    /// have two). Default 1.
-    fn move_words(first: &str) -> usize {
-        let _ = first;
-        1
-    }
-
-    /// Reads a move token (its words joined by one space) in this state.
-    /// Default: the move's [`FromStr`](core::str::FromStr).
-    ///
-    /// # Errors
-    ///
-    /// The notation's message when the text is not a move.
-    fn read_move(&self, text: &str) -> Result<Self::Move, String> {
-        text.parse().map_err(|error: <Self::Move as core::str::FromStr>::Err| error.to_string())
-    }
-
-    /// Writes `mv` (legal here) in `notation`. Default: its
-    /// [`Display`](core::fmt::Display) text.
-    fn write_move(&self, mv: &Self::Move, notation: Notation) -> String {
-        let _ = notation;
-        mv.to_string()
-    }
 }
 
 /// A game as a record: where it started, the moves played since, and the
@@ -237,14 +183,14 @@ pub trait RecordGame: Game {
 ///
 /// Two records are equal when their tags, start states and moves are.
 #[derive(Clone, PartialEq, Debug)]
-pub struct Record<G: RecordGame> {
-    tags: Tags,
-    start: G,
-    moves: Vec<G::Move>,
-    game: G,
+pub struct Record<G: GameText> {
+    pub(crate) tags: Tags,
+    pub(crate) start: G,
+    pub(crate) moves: Vec<G::Move>,
+    pub(crate) game: G,
 }
 
-impl<G: RecordGame> Record<G> {
+impl<G: GameText> Record<G> {
     /// A record of a game starting at `start`, no moves, no tags.
     ///
     /// A start state is written as its start-position tags, so what those

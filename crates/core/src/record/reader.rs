@@ -4,7 +4,8 @@ use std::io::{BufRead, Read as _};
 use std::marker::PhantomData;
 
 use super::error::snippet;
-use super::{ErrorKind, RESULT_TAGS, Record, RecordError, RecordGame, Tags, result_tags, result_token, tags};
+use super::{ErrorKind, RESULT_TAGS, Record, RecordError, Tags, result_tags, result_token, tags};
+use crate::text::GameText;
 
 /// The longest line a reader accepts, in bytes (a Sirocco custom board's
 /// `BoardSpec` tag is the longest line a record normally has, a few KB).
@@ -26,9 +27,10 @@ const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "*", "end"];
 /// ```no_run
 /// use std::io::BufReader;
 /// use boardkit_core::Game;
-/// use boardkit_core::record::{Reader, RecordGame};
+/// use boardkit_core::record::Reader;
+/// use boardkit_core::text::GameText;
 ///
-/// fn count_finished<G: RecordGame>(path: &str) -> Result<usize, Box<dyn std::error::Error>> {
+/// fn count_finished<G: GameText>(path: &str) -> Result<usize, Box<dyn std::error::Error>> {
 ///     let mut finished = 0;
 ///     for record in Reader::<G, _>::new(BufReader::new(std::fs::File::open(path)?)) {
 ///         finished += usize::from(record?.game().outcome().is_some());
@@ -42,7 +44,7 @@ pub struct Reader<G, R> {
     game: PhantomData<fn() -> G>,
 }
 
-impl<G: RecordGame, R: BufRead> Reader<G, R> {
+impl<G: GameText, R: BufRead> Reader<G, R> {
     /// A reader of `G` records from `input`.
     pub fn new(input: R) -> Reader<G, R> {
         Reader {
@@ -207,22 +209,11 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
                     }
                 }
             }
-            let mv = game.read_move(&text).map_err(|message| {
-                // Some games' messages already begin with "bad move `<text>`: ".
-                let message = match message.strip_prefix(&format!("bad move `{text}`: ")) {
-                    Some(reason) => reason.to_string(),
-                    None => message,
-                };
-                at(ErrorKind::BadMove { text: snippet(&text), message })
+            let mv = game.read_move(&text).map_err(|error| {
+                at(ErrorKind::BadMove { text: snippet(&text), message: error.reason().to_string() })
             })?;
             if let Err(error) = game.play(&mv) {
-                let message = error.to_string();
-                // Some games' errors already begin with "illegal move <move>: ".
-                let shown = mv.to_string();
-                let message = match message.strip_prefix(&format!("illegal move {shown}: ")) {
-                    Some(reason) => reason.to_string(),
-                    None => message,
-                };
+                let message = game.refusal(&error);
                 return Err(at(ErrorKind::IllegalMove { text: snippet(&text), message }));
             }
             moves.push(mv);
@@ -329,14 +320,14 @@ impl<G: RecordGame, R: BufRead> Reader<G, R> {
 /// move is legal, so in a game not over such a word that is a legal move is
 /// the move; anywhere else (and always for `*`, the result of a game not
 /// over) a result token is the result, as it always was.
-fn is_legal_move<G: RecordGame>(game: &G, word: &str) -> bool {
+fn is_legal_move<G: GameText>(game: &G, word: &str) -> bool {
     word != "*"
         && game.outcome().is_none()
         && G::move_words(word) == 1
         && game.read_move(word).is_ok_and(|mv| game.is_legal(&mv))
 }
 
-impl<G: RecordGame, R: BufRead> Iterator for Reader<G, R> {
+impl<G: GameText, R: BufRead> Iterator for Reader<G, R> {
     type Item = Result<Record<G>, RecordError>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -356,7 +347,7 @@ impl<G: RecordGame, R: BufRead> Iterator for Reader<G, R> {
 /// # Errors
 ///
 /// The first [`RecordError`].
-pub fn read<G: RecordGame>(text: &str) -> Result<Vec<Record<G>>, RecordError> {
+pub fn read<G: GameText>(text: &str) -> Result<Vec<Record<G>>, RecordError> {
     Reader::new(text.as_bytes()).collect()
 }
 
@@ -366,7 +357,7 @@ pub fn read<G: RecordGame>(text: &str) -> Result<Vec<Record<G>>, RecordError> {
 ///
 /// A [`RecordError`]: the game's first fault, [`ErrorKind::NoGame`] for a
 /// text with no game, [`ErrorKind::SeveralGames`] for one with more.
-pub fn read_one<G: RecordGame>(text: &str) -> Result<Record<G>, RecordError> {
+pub fn read_one<G: GameText>(text: &str) -> Result<Record<G>, RecordError> {
     read_one_from(text.as_bytes())
 }
 
@@ -376,7 +367,7 @@ pub fn read_one<G: RecordGame>(text: &str) -> Result<Record<G>, RecordError> {
 /// # Errors
 ///
 /// As [`read_one`].
-pub fn read_one_from<G: RecordGame, R: BufRead>(input: R) -> Result<Record<G>, RecordError> {
+pub fn read_one_from<G: GameText, R: BufRead>(input: R) -> Result<Record<G>, RecordError> {
     let mut reader = Reader::<G, _>::new(input);
     let Some(record) = reader.read_game()? else {
         let (line, column) = reader.lines.end();

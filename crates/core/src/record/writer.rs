@@ -2,7 +2,8 @@
 
 use core::fmt::Write as _;
 
-use super::{Notation, Record, RecordGame};
+use super::{Notation, Record};
+use crate::text::GameText;
 use crate::{Game, Verdict};
 
 /// Lines of movetext stay under this many columns.
@@ -12,14 +13,14 @@ const MAX_COLUMNS: usize = 79;
 ///
 /// See the [module docs](super) for the form; reading it with
 /// [`read_one`](super::read_one) gives back an equal record.
-pub fn write<G: RecordGame>(record: &Record<G>) -> String {
+pub fn write<G: GameText>(record: &Record<G>) -> String {
     write_with(record, Notation::Standard)
 }
 
 /// The canonical text of `record` with its moves in `notation` (Scirocco's
 /// readable `Gu c3-c4` with [`Notation::Readable`]). The reader accepts
 /// either.
-pub fn write_with<G: RecordGame>(record: &Record<G>, notation: Notation) -> String {
+pub fn write_with<G: GameText>(record: &Record<G>, notation: Notation) -> String {
     let mut out = String::new();
     tag_line(&mut out, "Game", G::NAME);
     for (name, value) in record.tags().iter() {

@@ -11,6 +11,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use boardkit_core::record::{MoveNumber, SetupError, Tags};
+use boardkit_core::text::{GameText, TextError};
 use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 pub const TARGET: u8 = 10;
@@ -503,5 +505,49 @@ impl ToyRace {
                 }
             }
         }
+    }
+}
+
+/// The toy race as text: its state text is the `Position` tag; a turn (the
+/// throw, then take or pass) is one move numbered by the seat to move (1 to
+/// 3), so numbers can be checked against the ply. `startpos:N` starts with
+/// every player at N points (0 to 9).
+impl GameText for ToyRace {
+    const NAME: &'static str = "ToyRace";
+    const SETUP_TAGS: &'static [&'static str] = &["Position"];
+    const MOVE_HELP: &'static str = "a throw is `roll 1` to `roll 3`, then `take` or `pass`";
+    const START: &'static str = "startpos:<points>";
+
+    fn start(number: Option<u32>) -> Result<ToyRace, TextError> {
+        match number {
+            None => Ok(ToyRace::new(Bug::None)),
+            Some(n @ 0..=9) => Ok(ToyRace::from_parts([n as u8; 3], 0, None, Bug::None)),
+            Some(n) => Err(TextError::new(format!("a toy race starts at 0 to 9 points, not {n}"))),
+        }
+    }
+
+    fn read_move(&self, text: &str) -> Result<ToyMove, TextError> {
+        text.trim().parse().map_err(|_| TextError::new("expected `roll N`, `take` or `pass`"))
+    }
+
+    fn setup_tags(&self) -> Vec<(&'static str, String)> {
+        vec![("Position", self.to_string())]
+    }
+
+    fn from_setup_tags(tags: &Tags) -> Result<ToyRace, SetupError> {
+        match tags.get("Position") {
+            None => Ok(ToyRace::new(Bug::None)),
+            Some(text) => {
+                text.parse().map_err(|error: BadState| SetupError { tag: "Position", message: error.to_string() })
+            }
+        }
+    }
+
+    fn move_number(&self) -> MoveNumber {
+        MoveNumber { number: u64::from(self.to_move) + 1, starts: self.throw.is_none() }
+    }
+
+    fn move_words(first: &str) -> usize {
+        if first == "roll" { 2 } else { 1 }
     }
 }

@@ -7,7 +7,7 @@ mod sirocco;
 mod towers;
 
 use boardkit::bots::Strength;
-use boardkit::core::record::RecordGame;
+use boardkit::core::text::GameText;
 use serde::Serialize;
 
 /// A place on the picture that a player can click: a square or a point.
@@ -63,7 +63,7 @@ pub struct NewGame {
 }
 
 /// A game the playground can serve (and write and read as a record).
-pub trait WebGame: RecordGame + Send + Sync + 'static
+pub trait WebGame: GameText + Send + Sync + 'static
 where
     Self::Move: Send + Sync,
     Self::Player: Send + Sync,
