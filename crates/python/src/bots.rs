@@ -18,7 +18,8 @@
 use std::sync::Mutex;
 
 use boardkit::bots::{Bot, Strength};
-use boardkit::core::record::{self, RecordGame};
+use boardkit::core::record;
+use boardkit::core::text::GameText;
 use boardkit::core::{Game, SplitMix64};
 use boardkit::search::{AlphaBeta, Evaluate, Expectimax, Limits, MAX_DEPTH, Mcts, RandomBot};
 use pyo3::exceptions::PyValueError;
@@ -84,7 +85,7 @@ type Boxed<G> = Box<dyn Bot<G> + Send>;
 
 /// What a game adds to [`Bridge`] to have bots: its evaluation and its
 /// ready-made player.
-trait Playing: Bridge + RecordGame + Game<Move: Send + Sync, Player: Send + Sync> {
+trait Playing: Bridge + GameText + Game<Move: Send + Sync, Player: Send + Sync> {
     /// The game's evaluation for the generic searches.
     fn evaluation() -> impl Evaluate<Self> + Send + 'static;
 
@@ -289,15 +290,15 @@ pub(crate) fn read_record<'py>(py: Python<'py>, text: &str) -> PyResult<(Bound<'
     }
     let error = PyValueError::new_err;
     Ok(match name.as_str() {
-        <boardkit::scirocco::Scirocco as RecordGame>::NAME => {
+        <boardkit::scirocco::Scirocco as GameText>::NAME => {
             let (inner, tags) = replay(text).map_err(error)?;
             (Bound::new(py, crate::Scirocco { inner })?.into_any(), tags)
         }
-        <boardkit::sirocco::Sirocco as RecordGame>::NAME => {
+        <boardkit::sirocco::Sirocco as GameText>::NAME => {
             let (inner, tags) = replay(text).map_err(error)?;
             (Bound::new(py, crate::Sirocco { inner })?.into_any(), tags)
         }
-        <boardkit::towers::Towers as RecordGame>::NAME => {
+        <boardkit::towers::Towers as GameText>::NAME => {
             let (inner, tags) = replay(text).map_err(error)?;
             (Bound::new(py, crate::Towers { inner })?.into_any(), tags)
         }
