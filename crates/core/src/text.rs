@@ -302,6 +302,32 @@ fn start_hint(hint: bool, start: &str) -> String {
 /// [`MOVE_HELP`](GameText::MOVE_HELP) have no default; the defaults read and
 /// write moves and states through the game's
 /// [`Display`](core::fmt::Display) and [`FromStr`](core::str::FromStr).
+///
+/// # Examples
+///
+/// Code written once for every game: a prompt's answer to one typed line.
+///
+/// ```
+/// use boardkit_core::Session;
+/// use boardkit_core::record::Notation;
+/// use boardkit_core::text::GameText;
+///
+/// fn answer<G: GameText>(session: &mut Session<G>, line: &str) -> String {
+///     match line.trim().to_ascii_lowercase().as_str() {
+///         "help" => G::MOVE_HELP.to_string(),
+///         "moves" => {
+///             let game = session.game();
+///             let texts: Vec<String> =
+///                 game.legal_moves().iter().map(|mv| game.write_move(mv, Notation::Readable)).collect();
+///             texts.join(" ")
+///         }
+///         _ => match session.play_text(line) {
+///             Ok(mv) => format!("played {mv}"),
+///             Err(error) => error.to_string(), // `bad move `x`: ...`, `illegal move `a1-a5`: ...`
+///         },
+///     }
+/// }
+/// ```
 pub trait GameText: Game {
     /// The game's name: the `Game` tag of its records, the name front ends
     /// show and look it up by (case-insensitively): `"Scirocco"`.
@@ -576,6 +602,23 @@ pub fn play_text<G: GameText>(game: &mut G, text: &str) -> Result<G::Move, MoveE
 ///
 /// Moves and players are texts and numbers here; a front end that knows its
 /// game at compile time uses [`Session`] itself.
+///
+/// # Examples
+///
+/// A request handler of a server that serves whatever games its
+/// [`Catalog`] holds:
+///
+/// ```
+/// use boardkit_core::record::Notation;
+/// use boardkit_core::text::{Catalog, OpenError};
+///
+/// /// Opens `game` at `spec`, plays `typed`, and answers with the record.
+/// fn handle(catalog: &Catalog, game: &str, spec: &str, typed: &str) -> Result<String, String> {
+///     let mut session = catalog.open(game, spec).map_err(|error: OpenError| error.to_string())?;
+///     session.play_text(typed).map_err(|error| error.to_string())?;
+///     Ok(session.record_text(Notation::Standard))
+/// }
+/// ```
 pub trait TextSession: Send {
     /// The game's name ([`GameText::NAME`]).
     fn game_name(&self) -> &'static str;
