@@ -6,8 +6,8 @@
 //! and player names (`Blue`, `b`, `2`); a program writes moves in each of
 //! the game's notations, records with tags, and messages that say what is
 //! wrong. [`GameText`] is what a game supplies for all of that; the rest of
-//! this module (and [`Session`](crate::Session) and
-//! [`record`](crate::record)) is written once on top of it, so a command
+//! this module (and [`Session`] and
+//! [`record`]) is written once on top of it, so a command
 //! line, a web page, a Python binding and an engine protocol all read the
 //! same texts the same way and refuse them with the same words.
 //!
@@ -39,8 +39,8 @@
 //! # Adding a game
 //!
 //! A new game implements [`Game`] (its rules) and [`GameText`] (its texts);
-//! everything in this module, [`Session`](crate::Session), the records of
-//! [`record`](crate::record) and every front end that holds a [`Catalog`]
+//! everything in this module, [`Session`], the records of
+//! [`record`] and every front end that holds a [`Catalog`]
 //! then serve it. Most of [`GameText`] has defaults built on the game's
 //! [`Display`](core::fmt::Display) and [`FromStr`](core::str::FromStr)
 //! texts: a game whose moves and states read and write through those needs
@@ -295,7 +295,7 @@ fn start_hint(hint: bool, start: &str) -> String {
 ///
 /// Implemented once per game (Scirocco, Sirocco and Towers in their crates'
 /// `record` modules); everything else in [`text`](self), [`Session`],
-/// [`record`](crate::record) and the front ends is written on top of it.
+/// [`record`] and the front ends is written on top of it.
 /// See the [module docs](self) for a whole small game.
 ///
 /// Only the name, the start, the record tags, the move numbers and
