@@ -272,7 +272,9 @@ pub enum SpecError {
     /// (`startpos e3e4`); the error names the text meant.
     #[error("moves after a position follow the keyword `moves`: did you mean `{suggestion}`?")]
     MissingMovesKeyword {
-        /// The text with the keyword put in (`startpos moves e3e4`), [`cut`].
+        /// The text with the keyword put in (`startpos moves e3e4`), whole
+        /// up to [`MAX_REASON_CHARS`] characters (a position text and a few
+        /// moves), so that it can be typed as it is.
         suggestion: String,
     },
     /// A move after `moves` was not played.
@@ -532,9 +534,15 @@ fn moves_without_keyword<G: GameText>(position: &str) -> Option<String> {
     (1..words.len().min(17)).rev().find_map(|split| {
         let head = words[..split].join(" ");
         let game = read_position::<G>(&head).ok()?;
-        let tail = words[split..].join(" ");
-        let first = G::split_moves(&tail).into_iter().next()?;
-        game.read_move(&first).ok().map(|_| cut(&format!("{head} moves {tail}")))
+        // The whole text after the head's words, not only the words looked at.
+        let mut tail = position;
+        for _ in 0..split {
+            tail = tail.trim_start();
+            tail = &tail[tail.find(char::is_whitespace).unwrap_or(tail.len())..];
+        }
+        let tail = tail.trim();
+        let first = G::split_moves(tail).into_iter().next()?;
+        game.read_move(&first).ok().map(|_| bounded(format!("{head} moves {tail}")))
     })
 }
 
