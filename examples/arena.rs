@@ -183,8 +183,8 @@ fn main() -> ExitCode {
         Err(message) => return support::fail(message),
     };
     support::say!(
-        "arena: {} games per match against random movers, seed {}, strength {}",
-        options.matches,
+        "arena: {} per match against random movers, seed {}, strength {}",
+        support::counted(options.matches, "game", "games"),
         options.seed,
         options.strength
     );

@@ -70,10 +70,12 @@ pub(crate) fn run<G: Picture>(
 ) -> io::Result<Ending> {
     let players = session.game().players();
     // The session's length at the start of each human decision, for `undo`,
-    // with the plies played then in this run and whether a move was marked.
-    let mut undo_stack: Vec<(u64, usize, bool)> =
-        human_decisions(session, seats).into_iter().map(|length| (0, length, false)).collect();
-    let mut marked = false;
+    // with the plies played then in this run and the move marked then.
+    let mut undo_stack: Vec<(u64, usize, Option<usize>)> =
+        human_decisions(session, seats).into_iter().map(|length| (0, length, None)).collect();
+    // The index of the move marked on the board: the last player's move (a
+    // throw after it moves nothing, so the step stays marked).
+    let mut marked: Option<usize> = None;
     let mut plies = 0u64;
     let mut show_board = true;
     writeln!(out, "{}\nType `help` for the commands.\n", paint.heading(G::TITLE))?;
@@ -83,8 +85,8 @@ pub(crate) fn run<G: Picture>(
     };
     loop {
         let game = session.game().clone();
-        let picture = |marked: bool| {
-            let last = if marked { session.last() } else { None };
+        let picture = |marked: Option<usize>| {
+            let last = marked.and_then(|index| session.played(index));
             game.picture(last.as_ref().map(|(before, mv)| (before, *mv)), paint)
         };
         let player = match game.turn() {
@@ -119,8 +121,8 @@ pub(crate) fn run<G: Picture>(
                     return Err(io::Error::other(format!("the computer found no move for {player}")));
                 };
                 let text = game.move_text(&mv);
+                marked = Some(session.moves().len());
                 session.play(mv).map_err(|error| io::Error::other(error.to_string()))?;
-                marked = true;
                 plies += 1;
                 writeln!(out, "{player} plays {text}  ({:.2} s)", started.elapsed().as_secs_f64())?;
                 saved(session, out)?;
@@ -165,7 +167,7 @@ pub(crate) fn run<G: Picture>(
                         match session.play_text(typed) {
                             Ok(mv) => {
                                 undo_stack.push((plies, length, marked));
-                                marked = true;
+                                marked = Some(length);
                                 plies += 1;
                                 writeln!(out, "{player} plays {}", game.move_text(&mv))?;
                                 saved(session, out)?;

@@ -151,13 +151,21 @@ impl<G: GameText> Session<G> {
     /// The last move with the state it was played from (for pictures that
     /// mark it), or `None` at the start.
     pub fn last(&self) -> Option<(G, &G::Move)> {
-        let (last, before) = self.record.moves().split_last()?;
+        self.played(self.record.moves().len().checked_sub(1)?)
+    }
+
+    /// The move at `index` (from 0) with the state it was played from, or
+    /// `None` past the moves: for pictures that mark a move other than the
+    /// last (a step before the die's throw that followed it).
+    pub fn played(&self, index: usize) -> Option<(G, &G::Move)> {
+        let moves = self.record.moves();
+        let mv = moves.get(index)?;
         let mut game = self.record.start().clone();
-        for mv in before {
+        for earlier in &moves[..index] {
             // Every stored move was accepted by `play` from this very state.
-            game.play_unchecked(mv);
+            game.play_unchecked(earlier);
         }
-        Some((game, last))
+        Some((game, mv))
     }
 
     /// The moves played, each written in `notation` in the state it was

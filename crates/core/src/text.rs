@@ -6,8 +6,8 @@
 //! and player names (`Blue`, `b`, `2`); a program writes moves in each of
 //! the game's notations, records with tags, and messages that say what is
 //! wrong. [`GameText`] is what a game supplies for all of that; the rest of
-//! this module (and [`Session`](crate::Session) and
-//! [`record`](crate::record)) is written once on top of it, so a command
+//! this module (and [`Session`] and
+//! [`record`]) is written once on top of it, so a command
 //! line, a web page, a Python binding and an engine protocol all read the
 //! same texts the same way and refuse them with the same words.
 //!
@@ -39,8 +39,8 @@
 //! # Adding a game
 //!
 //! A new game implements [`Game`] (its rules) and [`GameText`] (its texts);
-//! everything in this module, [`Session`](crate::Session), the records of
-//! [`record`](crate::record) and every front end that holds a [`Catalog`]
+//! everything in this module, [`Session`], the records of
+//! [`record`] and every front end that holds a [`Catalog`]
 //! then serve it. Most of [`GameText`] has defaults built on the game's
 //! [`Display`](core::fmt::Display) and [`FromStr`](core::str::FromStr)
 //! texts: a game whose moves and states read and write through those needs
@@ -272,7 +272,9 @@ pub enum SpecError {
     /// (`startpos e3e4`); the error names the text meant.
     #[error("moves after a position follow the keyword `moves`: did you mean `{suggestion}`?")]
     MissingMovesKeyword {
-        /// The text with the keyword put in (`startpos moves e3e4`), [`cut`].
+        /// The text with the keyword put in (`startpos moves e3e4`), whole
+        /// up to [`MAX_REASON_CHARS`] characters (a position text and a few
+        /// moves), so that it can be typed as it is.
         suggestion: String,
     },
     /// A move after `moves` was not played.
@@ -295,13 +297,39 @@ fn start_hint(hint: bool, start: &str) -> String {
 ///
 /// Implemented once per game (Scirocco, Sirocco and Towers in their crates'
 /// `record` modules); everything else in [`text`](self), [`Session`],
-/// [`record`](crate::record) and the front ends is written on top of it.
+/// [`record`] and the front ends is written on top of it.
 /// See the [module docs](self) for a whole small game.
 ///
 /// Only the name, the start, the record tags, the move numbers and
 /// [`MOVE_HELP`](GameText::MOVE_HELP) have no default; the defaults read and
 /// write moves and states through the game's
 /// [`Display`](core::fmt::Display) and [`FromStr`](core::str::FromStr).
+///
+/// # Examples
+///
+/// Code written once for every game: a prompt's answer to one typed line.
+///
+/// ```
+/// use boardkit_core::Session;
+/// use boardkit_core::record::Notation;
+/// use boardkit_core::text::GameText;
+///
+/// fn answer<G: GameText>(session: &mut Session<G>, line: &str) -> String {
+///     match line.trim().to_ascii_lowercase().as_str() {
+///         "help" => G::MOVE_HELP.to_string(),
+///         "moves" => {
+///             let game = session.game();
+///             let texts: Vec<String> =
+///                 game.legal_moves().iter().map(|mv| game.write_move(mv, Notation::Readable)).collect();
+///             texts.join(" ")
+///         }
+///         _ => match session.play_text(line) {
+///             Ok(mv) => format!("played {mv}"),
+///             Err(error) => error.to_string(), // `bad move `x`: ...`, `illegal move `a1-a5`: ...`
+///         },
+///     }
+/// }
+/// ```
 pub trait GameText: Game {
     /// The game's name: the `Game` tag of its records, the name front ends
     /// show and look it up by (case-insensitively): `"Scirocco"`.
@@ -506,9 +534,15 @@ fn moves_without_keyword<G: GameText>(position: &str) -> Option<String> {
     (1..words.len().min(17)).rev().find_map(|split| {
         let head = words[..split].join(" ");
         let game = read_position::<G>(&head).ok()?;
-        let tail = words[split..].join(" ");
-        let first = G::split_moves(&tail).into_iter().next()?;
-        game.read_move(&first).ok().map(|_| cut(&format!("{head} moves {tail}")))
+        // The whole text after the head's words, not only the words looked at.
+        let mut tail = position;
+        for _ in 0..split {
+            tail = tail.trim_start();
+            tail = &tail[tail.find(char::is_whitespace).unwrap_or(tail.len())..];
+        }
+        let tail = tail.trim();
+        let first = G::split_moves(tail).into_iter().next()?;
+        game.read_move(&first).ok().map(|_| bounded(format!("{head} moves {tail}")))
     })
 }
 
@@ -576,6 +610,23 @@ pub fn play_text<G: GameText>(game: &mut G, text: &str) -> Result<G::Move, MoveE
 ///
 /// Moves and players are texts and numbers here; a front end that knows its
 /// game at compile time uses [`Session`] itself.
+///
+/// # Examples
+///
+/// A request handler of a server that serves whatever games its
+/// [`Catalog`] holds:
+///
+/// ```
+/// use boardkit_core::record::Notation;
+/// use boardkit_core::text::{Catalog, OpenError};
+///
+/// /// Opens `game` at `spec`, plays `typed`, and answers with the record.
+/// fn handle(catalog: &Catalog, game: &str, spec: &str, typed: &str) -> Result<String, String> {
+///     let mut session = catalog.open(game, spec).map_err(|error: OpenError| error.to_string())?;
+///     session.play_text(typed).map_err(|error| error.to_string())?;
+///     Ok(session.record_text(Notation::Standard))
+/// }
+/// ```
 pub trait TextSession: Send {
     /// The game's name ([`GameText::NAME`]).
     fn game_name(&self) -> &'static str;

@@ -162,7 +162,10 @@ fn long_inputs_give_short_messages() {
     // Many words before `moves`: the keyword search looks at a few of them.
     let words = "roll 1 ".repeat(20_000);
     let message = text::read_spec::<ToyRace>(&format!("startpos {words}")).unwrap_err().to_string();
-    assert!(message.chars().count() < 200, "{message}");
+    assert!(message.chars().count() < 600, "{message}");
+    assert!(
+        message.starts_with("moves after a position follow the keyword `moves`: did you mean `startpos moves roll 1")
+    );
     assert_eq!(cut(&"é".repeat(QUOTE_CHARS)), "é".repeat(QUOTE_CHARS));
     assert_eq!(cut(&"é".repeat(QUOTE_CHARS + 1)), format!("{}…", "é".repeat(QUOTE_CHARS)));
 }

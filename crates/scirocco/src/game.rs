@@ -386,7 +386,7 @@ impl Scirocco {
             let moves = moves.join(" ");
             let game = Scirocco::from_position_text(&position).ok()?;
             let first = crate::split_moves(&moves).into_iter().next()?;
-            game.parse_move(&first).ok().map(|_| boardkit_core::text::cut(&format!("{position} moves {moves}")))
+            game.parse_move(&first).ok().map(|_| format!("{position} moves {moves}"))
         })
     }
 

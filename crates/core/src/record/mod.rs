@@ -176,7 +176,7 @@ pub struct SetupError {
 /// A game as a record: where it started, the moves played since, and the
 /// informational tags. The current state is kept up to date.
 ///
-/// Every move in a record was accepted by [`Game::play`], so a record is
+/// Every move in a record was accepted by [`Game::play`](crate::Game::play), so a record is
 /// always a legal game.
 ///
 /// # Equality
@@ -205,7 +205,7 @@ impl<G: GameText> Record<G> {
     ///
     /// # Errors
     ///
-    /// The game's [`PlayError`](Game::PlayError) when `mv` is not legal;
+    /// The game's [`PlayError`](crate::Game::PlayError) when `mv` is not legal;
     /// the record is unchanged.
     pub fn play(&mut self, mv: G::Move) -> Result<(), G::PlayError> {
         self.game.play(&mv)?;
