@@ -43,7 +43,9 @@ const REDUCE_AFTER: usize = 3;
 ///   one always-replaced; it keeps its contents from one move to the next.
 ///   A stored bound cuts the search only when it was searched to exactly
 ///   the remaining depth (so a fixed-depth search returns the value plain
-///   minimax defines, whatever the table held); any entry gives its best
+///   minimax defines, whatever the table held), unless
+///   [`SearchOptions::deep_table_cutoffs`] allows deeper results too; any
+///   entry gives its best
 ///   move to the ordering. Win scores are stored relative to the node.
 ///   Entries are only stored at player turns (chance averages are not
 ///   bounds). Repetition rules that depend on the history (Scirocco's
@@ -75,6 +77,14 @@ const REDUCE_AFTER: usize = 3;
 ///   [`Expectimax`](crate::Expectimax)).
 /// - **No allocation per node** after warm-up: per-ply move buffers and a
 ///   per-ply stack of states refilled with [`Clone::clone_from`].
+/// - **Selective search** ([`with_options`](AlphaBeta::with_options)): by
+///   default ([`SearchOptions::EXACT`]) the tree is searched full width;
+///   [`SearchOptions::SELECTIVE`] adds aspiration windows, null-move
+///   pruning, adaptive late move reductions, futility pruning and
+///   razoring, and extensions for a threatened royal, which reach far
+///   deeper in the same time.
+/// - **Stopping**: another thread ends a search early through the bot's
+///   [`stop_handle`](AlphaBeta::stop_handle).
 ///
 /// Made for two players; with more, every opponent is treated as one
 /// "paranoid" enemy.

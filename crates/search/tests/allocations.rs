@@ -11,7 +11,7 @@ use std::alloc::System;
 use boardkit_core::{Game, SplitMix64, Turn};
 use boardkit_scirocco::Scirocco;
 use boardkit_search::{
-    AlphaBeta, Bot, Evaluate, Expectimax, Greedy, Limits, Mcts, RandomBot, ScoreDifference, SearchReport,
+    AlphaBeta, Bot, Evaluate, Expectimax, Greedy, Limits, Mcts, RandomBot, ScoreDifference, SearchOptions, SearchReport,
 };
 use boardkit_sirocco::Sirocco;
 use boardkit_towers::Towers;
@@ -115,6 +115,34 @@ impl Evaluate<Scirocco> for Material {
     }
 }
 
+/// [`Material`] with the game knowledge of the selective search: a pass
+/// (with five pieces or more) and the threat on the royal.
+#[derive(Clone, Copy)]
+struct SelectiveMaterial;
+
+impl Evaluate<Scirocco> for SelectiveMaterial {
+    fn evaluate(&self, game: &Scirocco, player: boardkit_scirocco::Side) -> i32 {
+        Material.evaluate(game, player)
+    }
+
+    fn move_priority(&self, game: &Scirocco, mv: &boardkit_scirocco::Move) -> i32 {
+        Material.move_priority(game, mv)
+    }
+
+    fn pass(&self, game: &mut Scirocco) -> bool {
+        let position = game.position();
+        if position.piece_count(position.side_to_move()) < 5 {
+            return false;
+        }
+        game.pass_for_search();
+        true
+    }
+
+    fn royal_threatened(&self, game: &Scirocco) -> bool {
+        game.position().is_royal_attacked(game.position().side_to_move())
+    }
+}
+
 /// Towers balls, own minus enemy, captures first.
 #[derive(Clone, Copy)]
 struct Balls;
@@ -152,6 +180,11 @@ fn searches_on_scirocco() {
             AlphaBeta::new(Material, Limits::depth(64)).with_hash_mb(2).with_quiescence(6).with_staged_moves(staged);
         check(label, &game, &mut bot, deepening!(), 10_000);
     }
+    let mut bot = AlphaBeta::new(SelectiveMaterial, Limits::depth(64))
+        .with_hash_mb(2)
+        .with_quiescence(6)
+        .with_options(SearchOptions::SELECTIVE);
+    check("alpha-beta on Scirocco, selective", &game, &mut bot, deepening!(), 10_000);
     let game = random_position(&Scirocco::startpos(), 8, 20).expect("a position");
     let mut bot = Expectimax::new(Material, Limits::depth(64)).with_hash_mb(1);
     check("expectimax on Scirocco", &game, &mut bot, deepening!(), 5_000);
