@@ -69,8 +69,8 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use boardkit::bots::Strength;
     use boardkit::towers::Towers;
+    use boardkit_players::Strength;
 
     use super::*;
     use crate::session::Session;

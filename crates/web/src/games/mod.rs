@@ -6,8 +6,8 @@ mod scirocco;
 mod sirocco;
 mod towers;
 
-use boardkit::bots::Strength;
 use boardkit::core::text::GameText;
+use boardkit_players::{Bot, Strength};
 use serde::Serialize;
 
 /// A place on the picture that a player can click: a square or a point.
@@ -118,8 +118,13 @@ where
         None
     }
 
-    /// The computer's move for the player to move (blocking: call it off the async threads).
-    fn computer_move(&self, strength: Strength) -> Option<Self::Move>;
+    /// The computer player of this game, as [`computer`](WebGame::computer) builds it.
+    type Computer: Bot<Self> + Send + 'static;
+
+    /// A computer player at `strength`. A game at the table builds one at
+    /// its first computer move and keeps it, with its transposition table,
+    /// for the rest of the game.
+    fn computer(strength: Strength) -> Self::Computer;
 }
 
 /// The shared part of a [`UiMove`] for a move from one place to another.
