@@ -6,13 +6,13 @@ use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, body::Bytes};
-use boardkit::bots::Strength;
 use boardkit::core::RandomSource;
 use boardkit::core::record;
 use boardkit::core::text::cut;
 use boardkit::scirocco::Scirocco;
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
+use boardkit_players::Strength;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 

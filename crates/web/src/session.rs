@@ -1,9 +1,11 @@
 //! One game being played: its start, the moves so far, who the computer
 //! plays, and the view the API answers with.
 
-use boardkit::bots::Strength;
+use std::sync::{Arc, Mutex, PoisonError};
+
 use boardkit::core::record::{Notation, Record};
 use boardkit::core::{Session as GameSession, SplitMix64, Turn, random_move};
+use boardkit_players::{Bot, Strength};
 use serde::Serialize;
 
 use crate::error::ApiError;
@@ -183,6 +185,11 @@ where
     /// The seats the computer plays.
     computer: Vec<G::Player>,
     strength: Strength,
+    /// The computer player, built at the first computer move and kept for
+    /// the game (its transposition table carries over from move to move).
+    /// A search runs off the async threads, so it holds the player through
+    /// this lock; one game searches one move at a time.
+    computer_player: Arc<Mutex<Option<G::Computer>>>,
     /// The die.
     dice: SplitMix64,
     version: u64,
@@ -224,7 +231,15 @@ where
             }
         }
         let before = game.last().map(|(before, _)| before);
-        Ok(Session { game, before, computer: seats, strength, dice: SplitMix64::new(seed), version: 0 })
+        Ok(Session {
+            game,
+            before,
+            computer: seats,
+            strength,
+            computer_player: Arc::new(Mutex::new(None)),
+            dice: SplitMix64::new(seed),
+            version: 0,
+        })
     }
 
     /// A game that continues `record` (its start, moves and informational tags).
@@ -417,9 +432,16 @@ where
             Turn::Player(_) => {
                 let state = self.game.game().clone();
                 let strength = self.strength;
+                let player = Arc::clone(&self.computer_player);
                 Ok(Job::Think {
                     version: self.version,
-                    search: Box::new(move || state.computer_move(strength).map(|mv| mv.to_string())),
+                    search: Box::new(move || {
+                        // A search that panicked leaves at worst a player in
+                        // the middle of a search, which the next one restarts.
+                        let mut slot = player.lock().unwrap_or_else(PoisonError::into_inner);
+                        let player = slot.get_or_insert_with(|| G::computer(strength));
+                        player.choose(&state).map(|mv| mv.to_string())
+                    }),
                 })
             }
         }
@@ -479,5 +501,30 @@ mod tests {
             Err(other) => panic!("refused for another reason: {other}"),
             Ok(_) => panic!("{} moves accepted", MAX_PLIES + 1),
         }
+    }
+
+    /// A game builds its computer player at the first computer move and
+    /// keeps it: the second move is thought by the same player (marked
+    /// here by limits no strength has), not by a new one.
+    #[test]
+    fn a_game_keeps_its_computer_player_between_moves() {
+        use boardkit::towers::Towers;
+        use boardkit_players::Limits;
+
+        let seats = ["White".to_string(), "Brown".to_string()];
+        let mut session = Session::new(GameSession::new(Towers::startpos()), &seats, Strength::Quick, 3).expect("a session");
+        let slot = Arc::clone(&session.computer_player);
+        assert!(slot.lock().expect("not poisoned").is_none(), "no player before the first computer move");
+        let think = |session: &mut Session<Towers>| {
+            let Ok(Job::Think { search, .. }) = session.computer_job("t") else { panic!("a search") };
+            let choice = search().expect("a move");
+            session.play_text(&choice).expect("the computer's move is legal");
+        };
+        think(&mut session);
+        let marked = Limits::depth(2).with_nodes(777);
+        slot.lock().expect("not poisoned").as_mut().expect("built at the first move").set_limits(marked);
+        think(&mut session);
+        let kept = slot.lock().expect("not poisoned").as_ref().expect("kept").limits();
+        assert_eq!(kept, marked, "the second move was thought by the same player");
     }
 }

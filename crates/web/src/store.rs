@@ -69,9 +69,9 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use boardkit::bots::Strength;
     use boardkit::core::Session as GameSession;
     use boardkit::towers::Towers;
+    use boardkit_players::Strength;
 
     use super::*;
     use crate::session::Session;

@@ -6,9 +6,9 @@ mod scirocco;
 mod sirocco;
 mod towers;
 
-use boardkit::bots::Strength;
 use boardkit::core::Session as GameSession;
 use boardkit::core::text::GameText;
+use boardkit_players::{Bot, Strength};
 use serde::Serialize;
 
 /// A place on the picture that a player can click: a square or a point.
@@ -123,8 +123,13 @@ where
         None
     }
 
-    /// The computer's move for the player to move (blocking: call it off the async threads).
-    fn computer_move(&self, strength: Strength) -> Option<Self::Move>;
+    /// The computer player of this game, as [`computer`](WebGame::computer) builds it.
+    type Computer: Bot<Self> + Send + 'static;
+
+    /// A computer player at `strength`. A game at the table builds one at
+    /// its first computer move and keeps it, with its transposition table,
+    /// for the rest of the game.
+    fn computer(strength: Strength) -> Self::Computer;
 }
 
 impl NewGame {

@@ -1,13 +1,13 @@
 //! Scirocco in the playground: the readable notation in the move list, the
 //! piece names on hover, the board turned for a player of Tan.
 
-use boardkit::bots::{Bot, Strength, scirocco};
 use boardkit::core::record::Notation;
 use boardkit::core::text::GameText;
 use boardkit::geometry::svg::GridLayout;
 use boardkit::geometry::{Grid, Square};
 use boardkit::scirocco::svg::{LastMove, SvgOptions};
 use boardkit::scirocco::{Move, MoveKind, Scirocco, Side, StartArray};
+use boardkit_players::{Strength, scirocco};
 
 use super::{NewGame, Spot, UiMove, WebGame, step};
 
@@ -66,7 +66,9 @@ impl WebGame for Scirocco {
         step(mv.to_string(), kind, mv.from().to_string(), target.to_string(), label)
     }
 
-    fn computer_move(&self, strength: Strength) -> Option<Move> {
-        scirocco::player(strength).choose(self)
+    type Computer = scirocco::Player;
+
+    fn computer(strength: Strength) -> scirocco::Player {
+        scirocco::player(strength)
     }
 }

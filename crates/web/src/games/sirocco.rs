@@ -1,10 +1,10 @@
 //! Sirocco in the playground: 2–4 seats, the die thrown by the server, a
 //! pass when the throw allows nothing.
 
-use boardkit::bots::{Bot, Strength, sirocco};
 use boardkit::geometry::Square;
 use boardkit::sirocco::svg::{LastMove, SvgOptions};
 use boardkit::sirocco::{Move, Seat, Sirocco};
+use boardkit_players::{Strength, sirocco};
 
 use super::{NewGame, Spot, UiMove, WebGame, step};
 
@@ -94,8 +94,10 @@ impl WebGame for Sirocco {
         }
     }
 
-    fn computer_move(&self, strength: Strength) -> Option<Move> {
-        sirocco::player(strength).choose(self)
+    type Computer = sirocco::Player;
+
+    fn computer(strength: Strength) -> sirocco::Player {
+        sirocco::player(strength)
     }
 }
 

@@ -1,11 +1,11 @@
 //! Towers in the playground: any board size and number of balls, the board
 //! turned for a player of Brown.
 
-use boardkit::bots::{Bot, Strength, towers};
 use boardkit::geometry::Grid;
 use boardkit::geometry::svg::GridLayout;
 use boardkit::towers::svg::SvgOptions;
 use boardkit::towers::{Config, Move, Side, Towers};
+use boardkit_players::{Strength, towers};
 
 use super::{NewGame, Spot, UiMove, WebGame, step};
 
@@ -76,7 +76,9 @@ impl WebGame for Towers {
         }
     }
 
-    fn computer_move(&self, strength: Strength) -> Option<Move> {
-        towers::player(strength).choose(self)
+    type Computer = towers::Player;
+
+    fn computer(strength: Strength) -> towers::Player {
+        towers::player(strength)
     }
 }
