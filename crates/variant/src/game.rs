@@ -681,6 +681,10 @@ impl VariantGame {
             let next = next.get_or_insert_with(|| self.clone());
             self.legal_after(mv, next, royals)
         });
+        // `mustCapture`: when a capture is legal, only captures are.
+        if rules.must_capture && out.iter().any(|mv| mv.capture) {
+            out.retain(|mv| mv.capture);
+        }
     }
 
     /// Whether `immobilityIllegal` forbids the move: the piece could never

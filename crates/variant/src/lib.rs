@@ -47,6 +47,12 @@ use core::fmt;
 use core::str::FromStr;
 use std::sync::{Arc, OnceLock, RwLock};
 
+/// The repository's `docs/variants.md`, so that its Rust samples are
+/// compiled and run with this crate's doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/variants.md")]
+struct DocsVariantsPage;
+
 pub use fen::MAX_FEN_BYTES;
 pub use game::VariantGame;
 pub use ini::MAX_FILE_BYTES;

@@ -128,6 +128,7 @@ pub(crate) struct Config {
     extinction_claim: bool,
     promotion_limit: [u32; 64],
     immobility_illegal: bool,
+    must_capture: bool,
     soldier_promotion_rank: u8,
     extinction_piece_types: u64,
     extinction_piece_count: u32,
@@ -192,6 +193,7 @@ impl Config {
             extinction_claim: false,
             promotion_limit: [0; 64],
             immobility_illegal: false,
+            must_capture: false,
             soldier_promotion_rank: 0,
             extinction_piece_types: 0,
             extinction_piece_count: 0,
@@ -498,6 +500,9 @@ impl Config {
         if let Some(line) = get("extinctionClaim", u) {
             self.extinction_claim = parse_bool(line)?;
         }
+        if let Some(line) = get("mustCapture", u) {
+            self.must_capture = parse_bool(line)?;
+        }
         if let Some(line) = get("soldierPromotionRank", u) {
             self.soldier_promotion_rank = parse_rank(line)?;
         }
@@ -633,7 +638,7 @@ pub(crate) const BLACK_OOO: u8 = 8;
 
 /// Options accepted only with Fairy-Stockfish's default value, so that a
 /// file spelling the default out still loads; any other value is refused.
-const DEFAULT_ONLY: [(&str, &str); 36] = [
+const DEFAULT_ONLY: [(&str, &str); 35] = [
     ("chess960", "false"),
     ("twoBoards", "false"),
     ("pocketSize", "0"),
@@ -644,7 +649,6 @@ const DEFAULT_ONLY: [(&str, &str); 36] = [
     ("oppositeCastling", "false"),
     ("castlingDroppedPiece", "false"),
     ("dropChecks", "true"),
-    ("mustCapture", "false"),
     ("mustDrop", "false"),
     ("pieceDrops", "false"),
     ("dropLoop", "false"),
@@ -983,6 +987,8 @@ pub struct Rules {
     /// (moving there is illegal under `immobilityIllegal`).
     pub(crate) immobile: [Vec<Bb>; 2],
     pub(crate) immobility_illegal: bool,
+    /// A side that can capture must.
+    pub(crate) must_capture: bool,
     /// Dense type set; `extinction_all` for `*`.
     pub(crate) extinction_piece_types: u64,
     pub(crate) extinction_all: bool,
@@ -1276,6 +1282,7 @@ impl Rules {
                     .collect()
             }),
             immobility_illegal: config.immobility_illegal,
+            must_capture: config.must_capture,
             extinction_piece_types: dense(config.extinction_piece_types),
             extinction_all: config.extinction_piece_types & 1 != 0,
             extinction_piece_count: config.extinction_piece_count,

@@ -13,7 +13,7 @@ use boardkit_variant::{VariantGame, Variants, variant};
 
 /// Start-position perft, depths 1 to 4 (the last one only with `--ignored`
 /// where it is large).
-const START: [(&str, [u64; 4]); 20] = [
+const START: [(&str, [u64; 4]); 23] = [
     ("chess", [20, 400, 8902, 197_281]),
     ("capablanca", [28, 784, 25_228, 805_128]),
     ("gothic", [28, 784, 25_283, 808_984]),
@@ -32,6 +32,9 @@ const START: [(&str, [u64; 4]); 20] = [
     ("losalamos", [10, 100, 1212, 14_332]),
     ("breakthrough", [22, 484, 11_132, 256_036]),
     ("extinction", [20, 400, 8902, 197_742]),
+    ("giveaway", [20, 400, 8067, 153_299]),
+    ("antichess", [20, 400, 8067, 153_299]),
+    ("losers", [20, 400, 8067, 152_955]),
     ("customchess", [24, 576, 15_382, 403_272]),
     ("octopus", [20, 400, 8586, 183_862]),
 ];
@@ -87,5 +90,5 @@ fn random_positions_perft() {
         assert_eq!(game.perft(depth.parse().unwrap()), nodes.parse::<u64>().unwrap(), "{name} {fen}");
         checked += 1;
     }
-    assert_eq!(checked, 116);
+    assert_eq!(checked, 131);
 }
