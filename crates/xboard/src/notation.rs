@@ -19,8 +19,8 @@
 //! A move is read against the position: the text is compared with the
 //! texts of the legal moves, so what is accepted is exactly what is legal.
 
-use boardkit::geometry::Square;
-use boardkit::scirocco::{Move, Position, Scirocco};
+use boardkit_geometry::Square;
+use boardkit_scirocco::{Move, Position, Scirocco};
 
 use crate::pieces::{accepted_suffixes, promotion_suffix};
 use crate::squares::{parse_square_prefix, square_text};

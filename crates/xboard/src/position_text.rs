@@ -11,7 +11,7 @@
 //! (the sixth field) and ignores the castling, en passant and half-move
 //! fields.
 
-use boardkit::scirocco::{FenError, Scirocco, Side};
+use boardkit_scirocco::{FenError, Scirocco, Side};
 
 use crate::pieces::translate_board;
 
@@ -72,7 +72,7 @@ pub fn position_text(game: &Scirocco) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use boardkit::scirocco::STARTPOS_FEN;
+    use boardkit_scirocco::STARTPOS_FEN;
 
     #[test]
     fn the_start_position_round_trips() {

@@ -22,8 +22,8 @@
 
 use std::fmt;
 
-use boardkit::core::record::{self, Record};
-use boardkit::scirocco::{Move, Scirocco};
+use boardkit_core::record::{self, Record};
+use boardkit_scirocco::{Move, Scirocco};
 
 use crate::engine::result_line;
 use crate::notation::side_capture;

@@ -9,7 +9,7 @@ mod smoke;
 #[allow(dead_code, unreachable_pub, missing_docs)]
 mod xboard_checks;
 
-use boardkit::scirocco::Scirocco;
+use boardkit_scirocco::Scirocco;
 use boardkit_xboard::position_text::position_text;
 
 /// Inputs per target: random bytes, then as many mutated seeds.

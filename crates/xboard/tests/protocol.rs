@@ -7,7 +7,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-use boardkit::scirocco::Scirocco;
+use boardkit_scirocco::Scirocco;
 use boardkit_xboard::notation::parse_move;
 use boardkit_xboard::pieces::{piece_commands, piece_to_char_table};
 
