@@ -19,6 +19,18 @@ pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 /// Writes `record` in its canonical form to the file at `path`.
+///
+/// The text goes to a file beside `path` first and is then renamed over it,
+/// so a program stopped in the middle of a save (Ctrl-C after a move) leaves
+/// the previous record whole rather than a cut one.
 pub(crate) fn save<G: GameText>(path: &Path, record: &Record<G>) -> Result<(), String> {
-    std::fs::write(path, record::write(record)).map_err(|error| format!("cannot write {}: {error}", path.display()))
+    let cannot = |error: std::io::Error| format!("cannot write {}: {error}", path.display());
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    std::fs::write(&partial, record::write(record)).map_err(cannot)?;
+    std::fs::rename(&partial, path).map_err(|error| {
+        let _ = std::fs::remove_file(&partial);
+        cannot(error)
+    })
 }
