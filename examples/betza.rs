@@ -1,7 +1,7 @@
 //! Shows where a piece written in Betza / XBetza notation can move.
 //!
 //! ```text
-//! cargo run --example betza -- "<string>" --board 10x10 --from e5 [--own d4,e6] [--enemy f6] [--side white|black] [--initial]
+//! cargo run --release --example betza -- "<string>" --board 10x10 --from e5 [--own d4,e6] [--enemy f6] [--side white|black] [--initial]
 //! ```
 //!
 //! Prints the diagram (see `boardkit::betza::LEGEND`), then one line per

@@ -4,10 +4,10 @@
 //! This command line is stable; other tools drive it.
 //!
 //! ```text
-//! cargo run --example inspect -- towers <position|startpos> [moves <m1> <m2> ...]
-//! cargo run --example inspect -- scirocco <startpos|FEN> [moves <m1> <m2> ...]
-//! cargo run --example inspect -- sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
-//! cargo run --example inspect -- --record <file>
+//! cargo run --release --example inspect -- towers <position|startpos> [moves <m1> <m2> ...]
+//! cargo run --release --example inspect -- scirocco <startpos|FEN> [moves <m1> <m2> ...]
+//! cargo run --release --example inspect -- sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
+//! cargo run --release --example inspect -- --record <file>
 //! ```
 //!
 //! Output: one legal move per line, then `outcome: ongoing` or

@@ -1,10 +1,10 @@
 //! Writes an SVG picture of a position to stdout.
 //!
 //! ```text
-//! cargo run --example render -- scirocco <startpos|FEN> [moves <m1> <m2> ...] > out.svg
-//! cargo run --example render -- sirocco <state|startpos[:<players>]> [moves <m1> ...] > out.svg
-//! cargo run --example render -- towers <position|startpos> [moves <m1> <m2> ...] > out.svg
-//! cargo run --example render -- --help
+//! cargo run --release --example render -- scirocco <startpos|FEN> [moves <m1> <m2> ...] > out.svg
+//! cargo run --release --example render -- sirocco <state|startpos[:<players>]> [moves <m1> ...] > out.svg
+//! cargo run --release --example render -- towers <position|startpos> [moves <m1> <m2> ...] > out.svg
+//! cargo run --release --example render -- --help
 //! ```
 //!
 //! The position is given as for `inspect`: `startpos` (for Sirocco

@@ -2,7 +2,7 @@
 //! type of the workspace whose values have rules, JSON that breaks a rule is
 //! refused with an error, and valid JSON reads back the value it wrote.
 //!
-//! The audit behind it: types with public fields and no invariant (`Setup`,
+//! Which types are covered: types with public fields and no invariant (`Setup`,
 //! `BoardData`, `BoardSpec`, `CornerSpec`, `Offset`, `StartArray`, the
 //! `Piece` types, `GeneratedMove`, `Outcome` apart from its verdict) and
 //! plain enums take any value they can hold; every other type is read

@@ -258,7 +258,7 @@
 //! `betza` example of the `boardkit` package is a command-line front end:
 //!
 //! ```text
-//! cargo run --example betza -- "mRcpR" --board 10x10 --from e5 --own e7 --enemy e9 --side white
+//! cargo run --release --example betza -- "mRcpR" --board 10x10 --from e5 --own e7 --enemy e9 --side white
 //! ```
 //!
 //! [`svg`] draws the same diagrams as SVG pictures (a disc for move or

@@ -488,7 +488,7 @@ fn repetition_counts_only_same_side_to_move() {
     assert_ne!(blue.zobrist_hash(), tan.zobrist_hash());
 }
 
-// ---- Audit additions ----
+// ---- Further rule cases ----
 
 /// The rules sheet's 2×3 example on the real board, turned upside down so
 /// that Tan's immobile pawns make the walls: the pen is a8–b10, the Blue King

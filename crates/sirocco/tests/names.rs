@@ -88,7 +88,7 @@ fn play(record: &mut Record<Sirocco>, plies: usize, mut pick: impl FnMut(&[Move]
     assert_record_reads_back(record);
 }
 
-/// The reviewer's boards: a base named `roll` (its moves `roll-…` used to be
+/// Boards with awkward point names: a base named `roll` (its moves `roll-…` used to be
 /// read as bad throws), a grey dot named `pass`, and two grey dots named `1`
 /// and `0` joined by a line (the step `1-0` used to be read as the result).
 #[test]

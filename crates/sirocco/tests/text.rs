@@ -133,7 +133,7 @@ fn every_round_and_limit_up_to_u32_max_reads_back() {
             assert_eq!(again.to_string(), written);
         }
     }
-    // The reviewer's cases: a limit of 10^9 and of u32::MAX on the start position.
+    // Extreme round limits: a limit of 10^9 and of u32::MAX on the start position.
     for limit in [1_000_000_000, u32::MAX] {
         let game = Sirocco::startpos(2).unwrap().with_round_limit(Some(limit));
         assert!(game.to_string().ends_with(&format!("| round 1/{limit}")));
