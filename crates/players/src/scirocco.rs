@@ -46,7 +46,7 @@
 //!   even depths).
 //!
 //! The last three terms were chosen by play: in the 200-game match of
-//! `tests/strength.rs` (Quick, against the player before `boardkit-search`
+//! `tests/strength/main.rs` (Quick, against the player before `boardkit-search`
 //! with its evaluation frozen) the new player won 63.5 % with the older
 //! terms alone, 66 % with the centre, 73.5 % with the centre and the move,
 //! and 79.5 % with all three (86.5 % at Standard, where it was 63.5 %).

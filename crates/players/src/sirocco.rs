@@ -46,7 +46,7 @@
 //!   land on an opponent's capturable pawn (exactly, once it has thrown).
 //!
 //! Both weights are measured, not derived: one new player against three of
-//! the players from before `boardkit-search` (as in `tests/strength.rs`,
+//! the players from before `boardkit-search` (as in `tests/strength/main.rs`,
 //! 800 to 2 000 seeded games at `Quick`; 25 % is parity), counting the
 //! capture's 300 in the victim's loss at full weight (the old danger term)
 //! won 29 % of the games, counting the pawn's worth only 45 %, and adding
