@@ -1,4 +1,5 @@
-//! The page, its script and style, and the rules pages rendered from the
+//! The page, its script and style, and the rules pages: each game's rules
+//! as its crate documentation writes them, then its guide from the
 //! repository's docs (docs/scirocco.md, docs/sirocco.md, docs/towers.md).
 
 use std::sync::LazyLock;
@@ -17,13 +18,49 @@ const STYLE: &str = include_str!("../assets/style.css");
 /// The tab's icon (browsers ask for `/favicon.ico` when a page names none).
 const FAVICON: &str = include_str!("../assets/favicon.svg");
 
-/// The rules docs: (game, title, markdown). `assets/docs` links to the
+/// The rules docs: (game, title, guide markdown). `assets/docs` links to the
 /// repository's `docs/` pages, so that the crate carries them when packaged.
 const RULES: [(&str, &str, &str); 3] = [
     ("scirocco", "Scirocco", include_str!("../assets/docs/scirocco.md")),
     ("sirocco", "Sirocco", include_str!("../assets/docs/sirocco.md")),
     ("towers", "Towers", include_str!("../assets/docs/towers.md")),
 ];
+
+/// Each game crate's `lib.rs` (through `assets/rules`, links as for the
+/// guides), whose crate documentation is the game's complete rules.
+const CRATE_DOCS: [(&str, &str); 3] = [
+    ("scirocco", include_str!("../assets/rules/scirocco.rs")),
+    ("sirocco", include_str!("../assets/rules/sirocco.rs")),
+    ("towers", include_str!("../assets/rules/towers.rs")),
+];
+
+/// The crate documentation at the top of a `lib.rs` as Markdown: its `//!`
+/// lines up to the first item, without the lines rustdoc hides in Rust
+/// samples (`# use …`).
+fn crate_docs(source: &str) -> String {
+    let mut markdown = String::new();
+    let mut fence: Option<bool> = None; // Some(hides lines) inside a code block
+    for line in source.lines() {
+        let Some(text) = line.strip_prefix("//!") else {
+            if line.starts_with("#![") || line.trim().is_empty() {
+                continue;
+            }
+            break;
+        };
+        let text = text.strip_prefix(' ').unwrap_or(text);
+        if let Some(info) = text.trim_start().strip_prefix("```") {
+            fence = match fence {
+                Some(_) => None,
+                None => Some(info.is_empty() || info.starts_with("rust") || info.starts_with("no_run")),
+            };
+        } else if fence == Some(true) && (text == "#" || text.starts_with("# ")) {
+            continue;
+        }
+        markdown.push_str(text);
+        markdown.push('\n');
+    }
+    markdown
+}
 
 /// The pictures the rules docs show: (path as the docs write it, served name,
 /// SVG), from `assets/pictures`, which links to the game crates' pictures.
@@ -84,8 +121,18 @@ fn escape(text: &str) -> String {
 }
 
 /// The rendered rules pages, made once.
-static RULES_HTML: LazyLock<Vec<(&'static str, String)>> =
-    LazyLock::new(|| RULES.iter().map(|(game, title, markdown)| (*game, rules_page(title, markdown))).collect());
+static RULES_HTML: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
+    RULES
+        .iter()
+        .map(|(game, title, guide)| {
+            let rules = CRATE_DOCS
+                .iter()
+                .find(|(name, _)| name == game)
+                .map_or(String::new(), |(_, source)| crate_docs(source));
+            (*game, rules_page(title, &format!("{rules}\n---\n\n{guide}")))
+        })
+        .collect()
+});
 
 /// The page routes.
 pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
@@ -155,7 +202,11 @@ fn link_target(dest: &str) -> Option<String> {
 /// One rules doc as a whole HTML page.
 fn rules_page(title: &str, markdown: &str) -> String {
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
-    let mut events: Vec<Event<'_>> = Parser::new_ext(markdown, options).collect();
+    // A rustdoc link to an item (`[`Move`]`) has no target here: it becomes
+    // a link to nowhere, which the loop below turns back into its text.
+    let mut no_target = |_| Some((CowStr::from(""), CowStr::from("")));
+    let mut events: Vec<Event<'_>> =
+        Parser::new_with_broken_link_callback(markdown, options, Some(&mut no_target)).collect();
     // Headings get their anchors: the text up to the heading's end.
     let mut index = 0;
     while index < events.len() {
@@ -223,6 +274,30 @@ mod tests {
         assert!(!INDEX_HTML.contains("<!-- PIECES -->"));
         assert_eq!(INDEX_HTML.matches("<tr><td>").count(), PIECES.len());
         assert!(INDEX_HTML.contains("<tr><td>Gu</td><td><strong>Guard</strong>: "));
+    }
+
+    /// Each rules page opens with the crate's rules, rustdoc's hidden
+    /// sample lines and item links gone, then the guide.
+    #[test]
+    fn rules_pages_hold_the_crate_rules_then_the_guide() {
+        for (game, page) in RULES_HTML.iter() {
+            let opening = match *game {
+                "scirocco" => "Adrian King",
+                "sirocco" => "race-and-chase",
+                _ => "complete rules reference",
+            };
+            let rules = page.find(opening).unwrap_or_else(|| panic!("{game}: no rules"));
+            let guide = page.find("<hr />").unwrap_or_else(|| panic!("{game}: no guide"));
+            assert!(rules < guide, "{game}: the rules come first");
+            assert!(!page.contains("[<code>"), "{game}: an item link left as text in brackets");
+            assert!(!page.contains("\n# use "), "{game}: a hidden sample line shown");
+        }
+        let towers = &RULES_HTML.iter().find(|(game, _)| *game == "towers").expect("towers").1;
+        assert!(towers.contains("capture"), "the Towers rules name the capture");
+        let markdown = crate_docs(
+            "//! Top [`Move`].\n//!\n//! ```\n//! # use x;\n//! let a = 1;\n//! ```\n#![forbid(unsafe_code)]\nmod m;\n//! not docs\n",
+        );
+        assert_eq!(markdown, "Top [`Move`].\n\n```\nlet a = 1;\n```\n");
     }
 
     #[test]

@@ -1,0 +1,1 @@
+../../../scirocco/src/lib.rs

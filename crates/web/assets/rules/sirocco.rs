@@ -1,0 +1,1 @@
+../../../sirocco/src/lib.rs

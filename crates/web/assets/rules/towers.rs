@@ -1,0 +1,1 @@
+../../../towers/src/lib.rs
