@@ -4,7 +4,9 @@
 //!
 //! The page, its script and style are plain files built into the binary
 //! (no build step, no CDN: it works offline). The rules pages are rendered
-//! from the repository's docs. The API is documented in `docs/web.md`.
+//! from each game crate's documentation (the complete rules) followed by
+//! the game's guide from the repository's docs. The API is documented in
+//! `docs/web.md`.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
