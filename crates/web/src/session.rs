@@ -512,7 +512,8 @@ mod tests {
         use boardkit_players::Limits;
 
         let seats = ["White".to_string(), "Brown".to_string()];
-        let mut session = Session::new(GameSession::new(Towers::startpos()), &seats, Strength::Quick, 3).expect("a session");
+        let mut session =
+            Session::new(GameSession::new(Towers::startpos()), &seats, Strength::Quick, 3).expect("a session");
         let slot = Arc::clone(&session.computer_player);
         assert!(slot.lock().expect("not poisoned").is_none(), "no player before the first computer move");
         let think = |session: &mut Session<Towers>| {
