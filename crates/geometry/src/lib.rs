@@ -20,7 +20,6 @@
 //! | [`Offset`] | A displacement `(file, rank)`: a knight's leap is `(1, 2)`. |
 //! | [`Direction`] | The eight compass directions, for rays. |
 //! | [`Grid`] | A board's size. It knows the edges: stepping ([`Grid::offset`] returns `None` off the board), rays with an optional range limit ([`Grid::ray`]), symmetries ([`Grid::rotate_180`], [`Grid::mirror_files`], [`Grid::mirror_ranks`]), dense indices for per-square tables ([`Grid::index`]) and text diagrams ([`Grid::diagram`]). |
-//! | [`SquareSet`] | A 256-bit set of squares that fits every grid. |
 //!
 //! ## Names
 //!
@@ -64,25 +63,28 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Square sets and diagrams:
+//! Rays and diagrams:
 //!
 //! ```
-//! use boardkit_geometry::{Direction, Grid, Square, SquareSet};
+//! use boardkit_geometry::{Direction, Grid, Square};
 //!
 //! let grid = Grid::new(10, 10)?;
 //! let e5: Square = "e5".parse()?;
-//! let rook: SquareSet = Direction::ORTHOGONAL.iter().flat_map(|&d| grid.ray(e5, d, Some(2))).collect();
-//! assert_eq!(rook.len(), 8);
-//! assert_eq!(format!("{rook:?}"), "{e3, e4, c5, d5, f5, g5, e6, e7}");
-//! assert_eq!(rook.complement(grid).len(), 92);
-//! print!("{}", rook.diagram(grid));
+//! // The squares a piece sliding up to two steps orthogonally reaches.
+//! let reach: Vec<Square> = Direction::ORTHOGONAL.iter().flat_map(|&d| grid.ray(e5, d, Some(2))).collect();
+//! assert_eq!(reach.len(), 8);
+//! let diagram = grid.diagram(|sq| if sq == e5 { 'R' } else if reach.contains(&sq) { 'x' } else { '.' });
+//! // Rank 10 is the first line, so rank 5 is the sixth.
+//! assert_eq!(diagram.lines().nth(5), Some(" 5 . . x x R x x . . ."));
+//! assert_eq!(diagram.lines().last(), Some("   a b c d e f g h i j"));
+//! print!("{diagram}");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Features
 //!
 //! - `serde`: `Serialize`/`Deserialize` for every value. Squares are their
-//!   names, sets are lists of names, grids are `{"width": w, "height": h}`;
+//!   names, grids are `{"width": w, "height": h}`;
 //!   deserializing validates (a bad name or an oversized grid is an error).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -95,9 +97,7 @@ mod square;
 pub use error::GeometryError;
 pub use grid::{Grid, Ray};
 pub use offset::{Direction, Offset};
-pub use set::SquareSet;
 pub use square::{File, MAX_SIDE, Rank, Square, SquareParseError};
 
 pub mod graph;
-pub mod set;
 pub mod svg;

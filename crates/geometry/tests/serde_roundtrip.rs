@@ -2,7 +2,7 @@
 //! bad input is an error rather than a broken value.
 #![cfg(feature = "serde")]
 
-use boardkit_geometry::{Direction, File, Grid, Offset, Rank, Square, SquareSet};
+use boardkit_geometry::{Direction, File, Grid, Offset, Rank, Square};
 use proptest::prelude::*;
 
 fn round_trip<T>(value: &T) -> Result<T, serde_json::Error>
@@ -53,33 +53,19 @@ fn files_ranks_directions_and_offsets_round_trip() -> Result<(), serde_json::Err
     Ok(())
 }
 
-#[test]
-fn sets_are_lists_of_names() -> Result<(), serde_json::Error> {
-    let set: SquareSet = serde_json::from_str(r#"["j10","a1","a1"]"#)?;
-    assert_eq!(serde_json::to_string(&set)?, r#"["a1","j10"]"#);
-    let wide: SquareSet = serde_json::from_str(r#"["p16","a1"]"#)?;
-    assert_eq!(serde_json::to_string(&wide)?, r#"["a1","p16"]"#);
-    assert!(serde_json::from_str::<SquareSet>(r#"["a1","zz"]"#).is_err());
-    assert!(serde_json::from_str::<SquareSet>(r#""a1""#).is_err());
-    Ok(())
-}
-
 proptest! {
     #[test]
-    fn every_square_and_set_round_trips(indices in proptest::collection::vec(any::<u8>(), 0..30)) {
+    fn every_square_round_trips(indices in proptest::collection::vec(any::<u8>(), 0..30)) {
         let squares: Vec<Square> = indices.into_iter().map(Square::from_index).collect();
         for square in &squares {
             prop_assert_eq!(round_trip(square).ok(), Some(*square));
         }
-        let wide: SquareSet = squares.iter().copied().collect();
-        prop_assert_eq!(round_trip(&wide).ok(), Some(wide));
     }
 
     #[test]
     fn random_json_never_panics(text in any::<String>()) {
         let _ = serde_json::from_str::<Square>(&text);
         let _ = serde_json::from_str::<Grid>(&text);
-        let _ = serde_json::from_str::<SquareSet>(&text);
     }
 
     #[test]
