@@ -99,6 +99,10 @@ pub use boardkit_sirocco as sirocco;
 /// Towers, the ball-sharing game (feature `towers`).
 #[cfg(feature = "towers")]
 pub use boardkit_towers as towers;
+/// Chess-family games read from a Fairy-Stockfish variants.ini section:
+/// chess, Capablanca, Grand, Shatranj, Makruk and others (feature `variant`).
+#[cfg(feature = "variant")]
+pub use boardkit_variant as variant;
 
 /// The generic computer players: alpha-beta, expectimax, MCTS, random
 /// movers, matches ([`boardkit-search`](boardkit_search)).
@@ -116,9 +120,9 @@ pub use boardkit_players as bots;
 /// with one more line.
 ///
 /// ```
-/// # #[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))] {
+/// # #[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "variant"))] {
 /// let catalog = boardkit::catalog();
-/// assert_eq!(catalog.names(), ["Scirocco", "Sirocco", "Towers"]);
+/// assert_eq!(catalog.names(), ["Scirocco", "Sirocco", "Towers", "Variant"]);
 /// let mut game = catalog.open("towers", "startpos moves c1-c3")?;
 /// assert!(game.play_text("c1-c9").is_err()); // not a move of this board
 /// game.play_text("d6>a6,b6")?;
@@ -134,5 +138,7 @@ pub fn catalog() -> boardkit_core::Catalog {
     catalog.register::<boardkit_sirocco::Sirocco>();
     #[cfg(feature = "towers")]
     catalog.register::<boardkit_towers::Towers>();
+    #[cfg(feature = "variant")]
+    catalog.register::<boardkit_variant::VariantGame>();
     catalog
 }
