@@ -70,7 +70,7 @@ pub(crate) fn check_game(name: &str) -> Result<(), String> {
 /// The message for a name that is neither a game nor a known variant.
 pub(crate) fn unknown_game_or_variant(name: &str) -> String {
     format!(
-        "unknown game or variant `{}` (games: {GAMES}; `inspect --list-variants` lists the variants)",
+        "unknown game `{}` (expected {GAMES}) and no variant of that name (`inspect --list-variants` lists the variants)",
         text::cut(name)
     )
 }
