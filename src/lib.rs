@@ -14,6 +14,7 @@
 //! | `scirocco` | `boardkit-scirocco` | **Scirocco**, Adrian King's 10×10 chess variant (feature `scirocco`) |
 //! | `sirocco` | `boardkit-sirocco` | **Sirocco**, the dice race-and-chase game for 2–4 players (feature `sirocco`) |
 //! | `towers` | `boardkit-towers` | **Towers**, where the balls on a piece are its moves (feature `towers`) |
+//! | `variant` | `boardkit-variant` | chess-family games read from a Fairy-Stockfish `variants.ini` section: chess, Capablanca, Grand, Shatranj, Makruk and more (feature `variant`) |
 //! | [`bots`] | `boardkit-players` | ready-made computer players for every game |
 //!
 //! # A taste of the API
