@@ -52,11 +52,10 @@ fn main() -> ExitCode {
         support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    if args.first().map(String::as_str) != Some("--record") {
-        let name = args.first().filter(|first| !first.starts_with("--")).cloned();
-        if let Err(message) = support::take_variants_file(&mut args, name.as_deref()) {
-            return fail(message);
-        }
+    if args.first().map(String::as_str) != Some("--record")
+        && let Err(message) = support::take_variants_file(&mut args)
+    {
+        return fail(message);
     }
     if args.first().map(String::as_str) == Some("--list-variants") {
         return match args.as_slice() {

@@ -62,8 +62,7 @@ fn main() -> ExitCode {
     }
     // The variants of a file first, then the game: the rest of the
     // command line depends on it.
-    let name = args.first().filter(|first| !first.starts_with("--")).cloned();
-    if let Err(message) = support::take_variants_file(&mut args, name.as_deref()) {
+    if let Err(message) = support::take_variants_file(&mut args) {
         return fail(message);
     }
     if let Some(Err(message)) = args.first().map(|game| support::check_game_or_variant(game)) {

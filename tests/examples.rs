@@ -821,6 +821,8 @@ fn a_variants_file_adds_its_sections_by_name() {
     // A section that cannot be played says why.
     let stderr = fails("perft", &["drops", "startpos", "1", "--variants", path]);
     assert!(stderr.contains("variant `drops` cannot be played") && stderr.contains("pieceDrops"), "{stderr}");
+    let stderr = fails("inspect", &["--variants", path, "drops", "startpos"]);
+    assert!(stderr.contains("variant `drops` cannot be played"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

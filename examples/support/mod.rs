@@ -96,9 +96,9 @@ pub(crate) fn is_variant(name: &str) -> bool {
 
 /// Takes `--variants FILE` out of `args`, reads the file's sections and
 /// makes them known by name. A section of the file that cannot be played
-/// is an error only when `name` is that section; a file that cannot be
-/// read, or is not a variants.ini text, is an error.
-pub(crate) fn take_variants_file(args: &mut Vec<String>, name: Option<&str>) -> Result<(), String> {
+/// is an error only when the command line names it (its first argument);
+/// a file that cannot be read, or is not a variants.ini text, is an error.
+pub(crate) fn take_variants_file(args: &mut Vec<String>) -> Result<(), String> {
     let Some(at) = args.iter().position(|arg| arg == "--variants") else { return Ok(()) };
     let Some(path) = args.get(at + 1).cloned() else {
         return Err("--variants needs a file (a Fairy-Stockfish variants.ini)".to_string());
@@ -107,7 +107,8 @@ pub(crate) fn take_variants_file(args: &mut Vec<String>, name: Option<&str>) -> 
     if args.iter().any(|arg| arg == "--variants") {
         return Err("--variants is given twice".to_string());
     }
-    load_variants(std::path::Path::new(&path), name)
+    let name = args.first().filter(|first| !first.starts_with("--"));
+    load_variants(std::path::Path::new(&path), name.map(String::as_str))
 }
 
 #[cfg(feature = "variant")]
