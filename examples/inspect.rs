@@ -7,8 +7,16 @@
 //! cargo run --release --example inspect -- towers <position|startpos> [moves <m1> <m2> ...]
 //! cargo run --release --example inspect -- scirocco <startpos|FEN> [moves <m1> <m2> ...]
 //! cargo run --release --example inspect -- sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
+//! cargo run --release --example inspect -- <variant> <startpos|FEN> [moves <m1> <m2> ...] [--variants <file>]
+//! cargo run --release --example inspect -- --list-variants [--variants <file>]
 //! cargo run --release --example inspect -- --record <file>
 //! ```
+//!
+//! `<variant>` is a chess-family game of the `variant` feature: a bundled
+//! one (`chess`, `capablanca`, `grand`, ...) or a section of the
+//! Fairy-Stockfish variants.ini file given with `--variants`; its moves are
+//! in the UCI notation (`e2e4`, `e7e8q`). `--list-variants` prints the
+//! names of the variants known, one per line.
 //!
 //! Output: one legal move per line, then `outcome: ongoing` or
 //! `outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.
@@ -27,17 +35,33 @@ const USAGE: &str = "\
 usage: inspect towers <position|startpos> [moves <m1> <m2> ...]
        inspect scirocco <startpos|FEN> [moves <m1> <m2> ...]
        inspect sirocco <state|startpos:<players>> [moves <m1> ...] [--roll <n>]
+       inspect <variant> <startpos|FEN> [moves <m1> <m2> ...]
+               [--variants <file>]
+       inspect --list-variants [--variants <file>]
        inspect --record <file>
 
 Prints the legal moves, one per line, sorted; then `outcome: ongoing` or
 `outcome: <verdict> (<reason>)`; Sirocco adds `scores: <seat> <n>, ...`.
-With --record, the same for the final state of the game recorded in the file.";
+With --record, the same for the final state of the game recorded in the file.
+A variant is a bundled one (chess, capablanca, grand, ...; --list-variants
+lists them) or a section of the variants.ini <file>; moves are in UCI (e2e4).";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
         support::say!("{USAGE}");
         return ExitCode::SUCCESS;
+    }
+    if args.first().map(String::as_str) != Some("--record")
+        && let Err(message) = support::take_variants_file(&mut args)
+    {
+        return fail(message);
+    }
+    if args.first().map(String::as_str) == Some("--list-variants") {
+        return match args.as_slice() {
+            [_] => list_variants(),
+            _ => fail("usage: inspect --list-variants [--variants <file>]"),
+        };
     }
     if args.first().map(String::as_str) == Some("--record") {
         let result = match args.as_slice() {
@@ -50,10 +74,10 @@ fn main() -> ExitCode {
         };
     }
     let Some((game, rest)) = args.split_first() else {
-        return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES})"));
+        return fail(format!("usage: inspect <game> <position> ...  (game: {GAMES}, or a variant)"));
     };
     // The game first: the rest of the command line depends on it.
-    if let Err(message) = support::check_game(game) {
+    if let Err(message) = support::check_game_or_variant(game) {
         return fail(message);
     }
     if rest.is_empty() {
@@ -66,7 +90,9 @@ fn main() -> ExitCode {
         "towers" => towers(rest),
         #[cfg(feature = "sirocco")]
         "sirocco" => sirocco(rest),
-        other => Err(support::unknown_game(other)),
+        #[cfg(feature = "variant")]
+        name if support::is_variant(name) => variant(name, rest),
+        other => Err(support::unknown_game_or_variant(other)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -151,6 +177,30 @@ fn print_scirocco(game: &boardkit::scirocco::Scirocco) {
     }
     support::say!("{}", support::outcome_line(game));
 }
+#[cfg(feature = "variant")]
+fn variant(name: &str, args: &[String]) -> Result<(), String> {
+    let game = support::read_variant(name, args)?;
+    for mv in support::sorted_moves(&game) {
+        support::say!("{mv}");
+    }
+    support::say!("{}", support::outcome_line(&game));
+    Ok(())
+}
+
+/// `--list-variants`: the names of the bundled variants, then those of the
+/// `--variants` file that are not bundled, one per line.
+fn list_variants() -> ExitCode {
+    #[cfg(feature = "variant")]
+    {
+        for name in support::variant_names() {
+            support::say!("{name}");
+        }
+        ExitCode::SUCCESS
+    }
+    #[cfg(not(feature = "variant"))]
+    fail("variants need the `variant` feature, which this build leaves out")
+}
+
 /// `--record <file>`: replays the recorded game (its `Game` tag names the
 /// game) and prints its final state as for a position.
 fn record(path: &std::path::Path) -> Result<(), String> {

@@ -7,7 +7,13 @@
 //! cargo run --release --example perft -- towers <position|startpos> [moves <m1> ...] <depth> [--divide] [--force]
 //! cargo run --release --example perft -- scirocco <startpos|FEN> [moves <m1> ...] <depth> [--divide] [--force]
 //! cargo run --release --example perft -- sirocco <state|startpos:<players>> [moves <m1> ...] <depth> [--divide] [--force]
+//! cargo run --release --example perft -- <variant> <startpos|FEN> [moves <m1> ...] <depth> [--divide] [--force] [--variants <file>]
 //! ```
+//!
+//! `<variant>` is a chess-family game of the `variant` feature: a bundled
+//! one (`chess`, `capablanca`, `grand`, ...) or a section of the
+//! Fairy-Stockfish variants.ini file given with `--variants`; its moves are
+//! in the UCI notation (`e2e4`, `e7e8q`).
 //!
 //! Output: with `--divide`, one `<move> <count>` line per first move; then
 //! `nodes <N>`. Time and nodes per second go to stderr. Bad input: a message
@@ -34,10 +40,14 @@ usage: perft towers <position|startpos> [moves <m1> ...] <depth>
              [--divide] [--force]
        perft sirocco <state|startpos:<players>> [moves <m1> ...] <depth>
              [--divide] [--force]
+       perft <variant> <startpos|FEN> [moves <m1> ...] <depth>
+             [--divide] [--force] [--variants <file>]
 
 Prints `<move> <count>` per first move with --divide, then `nodes <N>`;
 the time and nodes per second go to stderr. A depth estimated to take more
-than ten minutes is refused unless --force is given.";
+than ten minutes is refused unless --force is given.
+A variant is a bundled one (chess, capablanca, grand, ...; see
+inspect --list-variants) or a section of the variants.ini <file>.";
 
 /// The estimated running time above which a depth is refused without `--force`.
 const REFUSE_SECONDS: f64 = 600.0;
@@ -50,8 +60,12 @@ fn main() -> ExitCode {
         support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    // The game first: the rest of the command line depends on it.
-    if let Some(Err(message)) = args.first().map(|game| support::check_game(game)) {
+    // The variants of a file first, then the game: the rest of the
+    // command line depends on it.
+    if let Err(message) = support::take_variants_file(&mut args) {
+        return fail(message);
+    }
+    if let Some(Err(message)) = args.first().map(|game| support::check_game_or_variant(game)) {
         return fail(message);
     }
     let divide = args.iter().any(|arg| arg == "--divide");
@@ -60,8 +74,9 @@ fn main() -> ExitCode {
     if let Some(option) = args.iter().find(|arg| arg.starts_with("--")) {
         return fail(format!("unknown option `{option}` (see perft --help)"));
     }
-    let usage =
-        format!("usage: perft <game> <position> [moves <m1> ...] <depth> [--divide] [--force]  (game: {GAMES})");
+    let usage = format!(
+        "usage: perft <game> <position> [moves <m1> ...] <depth> [--divide] [--force]  (game: {GAMES}, or a variant)"
+    );
     if args.len() < 3 {
         return fail(usage);
     }
@@ -78,7 +93,9 @@ fn main() -> ExitCode {
         "towers" => towers(&args, run),
         #[cfg(feature = "sirocco")]
         "sirocco" => sirocco(&args, run),
-        other => Err(support::unknown_game(other)),
+        #[cfg(feature = "variant")]
+        name if support::is_variant(name) => variant(name, &args, run),
+        other => Err(support::unknown_game_or_variant(other)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -187,4 +204,24 @@ fn scirocco(args: &[String], run: Run) -> Result<(), String> {
     // starts so that the reported speed is the generator's alone.
     position.count_pseudo_legal_moves();
     run.go(|depth| perft(position, depth), || perft_divide(position, run.depth))
+}
+
+#[cfg(feature = "variant")]
+fn variant(name: &str, args: &[String], run: Run) -> Result<(), String> {
+    use boardkit::core::Game;
+    let game = support::read_variant(name, args)?;
+    // The crate's own count (as Fairy-Stockfish's `go perft`), per first move for --divide.
+    let divide = || {
+        let mut next = game.clone();
+        let moves = game.legal_moves();
+        moves
+            .iter()
+            .map(|mv| {
+                next.clone_from(&game);
+                next.play_unchecked(mv);
+                (*mv, next.perft(run.depth.saturating_sub(1)))
+            })
+            .collect::<Vec<_>>()
+    };
+    run.go(|depth| game.perft(depth), divide)
 }

@@ -14,6 +14,7 @@
 //! | `scirocco` | `boardkit-scirocco` | **Scirocco**, Adrian King's 10×10 chess variant (feature `scirocco`) |
 //! | `sirocco` | `boardkit-sirocco` | **Sirocco**, the dice race-and-chase game for 2–4 players (feature `sirocco`) |
 //! | `towers` | `boardkit-towers` | **Towers**, where the balls on a piece are its moves (feature `towers`) |
+//! | `variant` | `boardkit-variant` | chess-family games read from a Fairy-Stockfish `variants.ini` section: chess, Capablanca, Grand, Shatranj, Makruk and more (feature `variant`) |
 //! | [`bots`] | `boardkit-players` | ready-made computer players for every game |
 //!
 //! # A taste of the API
@@ -99,6 +100,10 @@ pub use boardkit_sirocco as sirocco;
 /// Towers, the ball-sharing game (feature `towers`).
 #[cfg(feature = "towers")]
 pub use boardkit_towers as towers;
+/// Chess-family games read from a Fairy-Stockfish variants.ini section:
+/// chess, Capablanca, Grand, Shatranj, Makruk and others (feature `variant`).
+#[cfg(feature = "variant")]
+pub use boardkit_variant as variant;
 
 /// The generic computer players: alpha-beta, expectimax, MCTS, random
 /// movers, matches ([`boardkit-search`](boardkit_search)).
@@ -116,9 +121,9 @@ pub use boardkit_players as bots;
 /// with one more line.
 ///
 /// ```
-/// # #[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))] {
+/// # #[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "variant"))] {
 /// let catalog = boardkit::catalog();
-/// assert_eq!(catalog.names(), ["Scirocco", "Sirocco", "Towers"]);
+/// assert_eq!(catalog.names(), ["Scirocco", "Sirocco", "Towers", "Variant"]);
 /// let mut game = catalog.open("towers", "startpos moves c1-c3")?;
 /// assert!(game.play_text("c1-c9").is_err()); // not a move of this board
 /// game.play_text("d6>a6,b6")?;
@@ -134,5 +139,7 @@ pub fn catalog() -> boardkit_core::Catalog {
     catalog.register::<boardkit_sirocco::Sirocco>();
     #[cfg(feature = "towers")]
     catalog.register::<boardkit_towers::Towers>();
+    #[cfg(feature = "variant")]
+    catalog.register::<boardkit_variant::VariantGame>();
     catalog
 }

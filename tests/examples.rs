@@ -431,8 +431,8 @@ fn every_example_stays_quiet_on_a_closed_stderr() {
     );
     // Every error goes to stderr: still exit code 2, not a panic's 101.
     for (name, args) in [
-        ("perft", &["chess", "startpos", "1"][..]),
-        ("inspect", &["chess"]),
+        ("perft", &["checkers", "startpos", "1"][..]),
+        ("inspect", &["checkers"]),
         ("render", &["chess"]),
         ("search", &["chess"]),
         ("play", &["chess"]),
@@ -485,25 +485,25 @@ fn a_closed_pipe_does_not_lose_the_saved_record() {
 #[test]
 fn every_error_starts_with_error_and_unknown_games_are_named_so() {
     for (name, args) in [
-        ("inspect", &["chess", "startpos"][..]),
-        ("inspect", &["chess"]),
-        ("perft", &["chess", "startpos", "1"]),
-        ("perft", &["chess", "startpos"]),
-        ("perft", &["chess", "--frob"]),
-        ("render", &["chess", "startpos"]),
-        ("render", &["chess"]),
-        ("search", &["chess"]),
-        ("search", &["chess", "startpos", "--frob"]),
-        ("play", &["chess"]),
-        ("play", &["chess", "--players", "3"]),
-        ("play", &["chess", "--bogus"]),
-        ("arena", &["chess"]),
+        ("inspect", &["checkers", "startpos"][..]),
+        ("inspect", &["checkers"]),
+        ("perft", &["checkers", "startpos", "1"]),
+        ("perft", &["checkers", "startpos"]),
+        ("perft", &["checkers", "--frob"]),
+        ("render", &["checkers", "startpos"]),
+        ("render", &["checkers"]),
+        ("search", &["checkers"]),
+        ("search", &["checkers", "startpos", "--frob"]),
+        ("play", &["checkers"]),
+        ("play", &["checkers", "--players", "3"]),
+        ("play", &["checkers", "--bogus"]),
+        ("arena", &["checkers"]),
     ] {
         let output = run(name, args, "");
         assert_eq!(output.status.code(), Some(2), "{name}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(
-            stderr.starts_with("error: unknown game `chess` (expected scirocco, sirocco or towers)"),
+            stderr.starts_with("error: unknown game `checkers` (expected scirocco, sirocco or towers)"),
             "{name}: {stderr}"
         );
     }
@@ -714,7 +714,7 @@ fn usage_strings_name_the_moves_keyword_and_every_option() {
         );
     }
     let inspect = help("inspect");
-    assert_eq!(inspect.matches("[moves <m1>").count(), 3, "{inspect}");
+    assert_eq!(inspect.matches("[moves <m1>").count(), 4, "{inspect}");
     assert!(inspect.contains("--roll"), "{inspect}");
     let tour = help("tour");
     for option in ["--seed", "--strength", "--quick"] {
@@ -724,4 +724,125 @@ fn usage_strings_name_the_moves_keyword_and_every_option() {
     for option in ["--games", "--seed", "--strength", "--max-plies"] {
         assert!(arena.contains(option), "{arena}");
     }
+}
+
+/// Runs `name` with `args`, expecting success; its stdout.
+#[cfg(feature = "variant")]
+fn succeeds(name: &str, args: &[&str]) -> String {
+    let output = run(name, args, "");
+    assert!(output.status.success(), "{name} {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    stdout(&output)
+}
+
+/// Runs `name` with `args`, expecting bad input (exit code 2); its stderr.
+#[cfg(feature = "variant")]
+fn fails(name: &str, args: &[&str]) -> String {
+    let output = run(name, args, "");
+    assert_eq!(output.status.code(), Some(2), "{name} {args:?}: {}", stdout(&output));
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[cfg(feature = "variant")]
+#[test]
+fn perft_and_inspect_play_the_bundled_variants() {
+    assert_eq!(succeeds("perft", &["chess", "startpos", "3"]).lines().last(), Some("nodes 8902"));
+    assert_eq!(succeeds("perft", &["capablanca", "startpos", "2"]).lines().last(), Some("nodes 784"));
+    let divided = succeeds("perft", &["chess", "startpos", "2", "--divide"]);
+    assert!(divided.lines().any(|line| line == "e2e4 20"), "{divided}");
+    assert_eq!(divided.lines().last(), Some("nodes 400"));
+
+    let listed = succeeds("inspect", &["chess", "startpos"]);
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(lines.len(), 21, "{listed}");
+    assert!(lines.contains(&"e2e4"), "{listed}");
+    assert_eq!(lines.last(), Some(&"outcome: ongoing"));
+    let moves = &lines[..20];
+    assert!(moves.windows(2).all(|pair| pair[0] < pair[1]), "sorted: {listed}");
+    // Moves after the start, in the UCI notation.
+    let after = succeeds("inspect", &["chess", "startpos", "moves", "f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert_eq!(after.lines().collect::<Vec<_>>(), ["outcome: Black wins (checkmate)"], "{after}");
+}
+
+#[cfg(feature = "variant")]
+#[test]
+fn a_variant_position_is_a_fen_quoted_or_in_words() {
+    let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    let quoted = succeeds("perft", &["chess", fen, "2"]);
+    assert_eq!(quoted.lines().last(), Some("nodes 600"));
+    let words: Vec<&str> = fen.split(' ').collect();
+    let mut args = vec!["chess"];
+    args.extend(&words);
+    args.push("2");
+    assert_eq!(succeeds("perft", &args), quoted);
+    // The same position reached by a move from the start.
+    assert_eq!(succeeds("perft", &["chess", "startpos", "moves", "e2e4", "2"]), quoted);
+    let mut args = vec!["chess"];
+    args.extend(&words);
+    args.extend(["moves", "e7e5"]);
+    let listed = succeeds("inspect", &args);
+    assert!(listed.contains("\ng1f3\n"), "{listed}");
+    // Bad positions and moves are errors that say what is wrong.
+    assert!(fails("inspect", &["chess", "8/8/8 w - - 0 1"]).starts_with("error: bad Variant position"));
+    assert!(fails("inspect", &["chess", "startpos", "moves", "e2e5"]).contains("move 1: illegal move `e2e5`"));
+}
+
+#[cfg(feature = "variant")]
+#[test]
+fn a_variants_file_adds_its_sections_by_name() {
+    let dir = scratch("variants-file");
+    let file = dir.join("my.ini");
+    // The bishops become wazir-knights (a custom piece); one section cannot be played.
+    let ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n";
+    std::fs::write(&file, ini).expect("a variants file");
+    let path = file.to_str().expect("a UTF-8 path");
+
+    let listed = succeeds("inspect", &["wazirknight", "startpos", "--variants", path]);
+    let lines: Vec<&str> = listed.lines().collect();
+    // 20 chess moves, and from c1 and f1 the wazir-knight's jumps over the pawns.
+    assert_eq!(lines.len(), 25, "{listed}");
+    assert!(["c1b3", "c1d3", "f1e3", "f1g3"].iter().all(|mv| lines.contains(mv)), "{listed}");
+    assert_eq!(lines.last(), Some(&"outcome: ongoing"));
+    let counted = succeeds("perft", &["wazirknight", "startpos", "2", "--variants", path]);
+    assert_eq!(counted.lines().last(), Some("nodes 576"));
+    // The option may come anywhere; the bundled variants stay known.
+    let counted = succeeds("perft", &["--variants", path, "chess", "startpos", "1"]);
+    assert_eq!(counted.lines().last(), Some("nodes 20"));
+    let names = succeeds("inspect", &["--list-variants", "--variants", path]);
+    assert!(names.lines().any(|line| line == "chess") && names.lines().any(|line| line == "wazirknight"), "{names}");
+    assert!(!names.lines().any(|line| line == "drops"), "{names}");
+
+    // Without the file, the section is unknown.
+    let stderr = fails("inspect", &["wazirknight", "startpos"]);
+    assert!(
+        stderr.starts_with("error: unknown game `wazirknight` (expected scirocco, sirocco or towers)")
+            && stderr.contains("inspect --list-variants"),
+        "{stderr}"
+    );
+    // A section that cannot be played says why.
+    let stderr = fails("perft", &["drops", "startpos", "1", "--variants", path]);
+    assert!(stderr.contains("variant `drops` cannot be played") && stderr.contains("pieceDrops"), "{stderr}");
+    let stderr = fails("inspect", &["--variants", path, "drops", "startpos"]);
+    assert!(stderr.contains("variant `drops` cannot be played"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(feature = "variant")]
+#[test]
+fn bad_variants_files_are_errors() {
+    let dir = scratch("bad-variants-files");
+    let missing = dir.join("missing.ini");
+    let stderr = fails("perft", &["chess", "startpos", "1", "--variants", missing.to_str().expect("UTF-8")]);
+    assert!(stderr.starts_with("error: cannot read ") && stderr.contains("missing.ini"), "{stderr}");
+    for (text, message) in [
+        ("[open:chess\nbishop = -\n", "must end with `]`"),
+        ("no sections here\n", "holds no variant"),
+        ("[orphan:nowhere]\n", "unknown variant `nowhere`"),
+    ] {
+        let file = dir.join("bad.ini");
+        std::fs::write(&file, text).expect("a variants file");
+        let stderr = fails("inspect", &["orphan", "startpos", "--variants", file.to_str().expect("UTF-8")]);
+        assert!(stderr.starts_with("error: ") && stderr.contains(message), "{text:?}: {stderr}");
+    }
+    assert!(fails("inspect", &["chess", "startpos", "--variants"]).contains("--variants needs a file"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -98,13 +98,16 @@ fn towers_moves_and_specs_round_trip() {
     assert!(error.to_string().starts_with("move 2: bad move `zz`: "), "{error}");
 }
 
-#[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers"))]
+#[cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "variant"))]
 #[test]
 fn the_catalog_serves_every_game_by_name() {
     let catalog = boardkit::catalog();
-    for (name, spec, mv) in
-        [("scirocco", "startpos", "P e3-e4"), ("sirocco", "startpos:2", "roll 3"), ("towers", "startpos", "c1-c3")]
-    {
+    for (name, spec, mv) in [
+        ("scirocco", "startpos", "P e3-e4"),
+        ("sirocco", "startpos:2", "roll 3"),
+        ("towers", "startpos", "c1-c3"),
+        ("variant", "capablanca", "e2e4"),
+    ] {
         let mut game = catalog.open(name, spec).unwrap_or_else(|error| panic!("{name}: {error}"));
         assert_eq!(game.game_name().to_lowercase(), name);
         let before = game.state_text();
@@ -117,7 +120,7 @@ fn the_catalog_serves_every_game_by_name() {
         assert_eq!(game.state_text(), before);
     }
     let error = catalog.open("chess", "startpos").err().unwrap();
-    assert_eq!(error.to_string(), "unknown game `chess` (expected scirocco, sirocco or towers)");
+    assert_eq!(error.to_string(), "unknown game `chess` (expected scirocco, sirocco, towers or variant)");
 }
 
 /// A long bad move or spec gives a message of a line, in every game.

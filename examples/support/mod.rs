@@ -67,6 +67,110 @@ pub(crate) fn check_game(name: &str) -> Result<(), String> {
     if ["scirocco", "sirocco", "towers"].contains(&name) { Ok(()) } else { Err(unknown_game(name)) }
 }
 
+/// The message for a name that is neither a game nor a known variant.
+pub(crate) fn unknown_game_or_variant(name: &str) -> String {
+    format!(
+        "unknown game `{}` (expected {GAMES}) and no variant of that name (`inspect --list-variants` lists the variants)",
+        text::cut(name)
+    )
+}
+
+/// [`check_game`] for the examples that also take a variant: `name` is a
+/// game, a bundled variant, or one registered by [`take_variants_file`].
+pub(crate) fn check_game_or_variant(name: &str) -> Result<(), String> {
+    if check_game(name).is_ok() || is_variant(name) { Ok(()) } else { Err(unknown_game_or_variant(name)) }
+}
+
+/// Whether `name` is a variant the examples know (not a game's name).
+pub(crate) fn is_variant(name: &str) -> bool {
+    #[cfg(feature = "variant")]
+    {
+        check_game(name).is_err() && boardkit::variant::variant(name).is_some()
+    }
+    #[cfg(not(feature = "variant"))]
+    {
+        let _ = name;
+        false
+    }
+}
+
+/// Takes `--variants FILE` out of `args`, reads the file's sections and
+/// makes them known by name. A section of the file that cannot be played
+/// is an error only when the command line names it (its first argument);
+/// a file that cannot be read, or is not a variants.ini text, is an error.
+pub(crate) fn take_variants_file(args: &mut Vec<String>) -> Result<(), String> {
+    let Some(at) = args.iter().position(|arg| arg == "--variants") else { return Ok(()) };
+    let Some(path) = args.get(at + 1).cloned() else {
+        return Err("--variants needs a file (a Fairy-Stockfish variants.ini)".to_string());
+    };
+    args.drain(at..at + 2);
+    if args.iter().any(|arg| arg == "--variants") {
+        return Err("--variants is given twice".to_string());
+    }
+    let name = args.first().filter(|first| !first.starts_with("--"));
+    load_variants(std::path::Path::new(&path), name.map(String::as_str))
+}
+
+#[cfg(feature = "variant")]
+fn load_variants(path: &std::path::Path, name: Option<&str>) -> Result<(), String> {
+    use boardkit::variant::{MAX_FILE_BYTES, Variants};
+    let shown = path.display();
+    let size = std::fs::metadata(path).map_err(|error| format!("cannot read {shown}: {error}"))?.len();
+    if size > MAX_FILE_BYTES as u64 {
+        return Err(format!("{shown} is too large for a variants file ({size} bytes, at most {MAX_FILE_BYTES})"));
+    }
+    let bytes = records::read_file(path)?;
+    let text = String::from_utf8(bytes).map_err(|_| format!("{shown} is not UTF-8 text"))?;
+    let (variants, refused) = Variants::parse_each(&text).map_err(|error| format!("{shown}: {error}"))?;
+    if variants.names().next().is_none() && refused.is_empty() {
+        return Err(format!("{shown} holds no variant: a section starts with a line like `[name:chess]`"));
+    }
+    if let Some(name) = name
+        && let Some((_, error)) = refused.iter().find(|(section, _)| section == name)
+    {
+        return Err(format!("{shown}: variant `{}` cannot be played: {error}", text::cut(name)));
+    }
+    boardkit::variant::register(&variants);
+    let mut loaded = LOADED_VARIANTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    loaded.extend(variants.names().map(str::to_string));
+    Ok(())
+}
+
+/// The names of the sections read by [`take_variants_file`].
+#[cfg(feature = "variant")]
+static LOADED_VARIANTS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// The names of the variants known: the bundled ones, then those of the
+/// `--variants` file that are not bundled.
+#[cfg(feature = "variant")]
+pub(crate) fn variant_names() -> Vec<String> {
+    let bundled = boardkit::variant::Variants::bundled();
+    let mut names: Vec<String> = bundled.names().map(str::to_string).collect();
+    let loaded = LOADED_VARIANTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    names.extend(loaded.iter().filter(|name| bundled.get(name).is_none()).cloned());
+    names
+}
+
+#[cfg(not(feature = "variant"))]
+fn load_variants(_: &std::path::Path, _: Option<&str>) -> Result<(), String> {
+    Err("--variants needs the `variant` feature, which this build leaves out".to_string())
+}
+
+/// The state of variant `name` a command line describes: `startpos` (the
+/// variant's start) or a FEN, as one argument or many, then optionally
+/// `moves` and moves in the UCI notation (`e2e4`, `e7e8q`).
+#[cfg(feature = "variant")]
+pub(crate) fn read_variant(name: &str, args: &[String]) -> Result<boardkit::variant::VariantGame, String> {
+    let spec = args.join(" ");
+    let spec = spec.trim();
+    let rest = spec.strip_prefix("startpos").filter(|rest| rest.is_empty() || rest.starts_with(char::is_whitespace));
+    let spec = match rest {
+        Some(rest) => format!("{name}{rest}"),
+        None => format!("{name} {spec}"),
+    };
+    text::read_spec(&spec).map_err(|error| error.to_string())
+}
+
 /// Writes to stdout; when the reader has gone (`example | head -2`), the
 /// program ends quietly with success instead of panicking as `print!` does.
 pub(crate) fn write_stdout(args: std::fmt::Arguments<'_>) {
