@@ -129,7 +129,12 @@ static RULES_HTML: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
                 .iter()
                 .find(|(name, _)| name == game)
                 .map_or(String::new(), |(_, source)| crate_docs(source));
-            (*game, rules_page(title, &format!("{rules}\n---\n\n{guide}")))
+            // The page's one title is the game's name; the guide's own
+            // title becomes the heading of its part.
+            let guide = guide
+                .strip_prefix(&format!("# {title}\n"))
+                .map_or_else(|| guide.to_string(), |rest| format!("## Playing {title} with boardkit\n{rest}"));
+            (*game, rules_page(title, &format!("# {title}\n\n{rules}\n---\n\n{guide}")))
         })
         .collect()
 });
@@ -289,6 +294,8 @@ mod tests {
             let rules = page.find(opening).unwrap_or_else(|| panic!("{game}: no rules"));
             let guide = page.find("<hr />").unwrap_or_else(|| panic!("{game}: no guide"));
             assert!(rules < guide, "{game}: the rules come first");
+            let first_heading = page.split("<h1").nth(1).and_then(|rest| rest.split("</h1>").next()).unwrap_or("");
+            assert!(first_heading.to_lowercase().ends_with(&format!(">{game}")), "{game}: the title first");
             assert!(!page.contains("[<code>"), "{game}: an item link left as text in brackets");
             assert!(!page.contains("\n# use "), "{game}: a hidden sample line shown");
         }
