@@ -132,6 +132,8 @@ pub use boardkit_players as bots;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn catalog() -> boardkit_core::Catalog {
+    // Built with no game feature, nothing is registered.
+    #[allow(unused_mut)]
     let mut catalog = boardkit_core::Catalog::new();
     #[cfg(feature = "scirocco")]
     catalog.register::<boardkit_scirocco::Scirocco>();

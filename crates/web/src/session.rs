@@ -201,7 +201,7 @@ where
     G::Player: Send + Sync,
 {
     /// `game` at the table, the computer playing the seats named in
-    /// `computer` (names, codes or numbers, as [`GameText::read_player`] reads them).
+    /// `computer` (names, codes or numbers, as [`GameText::read_player`](boardkit::core::text::GameText::read_player) reads them).
     ///
     /// # Errors
     ///

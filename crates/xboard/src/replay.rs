@@ -1,6 +1,6 @@
 //! Reads back the PGN that XBoard saves: resolves each of its move texts
 //! against the legal moves of the rules, then hands the game to boardkit's
-//! record reader ([`boardkit::core::record`]) with XBoard's result, which
+//! record reader ([`boardkit_core::record`]) with XBoard's result, which
 //! replays every move again and checks that the result is the one the
 //! rules give.
 //!
