@@ -9,30 +9,9 @@ use std::cell::Cell;
 use boardkit_core::Game;
 use boardkit_scirocco::{Move, Scirocco, Side, stats};
 use boardkit_search::{AlphaBeta, Bot, Evaluate, Limits, Mcts, WIN};
+use common::material::Material;
 use common::positions::random_position;
 use common::reference::{root_minimax, root_pruned_minimax};
-
-/// (Rooks are written `+N`: promoted Knights.)
-///
-/// A simple zero-sum material count (royals count nothing), with captures
-/// tried first.
-#[derive(Clone, Copy, Debug)]
-struct Material;
-
-impl Evaluate<Scirocco> for Material {
-    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
-        let mut value = 0;
-        for (_, piece) in game.position().pieces() {
-            let worth = if piece.kind.is_royal() { 0 } else { 100 + 10 * (piece.kind.index() as i32 % 7) };
-            value += if piece.side == player { worth } else { -worth };
-        }
-        value
-    }
-
-    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
-        i32::from(game.is_tactical(mv))
-    }
-}
 
 fn alpha_beta(depth: u32) -> AlphaBeta<Scirocco, Material> {
     AlphaBeta::new(Material, Limits::depth(depth)).with_hash_mb(1)

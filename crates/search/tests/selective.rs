@@ -10,6 +10,7 @@ mod common;
 use boardkit_core::Game;
 use boardkit_scirocco::{Move, Scirocco, Side};
 use boardkit_search::{AlphaBeta, Evaluate, Limits, Reductions, SearchOptions};
+use common::material::{material, tactical_first};
 use common::positions::random_position;
 
 /// A zero-sum material count (royals count nothing, a pawn 100), captures
@@ -21,16 +22,11 @@ struct Material;
 
 impl Evaluate<Scirocco> for Material {
     fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
-        let mut value = 0;
-        for (_, piece) in game.position().pieces() {
-            let worth = if piece.kind.is_royal() { 0 } else { 100 + 10 * (piece.kind.index() as i32 % 7) };
-            value += if piece.side == player { worth } else { -worth };
-        }
-        value
+        material(game, player)
     }
 
     fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
-        i32::from(game.is_tactical(mv))
+        tactical_first(game, mv)
     }
 
     fn pass(&self, game: &mut Scirocco) -> bool {

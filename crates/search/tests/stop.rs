@@ -3,39 +3,23 @@
 //! a flag raised before the start stops the search at once, and every
 //! finished iteration is reported once, one ply deeper than the last.
 
+mod common;
+
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
 use boardkit_core::Game;
-use boardkit_scirocco::{Move, Scirocco, Side};
-use boardkit_search::{AlphaBeta, Evaluate, Expectimax, Limits, Mcts, ScoreDifference, SearchReport, StopHandle};
+use boardkit_scirocco::{Move, Scirocco};
+use boardkit_search::{AlphaBeta, Expectimax, Limits, Mcts, ScoreDifference, SearchReport, StopHandle};
 use boardkit_sirocco::Sirocco;
+use common::material::Material;
 
 /// How long a stopped search may take to return. The flag is read every 256
 /// nodes, well under a millisecond in a release build; the bound leaves
 /// room for an unoptimised test build on a loaded machine, where the
 /// stopping thread itself may wait to be scheduled.
 const STOP_BOUND: Duration = Duration::from_millis(250);
-
-/// A zero-sum material count (royals count nothing), captures first.
-#[derive(Clone, Copy, Debug)]
-struct Material;
-
-impl Evaluate<Scirocco> for Material {
-    fn evaluate(&self, game: &Scirocco, player: Side) -> i32 {
-        let mut value = 0;
-        for (_, piece) in game.position().pieces() {
-            let worth = if piece.kind.is_royal() { 0 } else { 100 + 10 * (piece.kind.index() as i32 % 7) };
-            value += if piece.side == player { worth } else { -worth };
-        }
-        value
-    }
-
-    fn move_priority(&self, game: &Scirocco, mv: &Move) -> i32 {
-        i32::from(game.is_tactical(mv))
-    }
-}
 
 /// What the thinking thread saw: the final report, the iterations'
 /// reports, and when the search returned.

@@ -3,6 +3,7 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+pub mod material;
 pub mod positions;
 pub mod reference;
 pub mod toy;
