@@ -111,7 +111,8 @@ impl App {
 pub fn routes(app: Arc<App>) -> Router {
     let api = Router::new()
         // A record can be long: this route's own limit replaces the general one.
-        .route("/games", post(api::create).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
+        .route("/games", post(api::create).layer(DefaultBodyLimit::max(RECORD_LIMIT)).get(api::list))
+        .route("/variants", post(api::variants).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/games/{id}", get(api::show))
         .route("/games/{id}/moves", post(api::play))
         .route("/games/{id}/computer", post(api::computer))
