@@ -569,18 +569,32 @@ async fn a_variant_is_chosen_played_by_clicking_and_the_computer_answers() {
 
     // A user's file: one section to play, one refused with its line and option.
     let file = screenshots().join("my-variants.ini");
-    std::fs::write(&file, "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n")
-        .expect("save the variants file");
+    let big = "[big:chess]\nmaxRank = 16\nmaxFile = 16\ncastling = false\n\
+               startFen = rnbqkbnrrnbqqbnr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQKBNRRNBQQBNR w - - 0 1\n";
+    let text =
+        format!("[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n\n{big}");
+    std::fs::write(&file, text).expect("save the variants file");
     let input = browser.client.find(Locator::Id("variants-file")).await.expect("the variants file field");
     input.send_keys(&file.display().to_string()).await.expect("choose the variants file");
     browser.wait_until("document.getElementById('variant-name').value === 'wazirknight'", 10).await;
     let info = browser.js("return document.getElementById('variants-info').textContent;").await;
     let info = info.as_str().expect("a text").to_string();
-    assert!(info.contains("1 variant to play") && info.contains("drops cannot be played: line 6"), "{info}");
+    assert!(info.contains("2 variants to play") && info.contains("drops cannot be played: line 6"), "{info}");
     browser.js("document.getElementById('variant-computer').value = '';").await;
     browser.click("#start").await;
     browser.wait_until("view && view.state.startsWith('wazirknight ')", 10).await;
     assert_eq!(browser.view().await["legal_moves"].as_array().map(Vec::len), Some(24));
     browser.screenshot("variant-own-file.png").await;
+    // A 16x16 section: every square a spot, the board no wider than a chess board's page.
+    browser.js("document.getElementById('variant-name').value = 'big';").await;
+    browser.click("#start").await;
+    browser.wait_until("view && view.state.startsWith('big ')", 10).await;
+    assert_eq!(browser.view().await["spots"].as_array().map(Vec::len), Some(256));
+    let width = browser.js("return document.querySelector('#board svg.picture').getBoundingClientRect().width;").await;
+    assert!(width.as_f64().is_some_and(|width| width > 300.0 && width <= 720.0), "{width}");
+    browser.click("[data-spot='p2']").await;
+    browser.click("[data-spot='p4']").await;
+    browser.wait_until("view && view.history.length === 1", 10).await;
+    browser.screenshot("variant-16x16.png").await;
     browser.close().await;
 }
