@@ -41,8 +41,8 @@ highlighted) to stdout.
 
 The position is the game's position text, quoted or as several arguments, as
 for `inspect`. Quote Towers shares ('a1>b1,c1'): the shell reads `>` itself.
-A variant is a bundled one (chess, capablanca, grand, ...; see
-inspect --list-variants) or a section of the variants.ini <file>.";
+A variant is a bundled one (chess, capablanca, grand, ...; the inspect
+example lists them all) or a section of the variants.ini <file>.";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
