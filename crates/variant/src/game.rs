@@ -19,7 +19,7 @@ use crate::{Colour, EndReason, PlayError};
 ///
 /// Two states are equal when their variant (by name), board, side to move,
 /// castling rights, en passant squares, counters and repetition history are.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct VariantGame {
     pub(crate) rules: Arc<Rules>,
     /// 0 empty, else `1 + colour * 32 + type`.
@@ -46,6 +46,55 @@ pub struct VariantGame {
     pub(crate) just_castled: u8,
     /// Each side's king square (`NO_SQUARE` without one), kept by `put` and `remove`.
     pub(crate) royal: [u8; 2],
+}
+
+impl Clone for VariantGame {
+    fn clone(&self) -> VariantGame {
+        VariantGame {
+            rules: Arc::clone(&self.rules),
+            board: self.board,
+            colours: self.colours,
+            counts: self.counts,
+            promoted: self.promoted,
+            side: self.side,
+            castling: self.castling,
+            castling_rooks: self.castling_rooks,
+            castling_kings: self.castling_kings,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            history: self.history.clone(),
+            just_castled: self.just_castled,
+            royal: self.royal,
+        }
+    }
+
+    /// Copies in place: the history keeps its allocation and the shared
+    /// rules are not counted again when they are the same, so a search or
+    /// perft that copies a position per move allocates nothing.
+    fn clone_from(&mut self, source: &VariantGame) {
+        if !Arc::ptr_eq(&self.rules, &source.rules) {
+            self.rules = Arc::clone(&source.rules);
+        }
+        self.board = source.board;
+        self.colours = source.colours;
+        self.counts = source.counts;
+        self.promoted = source.promoted;
+        self.side = source.side;
+        self.castling = source.castling;
+        self.castling_rooks = source.castling_rooks;
+        self.castling_kings = source.castling_kings;
+        self.ep = source.ep;
+        self.ep_victim = source.ep_victim;
+        self.halfmove = source.halfmove;
+        self.fullmove = source.fullmove;
+        self.hash = source.hash;
+        self.history.clone_from(&source.history);
+        self.just_castled = source.just_castled;
+        self.royal = source.royal;
+    }
 }
 
 impl PartialEq for VariantGame {
@@ -503,13 +552,12 @@ impl VariantGame {
 
     /// Plays a move known to be pseudo-legal, without checking legality.
     pub(crate) fn make(&mut self, mv: &Move) {
-        let rules = Arc::clone(&self.rules);
         let side = usize::from(self.side);
         let from = mv.from;
         let to = mv.to;
         let code = self.board[usize::from(from)];
         let kind = piece_kind(code);
-        let mut irreversible = rules.n_move_rule_types[side] >> kind & 1 != 0;
+        let mut irreversible = self.rules.n_move_rule_types[side] >> kind & 1 != 0;
         let old_ep = self.ep;
         if !old_ep.is_empty() {
             self.set_ep(Bb::EMPTY);
@@ -552,11 +600,11 @@ impl VariantGame {
                 self.remove(from);
                 match mv.kind {
                     MoveKind::Promotion => {
-                        let target = rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
+                        let target = self.rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
                         self.put(side, target, to);
                     }
                     MoveKind::PiecePromotion => {
-                        let target = rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
+                        let target = self.rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
                         self.put(side, target, to);
                         self.set_promoted(to);
                     }
@@ -568,7 +616,7 @@ impl VariantGame {
                     }
                 }
                 // A pawn's double or triple step leaves en passant squares.
-                if rules.types[usize::from(kind)].is_pawn {
+                if self.rules.types[usize::from(kind)].is_pawn {
                     let distance = (i16::from(to) - i16::from(from)).abs();
                     if distance == 32 || distance == 48 {
                         let back = -self.forward(side);
@@ -576,7 +624,7 @@ impl VariantGame {
                         let mut square = i16::from(to) + back;
                         while square != i16::from(from) {
                             let passed = square as u8;
-                            if rules.en_passant_region[1 - side].contains(passed)
+                            if self.rules.en_passant_region[1 - side].contains(passed)
                                 && self.pawn_attacks_ep(passed, 1 - side)
                             {
                                 ep.insert(passed);
@@ -617,7 +665,7 @@ impl VariantGame {
             self.fullmove += 1;
         }
         self.side ^= 1;
-        self.hash ^= rules.zobrist_side;
+        self.hash ^= self.rules.zobrist_side;
     }
 
     /// Whether a pawn of `side` could capture on `square` (diagonally behind it).
