@@ -63,8 +63,9 @@ fn run() -> Result<(), String> {
             _ => break,
         }
     }
-    let name =
-        args.first().ok_or("usage: variant_perft [--ini FILE] [--divide] [--trait] VARIANT DEPTH [FEN|startpos] [moves ...]")?;
+    let name = args
+        .first()
+        .ok_or("usage: variant_perft [--ini FILE] [--divide] [--trait] VARIANT DEPTH [FEN|startpos] [moves ...]")?;
     let rules: Arc<Rules> = file
         .as_ref()
         .and_then(|file| file.get(name).cloned())

@@ -8,7 +8,7 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{BLACK_OO, BLACK_OOO, ResultValue, Rules, WHITE_OO, WHITE_OOO};
+use crate::rules::{BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
 use crate::{Colour, EndReason, PlayError};
 
 /// A position of a variant, with what its rules need of the past: castling
@@ -234,39 +234,53 @@ impl VariantGame {
 
     /// Whether a piece of `by` attacks `square` with the current occupancy.
     pub(crate) fn attacked(&self, square: u8, by: usize) -> bool {
-        self.attacked_with(square, by, self.occupied())
+        self.attacked_with(square, by, self.occupied(), self.colours[by])
     }
 
-    fn attacked_with(&self, square: u8, by: usize, occupied: Bb) -> bool {
+    /// Whether a piece of `by` standing on one of `attackers` attacks
+    /// `square` when `occupied` is the occupancy (a move's result, tested
+    /// before playing it: the attackers then leave out a captured piece).
+    fn attacked_with(&self, square: u8, by: usize, occupied: Bb, attackers: Bb) -> bool {
         let rules = &*self.rules;
         let target_side = 1 - by;
-        for attack in &rules.attacks[by * 256 + usize::from(square)] {
-            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
-                continue;
-            }
-            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
-            if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
-                continue;
-            }
-            if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
-                continue;
-            }
-            // Other locust squares must hold the attacked side's pieces too.
-            if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust)) {
-                continue;
-            }
-            if template.to != square && template.to != attack.from {
-                let at = self.board[usize::from(template.to)];
-                let ok = match template.destination {
-                    Destination::Empty => at == 0,
-                    Destination::Enemy => at != 0 && piece_side(at) == target_side,
-                    Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
-                };
-                if !ok {
+        let list = &rules.attacks[by * 256 + usize::from(square)];
+        for from in (list.from & attackers).iter() {
+            let code = self.board[usize::from(from)];
+            for attack in list.from_square(from) {
+                if code != piece_code(by, attack.kind) {
                     continue;
                 }
+                if attack.plain {
+                    if !attack.empty.intersects(occupied) {
+                        return true;
+                    }
+                    continue;
+                }
+                let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+                if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
+                    continue;
+                }
+                if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
+                    continue;
+                }
+                // Other locust squares must hold the attacked side's pieces too.
+                if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust))
+                {
+                    continue;
+                }
+                if template.to != square && template.to != attack.from {
+                    let at = self.board[usize::from(template.to)];
+                    let ok = match template.destination {
+                        Destination::Empty => at == 0,
+                        Destination::Enemy => at != 0 && piece_side(at) == target_side,
+                        Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
+                    };
+                    if !ok {
+                        continue;
+                    }
+                }
+                return true;
             }
-            return true;
         }
         false
     }
@@ -286,14 +300,18 @@ impl VariantGame {
         let rules = &*self.rules;
         let by = 1 - side;
         let mut danger = Bb::EMPTY;
-        for attack in &rules.attacks[by * 256 + usize::from(king)] {
-            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
-                continue;
-            }
-            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
-            danger |= template.empty | template.hurdles;
-            for &square in &template.locust {
-                danger.insert(square);
+        let list = &rules.attacks[by * 256 + usize::from(king)];
+        for from in (list.from & self.colours[by]).iter() {
+            let code = self.board[usize::from(from)];
+            for attack in list.from_square(from) {
+                if code != piece_code(by, attack.kind) {
+                    continue;
+                }
+                let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+                danger |= template.empty | template.hurdles;
+                for &square in &template.locust {
+                    danger.insert(square);
+                }
             }
         }
         danger
@@ -362,44 +380,56 @@ impl VariantGame {
             let from_in_zone = zone.contains(from);
             let mut seen = Bb::EMPTY;
             let templates = piece.templates(side, from);
+            let steps = piece.steps(side, from);
             let mut next = 0;
-            while let Some(template) = templates.get(next) {
+            while let Some(step) = steps.get(next) {
+                let index = next;
                 next += 1;
-                let to = template.to;
-                if to != from && occupied.contains(to) {
+                let to = step.to;
+                let at = self.board[usize::from(to)];
+                if to != from && at != 0 {
                     // Every later template through `to` is blocked: skip them.
-                    next = template.skip as usize;
+                    next = step.skip as usize;
                 }
-                if template.initial_only && !initial {
-                    continue;
-                }
-                if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
-                    continue;
-                }
-                if template.locust.iter().any(|&square| !enemy.contains(square)) {
-                    continue;
+                let mut via = NO_SQUARE;
+                if step.flags != 0 {
+                    let template = &templates[index];
+                    if step.flags & Step::INITIAL_ONLY != 0 && !initial {
+                        continue;
+                    }
+                    if step.flags & Step::EMPTY != 0 && template.empty.intersects(occupied) {
+                        continue;
+                    }
+                    if step.flags & Step::HURDLES != 0 && !template.hurdles.is_subset(occupied) {
+                        continue;
+                    }
+                    if step.flags & Step::LOCUST != 0 {
+                        if template.locust.iter().any(|&square| !enemy.contains(square)) {
+                            continue;
+                        }
+                        via = template.locust[0];
+                    }
                 }
                 let allowed = if to == from {
                     // Back on the from-square: a capture without moving, never a pass.
-                    !template.locust.is_empty() && template.destination != Destination::Enemy
-                } else if own.contains(to) {
+                    via != NO_SQUARE && step.destination != Destination::Enemy
+                } else if at == 0 {
+                    step.destination != Destination::Enemy
+                } else if piece_side(at) == side {
                     false
-                } else if enemy.contains(to) {
-                    template.destination != Destination::Empty
                 } else {
-                    template.destination != Destination::Enemy
+                    step.destination != Destination::Empty
                 };
                 if !allowed {
                     continue;
                 }
-                let via = template.locust.first().copied().unwrap_or(NO_SQUARE);
-                if via == NO_SQUARE {
+                if via == NO_SQUARE && !piece.distinct {
                     if seen.contains(to) {
                         continue;
                     }
                     seen.insert(to);
                 }
-                let capture = enemy.contains(to) || via != NO_SQUARE;
+                let capture = (at != 0 && piece_side(at) != side) || via != NO_SQUARE;
                 let to_in_zone = zone.contains(to);
                 let mut plain = true;
                 if pawn_promotes && to_in_zone {
@@ -708,23 +738,51 @@ impl VariantGame {
         // Under plain check rules, a move that is not the king's and touches
         // no square of an attack on the king is legal without playing it.
         let plain = rules.checking && !rules.flying_general && !rules.extinction_pseudo_royal;
-        let safe = match (plain, self.royal_square(side)) {
+        let king = self.royal_square(side);
+        let safe = match (plain, king) {
             (false, _) => None,
             (true, None) => Some(Bb::EMPTY),
             (true, Some(king)) if !self.attacked(king, 1 - side) => Some(self.danger_squares(king, side)),
             (true, Some(_)) => None,
         };
+        // Where every attack lands on the square it attacks, the king's
+        // safety after a move follows from the occupancy after it.
+        let by_occupancy = if plain && rules.landing_attacks_only { king } else { None };
+        let occupied = self.occupied();
         let royals = self.pseudo_royals();
         let mut next: Option<VariantGame> = None;
         out.retain(|mv| {
+            let king_moves = rules.king.is_some() && Some(piece_kind(self.board[usize::from(mv.from)])) == rules.king;
             if let Some(danger) = safe
                 && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
                 && mv.via == NO_SQUARE
-                && mv.from != self.royal[side]
+                && !king_moves
                 && !danger.contains(mv.from)
                 && !danger.contains(mv.to)
             {
                 return !self.immobile_after(mv);
+            }
+            if let Some(king) = by_occupancy
+                && mv.via == NO_SQUARE
+            {
+                let mut after = occupied;
+                let mut attackers = self.colours[1 - side];
+                after.remove(mv.from);
+                after.insert(mv.to);
+                attackers.remove(mv.to);
+                let target = match mv.kind {
+                    MoveKind::Normal if king_moves => Some(mv.to),
+                    MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion if !king_moves => Some(king),
+                    MoveKind::EnPassant if !king_moves => {
+                        after.remove(self.ep_victim);
+                        attackers.remove(self.ep_victim);
+                        Some(king)
+                    }
+                    _ => None,
+                };
+                if let Some(target) = target {
+                    return !self.immobile_after(mv) && !self.attacked_with(target, 1 - side, after, attackers);
+                }
             }
             let next = next.get_or_insert_with(|| self.clone());
             self.legal_after(mv, next, royals)

@@ -878,6 +878,82 @@ pub(crate) struct Template {
     pub(crate) skip: u32,
 }
 
+/// The part of a [`Template`] that move generation reads for every
+/// template, kept apart and small so a square's list stays in few cache
+/// lines; the rest is read only when `flags` says it matters.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Step {
+    /// The destination square.
+    pub(crate) to: u8,
+    /// What the destination must hold.
+    pub(crate) destination: Destination,
+    /// Which of the template's other conditions must be tested
+    /// ([`Step::INITIAL_ONLY`], [`Step::EMPTY`], [`Step::HURDLES`],
+    /// [`Step::LOCUST`]); 0 for a plain step or an open ray's next square.
+    pub(crate) flags: u8,
+    /// The template's `skip`.
+    pub(crate) skip: u32,
+}
+
+impl Step {
+    /// Only from the double-step region.
+    pub(crate) const INITIAL_ONLY: u8 = 1;
+    /// Squares must be empty that the walk along the list has not shown empty.
+    pub(crate) const EMPTY: u8 = 2;
+    /// Squares must be occupied.
+    pub(crate) const HURDLES: u8 = 4;
+    /// Enemies are captured on the way.
+    pub(crate) const LOCUST: u8 = 8;
+}
+
+/// The steps of the templates of the square `from`. A template's empty
+/// squares need no test when each is the destination (away from `from`)
+/// of an earlier template whose skip, taken when that square is occupied,
+/// passes this one, and that earlier template is reached whenever this
+/// one is: no template before it skips past it without also skipping past
+/// this one.
+fn steps_of(from: u8, templates: &[Template]) -> Vec<Step> {
+    // Per template: the nearest landing beyond it of a skip from before it.
+    let skipped_to: Vec<usize> = (0..templates.len())
+        .map(|index| {
+            templates[..index]
+                .iter()
+                .map(|before| before.skip as usize)
+                .filter(|&skip| skip > index)
+                .min()
+                .unwrap_or(usize::MAX)
+        })
+        .collect();
+    let shown_empty = |index: usize, square: u8| {
+        square != from
+            && (0..index).any(|earlier| {
+                templates[earlier].to == square
+                    && templates[earlier].skip as usize > index
+                    && skipped_to[earlier] > index
+            })
+    };
+    templates
+        .iter()
+        .enumerate()
+        .map(|(index, template)| {
+            let mut flags = 0;
+            if template.initial_only {
+                flags |= Step::INITIAL_ONLY;
+            }
+            if !template.hurdles.is_empty() {
+                flags |= Step::HURDLES;
+            }
+            if !template.locust.is_empty() {
+                flags |= Step::LOCUST;
+            }
+            if template.empty.iter().any(|square| !shown_empty(index, square)) {
+                flags |= Step::EMPTY;
+            }
+            Step { to: template.to, destination: template.destination, flags, skip: template.skip }
+        })
+        .collect()
+}
+
 /// Where one square's templates are in a type's list.
 #[derive(Clone, Copy, Default, Debug)]
 pub(crate) struct Span {
@@ -898,8 +974,13 @@ pub struct PieceType {
     /// Fairy-Stockfish's pawn: pushes, double steps and en passant by rule.
     pub(crate) is_pawn: bool,
     pub(crate) templates: Vec<Template>,
+    /// The templates' steps, at the same indices.
+    pub(crate) steps: Vec<Step>,
     /// Per side and square (`side * 256 + square`).
     pub(crate) spans: Vec<Span>,
+    /// No two templates of a square without a capture on the way end on
+    /// the same square: the moves need no test for repeats.
+    pub(crate) distinct: bool,
     /// Per side: the squares the piece may stand on and move to.
     pub(crate) mobility: [Bb; 2],
 }
@@ -925,6 +1006,13 @@ impl PieceType {
         let span = self.spans[side * 256 + usize::from(square)];
         &self.templates[span.start as usize..span.end as usize]
     }
+
+    /// The steps of [`templates`](Self::templates), at the same indices.
+    #[inline]
+    pub(crate) fn steps(&self, side: usize, square: u8) -> &[Step] {
+        let span = self.spans[side * 256 + usize::from(square)];
+        &self.steps[span.start as usize..span.end as usize]
+    }
 }
 
 /// An attack entry: a piece of `kind` on `from` reaches the square with
@@ -933,7 +1021,54 @@ impl PieceType {
 pub(crate) struct Attack {
     pub(crate) from: u8,
     pub(crate) kind: u8,
+    /// The template only needs `empty` clear: it lands on the attacked
+    /// square, from anywhere, with no hurdle and no capture on the way
+    /// (most attacks; tested without reading the template).
+    pub(crate) plain: bool,
     pub(crate) index: u32,
+    /// The template's squares that must be empty (a copy, for `plain`).
+    pub(crate) empty: Bb,
+}
+
+/// The capturing templates that reach one square, grouped by the square
+/// they start from, so that a test looks only at the squares where a
+/// piece of the attacking side stands.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct AttackList {
+    /// The squares some template reaches the square from.
+    pub(crate) from: Bb,
+    /// Per square: how many entries start from a lower square, so those
+    /// of square `s` are `before[s]..before[s + 1]` (empty when nothing
+    /// reaches the square).
+    before: Vec<u32>,
+    entries: Vec<Attack>,
+}
+
+impl AttackList {
+    /// Builds the list from entries in any order.
+    fn new(mut entries: Vec<Attack>) -> AttackList {
+        entries.sort_by_key(|attack| (attack.from, attack.kind, attack.index));
+        let mut from = Bb::EMPTY;
+        let mut before = Vec::new();
+        if !entries.is_empty() {
+            before = vec![0u32; 257];
+            for attack in &entries {
+                from.insert(attack.from);
+                before[usize::from(attack.from) + 1] += 1;
+            }
+            for square in 1..257 {
+                before[square] += before[square - 1];
+            }
+        }
+        AttackList { from, before, entries }
+    }
+
+    /// The entries that start from `square`, one of [`from`](Self::from).
+    #[inline]
+    pub(crate) fn from_square(&self, square: u8) -> &[Attack] {
+        let square = usize::from(square);
+        &self.entries[self.before[square] as usize..self.before[square + 1] as usize]
+    }
 }
 
 /// A variant's compiled rules, shared by all its positions.
@@ -1001,7 +1136,12 @@ pub struct Rules {
     pub(crate) flag_move: bool,
     pub(crate) flag_piece_safe: bool,
     /// Per side and target square: the templates that capture there.
-    pub(crate) attacks: Vec<Vec<Attack>>,
+    pub(crate) attacks: Vec<AttackList>,
+    /// No template captures on the way (locust) or ends where it started:
+    /// every attack lands on the square it attacks, so whether a move
+    /// leaves the king attacked can be told from the occupancy after it
+    /// without playing it.
+    pub(crate) landing_attacks_only: bool,
     /// Zobrist keys: per (colour, type, square), side to move, castling, en passant file.
     pub(crate) zobrist_pieces: Vec<u64>,
     pub(crate) zobrist_side: u64,
@@ -1073,7 +1213,9 @@ impl Rules {
                         betza,
                         is_pawn,
                         templates: Vec::new(),
+                        steps: Vec::new(),
                         spans: vec![Span::default(); 512],
+                        distinct: true,
                         mobility: [board; 2],
                     });
                     continue;
@@ -1106,6 +1248,8 @@ impl Rules {
                 }
             }
             let mut templates = Vec::new();
+            let mut steps = Vec::new();
+            let mut distinct = true;
             let mut spans = vec![Span::default(); 512];
             for (side, forward) in [Forward::Up, Forward::Down].into_iter().enumerate() {
                 for square in grid.squares() {
@@ -1145,6 +1289,15 @@ impl Rules {
                         let next = (i + 1..end).find(|&j| !templates[j].empty.contains(to)).unwrap_or(end);
                         templates[i].skip = (next - start as usize) as u32;
                     }
+                    let square_templates = &templates[start as usize..end];
+                    steps.extend(steps_of(square.index(), square_templates));
+                    let mut landing = Bb::EMPTY;
+                    for template in square_templates.iter().filter(|template| template.locust.is_empty()) {
+                        if landing.contains(template.to) {
+                            distinct = false;
+                        }
+                        landing.insert(template.to);
+                    }
                     spans[side * 256 + usize::from(square.index())] = Span { start, end: templates.len() as u32 };
                 }
             }
@@ -1156,7 +1309,9 @@ impl Rules {
                 betza,
                 is_pawn,
                 templates,
+                steps,
                 spans,
+                distinct,
                 mobility,
             });
         }
@@ -1187,26 +1342,35 @@ impl Rules {
         };
         // Attack index: per side and target, every capturing template.
         let mut attacks: Vec<Vec<Attack>> = vec![Vec::new(); 512];
+        let mut landing_attacks_only = true;
         for (kind_index, kind) in types.iter().enumerate() {
             for side in 0..2 {
                 for from in board.iter() {
                     let span = kind.spans[side * 256 + usize::from(from)];
                     for index in span.start..span.end {
                         let template = &kind.templates[index as usize];
+                        if !template.locust.is_empty() || template.to == from {
+                            landing_attacks_only = false;
+                        }
                         if template.destination == Destination::Empty && template.locust.is_empty() {
                             continue;
                         }
-                        let attack = Attack { from, kind: kind_index as u8, index };
+                        let plain = !template.initial_only
+                            && template.hurdles.is_empty()
+                            && template.locust.is_empty()
+                            && template.to != from;
+                        let attack = Attack { from, kind: kind_index as u8, plain, index, empty: template.empty };
                         if template.destination != Destination::Empty {
                             attacks[side * 256 + usize::from(template.to)].push(attack);
                         }
                         for &square in &template.locust {
-                            attacks[side * 256 + usize::from(square)].push(attack);
+                            attacks[side * 256 + usize::from(square)].push(Attack { plain: false, ..attack });
                         }
                     }
                 }
             }
         }
+        let attacks: Vec<AttackList> = attacks.into_iter().map(AttackList::new).collect();
         let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ (name.len() as u64);
         let mut next = || {
             // SplitMix64: a fixed sequence, so hashes are the same on every run.
@@ -1293,6 +1457,7 @@ impl Rules {
             flag_move: config.flag_move,
             flag_piece_safe: config.flag_piece_safe,
             attacks,
+            landing_attacks_only,
             zobrist_pieces,
             zobrist_side,
             zobrist_castling,
