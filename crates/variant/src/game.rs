@@ -8,7 +8,7 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
+use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
 use crate::{Colour, EndReason, PlayError};
 
 /// A position of a variant, with what its rules need of the past: castling
@@ -242,7 +242,6 @@ impl VariantGame {
     /// before playing it: the attackers then leave out a captured piece).
     fn attacked_with(&self, square: u8, by: usize, occupied: Bb, attackers: Bb) -> bool {
         let rules = &*self.rules;
-        let target_side = 1 - by;
         let list = &rules.attacks[by * 256 + usize::from(square)];
         for from in (list.from & attackers).iter() {
             let code = self.board[usize::from(from)];
@@ -256,33 +255,39 @@ impl VariantGame {
                     }
                     continue;
                 }
-                let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
-                if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
-                    continue;
+                if self.template_attacks(attack, square, by, occupied) {
+                    return true;
                 }
-                if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
-                    continue;
-                }
-                // Other locust squares must hold the attacked side's pieces too.
-                if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust))
-                {
-                    continue;
-                }
-                if template.to != square && template.to != attack.from {
-                    let at = self.board[usize::from(template.to)];
-                    let ok = match template.destination {
-                        Destination::Empty => at == 0,
-                        Destination::Enemy => at != 0 && piece_side(at) == target_side,
-                        Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
-                    };
-                    if !ok {
-                        continue;
-                    }
-                }
-                return true;
             }
         }
         false
+    }
+
+    /// Whether the template of `attack`, whose piece stands on its square,
+    /// attacks `square` with the occupancy `occupied`.
+    fn template_attacks(&self, attack: &Attack, square: u8, by: usize, occupied: Bb) -> bool {
+        let rules = &*self.rules;
+        let target_side = 1 - by;
+        let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+        if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
+            return false;
+        }
+        if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
+            return false;
+        }
+        // Other locust squares must hold the attacked side's pieces too.
+        if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust)) {
+            return false;
+        }
+        if template.to != square && template.to != attack.from {
+            let at = self.board[usize::from(template.to)];
+            return match template.destination {
+                Destination::Empty => at == 0,
+                Destination::Enemy => at != 0 && piece_side(at) == target_side,
+                Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
+            };
+        }
+        true
     }
 
     #[inline]
@@ -291,15 +296,22 @@ impl VariantGame {
         (square != NO_SQUARE).then_some(square)
     }
 
-    /// The squares whose change (emptied, filled, captured on) could let an
-    /// enemy piece attack `king`: the paths, hurdles and locust squares of
-    /// every enemy move that ends on it from where an enemy piece stands.
-    /// A move that touches none of them, by a piece other than the king,
-    /// cannot expose the king.
-    fn danger_squares(&self, king: u8, side: usize) -> Bb {
+    /// The squares whose change could let an enemy piece attack `king`:
+    /// the squares a move may not leave, then those it may not land on; or
+    /// `None` when the king is attacked now. A move by a piece other than
+    /// the king that touches none of them cannot expose the king.
+    ///
+    /// A plain attack (a path that must be empty) is blocked now; when by
+    /// a single piece, that piece may not leave (it is pinned), and no
+    /// other move opens the path: landing on it only blocks it more. For
+    /// other attacks, whose hurdles a landing piece can make and whose
+    /// conditions are more varied, every square they read counts both ways.
+    fn danger_squares(&self, king: u8, side: usize) -> Option<(Bb, Bb)> {
         let rules = &*self.rules;
         let by = 1 - side;
-        let mut danger = Bb::EMPTY;
+        let occupied = self.occupied();
+        let mut leave = Bb::EMPTY;
+        let mut land = Bb::EMPTY;
         let list = &rules.attacks[by * 256 + usize::from(king)];
         for from in (list.from & self.colours[by]).iter() {
             let code = self.board[usize::from(from)];
@@ -307,14 +319,27 @@ impl VariantGame {
                 if code != piece_code(by, attack.kind) {
                     continue;
                 }
+                if attack.plain {
+                    let blockers = attack.empty & occupied;
+                    if blockers.is_empty() {
+                        return None;
+                    }
+                    if blockers.is_single() {
+                        leave |= blockers;
+                    }
+                    continue;
+                }
+                if self.template_attacks(attack, king, by, occupied) {
+                    return None;
+                }
                 let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
-                danger |= template.empty | template.hurdles;
+                land |= template.empty | template.hurdles;
                 for &square in &template.locust {
-                    danger.insert(square);
+                    land.insert(square);
                 }
             }
         }
-        danger
+        Some((leave | land, land))
     }
 
     /// Whether the side to move is in check.
@@ -330,6 +355,24 @@ impl VariantGame {
         }
         let (low, high) = (white.min(black), white.max(black));
         let occupied = self.occupied();
+        let mut square = low + 16;
+        while square < high {
+            if occupied.contains(square) {
+                return false;
+            }
+            square += 16;
+        }
+        true
+    }
+
+    /// Whether the side to move's king on `king` would face the other king
+    /// along a file with the occupancy `occupied` (a move's result).
+    fn generals_face(&self, king: u8, occupied: Bb) -> bool {
+        let Some(other) = self.royal_square(1 - usize::from(self.side)) else { return false };
+        if king % 16 != other % 16 {
+            return false;
+        }
+        let (low, high) = (king.min(other), king.max(other));
         let mut square = low + 16;
         while square < high {
             if occupied.contains(square) {
@@ -485,21 +528,10 @@ impl VariantGame {
             let target = i16::from(square) + delta;
             (0..256).contains(&target).then_some(target as u8).filter(|&t| rules.board.contains(t))
         };
+        let zone = rules.promotion_region[side];
         let push = |out: &mut MoveBuffer, to: u8, capture: bool, kind_of: MoveKind| {
-            if rules.promotion_region[side].contains(to) {
-                for &target in &rules.promotion_piece_types[side] {
-                    if self.promotion_full(side, target) {
-                        continue;
-                    }
-                    let letter = rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8;
-                    out.push(Move::new(from, to, NO_SQUARE, letter, MoveKind::Promotion, capture));
-                }
-                if rules.promoted_piece_type[usize::from(kind)].is_some() {
-                    out.push(Move::new(from, to, NO_SQUARE, b'+', MoveKind::PiecePromotion, capture));
-                }
-                if !rules.mandatory_pawn_promotion {
-                    out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
-                }
+            if zone.contains(to) {
+                self.pawn_promotions(from, to, kind, capture, kind_of, out);
             } else {
                 out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
             }
@@ -538,6 +570,25 @@ impl VariantGame {
             } else if self.ep.contains(to) && !occupied.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
                 out.push(Move::new(from, to, NO_SQUARE, 0, MoveKind::EnPassant, true));
             }
+        }
+    }
+
+    /// The moves of a pawn of `kind` reaching the promotion zone on `to`.
+    fn pawn_promotions(&self, from: u8, to: u8, kind: u8, capture: bool, kind_of: MoveKind, out: &mut MoveBuffer) {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        for &target in &rules.promotion_piece_types[side] {
+            if self.promotion_full(side, target) {
+                continue;
+            }
+            let letter = rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8;
+            out.push(Move::new(from, to, NO_SQUARE, letter, MoveKind::Promotion, capture));
+        }
+        if rules.promoted_piece_type[usize::from(kind)].is_some() {
+            out.push(Move::new(from, to, NO_SQUARE, b'+', MoveKind::PiecePromotion, capture));
+        }
+        if !rules.mandatory_pawn_promotion {
+            out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
         }
     }
 
@@ -741,24 +792,27 @@ impl VariantGame {
         let king = self.royal_square(side);
         let safe = match (plain, king) {
             (false, _) => None,
-            (true, None) => Some(Bb::EMPTY),
-            (true, Some(king)) if !self.attacked(king, 1 - side) => Some(self.danger_squares(king, side)),
-            (true, Some(_)) => None,
+            (true, None) => Some((Bb::EMPTY, Bb::EMPTY)),
+            (true, Some(king)) => self.danger_squares(king, side),
         };
         // Where every attack lands on the square it attacks, the king's
-        // safety after a move follows from the occupancy after it.
-        let by_occupancy = if plain && rules.landing_attacks_only { king } else { None };
+        // safety after a move follows from the occupancy after it (and so
+        // does whether the generals face each other).
+        let royal_only = rules.checking && !rules.extinction_pseudo_royal;
+        let by_occupancy = if royal_only && rules.landing_attacks_only { king } else { None };
         let occupied = self.occupied();
         let royals = self.pseudo_royals();
         let mut next: Option<VariantGame> = None;
+        // Any piece of the king's type moves as a king (its square is royal after it).
+        let king_code = rules.king.map_or(0, |king| piece_code(side, king));
         out.retain(|mv| {
-            let king_moves = rules.king.is_some() && Some(piece_kind(self.board[usize::from(mv.from)])) == rules.king;
-            if let Some(danger) = safe
+            let king_moves = self.board[usize::from(mv.from)] == king_code;
+            if let Some((leave, land)) = safe
                 && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
                 && mv.via == NO_SQUARE
                 && !king_moves
-                && !danger.contains(mv.from)
-                && !danger.contains(mv.to)
+                && !leave.contains(mv.from)
+                && !land.contains(mv.to)
             {
                 return !self.immobile_after(mv);
             }
@@ -781,7 +835,9 @@ impl VariantGame {
                     _ => None,
                 };
                 if let Some(target) = target {
-                    return !self.immobile_after(mv) && !self.attacked_with(target, 1 - side, after, attackers);
+                    return !self.immobile_after(mv)
+                        && !self.attacked_with(target, 1 - side, after, attackers)
+                        && !(rules.flying_general && self.generals_face(target, after));
                 }
             }
             let next = next.get_or_insert_with(|| self.clone());
@@ -795,7 +851,7 @@ impl VariantGame {
 
     /// Whether `immobilityIllegal` forbids the move: the piece could never
     /// move again from where it lands.
-    #[inline]
+    #[inline(always)]
     fn immobile_after(&self, mv: &Move) -> bool {
         let rules = &*self.rules;
         if !rules.immobility_illegal || mv.kind != MoveKind::Normal {
