@@ -913,24 +913,33 @@ impl Step {
 /// one is: no template before it skips past it without also skipping past
 /// this one.
 fn steps_of(from: u8, templates: &[Template]) -> Vec<Step> {
-    // Per template: the nearest landing beyond it of a skip from before it.
-    let skipped_to: Vec<usize> = (0..templates.len())
-        .map(|index| {
-            templates[..index]
-                .iter()
-                .map(|before| before.skip as usize)
-                .filter(|&skip| skip > index)
-                .min()
-                .unwrap_or(usize::MAX)
-        })
-        .collect();
+    // Per template: the nearest landing beyond it of a skip from before it
+    // (a sweep with the pending landings in a min-heap).
+    let mut pending = std::collections::BinaryHeap::with_capacity(templates.len());
+    let mut skipped_to = Vec::with_capacity(templates.len());
+    for (index, template) in templates.iter().enumerate() {
+        while pending.peek().is_some_and(|&std::cmp::Reverse(skip)| skip <= index) {
+            pending.pop();
+        }
+        skipped_to.push(pending.peek().map_or(usize::MAX, |&std::cmp::Reverse(skip)| skip));
+        pending.push(std::cmp::Reverse(template.skip as usize));
+    }
+    // The template ending on each square, when only one does (with more,
+    // the test stays: a cautious answer).
+    const NONE: u32 = u32::MAX;
+    const MANY: u32 = u32::MAX - 1;
+    let mut ending = [NONE; 256];
+    for (index, template) in templates.iter().enumerate() {
+        let slot = &mut ending[usize::from(template.to)];
+        *slot = if *slot == NONE { index as u32 } else { MANY };
+    }
     let shown_empty = |index: usize, square: u8| {
+        let earlier = ending[usize::from(square)];
         square != from
-            && (0..index).any(|earlier| {
-                templates[earlier].to == square
-                    && templates[earlier].skip as usize > index
-                    && skipped_to[earlier] > index
-            })
+            && earlier < MANY
+            && (earlier as usize) < index
+            && templates[earlier as usize].skip as usize > index
+            && skipped_to[earlier as usize] > index
     };
     templates
         .iter()
@@ -1045,19 +1054,27 @@ pub(crate) struct AttackList {
 }
 
 impl AttackList {
-    /// Builds the list from entries in any order.
-    fn new(mut entries: Vec<Attack>) -> AttackList {
-        entries.sort_by_key(|attack| (attack.from, attack.kind, attack.index));
+    /// Builds the list from entries, kept in their order within each square.
+    fn new(unsorted: Vec<Attack>) -> AttackList {
         let mut from = Bb::EMPTY;
         let mut before = Vec::new();
-        if !entries.is_empty() {
+        let mut entries = Vec::new();
+        if !unsorted.is_empty() {
+            // A counting sort by square: `before` counts, then places.
             before = vec![0u32; 257];
-            for attack in &entries {
+            for attack in &unsorted {
                 from.insert(attack.from);
                 before[usize::from(attack.from) + 1] += 1;
             }
             for square in 1..257 {
                 before[square] += before[square - 1];
+            }
+            let mut place = before.clone();
+            entries = unsorted.clone();
+            for attack in unsorted {
+                let at = &mut place[usize::from(attack.from)];
+                entries[*at as usize] = attack;
+                *at += 1;
             }
         }
         AttackList { from, before, entries }
@@ -1340,8 +1357,9 @@ impl Rules {
         } else {
             [Bb::EMPTY; 2]
         };
-        // Attack index: per side and target, every capturing template.
-        let mut attacks: Vec<Vec<Attack>> = vec![Vec::new(); 512];
+        // Attack index: per side and target, every capturing template;
+        // gathered in one list first so each target's list is sized once.
+        let mut gathered: Vec<(u16, Attack)> = Vec::new();
         let mut landing_attacks_only = true;
         for (kind_index, kind) in types.iter().enumerate() {
             for side in 0..2 {
@@ -1360,15 +1378,24 @@ impl Rules {
                             && template.locust.is_empty()
                             && template.to != from;
                         let attack = Attack { from, kind: kind_index as u8, plain, index, empty: template.empty };
+                        let list = |square: u8| (side * 256 + usize::from(square)) as u16;
                         if template.destination != Destination::Empty {
-                            attacks[side * 256 + usize::from(template.to)].push(attack);
+                            gathered.push((list(template.to), attack));
                         }
                         for &square in &template.locust {
-                            attacks[side * 256 + usize::from(square)].push(Attack { plain: false, ..attack });
+                            gathered.push((list(square), Attack { plain: false, ..attack }));
                         }
                     }
                 }
             }
+        }
+        let mut sizes = vec![0usize; 512];
+        for &(list, _) in &gathered {
+            sizes[usize::from(list)] += 1;
+        }
+        let mut attacks: Vec<Vec<Attack>> = sizes.into_iter().map(Vec::with_capacity).collect();
+        for (list, attack) in gathered {
+            attacks[usize::from(list)].push(attack);
         }
         let attacks: Vec<AttackList> = attacks.into_iter().map(AttackList::new).collect();
         let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ (name.len() as u64);
