@@ -403,7 +403,10 @@ impl VariantGame {
     }
 
     /// Pseudo-legal moves of the side to move, appended to `out`.
-    fn pseudo_moves(&self, out: &mut MoveBuffer) {
+    ///
+    /// `royal_attacked` is whether the king stands attacked, when known:
+    /// castling then tests fewer squares.
+    fn pseudo_moves(&self, out: &mut MoveBuffer, royal_attacked: Option<bool>) {
         let rules = &*self.rules;
         let side = usize::from(self.side);
         let occupied = self.occupied();
@@ -507,7 +510,7 @@ impl VariantGame {
             }
         }
         if rules.castling && self.castling != 0 {
-            self.castling_moves(out);
+            self.castling_moves(out, royal_attacked);
         }
     }
 
@@ -592,7 +595,7 @@ impl VariantGame {
         }
     }
 
-    fn castling_moves(&self, out: &mut MoveBuffer) {
+    fn castling_moves(&self, out: &mut MoveBuffer, royal_attacked: Option<bool>) {
         let rules = &*self.rules;
         let side = usize::from(self.side);
         let occupied = self.occupied();
@@ -621,8 +624,13 @@ impl VariantGame {
             // A king may not castle out of, through or into check; another
             // castling piece is not royal and may.
             if rules.king.is_some() && Some(piece_kind(self.board[usize::from(king_from)])) == rules.king {
-                let attacked =
-                    (king_from.min(king_to)..=king_from.max(king_to)).any(|square| self.attacked(square, 1 - side));
+                let known = royal_attacked.filter(|_| king_from == self.royal[side]);
+                if known == Some(true) {
+                    continue;
+                }
+                let attacked = (king_from.min(king_to)..=king_from.max(king_to))
+                    .filter(|&square| known.is_none() || square != king_from)
+                    .any(|square| self.attacked(square, 1 - side));
                 if attacked {
                     continue;
                 }
@@ -783,7 +791,6 @@ impl VariantGame {
         if self.immediate_end().is_some() {
             return;
         }
-        self.pseudo_moves(out);
         let rules = &*self.rules;
         let side = usize::from(self.side);
         // Under plain check rules, a move that is not the king's and touches
@@ -795,6 +802,8 @@ impl VariantGame {
             (true, None) => Some((Bb::EMPTY, Bb::EMPTY)),
             (true, Some(king)) => self.danger_squares(king, side),
         };
+        let royal_attacked = (plain && king.is_some()).then_some(safe.is_none());
+        self.pseudo_moves(out, royal_attacked);
         // Where every attack lands on the square it attacks, the king's
         // safety after a move follows from the occupancy after it (and so
         // does whether the generals face each other).
@@ -807,7 +816,7 @@ impl VariantGame {
         let king_code = rules.king.map_or(0, |king| piece_code(side, king));
         out.retain(|mv| {
             let king_moves = self.board[usize::from(mv.from)] == king_code;
-            if let Some((leave, land)) = safe
+            if let Some((leave, land)) = &safe
                 && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
                 && mv.via == NO_SQUARE
                 && !king_moves
@@ -831,6 +840,18 @@ impl VariantGame {
                         after.remove(self.ep_victim);
                         attackers.remove(self.ep_victim);
                         Some(king)
+                    }
+                    MoveKind::Castling => {
+                        // As `make` places the rook: beside the king's square, on the side it came from.
+                        let kingside = mv.to > mv.from || (mv.to == mv.from && mv.rook > mv.from);
+                        let rook_to = if kingside { mv.to - 1 } else { mv.to + 1 };
+                        after = occupied;
+                        after.remove(mv.from);
+                        after.remove(mv.rook);
+                        after.insert(mv.to);
+                        after.insert(rook_to);
+                        attackers = self.colours[1 - side];
+                        Some(if king_moves { mv.to } else { king })
                     }
                     _ => None,
                 };
@@ -995,7 +1016,7 @@ impl VariantGame {
                 {
                     // Black may still draw by reaching the flag too.
                     let mut moves = Vec::new();
-                    self.pseudo_moves(&mut moves);
+                    self.pseudo_moves(&mut moves, None);
                     let side = stm;
                     let mut next = self.clone();
                     for mv in &moves {
@@ -1090,7 +1111,7 @@ impl VariantGame {
 
     fn has_legal_move(&self) -> bool {
         let mut moves = Vec::new();
-        self.pseudo_moves(&mut moves);
+        self.pseudo_moves(&mut moves, None);
         let royals = self.pseudo_royals();
         let mut next = self.clone();
         moves.iter().any(|mv| self.legal_after(mv, &mut next, royals))
