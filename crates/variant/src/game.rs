@@ -523,14 +523,7 @@ impl VariantGame {
     fn pawn_moves(&self, from: u8, kind: u8, out: &mut MoveBuffer) {
         let rules = &*self.rules;
         let side = usize::from(self.side);
-        let occupied = self.occupied();
-        let enemy = self.colours[1 - side];
-        let mobility = rules.types[usize::from(kind)].mobility[side];
-        let forward = self.forward(side);
-        let step = |square: u8, delta: i16| -> Option<u8> {
-            let target = i16::from(square) + delta;
-            (0..256).contains(&target).then_some(target as u8).filter(|&t| rules.board.contains(t))
-        };
+        let squares = rules.types[usize::from(kind)].pawn[side * 256 + usize::from(from)];
         let zone = rules.promotion_region[side];
         let push = |out: &mut MoveBuffer, to: u8, capture: bool, kind_of: MoveKind| {
             if zone.contains(to) {
@@ -539,38 +532,28 @@ impl VariantGame {
                 out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
             }
         };
-        if let Some(one) = step(from, forward).filter(|&s| !occupied.contains(s)) {
-            if mobility.contains(one) {
-                push(out, one, false, MoveKind::Normal);
-            }
-            let region_double = rules.double_step_region[side].contains(from);
-            let region_triple = rules.triple_step_region[side].contains(from);
-            if (region_double || region_triple)
-                && let Some(two) = step(one, forward).filter(|&s| !occupied.contains(s) && mobility.contains(one))
-            {
-                if region_double && mobility.contains(two) {
-                    push(out, two, false, MoveKind::Normal);
+        let empty = |square: u8| square != NO_SQUARE && self.board[usize::from(square)] == 0;
+        if empty(squares.one) {
+            push(out, squares.one, false, MoveKind::Normal);
+            if empty(squares.two) {
+                if squares.two_stops {
+                    push(out, squares.two, false, MoveKind::Normal);
                 }
-                if region_triple
-                    && let Some(three) = step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two))
-                    && mobility.contains(three)
-                {
-                    push(out, three, false, MoveKind::Normal);
+                if empty(squares.three) {
+                    push(out, squares.three, false, MoveKind::Normal);
                 }
             }
         }
-        for delta in [forward - 1, forward + 1] {
-            let file = i16::from(from % 16) + if delta == forward - 1 { -1 } else { 1 };
-            if !(0..i16::from(rules.files)).contains(&file) {
+        for to in squares.captures {
+            if to == NO_SQUARE {
                 continue;
             }
-            let Some(to) = step(from, delta) else { continue };
-            if !mobility.contains(to) {
-                continue;
-            }
-            if enemy.contains(to) {
-                push(out, to, true, MoveKind::Normal);
-            } else if self.ep.contains(to) && !occupied.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
+            let at = self.board[usize::from(to)];
+            if at != 0 {
+                if piece_side(at) != side {
+                    push(out, to, true, MoveKind::Normal);
+                }
+            } else if self.ep.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
                 out.push(Move::new(from, to, NO_SQUARE, 0, MoveKind::EnPassant, true));
             }
         }

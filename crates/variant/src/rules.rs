@@ -963,6 +963,87 @@ fn steps_of(from: u8, templates: &[Template]) -> Vec<Step> {
         .collect()
 }
 
+/// Where a pawn on one square may go, by its rules (pushes, double and
+/// triple steps, diagonal captures), with the board's edges and the
+/// pawn's mobility region applied; [`NO_SQUARE`](crate::moves::NO_SQUARE)
+/// where it may not.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PawnSquares {
+    /// The square ahead (where the pawn may stand: no further step without it).
+    pub(crate) one: u8,
+    /// Two ahead, from the double- or triple-step region.
+    pub(crate) two: u8,
+    /// Whether the pawn may stop on `two` (a double step).
+    pub(crate) two_stops: bool,
+    /// Three ahead, from the triple-step region.
+    pub(crate) three: u8,
+    /// The diagonal squares ahead.
+    pub(crate) captures: [u8; 2],
+}
+
+impl PawnSquares {
+    /// The table of a pawn type for both sides (`side * 256 + square`).
+    fn table(
+        grid_files: u8,
+        board: Bb,
+        mobility: [Bb; 2],
+        double_step_region: [Bb; 2],
+        triple_step_region: [Bb; 2],
+    ) -> Vec<PawnSquares> {
+        use crate::moves::NO_SQUARE;
+        let mut table = Vec::with_capacity(512);
+        for side in 0..2 {
+            let forward: i16 = if side == 0 { 16 } else { -16 };
+            let step = |square: u8, delta: i16| -> u8 {
+                let target = i16::from(square) + delta;
+                if (0..256).contains(&target) && board.contains(target as u8) { target as u8 } else { NO_SQUARE }
+            };
+            for from in 0..=255u8 {
+                let mut squares = PawnSquares {
+                    one: NO_SQUARE,
+                    two: NO_SQUARE,
+                    two_stops: false,
+                    three: NO_SQUARE,
+                    captures: [NO_SQUARE; 2],
+                };
+                if board.contains(from) {
+                    let one = step(from, forward);
+                    if one != NO_SQUARE && mobility[side].contains(one) {
+                        squares.one = one;
+                        let double = double_step_region[side].contains(from);
+                        let triple = triple_step_region[side].contains(from);
+                        let two = step(one, forward);
+                        if (double || triple) && two != NO_SQUARE {
+                            squares.two = two;
+                            squares.two_stops = double && mobility[side].contains(two);
+                            let three = step(two, forward);
+                            if triple
+                                && mobility[side].contains(two)
+                                && three != NO_SQUARE
+                                && mobility[side].contains(three)
+                            {
+                                squares.three = three;
+                            }
+                        }
+                    }
+                    for (at, file_delta) in [-1i16, 1].into_iter().enumerate() {
+                        let file = i16::from(from % 16) + file_delta;
+                        if !(0..i16::from(grid_files)).contains(&file) {
+                            continue;
+                        }
+                        let to = step(from, forward + file_delta);
+                        if to != NO_SQUARE && mobility[side].contains(to) {
+                            squares.captures[at] = to;
+                        }
+                    }
+                }
+                table.push(squares);
+            }
+        }
+        table
+    }
+}
+
 /// Where one square's templates are in a type's list.
 #[derive(Clone, Copy, Default, Debug)]
 pub(crate) struct Span {
@@ -992,6 +1073,8 @@ pub struct PieceType {
     pub(crate) distinct: bool,
     /// Per side: the squares the piece may stand on and move to.
     pub(crate) mobility: [Bb; 2],
+    /// For the pawn: where it may go from each square (empty for other types).
+    pub(crate) pawn: Vec<PawnSquares>,
 }
 
 impl PieceType {
@@ -1094,7 +1177,6 @@ pub struct Rules {
     pub(crate) name: String,
     pub(crate) files: u8,
     pub(crate) ranks: u8,
-    pub(crate) board: Bb,
     pub(crate) types: Vec<PieceType>,
     pub(crate) king: Option<u8>,
     pub(crate) start_fen: String,
@@ -1109,7 +1191,6 @@ pub struct Rules {
     pub(crate) mandatory_pawn_promotion: bool,
     pub(crate) mandatory_piece_promotion: bool,
     pub(crate) double_step_region: [Bb; 2],
-    pub(crate) triple_step_region: [Bb; 2],
     pub(crate) en_passant_region: [Bb; 2],
     pub(crate) en_passant_types: [u64; 2],
     pub(crate) castling: bool,
@@ -1234,6 +1315,7 @@ impl Rules {
                         spans: vec![Span::default(); 512],
                         distinct: true,
                         mobility: [board; 2],
+                        pawn: Vec::new(),
                     });
                     continue;
                 }
@@ -1330,6 +1412,7 @@ impl Rules {
                 spans,
                 distinct,
                 mobility,
+                pawn: Vec::new(),
             });
         }
         let dense = |set: u64| dense_set(set, &by_number);
@@ -1357,6 +1440,10 @@ impl Rules {
         } else {
             [Bb::EMPTY; 2]
         };
+        let triple_step_region = [config.triple_step_region[0] & board, config.triple_step_region[1] & board];
+        for kind in types.iter_mut().filter(|kind| kind.is_pawn) {
+            kind.pawn = PawnSquares::table(config.files, board, kind.mobility, double_step_region, triple_step_region);
+        }
         // Attack index: per side and target, every capturing template;
         // gathered in one list first so each target's list is sized once.
         let mut gathered: Vec<(u16, Attack)> = Vec::new();
@@ -1417,7 +1504,6 @@ impl Rules {
             name: name.to_string(),
             files: config.files,
             ranks: config.ranks,
-            board,
             king,
             start_fen: config.start_fen.clone(),
             piece_to_char_table: config.piece_to_char_table.clone(),
@@ -1429,7 +1515,6 @@ impl Rules {
             mandatory_pawn_promotion: config.mandatory_pawn_promotion,
             mandatory_piece_promotion: config.mandatory_piece_promotion,
             double_step_region,
-            triple_step_region: [config.triple_step_region[0] & board, config.triple_step_region[1] & board],
             en_passant_region: [config.en_passant_region[0] & board, config.en_passant_region[1] & board],
             en_passant_types: [dense(config.en_passant_types[0]), dense(config.en_passant_types[1])],
             castling: config.castling,
