@@ -423,6 +423,7 @@ impl VariantGame {
             let initial = rules.double_step_region[side].contains(from);
             let pawn_promotes = rules.promotion_pawn_types[side] >> kind & 1 != 0;
             let promoted = rules.promoted_piece_type[usize::from(kind)];
+            let promotes = pawn_promotes || promoted.is_some();
             let from_in_zone = zone.contains(from);
             let mut seen = Bb::EMPTY;
             let templates = piece.templates(side, from);
@@ -476,6 +477,10 @@ impl VariantGame {
                     seen.insert(to);
                 }
                 let capture = (at != 0 && piece_side(at) != side) || via != NO_SQUARE;
+                if !promotes {
+                    out.push(Move::new(from, to, via, 0, MoveKind::Normal, capture));
+                    continue;
+                }
                 let to_in_zone = zone.contains(to);
                 let mut plain = true;
                 if pawn_promotes && to_in_zone {
@@ -611,9 +616,13 @@ impl VariantGame {
                 if known == Some(true) {
                     continue;
                 }
+                // Under `flyingGeneral`, facing the other king is as being attacked.
                 let attacked = (king_from.min(king_to)..=king_from.max(king_to))
                     .filter(|&square| known.is_none() || square != king_from)
-                    .any(|square| self.attacked(square, 1 - side));
+                    .any(|square| {
+                        self.attacked(square, 1 - side)
+                            || (rules.flying_general && self.generals_face(square, occupied))
+                    });
                 if attacked {
                     continue;
                 }
@@ -797,17 +806,33 @@ impl VariantGame {
         let mut next: Option<VariantGame> = None;
         // Any piece of the king's type moves as a king (its square is royal after it).
         let king_code = rules.king.map_or(0, |king| piece_code(side, king));
-        out.retain(|mv| {
-            let king_moves = self.board[usize::from(mv.from)] == king_code;
-            if let Some((leave, land)) = &safe
-                && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
-                && mv.via == NO_SQUARE
-                && !king_moves
-                && !leave.contains(mv.from)
-                && !land.contains(mv.to)
-            {
-                return !self.immobile_after(mv);
+        // The squares whose moves need a look: pinned pieces and kings.
+        let quick = safe.map(|(leave, land)| {
+            let mut stop = leave;
+            match rules.king.map(|king| self.counts[side][usize::from(king)]) {
+                Some(0) | None => {}
+                Some(1) => stop.insert(self.royal[side]),
+                Some(_) => {
+                    for square in self.colours[side].iter() {
+                        if self.board[usize::from(square)] == king_code {
+                            stop.insert(square);
+                        }
+                    }
+                }
             }
+            (stop, (!land.is_empty()).then_some(land))
+        });
+        let immobility = rules.immobility_illegal;
+        out.retain(|mv| {
+            if let Some((stop, land)) = &quick
+                && !stop.contains(mv.from)
+                && land.is_none_or(|land| !land.contains(mv.to))
+                && mv.via == NO_SQUARE
+                && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
+            {
+                return !(immobility && self.immobile_after(mv));
+            }
+            let king_moves = self.board[usize::from(mv.from)] == king_code;
             if let Some(king) = by_occupancy
                 && mv.via == NO_SQUARE
             {
