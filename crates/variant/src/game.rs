@@ -245,7 +245,7 @@ impl VariantGame {
         let list = &rules.attacks[by * 256 + usize::from(square)];
         for from in (list.from & attackers).iter() {
             let code = self.board[usize::from(from)];
-            for attack in list.from_square(from) {
+            for attack in list.starting_on(from) {
                 if code != piece_code(by, attack.kind) {
                     continue;
                 }
@@ -315,7 +315,7 @@ impl VariantGame {
         let list = &rules.attacks[by * 256 + usize::from(king)];
         for from in (list.from & self.colours[by]).iter() {
             let code = self.board[usize::from(from)];
-            for attack in list.from_square(from) {
+            for attack in list.starting_on(from) {
                 if code != piece_code(by, attack.kind) {
                     continue;
                 }
@@ -864,9 +864,9 @@ impl VariantGame {
                     _ => None,
                 };
                 if let Some(target) = target {
-                    return !self.immobile_after(mv)
-                        && !self.attacked_with(target, 1 - side, after, attackers)
-                        && !(rules.flying_general && self.generals_face(target, after));
+                    let exposed = self.attacked_with(target, 1 - side, after, attackers)
+                        || (rules.flying_general && self.generals_face(target, after));
+                    return !(exposed || self.immobile_after(mv));
                 }
             }
             let next = next.get_or_insert_with(|| self.clone());

@@ -1165,7 +1165,7 @@ impl AttackList {
 
     /// The entries that start from `square`, one of [`from`](Self::from).
     #[inline]
-    pub(crate) fn from_square(&self, square: u8) -> &[Attack] {
+    pub(crate) fn starting_on(&self, square: u8) -> &[Attack] {
         let square = usize::from(square);
         &self.entries[self.before[square] as usize..self.before[square + 1] as usize]
     }
