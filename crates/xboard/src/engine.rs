@@ -7,18 +7,13 @@
 use std::time::Duration;
 
 use boardkit_core::Verdict;
-use boardkit_geometry::Square;
 use boardkit_players::Strength;
-use boardkit_scirocco::{Move, Outcome, Reason, Scirocco, Side, StartArray, Swaps, Symmetry};
+use boardkit_scirocco::{Outcome, Reason, Scirocco, Side, StartArray, Swaps, Symmetry};
 
 use crate::clock::{Clock, parse_base_time, parse_seconds};
 use crate::command::Command;
-use crate::highlight;
-use crate::notation::{looks_like_move, move_text, parse_move};
-use crate::pieces::{piece_commands, piece_to_char_table};
-use crate::position_text::{parse_position, position_text};
+use crate::game::{Choice, ProtocolGame, Settings};
 use crate::search::{Info, MAX_DEPTH, Request};
-use crate::squares::parse_square;
 
 /// The name the engine gives itself.
 pub const NAME: &str = concat!("boardkit Scirocco ", env!("CARGO_PKG_VERSION"));
@@ -36,40 +31,46 @@ const OPTION_STRENGTH: &str = "Strength";
 
 /// Whom the engine plays.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mode {
+pub enum Mode<P = Side> {
     /// Neither side (`force`).
     Force,
     /// This side: it thinks when this side is to move.
-    Playing(Side),
+    Playing(P),
     /// Analysing the position (`analyze`) until `exit`.
     Analyzing,
 }
 
 /// What the session must do after a command.
 #[derive(Clone, Debug)]
-pub enum Job {
+pub enum Job<G: ProtocolGame = Scirocco> {
     /// Nothing.
     None,
     /// Start thinking about a move to play (stopping any search).
-    Think(Request),
+    Think(Request<G>),
     /// Start (or restart, on the new position) an analysis.
-    Analyze(Request),
+    Analyze(Request<G>),
+    /// Play another game (a `variant` of the other kind): the session
+    /// stops any search and carries the settings over
+    /// ([`Engine::switched`]).
+    Switch(Choice),
     /// Stop any search, discarding it.
     Stop,
     /// Quit.
     Quit,
 }
 
-/// The engine.
+/// The engine, playing a game of type `G`.
 #[derive(Clone, Debug)]
-pub struct Engine {
+pub struct Engine<G: ProtocolGame = Scirocco> {
+    /// What `new` starts from: the variant's rules (nothing for Scirocco).
+    setup: G::Setup,
     /// The game, and every earlier state of it (for `undo`).
-    game: Scirocco,
-    history: Vec<Scirocco>,
+    game: G,
+    history: Vec<G>,
     /// Why the last `setboard` was refused: moves are refused until a new
     /// position is set.
     invalid_position: bool,
-    mode: Mode,
+    mode: Mode<G::Player>,
     array: StartArray,
     strength: Strength,
     clock: Clock,
@@ -79,17 +80,19 @@ pub struct Engine {
     /// The engine's moves in this game (for the moves-per-period clock).
     moves_made: u32,
     /// The square of the piece the user picked up (`lift`).
-    lifted: Option<Square>,
+    lifted: Option<G::Square>,
     /// The victim square of a two-leg move whose first leg the user has
     /// entered (`put` on a cyan square), awaiting XBoard's `lift` of it.
-    first_leg: Option<Square>,
+    first_leg: Option<G::Square>,
     /// The last finished depth of the current search (for `.`).
-    last_info: Option<Info>,
+    last_info: Option<Info<G::Move>>,
     /// `memory`: the transposition table's size (the search's only large
     /// table), capped at [`MAX_HASH_MB`]; `None` until the GUI sends it.
     hash_mb: Option<usize>,
     /// `cores`, recorded: the search uses one thread.
     cores: u32,
+    /// The names `feature variants` announces after `scirocco`.
+    variant_names: Vec<String>,
 }
 
 impl Default for Engine {
@@ -98,10 +101,18 @@ impl Default for Engine {
     }
 }
 
-impl Engine {
+impl Engine<Scirocco> {
     /// An engine at the default start, playing Tan, as after `new`.
-    pub fn new() -> Engine {
+    pub fn new() -> Engine<Scirocco> {
+        Engine::with_variants(crate::variant::announced_names(&[]))
+    }
+
+    /// An engine at the default start, playing Tan, that announces
+    /// `variant_names` after `scirocco` (see
+    /// [`crate::variant::announced_names`]).
+    pub fn with_variants(variant_names: Vec<String>) -> Engine<Scirocco> {
         Engine {
+            setup: (),
             game: Scirocco::startpos(),
             history: Vec::new(),
             invalid_position: false,
@@ -117,16 +128,51 @@ impl Engine {
             last_info: None,
             hash_mb: None,
             cores: 1,
+            variant_names,
+        }
+    }
+}
+
+impl<G: ProtocolGame> Engine<G> {
+    /// The engine with the settings of this one (clock, strength, options,
+    /// thinking output, mode) playing the game of `setup` from its start:
+    /// after a `variant` that names another kind of game.
+    pub fn switched<H: ProtocolGame>(self, setup: H::Setup) -> Engine<H> {
+        let mode = match self.mode {
+            Mode::Force => Mode::Force,
+            Mode::Analyzing => Mode::Analyzing,
+            Mode::Playing(side) if side == G::first_player() => Mode::Playing(H::first_player()),
+            Mode::Playing(_) => Mode::Playing(H::second_player()),
+        };
+        let game = H::start(&setup, &Settings { array: self.array });
+        Engine {
+            setup,
+            game,
+            history: Vec::new(),
+            invalid_position: false,
+            mode,
+            array: self.array,
+            strength: self.strength,
+            clock: self.clock,
+            max_depth: self.max_depth,
+            post: self.post,
+            moves_made: 0,
+            lifted: None,
+            first_leg: None,
+            last_info: None,
+            hash_mb: self.hash_mb,
+            cores: self.cores,
+            variant_names: self.variant_names,
         }
     }
 
     /// The current game.
-    pub fn game(&self) -> &Scirocco {
+    pub fn game(&self) -> &G {
         &self.game
     }
 
     /// Whom the engine plays.
-    pub fn mode(&self) -> Mode {
+    pub fn mode(&self) -> Mode<G::Player> {
         self.mode
     }
 
@@ -136,12 +182,14 @@ impl Engine {
     }
 
     /// The `feature` lines answering `protover 2`.
-    pub fn features() -> Vec<String> {
+    pub fn features(&self) -> Vec<String> {
+        let variants = std::iter::once(VARIANT.to_string()).chain(self.variant_names.iter().cloned()).collect::<Vec<_>>();
+        let variants = variants.join(",");
         vec![
             "feature done=0".to_string(),
             format!(
                 "feature myname=\"{NAME}\" setboard=1 usermove=1 ping=1 playother=1 sigint=0 sigterm=0 colors=0 \
-                 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"{VARIANT}\""
+                 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"{variants}\""
             ),
             format!("feature option=\"{OPTION_ARRAY} -spin 0 0 255\""),
             format!("feature option=\"{OPTION_SYMMETRY} -combo *rotational /// mirror\""),
@@ -150,21 +198,23 @@ impl Engine {
         ]
     }
 
-    /// The `setup` and `piece` lines answering `variant scirocco`.
+    /// The `setup` and `piece` lines answering `variant` (none for a
+    /// variant XBoard knows by name).
     pub fn variant_definition(&self) -> Vec<String> {
-        let start = Scirocco::from_array(self.array);
-        let mut lines = vec![format!("setup ({}) 10x10+0_fairy {}", piece_to_char_table(), position_text(&start))];
-        lines.extend(piece_commands());
-        lines
+        G::definition(&self.setup, &self.settings())
+    }
+
+    fn settings(&self) -> Settings {
+        Settings { array: self.array }
     }
 
     /// Carries out one command.
-    pub fn handle(&mut self, command: Command, out: &mut Vec<String>) -> Job {
+    pub fn handle(&mut self, command: Command, out: &mut Vec<String>) -> Job<G> {
         match command {
             Command::Xboard | Command::FeatureReply | Command::Ignored | Command::Color => Job::None,
             Command::Protover(version) => {
                 if version >= 2 {
-                    out.extend(Engine::features());
+                    out.extend(self.features());
                 }
                 Job::None
             }
@@ -172,25 +222,34 @@ impl Engine {
                 self.new_game();
                 Job::Stop
             }
-            Command::Variant(name) => {
-                if name == VARIANT {
-                    out.extend(self.variant_definition());
-                } else {
+            Command::Variant(name) => match crate::variant::choice(&name) {
+                Some(choice) => match G::setup_of(&choice) {
+                    Some(setup) => {
+                        if G::name(&setup) != G::name(&self.setup) {
+                            self.setup = setup;
+                            self.new_game();
+                        }
+                        out.extend(self.variant_definition());
+                        Job::Stop
+                    }
+                    None => Job::Switch(choice),
+                },
+                None => {
                     out.push(format!("Error (unsupported variant): {name}"));
+                    Job::None
                 }
-                Job::None
-            }
+            },
             Command::Quit => Job::Quit,
             Command::Force => {
                 self.mode = Mode::Force;
                 Job::Stop
             }
             Command::Go => {
-                self.mode = Mode::Playing(self.game.position().side_to_move());
+                self.mode = Mode::Playing(self.game.mover());
                 self.think_if_on_move(out)
             }
             Command::PlayOther => {
-                self.mode = Mode::Playing(!self.game.position().side_to_move());
+                self.mode = Mode::Playing(self.game.waiting());
                 Job::None
             }
             Command::Level(mps, base, inc) => {
@@ -268,36 +327,36 @@ impl Engine {
                 Job::None
             }
             Command::Lift(text) => {
-                match (parse_square(&text), self.lifted) {
+                match (self.game.parse_square(&text), self.lifted) {
                     // XBoard lifts the piece again at the victim of a two-leg move.
                     (Some(square), Some(from)) if self.first_leg == Some(square) => {
                         self.first_leg = None;
-                        out.push(highlight::second_legs(&self.game, from, square));
+                        out.push(self.game.second_legs(from, square));
                     }
                     (Some(square), _) => {
                         self.lifted = Some(square);
                         self.first_leg = None;
-                        out.push(highlight::lift(&self.game, square));
+                        out.push(self.game.lift(square));
                     }
                     (None, _) => out.push(format!("Error (bad square): lift {text}")),
                 }
                 Job::None
             }
             Command::Put(text) => {
-                match (self.lifted, parse_square(&text)) {
+                match (self.lifted, self.game.parse_square(&text)) {
                     (Some(from), Some(square)) => {
-                        if highlight::is_first_leg(&self.game, from, square) {
+                        if self.game.is_first_leg(from, square) {
                             self.first_leg = Some(square);
                         }
-                        out.extend(highlight::put(&self.game, from, square));
+                        out.extend(self.game.put(from, square));
                     }
                     (_, None) => out.push(format!("Error (bad square): put {text}")),
                     (None, Some(_)) => {}
                 }
                 Job::None
             }
-            // No Scirocco capture removes a piece the GUI would not see
-            // from the marks already shown, so hovering needs no reply.
+            // No capture removes a piece the GUI would not see from the
+            // marks already shown, so hovering needs no reply.
             Command::Hover(_) => Job::None,
             Command::BadArguments(line) => {
                 out.push(format!("Error (bad arguments): {line}"));
@@ -312,14 +371,14 @@ impl Engine {
 
     /// Plays the engine's own move (the search's result), writing `move`
     /// and, when it ends the game, the result.
-    pub fn engine_move(&mut self, mv: Option<Move>, out: &mut Vec<String>) {
+    pub fn engine_move(&mut self, mv: Option<G::Move>, out: &mut Vec<String>) {
         self.last_info = None;
         let Some(mv) = mv else {
-            // No legal move: the game is already lost by rule 3.
+            // No legal move: the game is already over.
             self.claim_result(out);
             return;
         };
-        let text = move_text(self.game.position(), &mv);
+        let text = self.game.move_text(&mv);
         let before = self.game.clone();
         if self.game.play(&mv).is_err() {
             // The search only returns legal moves; refuse to send anything else.
@@ -333,16 +392,16 @@ impl Engine {
     }
 
     /// Records a finished depth of the search (for `.`).
-    pub fn search_info(&mut self, info: &Info) {
+    pub fn search_info(&mut self, info: &Info<G::Move>) {
         self.last_info = Some(info.clone());
     }
 
     /// The thinking-output line of `info`: `depth score time nodes pv`.
-    pub fn thinking_line(&self, info: &Info) -> String {
+    pub fn thinking_line(&self, info: &Info<G::Move>) -> String {
         let mut game = self.game.clone();
         let mut line = Vec::new();
         for mv in &info.line {
-            line.push(move_text(game.position(), mv));
+            line.push(game.move_text(mv));
             if game.play(mv).is_err() {
                 break;
             }
@@ -354,7 +413,7 @@ impl Engine {
         let total = self.game.legal_moves().len();
         match &self.last_info {
             Some(info) => {
-                let best = info.line.first().map(|mv| move_text(self.game.position(), mv)).unwrap_or_default();
+                let best = info.line.first().map(|mv| self.game.move_text(mv)).unwrap_or_default();
                 format!("stat01: {} {} {} 0 {total} {best}", info.elapsed.as_millis() / 10, info.nodes, info.depth)
             }
             None => format!("stat01: 0 0 0 0 {total}"),
@@ -362,10 +421,10 @@ impl Engine {
     }
 
     fn new_game(&mut self) {
-        self.game = Scirocco::from_array(self.array);
+        self.game = G::start(&self.setup, &self.settings());
         self.history.clear();
         self.invalid_position = false;
-        self.mode = Mode::Playing(Side::Tan);
+        self.mode = Mode::Playing(G::second_player());
         self.clock = Clock { per_move: None, ..self.clock };
         self.max_depth = MAX_DEPTH;
         self.moves_made = 0;
@@ -373,7 +432,7 @@ impl Engine {
         self.first_leg = None;
     }
 
-    fn request(&self, budget: Option<Duration>) -> Request {
+    fn request(&self, budget: Option<Duration>) -> Request<G> {
         Request {
             game: self.game.clone(),
             budget,
@@ -383,7 +442,7 @@ impl Engine {
         }
     }
 
-    fn analysis(&self) -> Job {
+    fn analysis(&self) -> Job<G> {
         if self.game.outcome().is_some() || self.invalid_position {
             Job::Stop
         } else {
@@ -392,9 +451,9 @@ impl Engine {
     }
 
     /// Starts thinking when the engine plays the side to move.
-    fn think_if_on_move(&mut self, out: &mut Vec<String>) -> Job {
+    fn think_if_on_move(&mut self, out: &mut Vec<String>) -> Job<G> {
         match self.mode {
-            Mode::Playing(side) if side == self.game.position().side_to_move() && !self.invalid_position => {
+            Mode::Playing(side) if side == self.game.mover() && !self.invalid_position => {
                 if self.game.outcome().is_some() {
                     self.claim_result(out);
                     Job::None
@@ -407,12 +466,12 @@ impl Engine {
         }
     }
 
-    fn user_move(&mut self, text: &str, out: &mut Vec<String>) -> Job {
-        if !looks_like_move(text) {
+    fn user_move(&mut self, text: &str, out: &mut Vec<String>) -> Job<G> {
+        if !self.game.looks_like_move(text) {
             out.push(format!("Error (unknown command): {text}"));
             return Job::None;
         }
-        let parsed = if self.invalid_position { None } else { parse_move(&self.game, text) };
+        let parsed = if self.invalid_position { None } else { self.game.parse_move(text) };
         let Some(mv) = parsed else {
             out.push(format!("Illegal move: {text}"));
             return Job::None;
@@ -434,8 +493,8 @@ impl Engine {
         self.think_if_on_move(out)
     }
 
-    fn set_board(&mut self, text: &str, out: &mut Vec<String>) -> Job {
-        match parse_position(text) {
+    fn set_board(&mut self, text: &str, out: &mut Vec<String>) -> Job<G> {
+        match G::parse_position(&self.setup, text) {
             Ok(game) => {
                 self.game = game;
                 self.history.clear();
@@ -450,7 +509,7 @@ impl Engine {
         }
     }
 
-    fn take_back(&mut self, plies: usize, out: &mut Vec<String>) -> Job {
+    fn take_back(&mut self, plies: usize, out: &mut Vec<String>) -> Job<G> {
         if self.history.len() < plies {
             out.push(format!("Error (command not legal now): {}", if plies == 1 { "undo" } else { "remove" }));
             return Job::None;
@@ -497,8 +556,8 @@ impl Engine {
 
     /// Writes the result line when the game is over (`1-0 {Blue captures the royal}`).
     fn claim_result(&self, out: &mut Vec<String>) {
-        if let Some(outcome) = self.game.outcome() {
-            out.push(result_line(&outcome));
+        if let Some(line) = self.game.result() {
+            out.push(line);
         }
     }
 }
@@ -526,7 +585,11 @@ pub fn result_line(outcome: &Outcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::highlight;
+    use crate::notation::move_text;
+    use crate::position_text::position_text;
     use crate::squares::square_text;
+    use boardkit_geometry::Square;
 
     fn outcome(winner: Side, reason: Reason) -> Outcome {
         Outcome { verdict: Verdict::Win(winner), reason }

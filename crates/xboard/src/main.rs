@@ -1,7 +1,9 @@
 //! `boardkit-xboard`: the CECP engine on stdin/stdout.
 //!
-//! `boardkit-xboard --replay FILE.pgn` instead replays a game XBoard saved
-//! and prints how it ended (used by `scripts/suite-xboard.sh`).
+//! `boardkit-xboard --variants FILE` also offers the variants of a
+//! Fairy-Stockfish variants.ini file. `boardkit-xboard --replay FILE.pgn`
+//! instead replays a game XBoard saved and prints how it ended (used by
+//! `scripts/suite-xboard.sh`).
 
 #![forbid(unsafe_code)]
 
@@ -10,10 +12,11 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
-        [] => match boardkit_xboard::session::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout()) {
-            Ok(()) => ExitCode::SUCCESS,
+        [] => speak(Vec::new()),
+        [flag, path] if flag == "--variants" => match load_variants(path) {
+            Ok(names) => speak(names),
             Err(error) => {
-                eprintln!("boardkit-xboard: {error}");
+                eprintln!("boardkit-xboard: {path}: {error}");
                 ExitCode::FAILURE
             }
         },
@@ -30,6 +33,9 @@ fn main() -> ExitCode {
         [flag] if flag == "--help" || flag == "-h" => {
             println!("usage: boardkit-xboard            speak CECP (the XBoard protocol) on stdin/stdout");
             println!(
+                "       boardkit-xboard --variants FILE   the same, also offering the variants of FILE (a Fairy-Stockfish variants.ini)"
+            );
+            println!(
                 "       boardkit-xboard --replay FILE.pgn   replay a game XBoard saved; exit 1 unless its result matches"
             );
             ExitCode::SUCCESS
@@ -39,4 +45,39 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Speaks the protocol on stdin and stdout, offering the bundled variants
+/// and `extra` (the sections of a `--variants` file).
+fn speak(extra: Vec<String>) -> ExitCode {
+    let names = boardkit_xboard::variant::announced_names(&extra);
+    match boardkit_xboard::session::run_with_variants(
+        std::io::BufReader::new(std::io::stdin()),
+        std::io::stdout(),
+        names,
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("boardkit-xboard: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads a variants file and registers its sections, so that `variant`
+/// finds them; their names.
+fn load_variants(path: &str) -> Result<Vec<String>, String> {
+    use boardkit_variant::{MAX_FILE_BYTES, Variants};
+    let size = std::fs::metadata(path).map_err(|error| error.to_string())?.len();
+    if size > MAX_FILE_BYTES as u64 {
+        return Err(format!("too large for a variants file ({size} bytes, at most {MAX_FILE_BYTES})"));
+    }
+    let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
+    let variants = Variants::parse(&text).map_err(|error| error.to_string())?;
+    let names: Vec<String> = variants.names().map(str::to_string).collect();
+    if names.is_empty() {
+        return Err("no variant: a section starts with a line like `[name:chess]`".to_string());
+    }
+    boardkit_variant::register(&variants);
+    Ok(names)
 }
