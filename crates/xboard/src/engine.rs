@@ -183,7 +183,8 @@ impl<G: ProtocolGame> Engine<G> {
 
     /// The `feature` lines answering `protover 2`.
     pub fn features(&self) -> Vec<String> {
-        let variants = std::iter::once(VARIANT.to_string()).chain(self.variant_names.iter().cloned()).collect::<Vec<_>>();
+        let variants =
+            std::iter::once(VARIANT.to_string()).chain(self.variant_names.iter().cloned()).collect::<Vec<_>>();
         let variants = variants.join(",");
         vec![
             "feature done=0".to_string(),
@@ -779,5 +780,196 @@ mod tests {
         assert_eq!(engine.game().position(), Scirocco::from_array(rotational).position());
         engine.handle(Command::parse("option Symmetry=mirror"), &mut Vec::new());
         assert_eq!(engine.array.symmetry, Symmetry::Mirror);
+    }
+}
+
+/// The engine playing the chess variants: the same state machine over
+/// [`boardkit_variant::VariantGame`].
+#[cfg(test)]
+mod variant_tests {
+    use super::*;
+    use boardkit_core::Game;
+    use boardkit_players::Limits;
+    use boardkit_variant::VariantGame;
+
+    /// An engine after `new` and `variant name` (it plays Black), the
+    /// commands of `lines` sent, with every reply after the `variant`.
+    fn playing(name: &str, lines: &[&str]) -> (Engine<VariantGame>, Vec<String>) {
+        let mut scirocco = Engine::new();
+        let mut out = Vec::new();
+        scirocco.handle(Command::New, &mut out);
+        let Job::Switch(choice) = scirocco.handle(Command::parse(&format!("variant {name}")), &mut out) else {
+            panic!("`variant {name}` plays another kind of game: {out:?}");
+        };
+        let setup = VariantGame::setup_of(&choice).expect("a variant");
+        let mut engine = scirocco.switched::<VariantGame>(setup);
+        let mut out = engine.variant_definition();
+        for line in lines {
+            engine.handle(Command::parse(line), &mut out);
+        }
+        (engine, out)
+    }
+
+    fn fen(engine: &Engine<VariantGame>) -> String {
+        engine.game().fen()
+    }
+
+    /// Thinks as the session would (a quick search to depth 2) and plays
+    /// the move found; the replies (`move …`, and the result if it ends
+    /// the game).
+    fn computer_move(engine: &mut Engine<VariantGame>, job: Job<VariantGame>) -> Vec<String> {
+        let Job::Think(request) = job else { panic!("the engine thinks: {job:?}") };
+        let mut player = VariantGame::player(Strength::Quick);
+        player.set_limits(Limits::depth(2));
+        let best = player.search(&request.game).map(|report| report.best_move);
+        let legal = request.game.legal_moves();
+        assert!(best.as_ref().is_some_and(|mv| legal.contains(mv)), "{best:?}");
+        let mut out = Vec::new();
+        engine.engine_move(best, &mut out);
+        assert!(out.first().is_some_and(|line| line.starts_with("move ")), "{out:?}");
+        out
+    }
+
+    #[test]
+    fn the_variants_are_announced_under_xboards_names() {
+        let mut out = Vec::new();
+        Engine::new().handle(Command::Protover(2), &mut out);
+        let line = out.iter().find(|line| line.contains("variants=")).expect("the variants feature");
+        assert!(line.contains("variants=\"scirocco,normal,capablanca,gothic,"), "{line}");
+        assert!(line.contains(",kingofthehill,"), "{line}");
+        let names = line.split("variants=\"").nth(1).expect("names").trim_end_matches('"');
+        assert!(!names.split(',').any(|name| name == "chess"), "chess is XBoard's normal: {line}");
+    }
+
+    #[test]
+    fn xboards_own_variants_need_no_setup_and_the_others_are_defined() {
+        let (engine, out) = playing("normal", &[]);
+        assert!(out.is_empty(), "XBoard knows chess: {out:?}");
+        assert_eq!(engine.game().rules().name(), "chess");
+        assert_eq!(engine.mode(), Mode::Playing(boardkit_variant::Colour::Black));
+        let (_, out) = playing("capablanca", &[]);
+        assert!(out.is_empty(), "{out:?}");
+        let (engine, out) = playing("kingofthehill", &[]);
+        assert_eq!(engine.game().rules().name(), "kingofthehill");
+        assert!(out[0].starts_with("setup (PNBRQ") && out[0].contains(" 8x8+0_fairy rnbqkbnr/"), "{out:?}");
+        assert!(out[1..].iter().all(|line| line.starts_with("piece ")) && out.len() == 7, "{out:?}");
+    }
+
+    #[test]
+    fn another_variant_or_scirocco_again() {
+        let (mut engine, mut out) = playing("normal", &["force", "usermove e2e4"]);
+        // A variant of the same kind: the engine stays, at the new start.
+        let job = engine.handle(Command::parse("variant capablanca"), &mut out);
+        assert!(matches!(job, Job::Stop), "{job:?}");
+        assert_eq!(engine.game().rules().name(), "capablanca");
+        assert_eq!(fen(&engine), engine.game().rules().start_fen());
+        let job = engine.handle(Command::parse("variant scirocco"), &mut out);
+        assert!(matches!(job, Job::Switch(Choice::Scirocco)), "{job:?}");
+        engine.handle(Command::parse("variant xiangqi"), &mut out);
+        assert_eq!(out, ["Error (unsupported variant): xiangqi"]);
+    }
+
+    #[test]
+    fn chess_moves_undo_and_setboard() {
+        let (mut engine, out) = playing("normal", &["force", "usermove e2e4", "usermove e7e5", "usermove g1f3"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+        let mut out = Vec::new();
+        engine.handle(Command::parse("usermove e8e6"), &mut out);
+        engine.handle(Command::parse("usermove z9z9"), &mut out);
+        assert_eq!(out, ["Illegal move: e8e6", "Error (unknown command): z9z9"]);
+        out.clear();
+        engine.handle(Command::Undo, &mut out);
+        engine.handle(Command::Remove, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), engine.game().rules().start_fen());
+        engine.handle(Command::Undo, &mut out);
+        assert_eq!(out, ["Error (command not legal now): undo"]);
+        // Castling is the King's move.
+        let castle = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+        let (mut engine, out) = playing("normal", &["force", &format!("setboard {castle}"), "usermove e1g1"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1");
+        assert_eq!(engine.game().position_text(), fen(&engine));
+        let mut out = Vec::new();
+        let job = engine.handle(Command::parse("setboard 8/8/8 w - - 0 1"), &mut out);
+        assert!(matches!(job, Job::Stop), "{job:?}");
+        assert!(out.len() == 1 && out[0].starts_with("tellusererror Illegal position: "), "{out:?}");
+        out.clear();
+        engine.handle(Command::parse("usermove e2e4"), &mut out);
+        assert_eq!(out, ["Illegal move: e2e4"], "no move until a position is set");
+    }
+
+    #[test]
+    fn the_engine_moves_at_chess_and_claims_a_mate() {
+        let (mut engine, out) = playing("normal", &[]);
+        assert!(out.is_empty());
+        let mut out = Vec::new();
+        let job = engine.handle(Command::parse("usermove e2e4"), &mut out);
+        let reply = computer_move(&mut engine, job);
+        assert!(reply.len() == 1 && reply[0].len() == 9, "{reply:?}");
+        assert_eq!(engine.game().side_to_move(), boardkit_variant::Colour::White);
+        // Fool's mate: the engine, Black, mates at once and says so.
+        let (mut engine, _) =
+            playing("normal", &["force", "usermove f2f3", "usermove e7e5", "usermove g2g4", "playother"]);
+        let mut out = Vec::new();
+        let job = engine.handle(Command::Go, &mut out);
+        let reply = computer_move(&mut engine, job);
+        assert_eq!(reply, ["move d8h4", "0-1 {Black wins by checkmate}"]);
+        assert!(engine.game().outcome().is_some());
+    }
+
+    #[test]
+    fn capablanca_castles_promotes_and_moves() {
+        let castle = "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1";
+        let (engine, out) = playing("capablanca", &["force", &format!("setboard {castle}"), "usermove e1i1"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R6RK1 b kq - 1 1");
+        // A pawn promotes to an archbishop (`a`) or a chancellor (`c`).
+        let promote = "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1";
+        let (engine, out) = playing("capablanca", &["force", &format!("setboard {promote}"), "usermove b7b8c"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "1C2k5/10/10/10/10/10/10/4K5 b - - 0 1");
+        // The engine plays White after `go`.
+        let (mut engine, _) = playing("capablanca", &[]);
+        let mut out = Vec::new();
+        let job = engine.handle(Command::Go, &mut out);
+        let reply = computer_move(&mut engine, job);
+        let text = reply[0].strip_prefix("move ").expect("a move");
+        assert!(
+            VariantGame::new(engine.game().rules().clone()).expect("start").parse_move(text).is_some(),
+            "{reply:?}"
+        );
+        assert_eq!(engine.game().side_to_move(), boardkit_variant::Colour::Black);
+        // The user's answer, then undo.
+        let mut out = Vec::new();
+        engine.handle(Command::Force, &mut out);
+        engine.handle(Command::parse("usermove j7j6"), &mut out);
+        engine.handle(Command::Undo, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(engine.game().side_to_move(), boardkit_variant::Colour::Black);
+    }
+
+    #[test]
+    fn grand_chess_counts_ranks_from_zero() {
+        // XBoard's e2e4 is the pawn e3-e5 of the variant's own notation,
+        // next to a Black pawn that may take it en passant.
+        let start = "r8r/1nbqkcabn1/ppp1pppppp/10/10/3p6/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+        let (engine, out) = playing("grand", &["force", &format!("setboard {start}"), "usermove e2e4"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "r8r/1nbqkcabn1/ppp1pppppp/10/10/3pP5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e4 0 1");
+        // The en passant square too: the variant's e4 is XBoard's e3.
+        let text = engine.game().position_text();
+        assert!(text.ends_with(" b - e3 0 1"), "{text}");
+        let back = VariantGame::parse_position(&engine.setup, &text).expect("reads back");
+        assert_eq!(back.fen(), fen(&engine));
+        // Black's d-pawn (XBoard d4) may step to d3 or take en passant on e3.
+        assert_eq!(engine.game().parse_square("d4"), Some((3, 4)));
+        assert_eq!(engine.game().lift((3, 4)), "highlight 10/10/10/10/10/10/3YR5/10/10/10");
+        let mut out = Vec::new();
+        let mut engine = engine;
+        engine.handle(Command::parse("usermove d4e3"), &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(engine.game().piece_at(4, 4), None, "taken en passant");
     }
 }

@@ -58,7 +58,9 @@ struct Session<G: ProtocolGame, W: Write> {
     deferred: VecDeque<Command>,
 }
 
-/// The session of the game being played.
+/// The session of the game being played (one for the whole run, so the
+/// size of the larger kind costs nothing).
+#[allow(clippy::large_enum_variant)]
 enum Table<W: Write> {
     Scirocco(Session<Scirocco, W>),
     Variant(Session<VariantGame, W>),

@@ -214,10 +214,10 @@ impl ProtocolGame for VariantGame {
         let fen = self.fen();
         let mut fields: Vec<String> = fen.split_whitespace().map(str::to_string).collect();
         // The en passant square, in XBoard's rank numbers.
-        if let Some(ep) = fields.get_mut(3) {
-            if let Some((file, rank)) = variant_square(ep) {
-                *ep = square_text(file, rank, ranks);
-            }
+        if let Some(ep) = fields.get_mut(3)
+            && let Some((file, rank)) = variant_square(ep)
+        {
+            *ep = square_text(file, rank, ranks);
         }
         fields.join(" ")
     }
@@ -227,15 +227,12 @@ impl ProtocolGame for VariantGame {
         if fields.is_empty() {
             return Err("the position is empty".to_string());
         }
-        if let Some(ep) = fields.get_mut(3) {
-            if ep != "-" {
-                let Some(((file, rank), used)) = parse_square_prefix(ep, setup.files(), setup.ranks()) else {
-                    return Err(format!("the en passant square `{ep}` is not a square of the board"));
-                };
-                if used != ep.len() {
-                    return Err(format!("the en passant square `{ep}` is not a square of the board"));
-                }
-                *ep = boardkit_variant::square_name(file, rank);
+        if let Some(ep) = fields.get_mut(3)
+            && ep != "-"
+        {
+            match parse_square_prefix(ep, setup.files(), setup.ranks()) {
+                Some(((file, rank), used)) if used == ep.len() => *ep = boardkit_variant::square_name(file, rank),
+                _ => return Err(format!("the en passant square `{ep}` is not a square of the board")),
             }
         }
         VariantGame::from_fen(Arc::clone(setup), &fields.join(" ")).map_err(|error| error.to_string())
@@ -347,10 +344,10 @@ impl Marks {
             Some('Y') => 1,
             _ => 0,
         };
-        if let Some(cell) = self.cells.get_mut(usize::from(rank)).and_then(|row| row.get_mut(usize::from(file))) {
-            if priority(Some(colour)) > priority(*cell) {
-                *cell = Some(colour);
-            }
+        if let Some(cell) = self.cells.get_mut(usize::from(rank)).and_then(|row| row.get_mut(usize::from(file)))
+            && priority(Some(colour)) > priority(*cell)
+        {
+            *cell = Some(colour);
         }
     }
 
@@ -418,7 +415,7 @@ pub fn piece_to_char_table(rules: &Rules) -> String {
     if given != "-" && letters.iter().all(|letter| white_half.contains(*letter)) {
         return given.to_string();
     }
-    let mut slots = vec!['.'; TABLE_TYPES + 1];
+    let mut slots = ['.'; TABLE_TYPES + 1];
     let mut unplaced = Vec::new();
     for (kind, piece) in rules.piece_types().iter().enumerate() {
         let letter = piece.letter().to_ascii_uppercase();
@@ -476,9 +473,7 @@ pub fn definition(rules: &Arc<Rules>) -> Vec<String> {
 fn double_steps(start: &VariantGame) -> bool {
     start.legal_moves().iter().any(|mv| {
         let ((_, from), (_, to)) = (mv.from_coords(), mv.to_coords());
-        start
-            .piece_at(mv.from_coords().0, from)
-            .is_some_and(|piece| start.rules().piece_types()[piece.kind].is_pawn())
+        start.piece_at(mv.from_coords().0, from).is_some_and(|piece| start.rules().piece_types()[piece.kind].is_pawn())
             && from.abs_diff(to) == 2
     })
 }
