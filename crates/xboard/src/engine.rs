@@ -49,10 +49,11 @@ pub enum Job<G: ProtocolGame = Scirocco> {
     Think(Request<G>),
     /// Start (or restart, on the new position) an analysis.
     Analyze(Request<G>),
-    /// Play another game (a `variant` of the other kind): the session
-    /// stops any search and carries the settings over
-    /// ([`Engine::switched`]).
-    Switch(Choice),
+    /// Play another kind of game (a `variant` of the other kind, or `new`
+    /// when the default game is of the other kind): the session stops any
+    /// search, carries the settings over ([`Engine::switched`]) and hands
+    /// the command to the new engine.
+    Switch(Choice, Command),
     /// Stop any search, discarding it.
     Stop,
     /// Quit.
@@ -93,6 +94,8 @@ pub struct Engine<G: ProtocolGame = Scirocco> {
     cores: u32,
     /// The names `feature variants` announces after `scirocco`.
     variant_names: Vec<String>,
+    /// The game `new` starts: XBoard names no variant for chess.
+    default: Choice,
 }
 
 impl Default for Engine {
@@ -129,6 +132,7 @@ impl Engine<Scirocco> {
             hash_mb: None,
             cores: 1,
             variant_names,
+            default: Choice::Scirocco,
         }
     }
 }
@@ -163,7 +167,15 @@ impl<G: ProtocolGame> Engine<G> {
             hash_mb: self.hash_mb,
             cores: self.cores,
             variant_names: self.variant_names,
+            default: self.default,
         }
+    }
+
+    /// Makes `choice` the game `new` starts (Scirocco unless set): XBoard
+    /// sends no `variant` for its `normal` chess, so an engine meant for
+    /// chess is told so on its command line.
+    pub fn set_default(&mut self, choice: Choice) {
+        self.default = choice;
     }
 
     /// The current game.
@@ -219,10 +231,14 @@ impl<G: ProtocolGame> Engine<G> {
                 }
                 Job::None
             }
-            Command::New => {
-                self.new_game();
-                Job::Stop
-            }
+            Command::New => match G::setup_of(&self.default) {
+                Some(setup) => {
+                    self.setup = setup;
+                    self.new_game();
+                    Job::Stop
+                }
+                None => Job::Switch(self.default.clone(), Command::New),
+            },
             Command::Variant(name) => match crate::variant::choice(&name) {
                 Some(choice) => match G::setup_of(&choice) {
                     Some(setup) => {
@@ -233,7 +249,7 @@ impl<G: ProtocolGame> Engine<G> {
                         out.extend(self.variant_definition());
                         Job::Stop
                     }
-                    None => Job::Switch(choice),
+                    None => Job::Switch(choice, Command::Variant(name)),
                 },
                 None => {
                     out.push(format!("Error (unsupported variant): {name}"));
@@ -798,7 +814,7 @@ mod variant_tests {
         let mut scirocco = Engine::new();
         let mut out = Vec::new();
         scirocco.handle(Command::New, &mut out);
-        let Job::Switch(choice) = scirocco.handle(Command::parse(&format!("variant {name}")), &mut out) else {
+        let Job::Switch(choice, _) = scirocco.handle(Command::parse(&format!("variant {name}")), &mut out) else {
             panic!("`variant {name}` plays another kind of game: {out:?}");
         };
         let setup = VariantGame::setup_of(&choice).expect("a variant");
@@ -864,7 +880,7 @@ mod variant_tests {
         assert_eq!(engine.game().rules().name(), "capablanca");
         assert_eq!(fen(&engine), engine.game().rules().start_fen());
         let job = engine.handle(Command::parse("variant scirocco"), &mut out);
-        assert!(matches!(job, Job::Switch(Choice::Scirocco)), "{job:?}");
+        assert!(matches!(job, Job::Switch(Choice::Scirocco, Command::Variant(_))), "{job:?}");
         engine.handle(Command::parse("variant xiangqi"), &mut out);
         assert_eq!(out, ["Error (unsupported variant): xiangqi"]);
     }

@@ -43,8 +43,9 @@ enum Flow {
     Continue,
     /// Ends the session.
     Quit,
-    /// Plays the other kind of game (a `variant` named it).
-    Switch(Choice),
+    /// Plays the other kind of game (a `variant` named it, or `new` starts
+    /// it), handing it the command.
+    Switch(Choice, Command),
 }
 
 /// The protocol loop of one kind of game.
@@ -73,13 +74,14 @@ enum Table<W: Write> {
 ///
 /// An error writing to `output`.
 pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, output: W) -> std::io::Result<()> {
-    run_with_variants(input, output, crate::variant::announced_names(&[]))
+    run_with_variants(input, output, crate::variant::announced_names(&[]), Choice::Scirocco)
 }
 
 /// [`run`], announcing `variant_names` after `scirocco` in `feature
 /// variants` (see [`crate::variant::announced_names`]: the bundled
 /// variants and those of a `--variants` file, registered with
-/// [`boardkit_variant::register`]).
+/// [`boardkit_variant::register`]), with `default` the game `new` starts
+/// (XBoard names no variant for chess).
 ///
 /// # Errors
 ///
@@ -88,6 +90,7 @@ pub fn run_with_variants<R: BufRead + Send + 'static, W: Write>(
     input: R,
     output: W,
     variant_names: Vec<String>,
+    default: Choice,
 ) -> std::io::Result<()> {
     let (events, inbox) = mpsc::channel();
     let reader_events = events.clone();
@@ -100,8 +103,10 @@ pub fn run_with_variants<R: BufRead + Send + 'static, W: Write>(
         }
         let _ = reader_events.send(Event::Line(None));
     });
+    let mut engine = Engine::with_variants(variant_names);
+    engine.set_default(default.clone());
     let mut table = Table::Scirocco(Session {
-        engine: Engine::with_variants(variant_names),
+        engine,
         output,
         events,
         search: None,
@@ -109,16 +114,22 @@ pub fn run_with_variants<R: BufRead + Send + 'static, W: Write>(
         next_id: 0,
         deferred: VecDeque::new(),
     });
+    if let Choice::Variant(rules) = default {
+        table = match table {
+            Table::Scirocco(session) => Table::Variant(session.into_other::<VariantGame>(rules)),
+            variant => variant,
+        };
+    }
     'events: while let Ok(event) = inbox.recv() {
         let mut flow = match &mut table {
             Table::Scirocco(session) => session.event(event)?,
             Table::Variant(session) => session.event(event)?,
         };
         // A switch may run commands that were waiting, which may switch again.
-        while let Flow::Switch(choice) = flow {
+        while let Flow::Switch(choice, command) = flow {
             (table, flow) = match table {
-                Table::Scirocco(session) => session.switch(choice)?,
-                Table::Variant(session) => session.switch(choice)?,
+                Table::Scirocco(session) => session.switch(choice, command)?,
+                Table::Variant(session) => session.switch(choice, command)?,
             };
         }
         if matches!(flow, Flow::Quit) {
@@ -152,26 +163,35 @@ impl<G: ProtocolGame, W: Write> Session<G, W> {
     }
 
     /// The session of the game `choice` names, with this one's settings,
-    /// output and pending commands; it has sent the game's definition and
-    /// handled the pending commands.
-    fn switch(mut self, choice: Choice) -> std::io::Result<(Table<W>, Flow)> {
+    /// output and pending commands; it has carried out `command` (the
+    /// `variant` or `new` that chose the game) and the pending commands.
+    fn switch(mut self, choice: Choice, command: Command) -> std::io::Result<(Table<W>, Flow)> {
         self.stop_search();
         match choice {
             Choice::Scirocco => {
-                let mut next = self.into_other::<Scirocco>(())?;
-                let flow = next.drain_deferred()?;
+                let mut next = self.into_other::<Scirocco>(());
+                let flow = next.command_then_deferred(command)?;
                 Ok((Table::Scirocco(next), flow))
             }
             Choice::Variant(rules) => {
-                let mut next = self.into_other::<VariantGame>(rules)?;
-                let flow = next.drain_deferred()?;
+                let mut next = self.into_other::<VariantGame>(rules);
+                let flow = next.command_then_deferred(command)?;
                 Ok((Table::Variant(next), flow))
             }
         }
     }
 
-    fn into_other<H: ProtocolGame>(self, setup: H::Setup) -> std::io::Result<Session<H, W>> {
-        let mut next = Session {
+    /// `command`, then the commands that were waiting, unless it ends the
+    /// session or changes the game again.
+    fn command_then_deferred(&mut self, command: Command) -> std::io::Result<Flow> {
+        match self.command(command)? {
+            Flow::Continue => self.drain_deferred(),
+            other => Ok(other),
+        }
+    }
+
+    fn into_other<H: ProtocolGame>(self, setup: H::Setup) -> Session<H, W> {
+        Session {
             engine: self.engine.switched::<H>(setup),
             output: self.output,
             events: self.events,
@@ -179,10 +199,7 @@ impl<G: ProtocolGame, W: Write> Session<G, W> {
             pool: PlayerPool::default(),
             next_id: self.next_id,
             deferred: self.deferred,
-        };
-        let definition = next.engine.variant_definition();
-        next.write(&definition)?;
-        Ok(next)
+        }
     }
 
     fn write(&mut self, lines: &[String]) -> std::io::Result<()> {
@@ -242,7 +259,7 @@ impl<G: ProtocolGame, W: Write> Session<G, W> {
             Job::Think(request) => self.start(request, Purpose::Move),
             Job::Analyze(request) => self.start(request, Purpose::Analysis),
             Job::Stop => self.stop_search(),
-            Job::Switch(choice) => return Flow::Switch(choice),
+            Job::Switch(choice, command) => return Flow::Switch(choice, command),
             Job::Quit => return Flow::Quit,
         }
         Flow::Continue

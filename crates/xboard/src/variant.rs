@@ -406,7 +406,7 @@ const TABLE_TYPES: usize = 21;
 
 /// The `setup` table of a variant: its `pieceToCharTable` when that names
 /// every piece of the variant, else one built from the pieces: each on
-/// the XBoard type of its option ([`XBOARD_TYPE_OF_OPTION`]), the others
+/// the XBoard type of its option (the Pawn on the Pawn, …), the others
 /// (custom pieces) on free types, the royal piece on the King.
 pub fn piece_to_char_table(rules: &Rules) -> String {
     let given = rules.piece_to_char_table();
