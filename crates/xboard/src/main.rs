@@ -89,8 +89,9 @@ fn speak_options(args: &[String]) -> Result<(Vec<String>, Choice), String> {
     }
     // Read after the file: the default may be one of its variants.
     let default = match default {
-        Some(name) => boardkit_xboard::variant::choice(&name)
-            .ok_or_else(|| format!("--variant {name}: no such variant (scirocco, a bundled one or one of --variants)"))?,
+        Some(name) => boardkit_xboard::variant::choice(&name).ok_or_else(|| {
+            format!("--variant {name}: no such variant (scirocco, a bundled one or one of --variants)")
+        })?,
         None => Choice::Scirocco,
     };
     Ok((extra.unwrap_or_default(), default))
