@@ -491,3 +491,54 @@ fn a_variants_file_offers_its_games() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).starts_with("boardkit-xboard: /nonexistent/variants.ini: "));
 }
+
+/// Analysis, thinking output, `?` and a time control work for a variant as
+/// for Scirocco (Grand chess: its moves in XBoard's ranks from 0).
+#[test]
+fn a_variant_is_analysed_and_moves_now() {
+    let mut engine = Engine::start_with(&["--variant", "grand"]);
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    engine.send("sd 2");
+    engine.send("post");
+    engine.send("analyze");
+    let grand = start_of("grand");
+    let info = engine.reply();
+    let fields: Vec<&str> = info.split(' ').collect();
+    assert_eq!(fields[0], "1", "depth 1 first: `{info}`");
+    assert!(fields[1..4].iter().all(|f| f.parse::<i64>().is_ok()), "score, time, nodes: `{info}`");
+    assert!(grand.parse_move(fields[4]).is_some(), "a legal first move in XBoard's ranks: `{info}`");
+    engine.send(".");
+    loop {
+        let line = engine.reply();
+        if line.starts_with("stat01: ") {
+            assert_eq!(line.split(' ').count(), 7, "`{line}`");
+            break;
+        }
+    }
+    engine.send("exit");
+    engine.send("nopost");
+    engine.sync(1);
+    // A long think cut short by `?`: a legal move, soon.
+    engine.send("sd 64");
+    engine.send("st 60");
+    engine.send("go");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let asked = std::time::Instant::now();
+    engine.send("?");
+    let mut game = start_of("grand");
+    expect_move(&engine, &mut game);
+    assert!(asked.elapsed() < std::time::Duration::from_secs(5), "moved {:?} after `?`", asked.elapsed());
+    engine.sync(2);
+    // A level: the engine moves in time, and `undo` takes its move back.
+    engine.send("force");
+    engine.send("undo");
+    engine.send("level 40 0:10 0");
+    engine.send("time 1000");
+    engine.send("go");
+    let mut game = start_of("grand");
+    expect_move(&engine, &mut game);
+    engine.sync(3);
+    engine.quit();
+}
