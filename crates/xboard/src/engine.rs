@@ -18,7 +18,8 @@ use crate::search::{Info, MAX_DEPTH, Request};
 /// The name the engine gives itself.
 pub const NAME: &str = concat!("boardkit Scirocco ", env!("CARGO_PKG_VERSION"));
 
-/// The protocol's name of the variant.
+/// The protocol's name of Scirocco (the chess variants' names are in
+/// [`crate::variant`]).
 pub const VARIANT: &str = "scirocco";
 
 /// The largest transposition table `memory` gets, in MiB.
@@ -60,7 +61,8 @@ pub enum Job<G: ProtocolGame = Scirocco> {
     Quit,
 }
 
-/// The engine, playing a game of type `G`.
+/// The engine, playing a game of type `G` (Scirocco, or a chess variant:
+/// [`boardkit_variant::VariantGame`]).
 #[derive(Clone, Debug)]
 pub struct Engine<G: ProtocolGame = Scirocco> {
     /// What `new` starts from: the variant's rules (nothing for Scirocco).
@@ -579,7 +581,7 @@ impl<G: ProtocolGame> Engine<G> {
     }
 }
 
-/// The protocol's result line of a finished game.
+/// The protocol's result line of a finished Scirocco game.
 pub fn result_line(outcome: &Outcome) -> String {
     let Verdict::Win(winner) = outcome.verdict else {
         // Scirocco never draws by rule (the rules: draws only by agreement).
@@ -865,6 +867,13 @@ mod variant_tests {
         assert_eq!(engine.mode(), Mode::Playing(boardkit_variant::Colour::Black));
         let (_, out) = playing("capablanca", &[]);
         assert!(out.is_empty(), "{out:?}");
+        // XBoard's Courier chess starts from another array: the bundled one
+        // is defined by the engine.
+        let (_, out) = playing("courier", &[]);
+        assert!(
+            out[0].starts_with("setup (") && out[0].contains(") 12x8+0_fairy rnebmk1wbenr/1ppppp1pppp1/"),
+            "{out:?}"
+        );
         let (engine, out) = playing("kingofthehill", &[]);
         assert_eq!(engine.game().rules().name(), "kingofthehill");
         assert!(out[0].starts_with("setup (PNBRQ") && out[0].contains(" 8x8+0_fairy rnbqkbnr/"), "{out:?}");

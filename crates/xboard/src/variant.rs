@@ -36,15 +36,20 @@ use boardkit_variant::{Colour, Move, Rules, VariantGame, Variants};
 use crate::game::{AnyReport, Choice, ProtocolGame, Settings, score_text};
 use crate::search::Report;
 
-/// The bundled variants XBoard knows by name: (XBoard's name, the bundled
-/// variant's name).
-pub const XBOARD_NAMES: [(&str, &str); 11] = [
+/// The bundled variants XBoard knows by name, with the same start
+/// position and rules: (XBoard's name, the bundled variant's name).
+///
+/// Courier chess is not among them: XBoard's starts from another array
+/// (every Pawn on its second rank), so the bundled one, the traditional
+/// array with four Pawns and the Ferzes advanced, is sent as an
+/// engine-defined variant under its own name, which makes XBoard take its
+/// board, pieces and start position from the engine.
+pub const XBOARD_NAMES: [(&str, &str); 10] = [
     ("normal", "chess"),
     ("capablanca", "capablanca"),
     ("gothic", "gothic"),
     ("janus", "janus"),
     ("shatranj", "shatranj"),
-    ("courier", "courier"),
     ("makruk", "makruk"),
     ("grand", "grand"),
     ("knightmate", "knightmate"),
