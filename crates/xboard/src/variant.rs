@@ -36,26 +36,30 @@ use boardkit_variant::{Colour, Move, Rules, VariantGame, Variants};
 use crate::game::{AnyReport, Choice, ProtocolGame, Settings, score_text};
 use crate::search::Report;
 
-/// The bundled variants XBoard knows by name, with the same start
-/// position and rules: (XBoard's name, the bundled variant's name).
-///
-/// Courier chess is not among them: XBoard's starts from another array
-/// (every Pawn on its second rank), so the bundled one, the traditional
-/// array with four Pawns and the Ferzes advanced, is sent as an
-/// engine-defined variant under its own name, which makes XBoard take its
-/// board, pieces and start position from the engine.
-pub const XBOARD_NAMES: [(&str, &str); 10] = [
+/// The bundled variants XBoard knows by name: (XBoard's name, the bundled
+/// variant's name).
+pub const XBOARD_NAMES: [(&str, &str); 11] = [
     ("normal", "chess"),
     ("capablanca", "capablanca"),
     ("gothic", "gothic"),
     ("janus", "janus"),
     ("shatranj", "shatranj"),
+    ("courier", "courier"),
     ("makruk", "makruk"),
     ("grand", "grand"),
     ("knightmate", "knightmate"),
     ("giveaway", "giveaway"),
     ("losers", "losers"),
 ];
+
+/// The start positions of the variants XBoard knows by name but starts
+/// from another array than the bundled variant: XBoard's Courier chess has
+/// every Pawn on its second rank and the Ferz beside the King (XBoard
+/// 4.9.1, `backend.c`), where the bundled one has the traditional array
+/// with four Pawns and the Ferzes advanced. XBoard ignores a `setup` for a
+/// variant it knows, so the engine plays XBoard's array under XBoard's name.
+pub const XBOARD_STARTS: [(&str, &str); 1] =
+    [("courier", "rnebmkfwbenr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNEBMKFWBENR w - - 0 1")];
 
 /// XBoard's name of the variant `name`: its own name for one XBoard knows
 /// ([`XBOARD_NAMES`]), else `name`.
@@ -145,6 +149,10 @@ impl ProtocolGame for VariantGame {
     }
 
     fn start(setup: &Arc<Rules>, _: &Settings) -> VariantGame {
+        let xboard_start = XBOARD_STARTS.iter().find(|(name, _)| *name == setup.name());
+        if let Some(game) = xboard_start.and_then(|(_, fen)| VariantGame::from_fen(Arc::clone(setup), fen).ok()) {
+            return game;
+        }
         // The rules were read and checked with their start position.
         VariantGame::new(Arc::clone(setup)).unwrap_or_else(|error| unreachable!("a variant's start: {error}"))
     }
