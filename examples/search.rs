@@ -59,8 +59,8 @@ to move). <variant> is a chess variant (chess, capablanca, ...: the inspect
 example lists them) or a section of the variants.ini <file>, with a
 Fairy-Stockfish FEN and UCI moves (e2e4, e7e8q).
 
-  --bot <b>       alphabeta (default for scirocco, towers and variants), expectimax
-                  (default for sirocco) or mcts
+  --bot <b>       alphabeta (default for scirocco, towers and the variants),
+                  expectimax (default for sirocco) or mcts
   --depth N       plies to search, at least 1 (alphabeta and expectimax; mcts
                   has no depth, so with mcts give --nodes or --movetime too)
   --nodes N       stop after about N nodes, at least 1
