@@ -4,13 +4,18 @@
 //! ```text
 //! cargo run --release --example search -- <game> <position> [moves <m1> ...]
 //!     [--bot alphabeta|expectimax|mcts] [--depth N] [--nodes N] [--movetime MS] [--hash-mb N] [--seed N]
+//! cargo run --release --example search -- <variant> <startpos|FEN> [moves <m1> ...] [options] [--variants <file>]
 //! ```
 //!
 //! The position is written as for `inspect`: `towers <position|startpos>`,
 //! `scirocco <startpos|FEN>`, `sirocco <state|startpos:<players>>` (a
 //! Sirocco state must have a player to move: a pending throw, e.g.
 //! `startpos:4 moves roll 3`), each optionally followed by `moves` and
-//! moves to play first.
+//! moves to play first. A chess variant (`chess`, `capablanca`, … as
+//! `inspect --list-variants` lists them, or a section of the variants.ini
+//! file of `--variants`) takes `startpos` or a Fairy-Stockfish FEN, and
+//! moves in the UCI notation (`e2e4`, `e7e8q`); the moves printed are in
+//! that notation too.
 //!
 //! Output, one line per finished iteration, then the move:
 //!
@@ -21,7 +26,7 @@
 //! ```
 //!
 //! The bots read positions with the evaluations of the ready-made players
-//! (`boardkit::bots::{scirocco,towers,sirocco}::Evaluation`). The default
+//! (`boardkit::bots::{scirocco,towers,sirocco,variant}::Evaluation`). The default
 //! bot is `alphabeta` for two-player games without dice and `expectimax`
 //! for Sirocco; without `--depth`, `--nodes` or `--movetime` the search
 //! stops after 1 000 000 nodes (MCTS: 10 000 iterations). MCTS has no
@@ -45,13 +50,17 @@ const USAGE: &str = "\
 usage: search <game> <position> [moves <m1> ...]
               [--bot alphabeta|expectimax|mcts] [--depth N] [--nodes N]
               [--movetime MS] [--hash-mb N] [--seed N]
+       search <variant> <startpos|FEN> [moves <m1> ...] [options]
+              [--variants <file>]
 
 <game> <position> as for inspect: towers <position|startpos>,
 scirocco <startpos|FEN>, sirocco <state|startpos:<players>> (a player must be
-to move).
+to move). <variant> is a chess variant (chess, capablanca, ...: the inspect
+example lists them) or a section of the variants.ini <file>, with a
+Fairy-Stockfish FEN and UCI moves (e2e4, e7e8q).
 
-  --bot <b>       alphabeta (default for scirocco and towers), expectimax
-                  (default for sirocco) or mcts
+  --bot <b>       alphabeta (default for scirocco, towers and the variants),
+                  expectimax (default for sirocco) or mcts
   --depth N       plies to search, at least 1 (alphabeta and expectimax; mcts
                   has no depth, so with mcts give --nodes or --movetime too)
   --nodes N       stop after about N nodes, at least 1
@@ -183,23 +192,32 @@ impl Options {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
         say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
+    // The variants of a file first, then the game: the rest of the
+    // command line depends on it.
+    if let Err(message) = support::take_variants_file(&mut args) {
+        return fail(message);
+    }
     let Some((game, rest)) = args.split_first() else {
-        return fail(format!("usage: search <game> <position> ...  (game: {GAMES})"));
+        return fail(format!("usage: search <game> <position> ...  (game: {GAMES}, or a variant)"));
     };
     let result =
-        support::check_game(game).and_then(|()| Options::parse(rest)).and_then(|options| match game.as_str() {
-            #[cfg(feature = "scirocco")]
-            "scirocco" => scirocco(&options),
-            #[cfg(feature = "towers")]
-            "towers" => towers(&options),
-            #[cfg(feature = "sirocco")]
-            "sirocco" => sirocco(&options),
-            other => Err(format!("unknown game `{other}` (expected {GAMES})")),
+        support::check_game_or_variant(game).and_then(|()| Options::parse(rest)).and_then(|options| {
+            match game.as_str() {
+                #[cfg(feature = "scirocco")]
+                "scirocco" => scirocco(&options),
+                #[cfg(feature = "towers")]
+                "towers" => towers(&options),
+                #[cfg(feature = "sirocco")]
+                "sirocco" => sirocco(&options),
+                #[cfg(feature = "variant")]
+                name if support::is_variant(name) => variant(name, &options),
+                other => Err(support::unknown_game_or_variant(other)),
+            }
         });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -229,6 +247,13 @@ fn sirocco(options: &Options) -> Result<(), String> {
     let game: boardkit::sirocco::Sirocco = support::read_spec(&options.position)?;
     let evaluation = Evaluation::new(game.board());
     run(&game, evaluation, Which::Expectimax, options)
+}
+
+#[cfg(feature = "variant")]
+fn variant(name: &str, options: &Options) -> Result<(), String> {
+    use boardkit::bots::variant::Evaluation;
+    let game = support::read_variant(name, &options.position)?;
+    run(&game, Evaluation::default(), Which::AlphaBeta, options)
 }
 
 /// Searches `game` with the chosen bot and prints the lines.

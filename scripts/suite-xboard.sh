@@ -12,6 +12,11 @@
 #    (xdotool), the last one a relayed move (a Camel stepping around its
 #    Dervish, which XBoard's Betza strings cannot express), and checks that
 #    the engine's highlight offered exactly that square and accepted it.
+# 3. Plays the engine against itself at chess (XBoard's `normal`; the
+#    engine started with `--variant normal`) and at Capablanca chess, with
+#    XBoard's legality testing on, eight moves each (XBoard then adjudicates
+#    a draw), and checks that XBoard accepted every move the engines made
+#    and passed each on to the other engine.
 # Installs xboard, xvfb, imagemagick and xdotool with apt-get when missing;
 # under CI=true a tool that is still missing fails the run.
 #
@@ -90,7 +95,7 @@ log "XBoard: engine against engine, one game, 1 minute each, start array $array 
     DISPLAY=":$display" exec timeout "$((game_seconds + 30))" "$xboard_bin" \
         -fcp "$engine" -fd "$out" -scp "$engine" -sd "$out" \
         -firstProtocolVersion 2 -secondProtocolVersion 2 \
-        -variant scirocco -testLegality false -ruleMoves 0 -repeatsToDraw 0 \
+        -variant scirocco -testLegality false -ruleMoves 0 -repeatsToDraw 0 -adjudicateDrawMoves 0 \
         -firstOptions "Start array=$array,Symmetry=$symmetry" \
         -secondOptions "Start array=$array,Symmetry=$symmetry" \
         -matchMode true -matchGames 1 -tc 1 -inc 0 \
@@ -147,7 +152,8 @@ log "XBoard: a human against the engine, moves entered with the mouse"
 (
     cd "$human"
     DISPLAY=":$display" exec timeout 60 "$xboard_bin" -fcp "$engine" -fd "$human" \
-        -firstProtocolVersion 2 -variant scirocco -testLegality false -ruleMoves 0 -repeatsToDraw 0 -st 0:01 \
+        -firstProtocolVersion 2 -variant scirocco -testLegality false -ruleMoves 0 -repeatsToDraw 0 \
+        -adjudicateDrawMoves 0 -st 0:01 \
         -debug -boardSize medium >"$human/xboard.log" 2>&1
 ) &
 human_pid=$!
@@ -179,4 +185,47 @@ grep -aq '>first : usermove .*f0g1' "$debug" || grep -aq '>first : f0g1' "$debug
     || fail "XBoard did not send the relayed move f0g1"
 if grep -aq '<first : Illegal' "$debug"; then fail "the engine refused a move: $(grep -a '<first : Illegal' "$debug")"; fi
 log "the relayed move was highlighted, entered with the mouse and accepted ($human/relay.png)"
+
+# Part 3: chess variants, with XBoard checking the moves by its own rules.
+variant_game() { # XBoard's variant name, extra engine arguments
+    local variant="$1" args="$2" dir="$out/$1" start
+    mkdir -p "$dir"
+    log "XBoard: engine against engine at $variant, legality testing on, eight moves"
+    (
+        cd "$dir"
+        DISPLAY=":$display" exec timeout 120 "$xboard_bin" \
+            -fcp "$engine$args" -fd "$dir" -scp "$engine$args" -sd "$dir" \
+            -firstProtocolVersion 2 -secondProtocolVersion 2 -variant "$variant" \
+            -testLegality true -matchMode true -matchGames 1 -tc 0:30 -inc 0 -adjudicateDrawMoves 8 \
+            -saveGameFile "$dir/game.pgn" -saveSettingsOnExit false -debug -boardSize small \
+            >"$dir/xboard.log" 2>&1
+    ) &
+    local pid=$!
+    pids+=("$pid")
+    start=$SECONDS
+    while kill -0 "$pid" 2>/dev/null && [[ ! -s "$dir/game.pgn" ]]; do
+        (( SECONDS - start > 110 )) && fail "the $variant game did not end within 110s (see $dir)"
+        sleep 1
+    done
+    sleep 1
+    screenshot "$dir/final.png" || true
+    kill "$pid" 2>/dev/null || true
+    [[ -s "$dir/game.pgn" ]] || fail "XBoard saved no $variant game (see $dir/xboard.debug)"
+    if [[ "$variant" != normal ]]; then
+        grep -q "^\[Variant \"$variant\"\]" "$dir/game.pgn" || fail "the PGN is not a $variant game"
+    fi
+    if grep -qi "illegal\|forfeit\|invalid" "$dir/game.pgn"; then
+        fail "XBoard refused a $variant move: $(grep -i 'illegal\|forfeit\|invalid' "$dir/game.pgn" | head -3)"
+    fi
+    local debug="$dir/xboard.debug" made passed
+    if grep -aq 'Illegal move' "$debug"; then fail "a $variant move was refused: $(grep -a 'Illegal move' "$debug" | head -3)"; fi
+    made="$(grep -ac '<first : move \|<second: move ' "$debug" || true)"
+    passed="$(grep -ac '>first : usermove \|>second: usermove ' "$debug" || true)"
+    (( made >= 16 )) || fail "only $made $variant moves were made (see $debug)"
+    (( passed >= made - 1 )) || fail "XBoard passed on $passed of the $made $variant moves (see $debug)"
+    grep -q 'Xboard adjudication: long game\|#' "$dir/game.pgn" || fail "the $variant game did not run its eight moves"
+    log "$variant: $made moves made, every one accepted by XBoard ($dir/game.pgn)"
+}
+variant_game normal " --variant normal"
+variant_game capablanca ""
 log "passed"

@@ -120,7 +120,8 @@ fn play_ends_cleanly_when_the_input_ends() {
 #[test]
 fn play_rejects_bad_options() {
     for args in [
-        &["chess"][..],
+        &["checkers"][..],
+        &["chess", "--position", "8/8/8 w - - 0 1"],
         &["towers", "--human", "7"],
         &["sirocco", "--players", "9"],
         &["towers", "--seed"],
@@ -435,7 +436,7 @@ fn every_example_stays_quiet_on_a_closed_stderr() {
         ("inspect", &["checkers"]),
         ("render", &["chess"]),
         ("search", &["chess"]),
-        ("play", &["chess"]),
+        ("play", &["checkers"]),
         ("arena", &["chess"]),
         ("tour", &["--frob"]),
         ("betza", &["W"]),
@@ -845,4 +846,54 @@ fn bad_variants_files_are_errors() {
     }
     assert!(fails("inspect", &["chess", "startpos", "--variants"]).contains("--variants needs a file"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `play` takes a variant: the board drawn with the pieces' letters, moves
+/// in the UCI notation, the computer answering.
+#[cfg(feature = "variant")]
+#[test]
+fn a_scripted_variant_session() {
+    let output = run("play", &["chess", "--strength", "quick"], "e2e5\ne2e4\nmoves\nundo\nquit\n");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    assert!(text.contains(" 8  r  n  b  q  k  b  n  r"), "the board, Black lower case:\n{text}");
+    assert!(text.contains(" 1  R  N  B  Q  K  B  N  R"), "White upper case:\n{text}");
+    assert!(text.contains("\n    a  b  c  d  e  f  g  h"), "the files:\n{text}");
+    assert!(text.contains("illegal move `e2e5`"), "{text}");
+    assert!(text.contains("White plays e2e4"), "{text}");
+    assert!(text.contains("Black plays "), "the computer answers:\n{text}");
+    assert!(text.contains("Taken back."), "{text}");
+    // A 10×10 board from a FEN, and computer against computer to the end.
+    let output = run("play", &["grand", "--human", "none", "--strength", "quick", "--max-plies", "4"], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    assert!(text.contains("10  r  .  .  .  .  .  .  .  .  r"), "ten ranks:\n{text}");
+    assert!(text.contains("\n    a  b  c  d  e  f  g  h  i  j"), "{text}");
+    let mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+    let output = run("play", &["chess", "--human", "none", "--position", mate], "");
+    assert!(stdout(&output).contains("Game over: "), "{}", stdout(&output));
+}
+
+/// The variant board in-process: any size up to 16×16, the last move
+/// marked.
+#[cfg(feature = "variant")]
+#[test]
+fn the_variant_board_is_drawn_for_any_size() {
+    use boardkit::core::Game;
+    use support::{Paint, Picture};
+    let wide = "[wide:chess]\nmaxFile = p\nmaxRank = 16\nstartFen = 15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1\ncastling = false\n";
+    let variants = boardkit::variant::Variants::parse(wide).expect("a variants text");
+    let rules = variants.get("wide").expect("the section").clone();
+    let mut game = boardkit::variant::VariantGame::new(rules).expect("its start");
+    let before = game.clone();
+    let mv = game.legal_moves().into_iter().find(|mv| mv.to_string() == "a1b2").expect("Ka1-b2");
+    game.play(&mv).expect("legal");
+    let board = game.picture(Some((&before, &mv)), Paint::PLAIN);
+    let lines: Vec<&str> = board.lines().collect();
+    assert!(lines[0].starts_with("16  .  .") && lines[0].trim_end().ends_with(" k"), "{board}");
+    assert!(lines.iter().any(|line| line.starts_with(" 2  .  K*")), "the King's new square marked:\n{board}");
+    assert!(lines.iter().any(|line| line.starts_with(" 1  .*")), "and the square it left:\n{board}");
+    assert!(lines.iter().any(|line| line.contains("a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p")), "{board}");
+    assert!(lines.iter().all(|line| line.chars().count() <= 80), "{board}");
+    assert!(game.status().starts_with("wide, move 1, Black to move"), "{}", game.status());
 }

@@ -119,7 +119,7 @@ fn mcts_prints_iteration_lines() {
 #[test]
 fn bad_input_is_an_error_with_exit_code_2() {
     let cases: [&[&str]; 9] = [
-        &["chess", "startpos"],
+        &["checkers", "startpos"],
         &["towers"],
         &["towers", "startpos", "--bot", "minimax"],
         &["towers", "startpos", "--depth", "deep"],
@@ -205,8 +205,8 @@ fn options_are_checked_consistently() {
         assert!(error.starts_with(&format!("error: unknown option `{option}`")), "{args:?}: {error}");
     }
     // The game is checked first.
-    assert!(refusal(&["chess"]).starts_with("error: unknown game `chess`"));
-    assert!(refusal(&["chess", "startpos", "--frob"]).starts_with("error: unknown game `chess`"));
+    assert!(refusal(&["checkers"]).starts_with("error: unknown game `checkers`"));
+    assert!(refusal(&["checkers", "startpos", "--frob"]).starts_with("error: unknown game `checkers`"));
     // --help names what each option is for.
     let help = stdout(&search(&["--help"]));
     for option in ["--bot", "--depth", "--nodes", "--movetime", "--hash-mb", "--seed"] {
@@ -244,4 +244,45 @@ fn mcts_searches_scirocco_and_sirocco() {
         assert_eq!(last.get(10), Some(&best.as_str()), "{args:?}: the pv starts with the best move");
         assert_eq!(lines(&search(args)).1, best, "{args:?}: the same seed, the same move");
     }
+}
+
+/// A chess variant is searched like the games: the same lines, moves in
+/// the variant's UCI notation, and the same errors.
+#[cfg(feature = "variant")]
+#[test]
+fn a_variant_is_searched_like_a_game() {
+    // Fool's mate: Black mates at once.
+    let mate = search(&["chess", "startpos", "moves", "f2f3", "e7e5", "g2g4", "--depth", "2"]);
+    let (info, best) = lines(&mate);
+    assert_eq!(best, "d8h4");
+    let first = depth_line(&info[0]);
+    assert_eq!((first.depth, first.pv[0].as_str()), (1, "d8h4"));
+    assert!(first.score > 10_000, "a mate is a win: {}", info[0]);
+    // Capablanca chess from a FEN, as words, to a node budget: the same
+    // lines on every run, and a legal move of the position.
+    let fen = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1";
+    let mut args = vec!["capablanca"];
+    args.extend(fen.split(' '));
+    args.extend(["--nodes", "3000"]);
+    let (info, best) = lines(&search(&args));
+    assert!(info.iter().all(|line| depth_line(line).nodes <= 3_100), "{info:?}");
+    let again = search(&args);
+    assert_eq!(lines(&again).1, best);
+    let listed = Command::new(example("inspect")).args(["capablanca", fen]).output().expect("inspect runs");
+    assert!(stdout(&listed).lines().any(|line| line == best), "{best} is legal");
+    // Grand chess: ten ranks, squares up to j10.
+    let (_, best) = lines(&search(&["grand", "startpos", "--depth", "2"]));
+    assert!(best.len() >= 4, "{best}");
+    // A variants file, and bad input.
+    let dir = std::env::temp_dir().join(format!("boardkit-search-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let file = dir.join("my.ini");
+    std::fs::write(&file, "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n").expect("a variants file");
+    let path = file.to_str().expect("a UTF-8 path");
+    let (_, best) = lines(&search(&["wazirknight", "startpos", "--depth", "1", "--variants", path]));
+    assert_eq!(best.len(), 4, "{best}");
+    std::fs::remove_dir_all(&dir).expect("removed");
+    assert!(refusal(&["chess", "startpos", "moves", "e2e5"]).contains("illegal move `e2e5`"));
+    assert!(refusal(&["chess", "8/8/8 w - - 0 1"]).starts_with("error: bad Variant position"));
+    assert!(refusal(&["chess", "startpos", "moves", "f2f3", "e7e5", "g2g4", "d8h4"]).contains("the game is over"));
 }

@@ -3,12 +3,14 @@
 //!
 //! ```text
 //! cargo run --release --example play -- <scirocco|sirocco|towers> [options]
+//! cargo run --release --example play -- <variant> [options] [--variants <file>]
 //!
 //! options:
 //!   --human <who>     which seats people play: `1` (default: the first player), a comma
 //!                     list of seat numbers, names or the letters of the position texts,
 //!                     in any case (`2`, `tan`, `t`, `1,3`, `ne`), `all` or `none`:
 //!                     Scirocco 1 Blue / b, 2 Tan / t; Towers 1 White / w, 2 Brown / b;
+//!                     a variant 1 White / w, 2 Black / b;
 //!                     Sirocco numbers its seats as its boards draw them: 1 South-West / SW,
 //!                     2 North-West / NW, 3 North-East / NE, 4 South-East / SE
 //!                     (a 2-player game has seats 1 and 3)
@@ -23,9 +25,16 @@
 //!                     every move, so stopping the program loses nothing
 //! ```
 //!
+//! A variant is a chess variant (`chess`, `capablanca`, `grand`, … as
+//! `inspect --list-variants` lists them) or a section of the variants.ini
+//! file of `--variants`; its board is drawn with the pieces' letters
+//! (White upper case), its moves are in the UCI notation (`e2e4`, `e7e8q`),
+//! and `--position` takes a Fairy-Stockfish FEN.
+//!
 //! The computer is the library's player for the game
-//! (`boardkit::bots::{scirocco, sirocco, towers}::player`): alpha-beta for
-//! Scirocco and Towers, expectimax through the dice for Sirocco.
+//! (`boardkit::bots::{scirocco, sirocco, towers, variant}::player`):
+//! alpha-beta for Scirocco, Towers and the variants, expectimax through the
+//! dice for Sirocco.
 //!
 //! At the prompt type a move in the game's notation (Scirocco takes both
 //! `e3e4` and the readable `P e3-e4`; `help` says how for the game being
@@ -50,6 +59,11 @@ use support::{GAMES, Paint, Picture, fail};
 /// What `--help` prints.
 const USAGE: &str = "\
 usage: play <scirocco|sirocco|towers> [options]
+       play <variant> [options] [--variants <file>]
+
+<variant> is a chess variant (chess, capablanca, grand, ...: the inspect
+example lists them) or a section of the variants.ini <file>; its moves are in
+the UCI notation (e2e4, e7e8q), its --position a Fairy-Stockfish FEN.
 
 options:
   --human <who>     which seats people play: `1` (default: the first player),
@@ -58,6 +72,7 @@ options:
                     `all` or `none`:
                     Scirocco 1 Blue / b, 2 Tan / t;
                     Towers 1 White / w, 2 Brown / b;
+                    a variant 1 White / w, 2 Black / b;
                     Sirocco numbers its seats as its boards draw them:
                     1 South-West / SW, 2 North-West / NW, 3 North-East / NE,
                     4 South-East / SE (a 2-player game has seats 1 and 3)
@@ -204,16 +219,19 @@ fn start<G: Picture>(
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
         support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
+    // The variants of a file first, then the game: the options depend on it.
+    if let Err(message) = support::take_variants_file(&mut args) {
+        return fail(message);
+    }
     let Some((game, rest)) = args.split_first() else {
-        return fail(format!("usage: play <game> [options]  (game: {GAMES}; see play --help)"));
+        return fail(format!("usage: play <game> [options]  (game: {GAMES}, or a variant; see play --help)"));
     };
-    // The game first: the options depend on it.
-    if let Err(message) = support::check_game(game) {
+    if let Err(message) = support::check_game_or_variant(game) {
         return fail(message);
     }
     let options = match parse_options(rest) {
@@ -255,7 +273,13 @@ fn main() -> ExitCode {
             let board = session.game().board().clone();
             start(session, &options, |strength, seed| computers::sirocco(&board, strength, seed))
         }),
-        other => Err(support::unknown_game(other)),
+        #[cfg(feature = "variant")]
+        name if support::is_variant(name) => saving::begin(load, || match &options.position {
+            Some(text) => support::read_variant(name, std::slice::from_ref(text)),
+            None => support::read_variant(name, &["startpos".to_string()]),
+        })
+        .and_then(|session| start(session, &options, computers::variant)),
+        other => Err(support::unknown_game_or_variant(other)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -272,6 +296,11 @@ mod computers {
     #[cfg(feature = "towers")]
     pub(crate) fn towers(strength: Strength, seed: u64) -> Box<dyn Bot<boardkit::towers::Towers>> {
         Box::new(boardkit::bots::towers::player(strength).with_tie_break_seed(seed))
+    }
+
+    #[cfg(feature = "variant")]
+    pub(crate) fn variant(strength: Strength, seed: u64) -> Box<dyn Bot<boardkit::variant::VariantGame>> {
+        Box::new(boardkit::bots::variant::player(strength).with_tie_break_seed(seed))
     }
 
     #[cfg(feature = "scirocco")]

@@ -317,6 +317,32 @@ pub(crate) trait Picture: GameText {
     }
 }
 
+#[cfg(feature = "variant")]
+impl Picture for boardkit::variant::VariantGame {
+    const TITLE: &'static str = "Chess variants — a game of Fairy-Stockfish's variants.ini";
+    fn picture(&self, last: Option<(&Self, &Self::Move)>, paint: Paint) -> String {
+        terminal::variant::board(self, last.map(|(_, mv)| mv), paint)
+    }
+    fn status(&self) -> String {
+        use boardkit::variant::Colour;
+        let side = self.side_to_move();
+        let turn = if self.outcome().is_some() {
+            "game over".to_string()
+        } else {
+            let check = if self.in_check() { " (in check)" } else { "" };
+            format!("{side} to move{check}")
+        };
+        let pieces = |colour: Colour| self.pieces().filter(|piece| piece.colour == colour).count();
+        format!(
+            "{}, move {}, {turn}; pieces: White {}, Black {}",
+            self.rules().name(),
+            self.fullmove(),
+            pieces(Colour::White),
+            pieces(Colour::Black)
+        )
+    }
+}
+
 #[cfg(feature = "towers")]
 impl Picture for boardkit::towers::Towers {
     const TITLE: &'static str = "Towers — the balls on a piece are its moves";

@@ -462,3 +462,70 @@ pub(crate) mod sirocco {
         (rank < height).then(|| (2 * (height - 1 - rank), 3 + 2 * file))
     }
 }
+
+#[cfg(feature = "variant")]
+pub(crate) mod variant {
+    //! A chess variant of any size up to 16×16: piece letters, White upper
+    //! case, Black lower case, `+` before a promoted piece; the last move
+    //! marked.
+
+    use boardkit::variant::{Colour, Move, VariantGame};
+
+    use super::{Paint, beside, columns};
+
+    /// The board with its legend; `last` is the move that led here.
+    pub(crate) fn board(game: &VariantGame, last: Option<&Move>, paint: Paint) -> String {
+        let rules = game.rules();
+        let moved = |square: (u8, u8)| last.is_some_and(|mv| mv.from_coords() == square || mv.to_coords() == square);
+        let captured = |square: (u8, u8)| last.and_then(Move::via_coords) == Some(square);
+        let mut grid = String::new();
+        for rank in (0..rules.ranks()).rev() {
+            grid.push_str(&format!("{:>2} ", rank + 1));
+            for file in 0..rules.files() {
+                let code = match game.piece_at(file, rank) {
+                    Some(piece) => {
+                        let plus = if piece.promoted { "+" } else { "" };
+                        let player = usize::from(piece.colour == Colour::Black);
+                        paint.player(player, &format!("{:>2}", format!("{plus}{}", piece.letter(rules))))
+                    }
+                    None => " .".to_string(),
+                };
+                let cell = if moved((file, rank)) {
+                    paint.last_move(&format!("{code}*"))
+                } else if captured((file, rank)) {
+                    paint.captured(&format!("{code}x"))
+                } else {
+                    format!("{code} ")
+                };
+                grid.push_str(&cell);
+            }
+            grid.push('\n');
+        }
+        grid.push_str("  ");
+        for file in 0..rules.files() {
+            grid.push_str(&format!("  {}", char::from(b'a' + file)));
+        }
+        grid.push('\n');
+        let mut legend = vec![paint.dim("White upper case, Black lower:")];
+        legend.extend(columns(&legend_entries(game), 12));
+        let mut text = beside(&grid, &legend, 3);
+        if last.is_some() {
+            text.push_str(&paint.dim("* the last move's squares, x a piece it captured on the way"));
+            text.push('\n');
+        }
+        text
+    }
+
+    /// `N  knight (N)` for every type on the board: its letter, the option
+    /// that defines it and its Betza movement.
+    fn legend_entries(game: &VariantGame) -> Vec<String> {
+        let rules = game.rules();
+        rules
+            .piece_types()
+            .iter()
+            .enumerate()
+            .filter(|&(kind, _)| game.pieces().any(|piece| piece.kind == kind))
+            .map(|(_, piece)| format!("{:<3}{} ({})", piece.letter().to_ascii_uppercase(), piece.name(), piece.betza()))
+            .collect()
+    }
+}

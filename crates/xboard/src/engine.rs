@@ -7,23 +7,19 @@
 use std::time::Duration;
 
 use boardkit_core::Verdict;
-use boardkit_geometry::Square;
 use boardkit_players::Strength;
-use boardkit_scirocco::{Move, Outcome, Reason, Scirocco, Side, StartArray, Swaps, Symmetry};
+use boardkit_scirocco::{Outcome, Reason, Scirocco, Side, StartArray, Swaps, Symmetry};
 
 use crate::clock::{Clock, parse_base_time, parse_seconds};
 use crate::command::Command;
-use crate::highlight;
-use crate::notation::{looks_like_move, move_text, parse_move};
-use crate::pieces::{piece_commands, piece_to_char_table};
-use crate::position_text::{parse_position, position_text};
+use crate::game::{Choice, ProtocolGame, Settings};
 use crate::search::{Info, MAX_DEPTH, Request};
-use crate::squares::parse_square;
 
 /// The name the engine gives itself.
 pub const NAME: &str = concat!("boardkit Scirocco ", env!("CARGO_PKG_VERSION"));
 
-/// The protocol's name of the variant.
+/// The protocol's name of Scirocco (the chess variants' names are in
+/// [`crate::variant`]).
 pub const VARIANT: &str = "scirocco";
 
 /// The largest transposition table `memory` gets, in MiB.
@@ -36,40 +32,48 @@ const OPTION_STRENGTH: &str = "Strength";
 
 /// Whom the engine plays.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mode {
+pub enum Mode<P = Side> {
     /// Neither side (`force`).
     Force,
     /// This side: it thinks when this side is to move.
-    Playing(Side),
+    Playing(P),
     /// Analysing the position (`analyze`) until `exit`.
     Analyzing,
 }
 
 /// What the session must do after a command.
 #[derive(Clone, Debug)]
-pub enum Job {
+pub enum Job<G: ProtocolGame = Scirocco> {
     /// Nothing.
     None,
     /// Start thinking about a move to play (stopping any search).
-    Think(Request),
+    Think(Request<G>),
     /// Start (or restart, on the new position) an analysis.
-    Analyze(Request),
+    Analyze(Request<G>),
+    /// Play another kind of game (a `variant` of the other kind, or `new`
+    /// when the default game is of the other kind): the session stops any
+    /// search, carries the settings over ([`Engine::switched`]) and hands
+    /// the command to the new engine.
+    Switch(Choice, Command),
     /// Stop any search, discarding it.
     Stop,
     /// Quit.
     Quit,
 }
 
-/// The engine.
+/// The engine, playing a game of type `G` (Scirocco, or a chess variant:
+/// [`boardkit_variant::VariantGame`]).
 #[derive(Clone, Debug)]
-pub struct Engine {
+pub struct Engine<G: ProtocolGame = Scirocco> {
+    /// What `new` starts from: the variant's rules (nothing for Scirocco).
+    setup: G::Setup,
     /// The game, and every earlier state of it (for `undo`).
-    game: Scirocco,
-    history: Vec<Scirocco>,
+    game: G,
+    history: Vec<G>,
     /// Why the last `setboard` was refused: moves are refused until a new
     /// position is set.
     invalid_position: bool,
-    mode: Mode,
+    mode: Mode<G::Player>,
     array: StartArray,
     strength: Strength,
     clock: Clock,
@@ -79,17 +83,21 @@ pub struct Engine {
     /// The engine's moves in this game (for the moves-per-period clock).
     moves_made: u32,
     /// The square of the piece the user picked up (`lift`).
-    lifted: Option<Square>,
+    lifted: Option<G::Square>,
     /// The victim square of a two-leg move whose first leg the user has
     /// entered (`put` on a cyan square), awaiting XBoard's `lift` of it.
-    first_leg: Option<Square>,
+    first_leg: Option<G::Square>,
     /// The last finished depth of the current search (for `.`).
-    last_info: Option<Info>,
+    last_info: Option<Info<G::Move>>,
     /// `memory`: the transposition table's size (the search's only large
     /// table), capped at [`MAX_HASH_MB`]; `None` until the GUI sends it.
     hash_mb: Option<usize>,
     /// `cores`, recorded: the search uses one thread.
     cores: u32,
+    /// The names `feature variants` announces after `scirocco`.
+    variant_names: Vec<String>,
+    /// The game `new` starts: XBoard names no variant for chess.
+    default: Choice,
 }
 
 impl Default for Engine {
@@ -98,10 +106,18 @@ impl Default for Engine {
     }
 }
 
-impl Engine {
+impl Engine<Scirocco> {
     /// An engine at the default start, playing Tan, as after `new`.
-    pub fn new() -> Engine {
+    pub fn new() -> Engine<Scirocco> {
+        Engine::with_variants(crate::variant::announced_names(&[]))
+    }
+
+    /// An engine at the default start, playing Tan, that announces
+    /// `variant_names` after `scirocco` (see
+    /// [`crate::variant::announced_names`]).
+    pub fn with_variants(variant_names: Vec<String>) -> Engine<Scirocco> {
         Engine {
+            setup: (),
             game: Scirocco::startpos(),
             history: Vec::new(),
             invalid_position: false,
@@ -117,16 +133,60 @@ impl Engine {
             last_info: None,
             hash_mb: None,
             cores: 1,
+            variant_names,
+            default: Choice::Scirocco,
+        }
+    }
+}
+
+impl<G: ProtocolGame> Engine<G> {
+    /// The engine with the settings of this one (clock, strength, options,
+    /// thinking output, mode) playing the game of `setup` from its start:
+    /// after a `variant` that names another kind of game.
+    pub fn switched<H: ProtocolGame>(self, setup: H::Setup) -> Engine<H> {
+        let mode = match self.mode {
+            Mode::Force => Mode::Force,
+            Mode::Analyzing => Mode::Analyzing,
+            Mode::Playing(side) if side == G::first_player() => Mode::Playing(H::first_player()),
+            Mode::Playing(_) => Mode::Playing(H::second_player()),
+        };
+        let game = H::start(&setup, &Settings { array: self.array });
+        Engine {
+            setup,
+            game,
+            history: Vec::new(),
+            invalid_position: false,
+            mode,
+            array: self.array,
+            strength: self.strength,
+            clock: self.clock,
+            max_depth: self.max_depth,
+            post: self.post,
+            moves_made: 0,
+            lifted: None,
+            first_leg: None,
+            last_info: None,
+            hash_mb: self.hash_mb,
+            cores: self.cores,
+            variant_names: self.variant_names,
+            default: self.default,
         }
     }
 
+    /// Makes `choice` the game `new` starts (Scirocco unless set): XBoard
+    /// sends no `variant` for its `normal` chess, so an engine meant for
+    /// chess is told so on its command line.
+    pub fn set_default(&mut self, choice: Choice) {
+        self.default = choice;
+    }
+
     /// The current game.
-    pub fn game(&self) -> &Scirocco {
+    pub fn game(&self) -> &G {
         &self.game
     }
 
     /// Whom the engine plays.
-    pub fn mode(&self) -> Mode {
+    pub fn mode(&self) -> Mode<G::Player> {
         self.mode
     }
 
@@ -136,12 +196,15 @@ impl Engine {
     }
 
     /// The `feature` lines answering `protover 2`.
-    pub fn features() -> Vec<String> {
+    pub fn features(&self) -> Vec<String> {
+        let variants =
+            std::iter::once(VARIANT.to_string()).chain(self.variant_names.iter().cloned()).collect::<Vec<_>>();
+        let variants = variants.join(",");
         vec![
             "feature done=0".to_string(),
             format!(
                 "feature myname=\"{NAME}\" setboard=1 usermove=1 ping=1 playother=1 sigint=0 sigterm=0 colors=0 \
-                 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"{VARIANT}\""
+                 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"{variants}\""
             ),
             format!("feature option=\"{OPTION_ARRAY} -spin 0 0 255\""),
             format!("feature option=\"{OPTION_SYMMETRY} -combo *rotational /// mirror\""),
@@ -150,47 +213,62 @@ impl Engine {
         ]
     }
 
-    /// The `setup` and `piece` lines answering `variant scirocco`.
+    /// The `setup` and `piece` lines answering `variant` (none for a
+    /// variant XBoard knows by name).
     pub fn variant_definition(&self) -> Vec<String> {
-        let start = Scirocco::from_array(self.array);
-        let mut lines = vec![format!("setup ({}) 10x10+0_fairy {}", piece_to_char_table(), position_text(&start))];
-        lines.extend(piece_commands());
-        lines
+        G::definition(&self.setup, &self.settings())
+    }
+
+    fn settings(&self) -> Settings {
+        Settings { array: self.array }
     }
 
     /// Carries out one command.
-    pub fn handle(&mut self, command: Command, out: &mut Vec<String>) -> Job {
+    pub fn handle(&mut self, command: Command, out: &mut Vec<String>) -> Job<G> {
         match command {
             Command::Xboard | Command::FeatureReply | Command::Ignored | Command::Color => Job::None,
             Command::Protover(version) => {
                 if version >= 2 {
-                    out.extend(Engine::features());
+                    out.extend(self.features());
                 }
                 Job::None
             }
-            Command::New => {
-                self.new_game();
-                Job::Stop
-            }
-            Command::Variant(name) => {
-                if name == VARIANT {
-                    out.extend(self.variant_definition());
-                } else {
+            Command::New => match G::setup_of(&self.default) {
+                Some(setup) => {
+                    self.setup = setup;
+                    self.new_game();
+                    Job::Stop
+                }
+                None => Job::Switch(self.default.clone(), Command::New),
+            },
+            Command::Variant(name) => match crate::variant::choice(&name) {
+                Some(choice) => match G::setup_of(&choice) {
+                    Some(setup) => {
+                        if G::name(&setup) != G::name(&self.setup) {
+                            self.setup = setup;
+                            self.new_game();
+                        }
+                        out.extend(self.variant_definition());
+                        Job::Stop
+                    }
+                    None => Job::Switch(choice, Command::Variant(name)),
+                },
+                None => {
                     out.push(format!("Error (unsupported variant): {name}"));
+                    Job::None
                 }
-                Job::None
-            }
+            },
             Command::Quit => Job::Quit,
             Command::Force => {
                 self.mode = Mode::Force;
                 Job::Stop
             }
             Command::Go => {
-                self.mode = Mode::Playing(self.game.position().side_to_move());
+                self.mode = Mode::Playing(self.game.mover());
                 self.think_if_on_move(out)
             }
             Command::PlayOther => {
-                self.mode = Mode::Playing(!self.game.position().side_to_move());
+                self.mode = Mode::Playing(self.game.waiting());
                 Job::None
             }
             Command::Level(mps, base, inc) => {
@@ -268,36 +346,36 @@ impl Engine {
                 Job::None
             }
             Command::Lift(text) => {
-                match (parse_square(&text), self.lifted) {
+                match (self.game.parse_square(&text), self.lifted) {
                     // XBoard lifts the piece again at the victim of a two-leg move.
                     (Some(square), Some(from)) if self.first_leg == Some(square) => {
                         self.first_leg = None;
-                        out.push(highlight::second_legs(&self.game, from, square));
+                        out.push(self.game.second_legs(from, square));
                     }
                     (Some(square), _) => {
                         self.lifted = Some(square);
                         self.first_leg = None;
-                        out.push(highlight::lift(&self.game, square));
+                        out.push(self.game.lift(square));
                     }
                     (None, _) => out.push(format!("Error (bad square): lift {text}")),
                 }
                 Job::None
             }
             Command::Put(text) => {
-                match (self.lifted, parse_square(&text)) {
+                match (self.lifted, self.game.parse_square(&text)) {
                     (Some(from), Some(square)) => {
-                        if highlight::is_first_leg(&self.game, from, square) {
+                        if self.game.is_first_leg(from, square) {
                             self.first_leg = Some(square);
                         }
-                        out.extend(highlight::put(&self.game, from, square));
+                        out.extend(self.game.put(from, square));
                     }
                     (_, None) => out.push(format!("Error (bad square): put {text}")),
                     (None, Some(_)) => {}
                 }
                 Job::None
             }
-            // No Scirocco capture removes a piece the GUI would not see
-            // from the marks already shown, so hovering needs no reply.
+            // No capture removes a piece the GUI would not see from the
+            // marks already shown, so hovering needs no reply.
             Command::Hover(_) => Job::None,
             Command::BadArguments(line) => {
                 out.push(format!("Error (bad arguments): {line}"));
@@ -312,14 +390,14 @@ impl Engine {
 
     /// Plays the engine's own move (the search's result), writing `move`
     /// and, when it ends the game, the result.
-    pub fn engine_move(&mut self, mv: Option<Move>, out: &mut Vec<String>) {
+    pub fn engine_move(&mut self, mv: Option<G::Move>, out: &mut Vec<String>) {
         self.last_info = None;
         let Some(mv) = mv else {
-            // No legal move: the game is already lost by rule 3.
+            // No legal move: the game is already over.
             self.claim_result(out);
             return;
         };
-        let text = move_text(self.game.position(), &mv);
+        let text = self.game.move_text(&mv);
         let before = self.game.clone();
         if self.game.play(&mv).is_err() {
             // The search only returns legal moves; refuse to send anything else.
@@ -333,16 +411,16 @@ impl Engine {
     }
 
     /// Records a finished depth of the search (for `.`).
-    pub fn search_info(&mut self, info: &Info) {
+    pub fn search_info(&mut self, info: &Info<G::Move>) {
         self.last_info = Some(info.clone());
     }
 
     /// The thinking-output line of `info`: `depth score time nodes pv`.
-    pub fn thinking_line(&self, info: &Info) -> String {
+    pub fn thinking_line(&self, info: &Info<G::Move>) -> String {
         let mut game = self.game.clone();
         let mut line = Vec::new();
         for mv in &info.line {
-            line.push(move_text(game.position(), mv));
+            line.push(game.move_text(mv));
             if game.play(mv).is_err() {
                 break;
             }
@@ -354,7 +432,7 @@ impl Engine {
         let total = self.game.legal_moves().len();
         match &self.last_info {
             Some(info) => {
-                let best = info.line.first().map(|mv| move_text(self.game.position(), mv)).unwrap_or_default();
+                let best = info.line.first().map(|mv| self.game.move_text(mv)).unwrap_or_default();
                 format!("stat01: {} {} {} 0 {total} {best}", info.elapsed.as_millis() / 10, info.nodes, info.depth)
             }
             None => format!("stat01: 0 0 0 0 {total}"),
@@ -362,10 +440,10 @@ impl Engine {
     }
 
     fn new_game(&mut self) {
-        self.game = Scirocco::from_array(self.array);
+        self.game = G::start(&self.setup, &self.settings());
         self.history.clear();
         self.invalid_position = false;
-        self.mode = Mode::Playing(Side::Tan);
+        self.mode = Mode::Playing(G::second_player());
         self.clock = Clock { per_move: None, ..self.clock };
         self.max_depth = MAX_DEPTH;
         self.moves_made = 0;
@@ -373,7 +451,7 @@ impl Engine {
         self.first_leg = None;
     }
 
-    fn request(&self, budget: Option<Duration>) -> Request {
+    fn request(&self, budget: Option<Duration>) -> Request<G> {
         Request {
             game: self.game.clone(),
             budget,
@@ -383,7 +461,7 @@ impl Engine {
         }
     }
 
-    fn analysis(&self) -> Job {
+    fn analysis(&self) -> Job<G> {
         if self.game.outcome().is_some() || self.invalid_position {
             Job::Stop
         } else {
@@ -392,9 +470,9 @@ impl Engine {
     }
 
     /// Starts thinking when the engine plays the side to move.
-    fn think_if_on_move(&mut self, out: &mut Vec<String>) -> Job {
+    fn think_if_on_move(&mut self, out: &mut Vec<String>) -> Job<G> {
         match self.mode {
-            Mode::Playing(side) if side == self.game.position().side_to_move() && !self.invalid_position => {
+            Mode::Playing(side) if side == self.game.mover() && !self.invalid_position => {
                 if self.game.outcome().is_some() {
                     self.claim_result(out);
                     Job::None
@@ -407,12 +485,12 @@ impl Engine {
         }
     }
 
-    fn user_move(&mut self, text: &str, out: &mut Vec<String>) -> Job {
-        if !looks_like_move(text) {
+    fn user_move(&mut self, text: &str, out: &mut Vec<String>) -> Job<G> {
+        if !self.game.looks_like_move(text) {
             out.push(format!("Error (unknown command): {text}"));
             return Job::None;
         }
-        let parsed = if self.invalid_position { None } else { parse_move(&self.game, text) };
+        let parsed = if self.invalid_position { None } else { self.game.parse_move(text) };
         let Some(mv) = parsed else {
             out.push(format!("Illegal move: {text}"));
             return Job::None;
@@ -434,8 +512,8 @@ impl Engine {
         self.think_if_on_move(out)
     }
 
-    fn set_board(&mut self, text: &str, out: &mut Vec<String>) -> Job {
-        match parse_position(text) {
+    fn set_board(&mut self, text: &str, out: &mut Vec<String>) -> Job<G> {
+        match G::parse_position(&self.setup, text) {
             Ok(game) => {
                 self.game = game;
                 self.history.clear();
@@ -450,7 +528,7 @@ impl Engine {
         }
     }
 
-    fn take_back(&mut self, plies: usize, out: &mut Vec<String>) -> Job {
+    fn take_back(&mut self, plies: usize, out: &mut Vec<String>) -> Job<G> {
         if self.history.len() < plies {
             out.push(format!("Error (command not legal now): {}", if plies == 1 { "undo" } else { "remove" }));
             return Job::None;
@@ -497,13 +575,13 @@ impl Engine {
 
     /// Writes the result line when the game is over (`1-0 {Blue captures the royal}`).
     fn claim_result(&self, out: &mut Vec<String>) {
-        if let Some(outcome) = self.game.outcome() {
-            out.push(result_line(&outcome));
+        if let Some(line) = self.game.result() {
+            out.push(line);
         }
     }
 }
 
-/// The protocol's result line of a finished game.
+/// The protocol's result line of a finished Scirocco game.
 pub fn result_line(outcome: &Outcome) -> String {
     let Verdict::Win(winner) = outcome.verdict else {
         // Scirocco never draws by rule (the rules: draws only by agreement).
@@ -526,7 +604,11 @@ pub fn result_line(outcome: &Outcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::highlight;
+    use crate::notation::move_text;
+    use crate::position_text::position_text;
     use crate::squares::square_text;
+    use boardkit_geometry::Square;
 
     fn outcome(winner: Side, reason: Reason) -> Outcome {
         Outcome { verdict: Verdict::Win(winner), reason }
@@ -716,5 +798,201 @@ mod tests {
         assert_eq!(engine.game().position(), Scirocco::from_array(rotational).position());
         engine.handle(Command::parse("option Symmetry=mirror"), &mut Vec::new());
         assert_eq!(engine.array.symmetry, Symmetry::Mirror);
+    }
+}
+
+/// The engine playing the chess variants: the same state machine over
+/// [`boardkit_variant::VariantGame`].
+#[cfg(test)]
+mod variant_tests {
+    use super::*;
+    use boardkit_core::Game;
+    use boardkit_players::Limits;
+    use boardkit_variant::VariantGame;
+
+    /// An engine after `new` and `variant name` (it plays Black), the
+    /// commands of `lines` sent, with every reply after the `variant`.
+    fn playing(name: &str, lines: &[&str]) -> (Engine<VariantGame>, Vec<String>) {
+        let mut scirocco = Engine::new();
+        let mut out = Vec::new();
+        scirocco.handle(Command::New, &mut out);
+        let Job::Switch(choice, _) = scirocco.handle(Command::parse(&format!("variant {name}")), &mut out) else {
+            panic!("`variant {name}` plays another kind of game: {out:?}");
+        };
+        let setup = VariantGame::setup_of(&choice).expect("a variant");
+        let mut engine = scirocco.switched::<VariantGame>(setup);
+        let mut out = engine.variant_definition();
+        for line in lines {
+            engine.handle(Command::parse(line), &mut out);
+        }
+        (engine, out)
+    }
+
+    fn fen(engine: &Engine<VariantGame>) -> String {
+        engine.game().fen()
+    }
+
+    /// Thinks as the session would (a quick search to depth 2) and plays
+    /// the move found; the replies (`move …`, and the result if it ends
+    /// the game).
+    fn computer_move(engine: &mut Engine<VariantGame>, job: Job<VariantGame>) -> Vec<String> {
+        let Job::Think(request) = job else { panic!("the engine thinks: {job:?}") };
+        let mut player = VariantGame::player(Strength::Quick);
+        player.set_limits(Limits::depth(2));
+        let best = player.search(&request.game).map(|report| report.best_move);
+        let legal = request.game.legal_moves();
+        assert!(best.as_ref().is_some_and(|mv| legal.contains(mv)), "{best:?}");
+        let mut out = Vec::new();
+        engine.engine_move(best, &mut out);
+        assert!(out.first().is_some_and(|line| line.starts_with("move ")), "{out:?}");
+        out
+    }
+
+    #[test]
+    fn the_variants_are_announced_under_xboards_names() {
+        let mut out = Vec::new();
+        Engine::new().handle(Command::Protover(2), &mut out);
+        let line = out.iter().find(|line| line.contains("variants=")).expect("the variants feature");
+        assert!(line.contains("variants=\"scirocco,normal,capablanca,gothic,"), "{line}");
+        assert!(line.contains(",kingofthehill,"), "{line}");
+        let names = line.split("variants=\"").nth(1).expect("names").trim_end_matches('"');
+        assert!(!names.split(',').any(|name| name == "chess"), "chess is XBoard's normal: {line}");
+    }
+
+    #[test]
+    fn xboards_own_variants_need_no_setup_and_the_others_are_defined() {
+        let (engine, out) = playing("normal", &[]);
+        assert!(out.is_empty(), "XBoard knows chess: {out:?}");
+        assert_eq!(engine.game().rules().name(), "chess");
+        assert_eq!(engine.mode(), Mode::Playing(boardkit_variant::Colour::Black));
+        let (_, out) = playing("capablanca", &[]);
+        assert!(out.is_empty(), "{out:?}");
+        // XBoard's Courier chess starts from its own array, which the
+        // engine plays under its name.
+        let (engine, out) = playing("courier", &[]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "rnebmkfwbenr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNEBMKFWBENR w - - 0 1");
+        let (engine, out) = playing("kingofthehill", &[]);
+        assert_eq!(engine.game().rules().name(), "kingofthehill");
+        assert!(out[0].starts_with("setup (PNBRQ") && out[0].contains(" 8x8+0_fairy rnbqkbnr/"), "{out:?}");
+        assert!(out[1..].iter().all(|line| line.starts_with("piece ")) && out.len() == 7, "{out:?}");
+    }
+
+    #[test]
+    fn another_variant_or_scirocco_again() {
+        let (mut engine, mut out) = playing("normal", &["force", "usermove e2e4"]);
+        // A variant of the same kind: the engine stays, at the new start.
+        let job = engine.handle(Command::parse("variant capablanca"), &mut out);
+        assert!(matches!(job, Job::Stop), "{job:?}");
+        assert_eq!(engine.game().rules().name(), "capablanca");
+        assert_eq!(fen(&engine), engine.game().rules().start_fen());
+        let job = engine.handle(Command::parse("variant scirocco"), &mut out);
+        assert!(matches!(job, Job::Switch(Choice::Scirocco, Command::Variant(_))), "{job:?}");
+        engine.handle(Command::parse("variant xiangqi"), &mut out);
+        assert_eq!(out, ["Error (unsupported variant): xiangqi"]);
+    }
+
+    #[test]
+    fn chess_moves_undo_and_setboard() {
+        let (mut engine, out) = playing("normal", &["force", "usermove e2e4", "usermove e7e5", "usermove g1f3"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+        let mut out = Vec::new();
+        engine.handle(Command::parse("usermove e8e6"), &mut out);
+        engine.handle(Command::parse("usermove z9z9"), &mut out);
+        assert_eq!(out, ["Illegal move: e8e6", "Error (unknown command): z9z9"]);
+        out.clear();
+        engine.handle(Command::Undo, &mut out);
+        engine.handle(Command::Remove, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), engine.game().rules().start_fen());
+        engine.handle(Command::Undo, &mut out);
+        assert_eq!(out, ["Error (command not legal now): undo"]);
+        // Castling is the King's move.
+        let castle = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+        let (mut engine, out) = playing("normal", &["force", &format!("setboard {castle}"), "usermove e1g1"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1");
+        assert_eq!(engine.game().position_text(), fen(&engine));
+        let mut out = Vec::new();
+        let job = engine.handle(Command::parse("setboard 8/8/8 w - - 0 1"), &mut out);
+        assert!(matches!(job, Job::Stop), "{job:?}");
+        assert!(out.len() == 1 && out[0].starts_with("tellusererror Illegal position: "), "{out:?}");
+        out.clear();
+        engine.handle(Command::parse("usermove e2e4"), &mut out);
+        assert_eq!(out, ["Illegal move: e2e4"], "no move until a position is set");
+    }
+
+    #[test]
+    fn the_engine_moves_at_chess_and_claims_a_mate() {
+        let (mut engine, out) = playing("normal", &[]);
+        assert!(out.is_empty());
+        let mut out = Vec::new();
+        let job = engine.handle(Command::parse("usermove e2e4"), &mut out);
+        let reply = computer_move(&mut engine, job);
+        assert!(reply.len() == 1 && reply[0].len() == 9, "{reply:?}");
+        assert_eq!(engine.game().side_to_move(), boardkit_variant::Colour::White);
+        // Fool's mate: the engine, Black, mates at once and says so.
+        let (mut engine, _) =
+            playing("normal", &["force", "usermove f2f3", "usermove e7e5", "usermove g2g4", "playother"]);
+        let mut out = Vec::new();
+        let job = engine.handle(Command::Go, &mut out);
+        let reply = computer_move(&mut engine, job);
+        assert_eq!(reply, ["move d8h4", "0-1 {Black wins by checkmate}"]);
+        assert!(engine.game().outcome().is_some());
+    }
+
+    #[test]
+    fn capablanca_castles_promotes_and_moves() {
+        let castle = "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1";
+        let (engine, out) = playing("capablanca", &["force", &format!("setboard {castle}"), "usermove e1i1"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R6RK1 b kq - 1 1");
+        // A pawn promotes to an archbishop (`a`) or a chancellor (`c`).
+        let promote = "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1";
+        let (engine, out) = playing("capablanca", &["force", &format!("setboard {promote}"), "usermove b7b8c"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "1C2k5/10/10/10/10/10/10/4K5 b - - 0 1");
+        // The engine plays White after `go`.
+        let (mut engine, _) = playing("capablanca", &[]);
+        let mut out = Vec::new();
+        let job = engine.handle(Command::Go, &mut out);
+        let reply = computer_move(&mut engine, job);
+        let text = reply[0].strip_prefix("move ").expect("a move");
+        assert!(
+            VariantGame::new(engine.game().rules().clone()).expect("start").parse_move(text).is_some(),
+            "{reply:?}"
+        );
+        assert_eq!(engine.game().side_to_move(), boardkit_variant::Colour::Black);
+        // The user's answer, then undo.
+        let mut out = Vec::new();
+        engine.handle(Command::Force, &mut out);
+        engine.handle(Command::parse("usermove j7j6"), &mut out);
+        engine.handle(Command::Undo, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(engine.game().side_to_move(), boardkit_variant::Colour::Black);
+    }
+
+    #[test]
+    fn grand_chess_counts_ranks_from_zero() {
+        // XBoard's e2e4 is the pawn e3-e5 of the variant's own notation,
+        // next to a Black pawn that may take it en passant.
+        let start = "r8r/1nbqkcabn1/ppp1pppppp/10/10/3p6/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+        let (engine, out) = playing("grand", &["force", &format!("setboard {start}"), "usermove e2e4"]);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(fen(&engine), "r8r/1nbqkcabn1/ppp1pppppp/10/10/3pP5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e4 0 1");
+        // The en passant square too: the variant's e4 is XBoard's e3.
+        let text = engine.game().position_text();
+        assert!(text.ends_with(" b - e3 0 1"), "{text}");
+        let back = VariantGame::parse_position(&engine.setup, &text).expect("reads back");
+        assert_eq!(back.fen(), fen(&engine));
+        // Black's d-pawn (XBoard d4) may step to d3 or take en passant on e3.
+        assert_eq!(engine.game().parse_square("d4"), Some((3, 4)));
+        assert_eq!(engine.game().lift((3, 4)), "highlight 10/10/10/10/10/10/3YR5/10/10/10");
+        let mut out = Vec::new();
+        let mut engine = engine;
+        engine.handle(Command::parse("usermove d4e3"), &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(engine.game().piece_at(4, 4), None, "taken en passant");
     }
 }

@@ -1,4 +1,5 @@
-//! `boardkit-xboard`: Scirocco as a chess engine for XBoard and WinBoard,
+//! `boardkit-xboard`: Scirocco and the chess variants of
+//! `boardkit-variant` as a chess engine for XBoard and WinBoard,
 //! speaking the Chess Engine Communication Protocol version 2 with
 //! H.G. Muller's extensions for engine-defined variants (`setup`, `piece`,
 //! `lift`/`put`/`highlight`, multi-leg moves).
@@ -8,7 +9,11 @@
 //!
 //! - [`command`]: protocol lines → [`command::Command`];
 //! - [`engine`]: the state machine (force / playing / analysing), one
-//!   method per command, no I/O;
+//!   method per command, no I/O, written once for every game;
+//! - [`game`]: what differs between the games ([`game::ProtocolGame`]),
+//!   and its Scirocco side;
+//! - [`variant`]: the chess variants' side: names, `setup` and `piece`,
+//!   squares, moves, FEN;
 //! - [`search`]: the player of `boardkit-players` thinking on a thread, stopped by its stop handle;
 //! - [`clock`]: the time for one move;
 //! - [`squares`], [`notation`], [`position_text`]: the protocol's square
@@ -25,6 +30,7 @@
 pub mod clock;
 pub mod command;
 pub mod engine;
+pub mod game;
 pub mod highlight;
 pub mod notation;
 pub mod pieces;
@@ -33,3 +39,4 @@ pub mod replay;
 pub mod search;
 pub mod session;
 pub mod squares;
+pub mod variant;

@@ -1,7 +1,9 @@
 //! Thinking on a thread that can be stopped.
 //!
-//! The search is boardkit's Scirocco player
-//! ([`boardkit_players::scirocco::player`]: `boardkit-search`'s alpha-beta
+//! The search is the game's player of `boardkit-players`
+//! ([`ProtocolGame::player`]: for Scirocco
+//! [`boardkit_players::scirocco::player`], for a variant
+//! [`boardkit_players::variant::player`]; `boardkit-search`'s alpha-beta
 //! with a transposition table and quiescence) with its own iterative
 //! deepening. This module only runs it on a thread and speaks for it:
 //!
@@ -22,9 +24,11 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use boardkit_players::{Limits, SearchReport, Strength, scirocco};
-use boardkit_scirocco::{Move, Scirocco};
-use boardkit_search::StopHandle;
+use boardkit_players::{Limits, SearchReport, Strength};
+use boardkit_scirocco::Scirocco;
+use boardkit_search::{AlphaBeta, StopHandle};
+
+use crate::game::ProtocolGame;
 
 /// The deepest search this engine asks for (the player stops earlier when
 /// the result is decided).
@@ -38,17 +42,26 @@ pub const MAX_DEPTH: u32 = boardkit_search::MAX_DEPTH;
 /// an earlier one is still ending (it was stopped, which takes a few
 /// hundred nodes) waits for it to end and then thinks with the same player,
 /// so one player, and one table, serves the whole game.
-#[derive(Clone, Debug, Default)]
-pub struct PlayerPool(Arc<Mutex<Option<Pooled>>>);
+#[derive(Clone, Debug)]
+pub struct PlayerPool<G: ProtocolGame = Scirocco>(Arc<Mutex<Option<Pooled<G>>>>);
+
+impl<G: ProtocolGame> Default for PlayerPool<G> {
+    fn default() -> PlayerPool<G> {
+        PlayerPool(Arc::new(Mutex::new(None)))
+    }
+}
+
+/// The player of a game: `boardkit-search`'s alpha-beta with the game's evaluation.
+pub type Player<G> = AlphaBeta<G, <G as ProtocolGame>::Evaluation>;
 
 /// A pooled player with the strength and table size it was built for.
-type Pooled = (Strength, Option<usize>, scirocco::Player);
+type Pooled<G> = (Strength, Option<usize>, Player<G>);
 
-impl PlayerPool {
+impl<G: ProtocolGame> PlayerPool<G> {
     /// Locks the pool. A search thread that panicked left nothing half
     /// done in it (at worst a player in the middle of a search, which the
     /// next search starts afresh), so a poisoned lock is taken as it is.
-    fn lock(&self) -> MutexGuard<'_, Option<Pooled>> {
+    fn lock(&self) -> MutexGuard<'_, Option<Pooled<G>>> {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -60,11 +73,11 @@ impl PlayerPool {
 
 /// The pooled player if it was built for this strength and table size,
 /// else a new one.
-fn player_for(pooled: Option<Pooled>, strength: Strength, hash_mb: Option<usize>) -> scirocco::Player {
+fn player_for<G: ProtocolGame>(pooled: Option<Pooled<G>>, strength: Strength, hash_mb: Option<usize>) -> Player<G> {
     match pooled {
         Some((s, h, player)) if s == strength && h == hash_mb => player,
         _ => {
-            let player = scirocco::player(strength);
+            let player = G::player(strength);
             match hash_mb {
                 Some(mib) => player.with_hash_mb(mib),
                 None => player,
@@ -75,9 +88,9 @@ fn player_for(pooled: Option<Pooled>, strength: Strength, hash_mb: Option<usize>
 
 /// What to search.
 #[derive(Clone, Debug)]
-pub struct Request {
+pub struct Request<G: ProtocolGame = Scirocco> {
     /// The game to move in.
-    pub game: Scirocco,
+    pub game: G,
     /// The thinking time; `None` for an analysis (until stopped).
     pub budget: Option<Duration>,
     /// The depth limit (`sd`).
@@ -89,7 +102,7 @@ pub struct Request {
     pub hash_mb: Option<usize>,
 }
 
-impl Request {
+impl<G: ProtocolGame> Request<G> {
     /// The player's limits for this request: the depth limit and, for a
     /// move, the time. No node budget: the clock decides.
     fn limits(&self) -> Limits {
@@ -103,7 +116,7 @@ impl Request {
 
 /// One finished depth, for the thinking output.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Info {
+pub struct Info<M = boardkit_scirocco::Move> {
     /// Plies searched.
     pub depth: u32,
     /// Centipawns for the side to move; a won or lost game is
@@ -114,12 +127,12 @@ pub struct Info {
     /// Positions visited, all depths together.
     pub nodes: u64,
     /// The best line.
-    pub line: Vec<Move>,
+    pub line: Vec<M>,
 }
 
-impl Info {
+impl<M: Clone> Info<M> {
     /// The thinking output of one finished iteration of the player.
-    fn of(report: &SearchReport<Move>) -> Info {
+    fn of(report: &SearchReport<M>) -> Info<M> {
         Info {
             depth: report.depth,
             score: protocol_score(report),
@@ -132,34 +145,34 @@ impl Info {
 
 /// What the search thread tells the session.
 #[derive(Clone, Debug)]
-pub enum Report {
+pub enum Report<G: ProtocolGame = Scirocco> {
     /// A depth finished.
-    Info(u64, Info),
+    Info(u64, Info<G::Move>),
     /// The search ended with this move (`None` when there was no legal move).
-    Done(u64, Option<Move>),
+    Done(u64, Option<G::Move>),
 }
 
 /// A running search.
 #[derive(Debug)]
-pub struct Search {
+pub struct Search<G: ProtocolGame = Scirocco> {
     /// This search's number, carried by its reports.
     pub id: u64,
     stop: StopHandle,
     handle: Option<JoinHandle<()>>,
     /// The best move of the deepest depth finished so far.
-    best: Arc<Mutex<Option<Move>>>,
+    best: Arc<Mutex<Option<G::Move>>>,
 }
 
-impl Search {
+impl<G: ProtocolGame> Search<G> {
     /// Starts `request` on a new thread with the player of `pool`,
     /// reporting into `reports` wrapped by `wrap`.
     pub fn start<E: Send + 'static>(
         id: u64,
-        request: Request,
-        pool: &PlayerPool,
+        request: Request<G>,
+        pool: &PlayerPool<G>,
         reports: Sender<E>,
-        wrap: fn(Report) -> E,
-    ) -> Search {
+        wrap: fn(Report<G>) -> E,
+    ) -> Search<G> {
         // A flag of this search's own: a stop raised before the thread
         // has the player (still ending an earlier search) is not lost.
         let stop = StopHandle::new();
@@ -173,8 +186,8 @@ impl Search {
                 let player = player_for(slot.take(), request.strength, request.hash_mb);
                 let mut player = player.with_stop_handle(flag.clone());
                 let best = think(&request, &mut player, &flag, |info| {
-                    if let Some(&mv) = info.line.first() {
-                        *best_so_far.lock().unwrap_or_else(PoisonError::into_inner) = Some(mv);
+                    if let Some(mv) = info.line.first() {
+                        *best_so_far.lock().unwrap_or_else(PoisonError::into_inner) = Some(mv.clone());
                     }
                     // The session may be gone (quitting); nothing to do then.
                     let _ = reports.send(wrap(Report::Info(id, info)));
@@ -190,8 +203,8 @@ impl Search {
     /// The best move of the deepest depth the search has finished, if it
     /// has finished one: what `?` plays at once, without waiting for the
     /// search thread to see its stop.
-    pub fn best_so_far(&self) -> Option<Move> {
-        *self.best.lock().unwrap_or_else(PoisonError::into_inner)
+    pub fn best_so_far(&self) -> Option<G::Move> {
+        self.best.lock().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
     /// Asks the search to end now: it sends the best move it has found
@@ -224,7 +237,7 @@ impl Search {
 }
 
 /// The protocol's score of a search result.
-fn protocol_score(report: &SearchReport<Move>) -> i64 {
+fn protocol_score<M>(report: &SearchReport<M>) -> i64 {
     if let Some(moves) = report.wins_in() {
         100_000 + i64::from(moves)
     } else if let Some(moves) = report.loses_in() {
@@ -239,12 +252,12 @@ fn protocol_score(report: &SearchReport<Move>) -> i64 {
 /// `progress` with each finished depth; returns the move to play. An
 /// analysis that ends before it is stopped (its depth limit, a forced
 /// result, a single legal move) waits for `stop`.
-fn think(
-    request: &Request,
-    player: &mut scirocco::Player,
+fn think<G: ProtocolGame>(
+    request: &Request<G>,
+    player: &mut Player<G>,
     stop: &StopHandle,
-    mut progress: impl FnMut(Info),
-) -> Option<Move> {
+    mut progress: impl FnMut(Info<G::Move>),
+) -> Option<G::Move> {
     player.set_limits(request.limits());
     let report = player.search_with_progress(&request.game, |report| progress(Info::of(report)));
     if request.budget.is_none() {
@@ -258,6 +271,8 @@ fn think(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use boardkit_players::scirocco;
+    use boardkit_scirocco::Move;
     use std::sync::mpsc;
     use std::time::Instant;
 

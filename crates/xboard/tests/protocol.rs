@@ -7,7 +7,10 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
+use boardkit_core::Game;
 use boardkit_scirocco::Scirocco;
+use boardkit_variant::VariantGame;
+use boardkit_xboard::game::ProtocolGame;
 use boardkit_xboard::notation::parse_move;
 use boardkit_xboard::pieces::{piece_commands, piece_to_char_table};
 
@@ -24,7 +27,13 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
+        Engine::start_with(&[])
+    }
+
+    /// The engine started with command-line arguments `args`.
+    fn start_with(args: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_boardkit-xboard"))
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -91,7 +100,10 @@ impl Engine {
             &[
                 "feature done=0",
                 "feature myname=\"boardkit Scirocco 0.1.0\" setboard=1 usermove=1 ping=1 playother=1 sigint=0 \
-                 sigterm=0 colors=0 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 variants=\"scirocco\"",
+                 sigterm=0 colors=0 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 \
+                 variants=\"scirocco,normal,capablanca,gothic,embassy,janus,almost,chigorin,shatranj,courier,makruk,\
+                 grand,kingofthehill,racingkings,knightmate,gardner,losalamos,breakthrough,extinction,giveaway,\
+                 antichess,losers,customchess,octopus\"",
                 "feature option=\"Start array -spin 0 0 255\"",
                 "feature option=\"Symmetry -combo *rotational /// mirror\"",
                 "feature option=\"Strength -combo quick /// *standard /// strong\"",
@@ -115,7 +127,7 @@ fn variant_definition() {
     for command in piece_commands() {
         assert_eq!(engine.reply(), command);
     }
-    engine.exchange("variant normal", &["Error (unsupported variant): normal"]);
+    engine.exchange("variant xiangqi", &["Error (unsupported variant): xiangqi"]);
     engine.sync(1);
     engine.quit();
 }
@@ -379,5 +391,154 @@ fn playother_result_and_time_controls() {
     engine.exchange("level 40 0:75 0", &["Error (bad arguments): level 40 0:75 0"]);
     engine.exchange("time soon", &["Error (bad arguments): time soon"]);
     engine.sync(4);
+    engine.quit();
+}
+
+/// The engine's reply is `move M` with M legal in `game`; M played.
+fn expect_move(engine: &Engine, game: &mut VariantGame) -> String {
+    let reply = engine.reply();
+    let played = reply.strip_prefix("move ").unwrap_or_else(|| panic!("a move, not `{reply}`")).to_string();
+    let mv = game.parse_move(&played).unwrap_or_else(|| panic!("`{played}` is legal in {}", game.fen()));
+    game.play(&mv).expect("legal");
+    played
+}
+
+/// A variant of the bundled file by its name there.
+fn start_of(name: &str) -> VariantGame {
+    VariantGame::new(boardkit_variant::variant(name).expect("bundled")).expect("its start")
+}
+
+#[test]
+fn chess_and_capablanca_games_then_scirocco_again() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    // XBoard's `normal` is chess; XBoard knows it, so no `setup` comes.
+    engine.send("new");
+    engine.send("variant normal");
+    engine.send("sd 2");
+    engine.send("usermove e2e4");
+    let mut chess = start_of("chess");
+    chess.play(&chess.parse_move("e2e4").expect("legal")).expect("legal");
+    expect_move(&engine, &mut chess);
+    engine.sync(1);
+    // The user's move, the engine's answer, and two taken back.
+    engine.send("force");
+    engine.send("usermove d2d4");
+    engine.exchange("usermove d2d4", &["Illegal move: d2d4"]);
+    engine.send("undo");
+    engine.send("undo");
+    engine.exchange("usermove e2e4", &["Illegal move: e2e4"]);
+    engine.sync(2);
+    // Capablanca chess: the engine plays White after `go`.
+    engine.send("new");
+    engine.send("variant capablanca");
+    engine.send("sd 2");
+    engine.send("go");
+    let mut capablanca = start_of("capablanca");
+    expect_move(&engine, &mut capablanca);
+    engine.sync(3);
+    // An engine-defined variant: the board and the pieces.
+    engine.send("new");
+    engine.send("variant kingofthehill");
+    assert!(engine.reply().starts_with("setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy rnbqkbnr/"));
+    for _ in 0..6 {
+        assert!(engine.reply().starts_with("piece "));
+    }
+    engine.sync(4);
+    // And Scirocco again, as before.
+    engine.send("new");
+    engine.send("variant scirocco");
+    assert_eq!(engine.reply(), format!("setup ({}) 10x10+0_fairy {START_FEN}", piece_to_char_table()));
+    for command in piece_commands() {
+        assert_eq!(engine.reply(), command);
+    }
+    engine.send("force");
+    engine.send("usermove e2e3");
+    engine.sync(5);
+    engine.quit();
+}
+
+#[test]
+fn a_variants_file_offers_its_games() {
+    let path = std::env::temp_dir().join(format!("boardkit-xboard-variants-{}.ini", std::process::id()));
+    std::fs::write(&path, "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n").expect("a temporary file");
+    let mut engine = Engine::start_with(&["--variants", path.to_str().expect("a UTF-8 path")]);
+    engine.send("xboard");
+    engine.send("protover 2");
+    assert_eq!(engine.reply(), "feature done=0");
+    let features = engine.reply();
+    assert!(features.contains(",octopus,wazirknight\""), "{features}");
+    while engine.reply() != "feature done=1" {}
+    engine.send("new");
+    engine.send("variant wazirknight");
+    let setup = engine.reply();
+    assert!(setup.contains(" 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "{setup}");
+    let mut pieces = Vec::new();
+    for _ in 0..6 {
+        pieces.push(engine.reply());
+    }
+    assert!(pieces.contains(&"piece B& NW".to_string()), "{pieces:?}");
+    engine.send("force");
+    engine.exchange("usermove c1d3", &[]);
+    engine.sync(1);
+    engine.quit();
+    std::fs::remove_file(&path).expect("removed");
+    // A file that is not a variants file: the engine says so and stops.
+    let output = Command::new(env!("CARGO_BIN_EXE_boardkit-xboard"))
+        .args(["--variants", "/nonexistent/variants.ini"])
+        .output()
+        .expect("runs");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("boardkit-xboard: /nonexistent/variants.ini: "));
+}
+
+/// Analysis, thinking output, `?` and a time control work for a variant as
+/// for Scirocco (Grand chess: its moves in XBoard's ranks from 0).
+#[test]
+fn a_variant_is_analysed_and_moves_now() {
+    let mut engine = Engine::start_with(&["--variant", "grand"]);
+    engine.handshake();
+    engine.send("new");
+    engine.send("force");
+    engine.send("sd 2");
+    engine.send("post");
+    engine.send("analyze");
+    let grand = start_of("grand");
+    let info = engine.reply();
+    let fields: Vec<&str> = info.split(' ').collect();
+    assert_eq!(fields[0], "1", "depth 1 first: `{info}`");
+    assert!(fields[1..4].iter().all(|f| f.parse::<i64>().is_ok()), "score, time, nodes: `{info}`");
+    assert!(grand.parse_move(fields[4]).is_some(), "a legal first move in XBoard's ranks: `{info}`");
+    engine.send(".");
+    loop {
+        let line = engine.reply();
+        if line.starts_with("stat01: ") {
+            assert_eq!(line.split(' ').count(), 7, "`{line}`");
+            break;
+        }
+    }
+    engine.send("exit");
+    engine.send("nopost");
+    engine.sync(1);
+    // A long think cut short by `?`: a legal move, soon.
+    engine.send("sd 64");
+    engine.send("st 60");
+    engine.send("go");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let asked = std::time::Instant::now();
+    engine.send("?");
+    let mut game = start_of("grand");
+    expect_move(&engine, &mut game);
+    assert!(asked.elapsed() < std::time::Duration::from_secs(5), "moved {:?} after `?`", asked.elapsed());
+    engine.sync(2);
+    // A level: the engine moves in time, and `undo` takes its move back.
+    engine.send("force");
+    engine.send("undo");
+    engine.send("level 40 0:10 0");
+    engine.send("time 1000");
+    engine.send("go");
+    let mut game = start_of("grand");
+    expect_move(&engine, &mut game);
+    engine.sync(3);
     engine.quit();
 }
