@@ -235,11 +235,7 @@ type TagList = Vec<(String, String)>;
 
 /// The record text of `session` with `tags`.
 fn record_of<G: Playing>(session: &Session<G>, tags: &[(String, String)]) -> Result<String, String> {
-    let (start_text, options, _) = session.restore_parts();
-    let mut record = record::Record::new(G::parse(&start_text, options)?);
-    for mv in session.moves() {
-        record.play(mv.clone()).map_err(|error| error.to_string())?;
-    }
+    let mut record = session.record().clone();
     for (name, value) in tags {
         record.set_tag(name, value).map_err(|error| format!("tag {name}: {error}"))?;
     }
@@ -281,12 +277,7 @@ pub(crate) fn read_record<'py>(py: Python<'py>, text: &str) -> PyResult<(Bound<'
     fn replay<G: Playing>(text: &str) -> Result<(Session<G>, TagList), String> {
         let record = record::read_one::<G>(text).map_err(|error| error.to_string())?;
         let tags = record.tags().iter().map(|(name, value)| (name.to_string(), value.to_string())).collect();
-        let (_, start, moves) = record.into_parts();
-        let mut session = Session::new(start);
-        for mv in moves {
-            session.play(mv)?;
-        }
-        Ok((session, tags))
+        Ok((Session::from_record(record)?, tags))
     }
     let error = PyValueError::new_err;
     Ok(match name.as_str() {
