@@ -2,7 +2,7 @@
 //! cargo-fuzz targets call (`fuzz/src/checks.rs`), fed with seeded random
 //! bytes and with mutations of valid texts, a few hundred inputs per target.
 //! The long runs are `scripts/fuzz.sh <target|all> <seconds>` (nightly).
-#![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "serde"))]
+#![cfg(all(feature = "scirocco", feature = "sirocco", feature = "towers", feature = "variant", feature = "serde"))]
 
 #[path = "../fuzz/src/checks.rs"]
 #[allow(dead_code, unreachable_pub, missing_docs)]
@@ -17,6 +17,25 @@ use boardkit::core::{Game, Turn};
 use boardkit::scirocco::{STARTPOS_FEN, Scirocco, StartArray};
 use boardkit::sirocco::{Board, Sirocco};
 use boardkit::towers::{Config, Towers};
+use boardkit::variant::Variants;
+
+/// A variants file with a parent in the file, one from the bundled ones, a
+/// section without a parent, custom pieces (a multi-leg one) and a 12×12 board.
+const VARIANTS_FILE: &str = "
+[wazirknight:chess]
+bishop = -
+customPiece1 = b:NW
+
+[big:wazirknight]
+maxRank = 12
+maxFile = l
+startFen = rnbqkbnrrnbq/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBQKBNRRNBQ w - - 0 1
+
+[bare]
+king = k
+customPiece2 = c:mpafsmpafW
+startFen = 3kc3/8/8/8/8/8/8/3KC3 w - - 0 1
+";
 
 /// Inputs per target: random bytes, then as many mutated seeds.
 const INPUTS: usize = 150;
@@ -45,6 +64,16 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
             "\x14\"gate_2\"".into(),
         ],
         "record" => records(),
+        "variant_ini" => vec![VARIANTS_FILE.into(), "[chess960:chess]\nchess960 = true\n".into()],
+        "variant_fen" => Variants::bundled()
+            .iter()
+            .enumerate()
+            .filter_map(|(index, rules)| Some(format!("{}{}", char::from(index as u8), rules.start_fen())))
+            .collect(),
+        "variant_move" => vec!["e2e4".into(), "e7e8q".into(), "a9a10+".into(), "e5e6e7".into(), "p15p16".into()],
+        "variant_play" => (0..Variants::bundled().iter().count() as u8)
+            .map(|index| format!("{}\x05\x09\x01", char::from(index)))
+            .collect(),
         _ => Vec::new(),
     };
     let mut seeds: Vec<Vec<u8>> = texts.into_iter().map(String::into_bytes).collect();
@@ -105,4 +134,12 @@ fn the_smoke_test_covers_every_fuzz_target() {
     let mut covered: Vec<String> = checks::TARGETS.iter().map(|(name, _)| name.to_string()).collect();
     covered.sort();
     assert_eq!(names, covered);
+}
+
+/// The variants file the `variant_ini` seeds start from reads whole, so
+/// that mutations start from sections that play.
+#[test]
+fn the_variants_seed_file_reads_whole() {
+    let variants = Variants::parse(VARIANTS_FILE).expect("the seed file reads");
+    assert_eq!(variants.names().collect::<Vec<_>>(), ["wazirknight", "big", "bare"]);
 }

@@ -45,6 +45,10 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("sirocco_play", sirocco_play),
     ("towers_play", towers_play),
     ("record", record),
+    ("variant_ini", variant_ini),
+    ("variant_fen", variant_fen),
+    ("variant_move", variant_move),
+    ("variant_play", variant_play),
 ];
 
 /// The bytes as text (invalid UTF-8 sequences replaced), as a user's input
@@ -765,4 +769,86 @@ where
     assert_eq!(&again, record, "{written:?} reads back as another record");
     assert_eq!(record::write_with(&again, notation), written, "{written:?}: writing is not stable");
     assert_eq!(record::write(&again), record::write(record), "{written:?}: the canonical texts differ");
+}
+
+/// The bundled variant the byte chooses, by its place in the bundled file.
+fn bundled_variant(byte: u8) -> Arc<boardkit::variant::Rules> {
+    let bundled: Vec<&Arc<boardkit::variant::Rules>> = boardkit::variant::Variants::bundled().iter().collect();
+    Arc::clone(bundled[usize::from(byte) % bundled.len()])
+}
+
+/// A variant game's FEN and its text: a position read from a FEN writes a
+/// FEN that reads back as an equal position writing the same FEN, and
+/// likewise the game text `<variant> <FEN>`.
+fn variant_fen_round_trip(rules: &Arc<boardkit::variant::Rules>, fen: &str) {
+    use boardkit::variant::VariantGame;
+    if let Ok(game) = VariantGame::from_fen(Arc::clone(rules), fen) {
+        let printed = game.fen();
+        let again = VariantGame::from_fen(Arc::clone(rules), &printed)
+            .unwrap_or_else(|e| panic!("{}: {fen:?} read, its FEN {printed:?} does not: {e}", rules.name()));
+        assert_eq!(again, game, "{}: {fen:?} -> {printed:?} reads back as another position", rules.name());
+        assert_eq!(again.fen(), printed, "{}: {fen:?}: the FEN is not stable", rules.name());
+        assert_eq!(again.position_hash(), game.position_hash(), "{}: equal positions, other hashes", rules.name());
+    }
+}
+
+/// Variants files: reading any text never panics; every section read starts
+/// a game whose FEN reads back (see [`variant_fen_round_trip`]) and lists
+/// only moves that play; reading the file section by section keeps the
+/// same sections and refuses the others by name.
+pub fn variant_ini(data: &[u8]) {
+    use boardkit::variant::{VariantGame, Variants};
+    let input = text(data);
+    let whole = Variants::parse(&input);
+    let Ok((each, refused)) = Variants::parse_each(&input) else {
+        assert!(whole.is_err(), "{input:?}: the file reads whole, not section by section");
+        return;
+    };
+    if let Ok(whole) = &whole {
+        assert!(refused.is_empty(), "{input:?}: read whole, yet {refused:?} refused section by section");
+        assert_eq!(whole.names().collect::<Vec<_>>(), each.names().collect::<Vec<_>>());
+    }
+    for rules in each.iter() {
+        let game = VariantGame::new(Arc::clone(rules))
+            .unwrap_or_else(|e| panic!("{input:?}: section {} was read, its start is refused: {e}", rules.name()));
+        variant_fen_round_trip(rules, &game.fen());
+        for mv in game.legal_moves().iter() {
+            let mut after = game.clone();
+            after.play(mv).unwrap_or_else(|e| panic!("{}: the listed move {mv} is refused: {e}", rules.name()));
+        }
+    }
+}
+
+/// Variant FENs: the first byte chooses a bundled variant, the rest is a
+/// FEN of it (see [`variant_fen_round_trip`]); the game text with the
+/// variant's name reads as the FEN does.
+pub fn variant_fen(data: &[u8]) {
+    let Some((&which, rest)) = data.split_first() else { return };
+    let rules = bundled_variant(which);
+    let fen = text(rest);
+    variant_fen_round_trip(&rules, &fen);
+    let game_text = format!("{} {fen}", rules.name());
+    if let Ok(game) = game_text.parse::<boardkit::variant::VariantGame>() {
+        let printed = game.to_string();
+        let again: boardkit::variant::VariantGame =
+            printed.parse().unwrap_or_else(|e| panic!("{game_text:?} -> {printed:?}: {e}"));
+        assert_eq!(again, game);
+    }
+}
+
+/// Variant move texts (UCI, with multi-leg captures and promotions).
+pub fn variant_move(data: &[u8]) {
+    round_trip::<boardkit::variant::Move>(&text(data));
+}
+
+/// A bundled variant the first byte chooses, played from its start by the
+/// choices of the rest (see [`play`]; the game text leaves out the
+/// repetition history, so only the text is compared).
+pub fn variant_play(data: &[u8]) {
+    let Some((&which, rest)) = data.split_first() else { return };
+    let Ok(game) = boardkit::variant::VariantGame::new(bundled_variant(which)) else {
+        panic!("a bundled variant's start is refused");
+    };
+    let mut choices = Choices(rest);
+    play(game, &mut choices, Text::Printed, |t| t.parse::<boardkit::variant::VariantGame>(), |_, _| {});
 }

@@ -1,5 +1,6 @@
-//! The ready-made computer players of Scirocco, Sirocco and Towers, built
-//! on the generic searches of [`boardkit_search`].
+//! The ready-made computer players of Scirocco, Sirocco, Towers and the
+//! chess-family variants, built on the generic searches of
+//! [`boardkit_search`].
 //!
 //! Each game has a computer player with an evaluation made for it, one
 //! [`Strength`] knob, and node-counted [`Limits`] so that the same state
@@ -9,10 +10,11 @@
 //! |------|--------|---------------|
 //! | Scirocco | [`scirocco::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) (PVS, transposition table) over material (piece values derived from mobility), royal safety (attacks, guards), centralization, pawn advancement and the move; captures searched to quiet positions, MVV-LVA ordering |
 //! | Towers | [`towers::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) over balls, advancement and back-row threats; captures searched to quiet positions |
+//! | Variants (chess, …) | [`variant::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) over material (piece values derived from each variant's pieces' mobility), pawn advance and centralisation, any variant of `boardkit-variant`; captures searched to quiet positions |
 //! | Sirocco | [`sirocco::player`] | [`Expectimax`](boardkit_search::Expectimax) (max-n, 2–4 players) through the dice over score, progress (expected throws to the goal), the danger of being captured and the chance to capture |
 //!
-//! Each game is a Cargo feature (`scirocco`, `sirocco`, `towers`, all on by
-//! default), so a front end for one game builds only that game. The
+//! Each game is a Cargo feature (`scirocco`, `sirocco`, `towers`, `variant`,
+//! all on by default), so a front end for one game builds only that game. The
 //! `boardkit` crate re-exports this crate as `boardkit::bots`.
 //!
 //! The generic bots themselves ([`AlphaBeta`](boardkit_search::AlphaBeta),
@@ -55,6 +57,8 @@ pub mod scirocco;
 pub mod sirocco;
 #[cfg(feature = "towers")]
 pub mod towers;
+#[cfg(feature = "variant")]
+pub mod variant;
 
 pub use boardkit_search::{
     Bot, Evaluate, Limits, MatchSummary, RandomBot, SearchReport, match_against_random, play_game,

@@ -42,6 +42,7 @@ mod ini;
 mod moves;
 mod record;
 mod rules;
+mod view;
 
 use core::fmt;
 use core::str::FromStr;
@@ -58,6 +59,7 @@ pub use game::VariantGame;
 pub use ini::MAX_FILE_BYTES;
 pub use moves::{Move, MoveParseError};
 pub use rules::{MAX_PIECE_TYPES, PieceType, ResultValue, Rules};
+pub use view::{BoardPiece, square_name};
 
 /// The bundled variants file: chess and well-known variants the format
 /// expresses, with their sources.
