@@ -34,10 +34,12 @@ pub(crate) fn quote_plain(text: &str) -> String {
 pub(crate) struct Session<G: Bridge> {
     /// The start, the moves played since and the current state.
     game: boardkit::core::Session<G>,
-    /// The text that [`Bridge::parse`] turns into the start state, with the
-    /// start's own options ([`Bridge::options`]): the state text alone
-    /// loses what `from_text("startpos moves …")` played before the start.
+    /// The text that [`Bridge::parse`] turns into the start state with
+    /// `options`: the state text alone loses what `from_text("startpos
+    /// moves …")` played before the start.
     start_text: String,
+    /// The options the start text is parsed with.
+    options: G::Options,
     /// The players in seat order (they never change during a game), so that
     /// the player to move is found without listing them on every call.
     players: PlayerList<G::Player>,
@@ -97,13 +99,14 @@ impl<G: Bridge> PartialEq for Session<G> {
 }
 
 impl<G: Bridge> Session<G> {
-    /// A session that starts at `state`, which `start_text` (with the
-    /// state's options) describes.
-    fn starting(state: G, start_text: String) -> Session<G> {
+    /// A session that starts at `state`, which `start_text` read with
+    /// `options` describes.
+    fn starting(state: G, start_text: String, options: G::Options) -> Session<G> {
         Session {
             players: state.players(),
             game: boardkit::core::Session::new(state),
             start_text,
+            options,
             legal: Legal::new(),
             outcomes: Vec::new(),
         }
@@ -111,13 +114,20 @@ impl<G: Bridge> Session<G> {
 
     /// A session that starts at `state`.
     pub(crate) fn new(state: G) -> Session<G> {
+        let options = state.options();
+        Session::with_options(state, options)
+    }
+
+    /// A session that starts at `state`, whose text is read with `options`
+    /// (which the state does not give back itself: a variant's ini text).
+    pub(crate) fn with_options(state: G, options: G::Options) -> Session<G> {
         let start_text = state.to_string();
-        Session::starting(state, start_text)
+        Session::starting(state, start_text, options)
     }
 
     /// A session that starts at the state `text` describes.
     pub(crate) fn from_text(text: &str, options: G::Options) -> Result<Session<G>, Refusal> {
-        Ok(Session::starting(G::parse(text, options)?, text.to_string()))
+        Ok(Session::starting(G::parse(text, options.clone())?, text.to_string(), options))
     }
 
     /// The session of a record: its start (written as the start's text)
@@ -143,13 +153,12 @@ impl<G: Bridge> Session<G> {
     /// The start text, the options and the move texts: enough to rebuild
     /// this session exactly (pickling).
     pub(crate) fn restore_parts(&self) -> (String, G::Options, Vec<String>) {
-        (self.start_text.clone(), self.options(), self.moves().iter().map(ToString::to_string).collect())
+        (self.start_text.clone(), self.options.clone(), self.moves().iter().map(ToString::to_string).collect())
     }
 
-    /// The rule options the game was started with (which no state text
-    /// carries).
-    pub(crate) fn options(&self) -> G::Options {
-        self.game.start().options()
+    /// The options the game was started with (which no state text carries).
+    pub(crate) fn options(&self) -> &G::Options {
+        &self.options
     }
 
     /// The game as a record (no tags): the start state, the moves, the
@@ -229,8 +238,8 @@ impl<G: Bridge> Session<G> {
     /// Plays a move text.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
         let mv = self.read_move(text)?;
-        if self.legal.current && self.legal.moves.contains(&mv) {
-            self.play_legal(mv);
+        if let Some(listed) = self.listed(&mv) {
+            self.play_legal(listed);
             return Ok(());
         }
         // Refused as the text layer says it: the text as typed, the move, the game's reason.
@@ -245,13 +254,23 @@ impl<G: Bridge> Session<G> {
 
     /// Plays a move; on a refusal the state is unchanged.
     pub(crate) fn play(&mut self, mv: G::Move) -> Result<(), Refusal> {
-        if self.legal.current && self.legal.moves.contains(&mv) {
-            self.play_legal(mv);
+        if let Some(listed) = self.listed(&mv) {
+            self.play_legal(listed);
         } else {
             self.game.play(mv).map_err(|error| error.to_string())?;
             self.legal.current = false;
         }
         Ok(())
+    }
+
+    /// The listed legal move equal to `mv`, if the legal moves are listed:
+    /// the one to play, as the game made it (a move read from text may
+    /// lack what the game's list knows, a variant's castling or en passant).
+    fn listed(&self, mv: &G::Move) -> Option<G::Move> {
+        if !self.legal.current {
+            return None;
+        }
+        self.legal.moves.iter().find(|listed| *listed == mv).cloned()
     }
 
     /// Plays a move that the game itself listed or picked for this very
