@@ -12,9 +12,9 @@
 //!
 //! `((via × P + p) × S + from) × S + to`
 //!
-//! where `via` is 0, except in variants whose pieces have moves of several
-//! legs (XBetza's `a`), where a move that captures on the way has `via = 1 +
-//! the square it captures on`. So `num_distinct_actions = V × P × S²` with
+//! where `via` is 0, except in variants with a piece that captures on the
+//! way (an XBetza move of several legs with `c` on an earlier leg), where a
+//! move that captures on the way has `via = 1 + the square it captures on`. So `num_distinct_actions = V × P × S²` with
 //! `V = 1`, or `S + 1` for such variants: chess has `8 × 64² = 32 768`
 //! actions. The layout depends on the variant's rules only, so it is stable
 //! for a variant.
@@ -108,7 +108,7 @@ struct Layout {
     squares: u64,
     /// Piece types (`T`).
     types: u64,
-    /// Whether moves may capture on the way (`V = S + 1`, else 1).
+    /// Whether a piece may capture on the way (`V = S + 1`, else 1).
     locust: bool,
 }
 
@@ -116,10 +116,7 @@ impl Layout {
     /// The layout of `rules`.
     fn of(rules: &Rules) -> Layout {
         let (files, ranks) = (u64::from(rules.files()), u64::from(rules.ranks()));
-        // A move that captures on the way needs a piece with several legs,
-        // which XBetza writes with the lowercase `a` ("again"): no other
-        // Betza letter is an `a`, so its absence rules such moves out.
-        let locust = rules.piece_types().iter().any(|piece| piece.betza().contains('a'));
+        let locust = rules.piece_types().iter().any(|piece| captures_on_the_way(piece.betza()));
         Layout { files, squares: files * ranks, types: rules.piece_types().len() as u64, locust }
     }
 
@@ -189,6 +186,23 @@ impl Layout {
         }
         text.parse().ok()
     }
+}
+
+/// Whether a piece of Betza movement `betza` may capture on the way: some
+/// leg before its last captures (XBetza's `c` on an earlier leg). A piece
+/// of one leg per move never does, and XBetza writes further legs with the
+/// lowercase `a` ("again"), which no other Betza letter is; so only pieces
+/// with an `a` are parsed (and one that does not parse counts as
+/// capturing, which keeps every move numbered).
+fn captures_on_the_way(betza: &str) -> bool {
+    if !betza.contains('a') {
+        return false;
+    }
+    let Ok(movement) = boardkit::betza::Movement::parse(betza) else { return true };
+    movement.components().iter().any(|component| {
+        let legs = component.legs();
+        legs[..legs.len().saturating_sub(1)].iter().any(|leg| leg.modes().contains(boardkit::betza::Modes::CAPTURE))
+    })
 }
 
 /// The side that `observer` (an index in `players()`) plays.
