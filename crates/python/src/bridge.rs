@@ -2,9 +2,9 @@
 //! rebuild a state from text and options, the dense action layout, the
 //! observation tensor, the picture.
 //!
-//! One implementation per game (`scirocco.rs`, `sirocco.rs`, `towers.rs`);
-//! everything generic (the Python class body, pickling, perft, playouts) is
-//! written once against this trait in `session.rs`.
+//! One implementation per game (`scirocco.rs`, `sirocco.rs`, `towers.rs`,
+//! `variant.rs`); everything generic (the Python class body, pickling,
+//! perft, playouts) is written once against this trait in `session.rs`.
 
 use boardkit::core::text::GameText;
 

@@ -1,12 +1,13 @@
 //! The native part of the `boardkit` Python package (`boardkit._boardkit`):
-//! one Python class per game — `Scirocco`, `Sirocco`, `Towers` — sharing
-//! one shape, with dense actions and observation tensors for learning.
+//! one Python class per game — `Scirocco`, `Sirocco`, `Towers`, and
+//! `Variant` for chess and its variants — sharing one shape, with dense
+//! actions and observation tensors for learning.
 //!
 //! The pure-Python parts (the OpenSpiel and PettingZoo adapters, type
 //! stubs) live in `python/boardkit/`; maturin packages both
 //! (`pip install ./crates/python`). The layouts of actions and observations
-//! are documented in `scirocco.rs`, `sirocco.rs` and `towers.rs` and in
-//! `docs/python.md`.
+//! are documented in `scirocco.rs`, `sirocco.rs`, `towers.rs` and
+//! `variant.rs`, and in `docs/python.md`.
 //!
 //! Everything a Python user passes in is checked: a bad text, an illegal
 //! move or an action outside the layout raises `ValueError` with the reason,
