@@ -451,14 +451,15 @@ impl<G: Bridge> Session<G> {
     pub(crate) fn random_playout(&mut self, seed: u64, max_plies: Option<u64>) -> u64 {
         let mut rng = SplitMix64::new(seed);
         // The core's playout mover (buffers reused, the games' fast pick
-        // paths), with each move recorded for pickling.
+        // paths), with each move recorded for pickling. The mover draws from
+        // the game's own lists, so its moves are played unchecked, as the
+        // core's `Playout::run` plays them (a checked variant move looks for
+        // the game's end and the move among the legal ones again).
         let mut mover = Playout::new();
         let mut plies = 0;
         while max_plies.is_none_or(|limit| plies < limit) {
             let Some(mv) = mover.random_move(self.state(), &mut rng) else { break };
-            if self.play(mv).is_err() {
-                break;
-            }
+            self.play_legal(mv);
             plies += 1;
         }
         plies
