@@ -56,6 +56,7 @@ GAMES = {
     "towers": lambda: boardkit.Towers(),
     "sirocco2": lambda: boardkit.Sirocco(players=2),
     "sirocco4": lambda: boardkit.Sirocco(players=4),
+    "chess": lambda: boardkit.Variant("chess"),
 }
 
 ROWS = ["python text", "python actions", "python floor (no-op methods)", "rust", "rust listed"]
