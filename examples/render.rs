@@ -4,6 +4,7 @@
 //! cargo run --release --example render -- scirocco <startpos|FEN> [moves <m1> <m2> ...] > out.svg
 //! cargo run --release --example render -- sirocco <state|startpos[:<players>]> [moves <m1> ...] > out.svg
 //! cargo run --release --example render -- towers <position|startpos> [moves <m1> <m2> ...] > out.svg
+//! cargo run --release --example render -- <variant> <startpos|FEN> [moves <m1> ...] [--variants <file>] > out.svg
 //! cargo run --release --example render -- --help
 //! ```
 //!
@@ -13,6 +14,12 @@
 //! to play first. When moves are given, the picture shows the last one
 //! (for Sirocco the last pawn step, since a throw moves nothing). Bad
 //! input: `error: <message>` on stderr, exit code 2, nothing on stdout.
+//!
+//! `<variant>` is a chess-family game of the `variant` feature: a bundled
+//! one (`chess`, `capablanca`, `grand`, ...; `inspect --list-variants`)
+//! or a section of a Fairy-Stockfish variants.ini file given with
+//! `--variants`, as for `perft` and `inspect`; its position is a FEN, its
+//! moves UCI (`e2e4`, `e7e8q`).
 
 mod support;
 
@@ -30,21 +37,30 @@ highlighted) to stdout.
   render scirocco <startpos|FEN> [moves e3e4 P e8-e7 ...]
   render sirocco <state|startpos[:<players>]> [moves roll 3 a1-d4 ...]
   render towers <position|startpos> [moves c1-c3 ...]
+  render <variant> <startpos|FEN> [moves e2e4 ...] [--variants <file>]
 
 The position is the game's position text, quoted or as several arguments, as
-for `inspect`. Quote Towers shares ('a1>b1,c1'): the shell reads `>` itself.";
+for `inspect`. Quote Towers shares ('a1>b1,c1'): the shell reads `>` itself.
+A variant is a bundled one (chess, capablanca, grand, ...; the inspect
+example lists them all) or a section of the variants.ini <file>.";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
         support::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
+    // The variants of a file first, then the game: the rest of the
+    // command line depends on it.
+    if let Err(message) = support::take_variants_file(&mut args) {
+        return fail(message);
+    }
     let Some((game, rest)) = args.split_first() else {
-        return fail(format!("usage: render <game> <position> [moves ...]  (game: {GAMES}; --help for more)"));
+        return fail(format!(
+            "usage: render <game> <position> [moves ...]  (game: {GAMES}, or a variant; --help for more)"
+        ));
     };
-    // The game first: the rest of the command line depends on it.
-    if let Err(message) = support::check_game(game) {
+    if let Err(message) = support::check_game_or_variant(game) {
         return fail(message);
     }
     if let Some(option) = rest.iter().find(|arg| arg.starts_with("--")) {
@@ -57,7 +73,9 @@ fn main() -> ExitCode {
         "sirocco" => sirocco(rest),
         #[cfg(feature = "towers")]
         "towers" => towers(rest),
-        other => Err(support::unknown_game(other)),
+        #[cfg(feature = "variant")]
+        name if support::is_variant(name) => variant(name, rest),
+        other => Err(support::unknown_game_or_variant(other)),
     };
     match picture {
         Ok(svg) => {
@@ -114,6 +132,31 @@ fn towers(spec: &[String]) -> Result<String, String> {
     let mut options = SvgOptions::new();
     if let Some((_, action)) = played.last() {
         options = options.with_last_action(action.clone());
+    }
+    Ok(game.to_svg(&options))
+}
+
+#[cfg(feature = "variant")]
+fn variant(name: &str, spec: &[String]) -> Result<String, String> {
+    use boardkit::variant::VariantGame;
+    use boardkit::variant::svg::SvgOptions;
+    // As for the other games, the position is asked for: `startpos` is the variant's start.
+    if spec.is_empty() {
+        return Err(format!("a position is needed: `startpos` or a FEN of {name} (try --help)"));
+    }
+    let joined = spec.join(" ");
+    let rest = joined.trim();
+    let after_start =
+        rest.strip_prefix("startpos").filter(|after| after.is_empty() || after.starts_with(char::is_whitespace));
+    // The variant's game text: its name, then the FEN (or nothing for its start) and the moves.
+    let text = match after_start {
+        Some(after) => format!("{name}{after}"),
+        None => format!("{name} {rest}"),
+    };
+    let (game, played) = play_recorded::<VariantGame>(&[text])?;
+    let mut options = SvgOptions::new();
+    if let Some((_, mv)) = played.last() {
+        options = options.with_last_move(*mv);
     }
     Ok(game.to_svg(&options))
 }

@@ -1,5 +1,5 @@
 //! The `render` example, run as a user would: `cargo run --example render --
-//! <game> <position> [moves ...] > out.svg`. Every picture it writes is a
+//! <game or variant> <position> [moves ...] > out.svg`. Every picture it writes is a
 //! well-formed SVG with what it should show; bad input is an error on
 //! stderr with exit code 2 and nothing on stdout.
 
@@ -74,11 +74,54 @@ fn towers_pictures() {
     assert!(svg.contains("marker-end"), "the move's arrow");
 }
 
+/// A variant's picture: a bundled one by name, a FEN, the last move
+/// marked, and a section of a variants file given with `--variants`.
+#[cfg(feature = "variant")]
+#[test]
+fn variant_pictures() {
+    let (start, summary) = picture(&["chess", "startpos"]);
+    assert!(has_text(&summary, "chess: White to move"));
+    assert_eq!(summary.texts.iter().filter(|t| *t == "P").count(), 16, "the pawns of both sides");
+    assert!(!start.contains("stroke-dasharray"), "no last move without moves");
+    let (after, summary) = picture(&["capablanca", "startpos", "moves", "e2e4", "e7e5"]);
+    assert!(has_text(&summary, "capablanca: White to move") && has_text(&summary, "j"), "ten files, a to j");
+    assert!(after.contains("stroke-dasharray"), "the last move's from-square");
+    // A FEN in several arguments, and one quoted.
+    let (_, summary) = picture(&["chess", "4k3/8/8/8/8/8/8/4K2R", "w", "K", "-", "0", "1"]);
+    assert_eq!(summary.texts.iter().filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_uppercase())).count(), 3);
+    let (_, summary) = picture(&["shatranj", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]);
+    assert!(summary.texts.iter().any(|t| t.starts_with("shatranj: ")), "{:?}", summary.texts);
+    // Same input, same bytes.
+    assert_eq!(picture(&["chess", "startpos"]).0, start);
+
+    // A 16x16 variant of a file, its coordinates a to p and 1 to 16.
+    let dir = std::env::temp_dir().join(format!("boardkit-render-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let file = dir.join("big.ini");
+    std::fs::write(
+        &file,
+        "[big:chess]\nmaxRank = 16\nmaxFile = 16\ncastling = false\n\
+         startFen = 7k8/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/7K8 w - - 0 1\n",
+    )
+    .expect("a variants file");
+    let path = file.to_str().expect("a UTF-8 path");
+    let (_, summary) = picture(&["big", "startpos", "moves", "a2a4", "--variants", path]);
+    assert!(has_text(&summary, "big: Black to move") && has_text(&summary, "p") && has_text(&summary, "16"));
+    let output = render(&["nosuch", "startpos", "--variants", path]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no variant of that name"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn bad_input_is_an_error_with_nothing_on_stdout() {
     for args in [
         &[][..],
-        &["chess", "startpos"],
+        &["checkers", "startpos"],
+        &["chess"],
+        &["chess", "startpos", "moves", "e2e5"],
+        &["chess", "8/8 w"],
+        &["chess", "startpos", "--variants"],
         &["towers"],
         &["towers", "not a position"],
         &["towers", "startpos", "moves", "a1-b2"],
@@ -103,7 +146,8 @@ fn help_explains_the_command_line() {
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.starts_with("usage: render <game> <position>"), "{text}");
-    for game in ["scirocco", "sirocco", "towers"] {
+    for game in ["scirocco", "sirocco", "towers", "<variant>"] {
         assert!(text.contains(&format!("render {game} ")), "{game} in the help");
     }
+    assert!(text.contains("--variants <file>"), "{text}");
 }

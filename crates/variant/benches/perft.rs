@@ -1,7 +1,8 @@
 //! Perft through the `Game` trait (`boardkit_core::perft`: every node is
 //! generated, played and counted as a search would) on chess, Capablanca,
-//! Courier and two variants with custom pieces. The same positions and
-//! depths as the Fairy-Stockfish comparison in docs/variants.md.
+//! Courier and two variants with custom pieces: the positions and depths of
+//! the Fairy-Stockfish comparison in docs/variants.md (which adds
+//! Wildebeest, a section of Fairy-Stockfish's own file, not bundled here).
 
 use boardkit_core::perft;
 use boardkit_variant::{VariantGame, variant};
@@ -41,6 +42,11 @@ fn courier_start_4() -> u64 {
 #[divan::bench(sample_count = 10)]
 fn customchess_start_4() -> u64 {
     perft(&game("customchess", None), 4)
+}
+
+#[divan::bench(sample_count = 10)]
+fn customchess_start_5() -> u64 {
+    perft(&game("customchess", None), 5)
 }
 
 #[divan::bench(sample_count = 10)]

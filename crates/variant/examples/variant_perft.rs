@@ -2,11 +2,14 @@
 //! Fairy-Stockfish's `go perft`.
 //!
 //! ```text
-//! cargo run --release -p boardkit-variant --example variant_perft -- [--ini FILE] [--divide] VARIANT DEPTH [FEN | startpos] [moves M1 M2 ...]
+//! cargo run --release -p boardkit-variant --example variant_perft -- [--ini FILE] [--divide] [--trait] VARIANT DEPTH [FEN | startpos] [moves M1 M2 ...]
 //! ```
 //!
 //! Prints `nodes <count>` (and with `--divide` one `<move>: <count>` line
 //! per legal move first); `--fen` after the moves prints the FEN reached.
+//! The count is the crate's own loop ([`VariantGame::perft`]); `--trait`
+//! counts with [`boardkit_core::perft`] instead, through the `Game` trait
+//! as a search plays (both count the last ply without playing it).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -29,6 +32,7 @@ fn run() -> Result<(), String> {
     let mut file: Option<Variants> = None;
     let mut divide = false;
     let mut print_fen = false;
+    let mut through_trait = false;
     while let Some(first) = args.first().cloned() {
         match first.as_str() {
             "--ini" => {
@@ -48,6 +52,10 @@ fn run() -> Result<(), String> {
                 divide = true;
                 args.remove(0);
             }
+            "--trait" => {
+                through_trait = true;
+                args.remove(0);
+            }
             "--fen" => {
                 print_fen = true;
                 args.remove(0);
@@ -55,8 +63,9 @@ fn run() -> Result<(), String> {
             _ => break,
         }
     }
-    let name =
-        args.first().ok_or("usage: variant_perft [--ini FILE] [--divide] VARIANT DEPTH [FEN|startpos] [moves ...]")?;
+    let name = args
+        .first()
+        .ok_or("usage: variant_perft [--ini FILE] [--divide] [--trait] VARIANT DEPTH [FEN|startpos] [moves ...]")?;
     let rules: Arc<Rules> = file
         .as_ref()
         .and_then(|file| file.get(name).cloned())
@@ -89,7 +98,7 @@ fn run() -> Result<(), String> {
         }
     }
     let start = std::time::Instant::now();
-    let nodes = game.perft(depth);
+    let nodes = if through_trait { boardkit_core::perft(&game, depth) } else { game.perft(depth) };
     println!("nodes {nodes}");
     // The perft alone, without reading and compiling the variants.
     println!("seconds {:.4}", start.elapsed().as_secs_f64());

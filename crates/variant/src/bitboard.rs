@@ -45,6 +45,21 @@ impl Bb {
         (self & !other).is_empty()
     }
 
+    /// Whether the set has exactly one square.
+    #[inline]
+    pub(crate) fn is_single(self) -> bool {
+        let mut seen = false;
+        for word in self.0 {
+            if word != 0 {
+                if seen || word & (word - 1) != 0 {
+                    return false;
+                }
+                seen = true;
+            }
+        }
+        seen
+    }
+
     /// How many squares.
     #[inline]
     pub(crate) fn count(self) -> u32 {

@@ -8,7 +8,7 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{BLACK_OO, BLACK_OOO, ResultValue, Rules, WHITE_OO, WHITE_OOO};
+use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
 use crate::{Colour, EndReason, PlayError};
 
 /// A position of a variant, with what its rules need of the past: castling
@@ -19,7 +19,7 @@ use crate::{Colour, EndReason, PlayError};
 ///
 /// Two states are equal when their variant (by name), board, side to move,
 /// castling rights, en passant squares, counters and repetition history are.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct VariantGame {
     pub(crate) rules: Arc<Rules>,
     /// 0 empty, else `1 + colour * 32 + type`.
@@ -46,6 +46,55 @@ pub struct VariantGame {
     pub(crate) just_castled: u8,
     /// Each side's king square (`NO_SQUARE` without one), kept by `put` and `remove`.
     pub(crate) royal: [u8; 2],
+}
+
+impl Clone for VariantGame {
+    fn clone(&self) -> VariantGame {
+        VariantGame {
+            rules: Arc::clone(&self.rules),
+            board: self.board,
+            colours: self.colours,
+            counts: self.counts,
+            promoted: self.promoted,
+            side: self.side,
+            castling: self.castling,
+            castling_rooks: self.castling_rooks,
+            castling_kings: self.castling_kings,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            history: self.history.clone(),
+            just_castled: self.just_castled,
+            royal: self.royal,
+        }
+    }
+
+    /// Copies in place: the history keeps its allocation and the shared
+    /// rules are not counted again when they are the same, so a search or
+    /// perft that copies a position per move allocates nothing.
+    fn clone_from(&mut self, source: &VariantGame) {
+        if !Arc::ptr_eq(&self.rules, &source.rules) {
+            self.rules = Arc::clone(&source.rules);
+        }
+        self.board = source.board;
+        self.colours = source.colours;
+        self.counts = source.counts;
+        self.promoted = source.promoted;
+        self.side = source.side;
+        self.castling = source.castling;
+        self.castling_rooks = source.castling_rooks;
+        self.castling_kings = source.castling_kings;
+        self.ep = source.ep;
+        self.ep_victim = source.ep_victim;
+        self.halfmove = source.halfmove;
+        self.fullmove = source.fullmove;
+        self.hash = source.hash;
+        self.history.clone_from(&source.history);
+        self.just_castled = source.just_castled;
+        self.royal = source.royal;
+    }
 }
 
 impl PartialEq for VariantGame {
@@ -185,41 +234,60 @@ impl VariantGame {
 
     /// Whether a piece of `by` attacks `square` with the current occupancy.
     pub(crate) fn attacked(&self, square: u8, by: usize) -> bool {
-        self.attacked_with(square, by, self.occupied())
+        self.attacked_with(square, by, self.occupied(), self.colours[by])
     }
 
-    fn attacked_with(&self, square: u8, by: usize, occupied: Bb) -> bool {
+    /// Whether a piece of `by` standing on one of `attackers` attacks
+    /// `square` when `occupied` is the occupancy (a move's result, tested
+    /// before playing it: the attackers then leave out a captured piece).
+    fn attacked_with(&self, square: u8, by: usize, occupied: Bb, attackers: Bb) -> bool {
         let rules = &*self.rules;
-        let target_side = 1 - by;
-        for attack in &rules.attacks[by * 256 + usize::from(square)] {
-            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
-                continue;
-            }
-            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
-            if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
-                continue;
-            }
-            if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
-                continue;
-            }
-            // Other locust squares must hold the attacked side's pieces too.
-            if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust)) {
-                continue;
-            }
-            if template.to != square && template.to != attack.from {
-                let at = self.board[usize::from(template.to)];
-                let ok = match template.destination {
-                    Destination::Empty => at == 0,
-                    Destination::Enemy => at != 0 && piece_side(at) == target_side,
-                    Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
-                };
-                if !ok {
+        let list = &rules.attacks[by * 256 + usize::from(square)];
+        for from in (list.from & attackers).iter() {
+            let code = self.board[usize::from(from)];
+            for attack in list.starting_on(from) {
+                if code != piece_code(by, attack.kind) {
                     continue;
                 }
+                if attack.plain {
+                    if !attack.empty.intersects(occupied) {
+                        return true;
+                    }
+                    continue;
+                }
+                if self.template_attacks(attack, square, by, occupied) {
+                    return true;
+                }
             }
-            return true;
         }
         false
+    }
+
+    /// Whether the template of `attack`, whose piece stands on its square,
+    /// attacks `square` with the occupancy `occupied`.
+    fn template_attacks(&self, attack: &Attack, square: u8, by: usize, occupied: Bb) -> bool {
+        let rules = &*self.rules;
+        let target_side = 1 - by;
+        let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+        if template.initial_only && !rules.double_step_region[by].contains(attack.from) {
+            return false;
+        }
+        if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
+            return false;
+        }
+        // Other locust squares must hold the attacked side's pieces too.
+        if template.locust.iter().any(|&locust| locust != square && !self.colours[target_side].contains(locust)) {
+            return false;
+        }
+        if template.to != square && template.to != attack.from {
+            let at = self.board[usize::from(template.to)];
+            return match template.destination {
+                Destination::Empty => at == 0,
+                Destination::Enemy => at != 0 && piece_side(at) == target_side,
+                Destination::EmptyOrEnemy => at == 0 || piece_side(at) == target_side,
+            };
+        }
+        true
     }
 
     #[inline]
@@ -228,26 +296,50 @@ impl VariantGame {
         (square != NO_SQUARE).then_some(square)
     }
 
-    /// The squares whose change (emptied, filled, captured on) could let an
-    /// enemy piece attack `king`: the paths, hurdles and locust squares of
-    /// every enemy move that ends on it from where an enemy piece stands.
-    /// A move that touches none of them, by a piece other than the king,
-    /// cannot expose the king.
-    fn danger_squares(&self, king: u8, side: usize) -> Bb {
+    /// The squares whose change could let an enemy piece attack `king`:
+    /// the squares a move may not leave, then those it may not land on; or
+    /// `None` when the king is attacked now. A move by a piece other than
+    /// the king that touches none of them cannot expose the king.
+    ///
+    /// A plain attack (a path that must be empty) is blocked now; when by
+    /// a single piece, that piece may not leave (it is pinned), and no
+    /// other move opens the path: landing on it only blocks it more. For
+    /// other attacks, whose hurdles a landing piece can make and whose
+    /// conditions are more varied, every square they read counts both ways.
+    fn danger_squares(&self, king: u8, side: usize) -> Option<(Bb, Bb)> {
         let rules = &*self.rules;
         let by = 1 - side;
-        let mut danger = Bb::EMPTY;
-        for attack in &rules.attacks[by * 256 + usize::from(king)] {
-            if self.board[usize::from(attack.from)] != piece_code(by, attack.kind) {
-                continue;
-            }
-            let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
-            danger |= template.empty | template.hurdles;
-            for &square in &template.locust {
-                danger.insert(square);
+        let occupied = self.occupied();
+        let mut leave = Bb::EMPTY;
+        let mut land = Bb::EMPTY;
+        let list = &rules.attacks[by * 256 + usize::from(king)];
+        for from in (list.from & self.colours[by]).iter() {
+            let code = self.board[usize::from(from)];
+            for attack in list.starting_on(from) {
+                if code != piece_code(by, attack.kind) {
+                    continue;
+                }
+                if attack.plain {
+                    let blockers = attack.empty & occupied;
+                    if blockers.is_empty() {
+                        return None;
+                    }
+                    if blockers.is_single() {
+                        leave |= blockers;
+                    }
+                    continue;
+                }
+                if self.template_attacks(attack, king, by, occupied) {
+                    return None;
+                }
+                let template = &rules.types[usize::from(attack.kind)].templates[attack.index as usize];
+                land |= template.empty | template.hurdles;
+                for &square in &template.locust {
+                    land.insert(square);
+                }
             }
         }
-        danger
+        Some((leave | land, land))
     }
 
     /// Whether the side to move is in check.
@@ -263,6 +355,24 @@ impl VariantGame {
         }
         let (low, high) = (white.min(black), white.max(black));
         let occupied = self.occupied();
+        let mut square = low + 16;
+        while square < high {
+            if occupied.contains(square) {
+                return false;
+            }
+            square += 16;
+        }
+        true
+    }
+
+    /// Whether the side to move's king on `king` would face the other king
+    /// along a file with the occupancy `occupied` (a move's result).
+    fn generals_face(&self, king: u8, occupied: Bb) -> bool {
+        let Some(other) = self.royal_square(1 - usize::from(self.side)) else { return false };
+        if king % 16 != other % 16 {
+            return false;
+        }
+        let (low, high) = (king.min(other), king.max(other));
         let mut square = low + 16;
         while square < high {
             if occupied.contains(square) {
@@ -293,7 +403,10 @@ impl VariantGame {
     }
 
     /// Pseudo-legal moves of the side to move, appended to `out`.
-    fn pseudo_moves(&self, out: &mut MoveBuffer) {
+    ///
+    /// `royal_attacked` is whether the king stands attacked, when known:
+    /// castling then tests fewer squares.
+    fn pseudo_moves(&self, out: &mut MoveBuffer, royal_attacked: Option<bool>) {
         let rules = &*self.rules;
         let side = usize::from(self.side);
         let occupied = self.occupied();
@@ -310,47 +423,64 @@ impl VariantGame {
             let initial = rules.double_step_region[side].contains(from);
             let pawn_promotes = rules.promotion_pawn_types[side] >> kind & 1 != 0;
             let promoted = rules.promoted_piece_type[usize::from(kind)];
+            let promotes = pawn_promotes || promoted.is_some();
             let from_in_zone = zone.contains(from);
             let mut seen = Bb::EMPTY;
             let templates = piece.templates(side, from);
+            let steps = piece.steps(side, from);
             let mut next = 0;
-            while let Some(template) = templates.get(next) {
+            while let Some(step) = steps.get(next) {
+                let index = next;
                 next += 1;
-                let to = template.to;
-                if to != from && occupied.contains(to) {
+                let to = step.to;
+                let at = self.board[usize::from(to)];
+                if to != from && at != 0 {
                     // Every later template through `to` is blocked: skip them.
-                    next = template.skip as usize;
+                    next = step.skip as usize;
                 }
-                if template.initial_only && !initial {
-                    continue;
-                }
-                if template.empty.intersects(occupied) || !template.hurdles.is_subset(occupied) {
-                    continue;
-                }
-                if template.locust.iter().any(|&square| !enemy.contains(square)) {
-                    continue;
+                let mut via = NO_SQUARE;
+                if step.flags != 0 {
+                    let template = &templates[index];
+                    if step.flags & Step::INITIAL_ONLY != 0 && !initial {
+                        continue;
+                    }
+                    if step.flags & Step::EMPTY != 0 && template.empty.intersects(occupied) {
+                        continue;
+                    }
+                    if step.flags & Step::HURDLES != 0 && !template.hurdles.is_subset(occupied) {
+                        continue;
+                    }
+                    if step.flags & Step::LOCUST != 0 {
+                        if template.locust.iter().any(|&square| !enemy.contains(square)) {
+                            continue;
+                        }
+                        via = template.locust[0];
+                    }
                 }
                 let allowed = if to == from {
                     // Back on the from-square: a capture without moving, never a pass.
-                    !template.locust.is_empty() && template.destination != Destination::Enemy
-                } else if own.contains(to) {
+                    via != NO_SQUARE && step.destination != Destination::Enemy
+                } else if at == 0 {
+                    step.destination != Destination::Enemy
+                } else if piece_side(at) == side {
                     false
-                } else if enemy.contains(to) {
-                    template.destination != Destination::Empty
                 } else {
-                    template.destination != Destination::Enemy
+                    step.destination != Destination::Empty
                 };
                 if !allowed {
                     continue;
                 }
-                let via = template.locust.first().copied().unwrap_or(NO_SQUARE);
-                if via == NO_SQUARE {
+                if via == NO_SQUARE && !piece.distinct {
                     if seen.contains(to) {
                         continue;
                     }
                     seen.insert(to);
                 }
-                let capture = enemy.contains(to) || via != NO_SQUARE;
+                let capture = (at != 0 && piece_side(at) != side) || via != NO_SQUARE;
+                if !promotes {
+                    out.push(Move::new(from, to, via, 0, MoveKind::Normal, capture));
+                    continue;
+                }
                 let to_in_zone = zone.contains(to);
                 let mut plain = true;
                 if pawn_promotes && to_in_zone {
@@ -385,7 +515,7 @@ impl VariantGame {
             }
         }
         if rules.castling && self.castling != 0 {
-            self.castling_moves(out);
+            self.castling_moves(out, royal_attacked);
         }
     }
 
@@ -398,71 +528,62 @@ impl VariantGame {
     fn pawn_moves(&self, from: u8, kind: u8, out: &mut MoveBuffer) {
         let rules = &*self.rules;
         let side = usize::from(self.side);
-        let occupied = self.occupied();
-        let enemy = self.colours[1 - side];
-        let mobility = rules.types[usize::from(kind)].mobility[side];
-        let forward = self.forward(side);
-        let step = |square: u8, delta: i16| -> Option<u8> {
-            let target = i16::from(square) + delta;
-            (0..256).contains(&target).then_some(target as u8).filter(|&t| rules.board.contains(t))
-        };
+        let squares = rules.types[usize::from(kind)].pawn[side * 256 + usize::from(from)];
+        let zone = rules.promotion_region[side];
         let push = |out: &mut MoveBuffer, to: u8, capture: bool, kind_of: MoveKind| {
-            if rules.promotion_region[side].contains(to) {
-                for &target in &rules.promotion_piece_types[side] {
-                    if self.promotion_full(side, target) {
-                        continue;
-                    }
-                    let letter = rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8;
-                    out.push(Move::new(from, to, NO_SQUARE, letter, MoveKind::Promotion, capture));
-                }
-                if rules.promoted_piece_type[usize::from(kind)].is_some() {
-                    out.push(Move::new(from, to, NO_SQUARE, b'+', MoveKind::PiecePromotion, capture));
-                }
-                if !rules.mandatory_pawn_promotion {
-                    out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
-                }
+            if zone.contains(to) {
+                self.pawn_promotions(from, to, kind, capture, kind_of, out);
             } else {
                 out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
             }
         };
-        if let Some(one) = step(from, forward).filter(|&s| !occupied.contains(s)) {
-            if mobility.contains(one) {
-                push(out, one, false, MoveKind::Normal);
-            }
-            let region_double = rules.double_step_region[side].contains(from);
-            let region_triple = rules.triple_step_region[side].contains(from);
-            if (region_double || region_triple)
-                && let Some(two) = step(one, forward).filter(|&s| !occupied.contains(s) && mobility.contains(one))
-            {
-                if region_double && mobility.contains(two) {
-                    push(out, two, false, MoveKind::Normal);
+        let empty = |square: u8| square != NO_SQUARE && self.board[usize::from(square)] == 0;
+        if empty(squares.one) {
+            push(out, squares.one, false, MoveKind::Normal);
+            if empty(squares.two) {
+                if squares.two_stops {
+                    push(out, squares.two, false, MoveKind::Normal);
                 }
-                if region_triple
-                    && let Some(three) = step(two, forward).filter(|&s| !occupied.contains(s) && mobility.contains(two))
-                    && mobility.contains(three)
-                {
-                    push(out, three, false, MoveKind::Normal);
+                if empty(squares.three) {
+                    push(out, squares.three, false, MoveKind::Normal);
                 }
             }
         }
-        for delta in [forward - 1, forward + 1] {
-            let file = i16::from(from % 16) + if delta == forward - 1 { -1 } else { 1 };
-            if !(0..i16::from(rules.files)).contains(&file) {
+        for to in squares.captures {
+            if to == NO_SQUARE {
                 continue;
             }
-            let Some(to) = step(from, delta) else { continue };
-            if !mobility.contains(to) {
-                continue;
-            }
-            if enemy.contains(to) {
-                push(out, to, true, MoveKind::Normal);
-            } else if self.ep.contains(to) && !occupied.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
+            let at = self.board[usize::from(to)];
+            if at != 0 {
+                if piece_side(at) != side {
+                    push(out, to, true, MoveKind::Normal);
+                }
+            } else if self.ep.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
                 out.push(Move::new(from, to, NO_SQUARE, 0, MoveKind::EnPassant, true));
             }
         }
     }
 
-    fn castling_moves(&self, out: &mut MoveBuffer) {
+    /// The moves of a pawn of `kind` reaching the promotion zone on `to`.
+    fn pawn_promotions(&self, from: u8, to: u8, kind: u8, capture: bool, kind_of: MoveKind, out: &mut MoveBuffer) {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        for &target in &rules.promotion_piece_types[side] {
+            if self.promotion_full(side, target) {
+                continue;
+            }
+            let letter = rules.types[usize::from(target)].letter.to_ascii_lowercase() as u8;
+            out.push(Move::new(from, to, NO_SQUARE, letter, MoveKind::Promotion, capture));
+        }
+        if rules.promoted_piece_type[usize::from(kind)].is_some() {
+            out.push(Move::new(from, to, NO_SQUARE, b'+', MoveKind::PiecePromotion, capture));
+        }
+        if !rules.mandatory_pawn_promotion {
+            out.push(Move::new(from, to, NO_SQUARE, 0, kind_of, capture));
+        }
+    }
+
+    fn castling_moves(&self, out: &mut MoveBuffer, royal_attacked: Option<bool>) {
         let rules = &*self.rules;
         let side = usize::from(self.side);
         let occupied = self.occupied();
@@ -491,8 +612,17 @@ impl VariantGame {
             // A king may not castle out of, through or into check; another
             // castling piece is not royal and may.
             if rules.king.is_some() && Some(piece_kind(self.board[usize::from(king_from)])) == rules.king {
-                let attacked =
-                    (king_from.min(king_to)..=king_from.max(king_to)).any(|square| self.attacked(square, 1 - side));
+                let known = royal_attacked.filter(|_| king_from == self.royal[side]);
+                if known == Some(true) {
+                    continue;
+                }
+                // Under `flyingGeneral`, facing the other king is as being attacked.
+                let attacked = (king_from.min(king_to)..=king_from.max(king_to))
+                    .filter(|&square| known.is_none() || square != king_from)
+                    .any(|square| {
+                        self.attacked(square, 1 - side)
+                            || (rules.flying_general && self.generals_face(square, occupied))
+                    });
                 if attacked {
                     continue;
                 }
@@ -503,13 +633,12 @@ impl VariantGame {
 
     /// Plays a move known to be pseudo-legal, without checking legality.
     pub(crate) fn make(&mut self, mv: &Move) {
-        let rules = Arc::clone(&self.rules);
         let side = usize::from(self.side);
         let from = mv.from;
         let to = mv.to;
         let code = self.board[usize::from(from)];
         let kind = piece_kind(code);
-        let mut irreversible = rules.n_move_rule_types[side] >> kind & 1 != 0;
+        let mut irreversible = self.rules.n_move_rule_types[side] >> kind & 1 != 0;
         let old_ep = self.ep;
         if !old_ep.is_empty() {
             self.set_ep(Bb::EMPTY);
@@ -552,11 +681,11 @@ impl VariantGame {
                 self.remove(from);
                 match mv.kind {
                     MoveKind::Promotion => {
-                        let target = rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
+                        let target = self.rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
                         self.put(side, target, to);
                     }
                     MoveKind::PiecePromotion => {
-                        let target = rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
+                        let target = self.rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
                         self.put(side, target, to);
                         self.set_promoted(to);
                     }
@@ -568,7 +697,7 @@ impl VariantGame {
                     }
                 }
                 // A pawn's double or triple step leaves en passant squares.
-                if rules.types[usize::from(kind)].is_pawn {
+                if self.rules.types[usize::from(kind)].is_pawn {
                     let distance = (i16::from(to) - i16::from(from)).abs();
                     if distance == 32 || distance == 48 {
                         let back = -self.forward(side);
@@ -576,7 +705,7 @@ impl VariantGame {
                         let mut square = i16::from(to) + back;
                         while square != i16::from(from) {
                             let passed = square as u8;
-                            if rules.en_passant_region[1 - side].contains(passed)
+                            if self.rules.en_passant_region[1 - side].contains(passed)
                                 && self.pawn_attacks_ep(passed, 1 - side)
                             {
                                 ep.insert(passed);
@@ -617,7 +746,7 @@ impl VariantGame {
             self.fullmove += 1;
         }
         self.side ^= 1;
-        self.hash ^= rules.zobrist_side;
+        self.hash ^= self.rules.zobrist_side;
     }
 
     /// Whether a pawn of `side` could capture on `square` (diagonally behind it).
@@ -654,29 +783,91 @@ impl VariantGame {
         if self.immediate_end().is_some() {
             return;
         }
-        self.pseudo_moves(out);
         let rules = &*self.rules;
         let side = usize::from(self.side);
         // Under plain check rules, a move that is not the king's and touches
         // no square of an attack on the king is legal without playing it.
         let plain = rules.checking && !rules.flying_general && !rules.extinction_pseudo_royal;
-        let safe = match (plain, self.royal_square(side)) {
+        let king = self.royal_square(side);
+        let safe = match (plain, king) {
             (false, _) => None,
-            (true, None) => Some(Bb::EMPTY),
-            (true, Some(king)) if !self.attacked(king, 1 - side) => Some(self.danger_squares(king, side)),
-            (true, Some(_)) => None,
+            (true, None) => Some((Bb::EMPTY, Bb::EMPTY)),
+            (true, Some(king)) => self.danger_squares(king, side),
         };
+        let royal_attacked = (plain && king.is_some()).then_some(safe.is_none());
+        self.pseudo_moves(out, royal_attacked);
+        // Where every attack lands on the square it attacks, the king's
+        // safety after a move follows from the occupancy after it (and so
+        // does whether the generals face each other).
+        let royal_only = rules.checking && !rules.extinction_pseudo_royal;
+        let by_occupancy = if royal_only && rules.landing_attacks_only { king } else { None };
+        let occupied = self.occupied();
         let royals = self.pseudo_royals();
         let mut next: Option<VariantGame> = None;
+        // Any piece of the king's type moves as a king (its square is royal after it).
+        let king_code = rules.king.map_or(0, |king| piece_code(side, king));
+        // The squares whose moves need a look: pinned pieces and kings.
+        let quick = safe.map(|(leave, land)| {
+            let mut stop = leave;
+            match rules.king.map(|king| self.counts[side][usize::from(king)]) {
+                Some(0) | None => {}
+                Some(1) => stop.insert(self.royal[side]),
+                Some(_) => {
+                    for square in self.colours[side].iter() {
+                        if self.board[usize::from(square)] == king_code {
+                            stop.insert(square);
+                        }
+                    }
+                }
+            }
+            (stop, (!land.is_empty()).then_some(land))
+        });
+        let immobility = rules.immobility_illegal;
         out.retain(|mv| {
-            if let Some(danger) = safe
-                && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
+            if let Some((stop, land)) = &quick
+                && !stop.contains(mv.from)
+                && land.is_none_or(|land| !land.contains(mv.to))
                 && mv.via == NO_SQUARE
-                && mv.from != self.royal[side]
-                && !danger.contains(mv.from)
-                && !danger.contains(mv.to)
+                && matches!(mv.kind, MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion)
             {
-                return !self.immobile_after(mv);
+                return !(immobility && self.immobile_after(mv));
+            }
+            let king_moves = self.board[usize::from(mv.from)] == king_code;
+            if let Some(king) = by_occupancy
+                && mv.via == NO_SQUARE
+            {
+                let mut after = occupied;
+                let mut attackers = self.colours[1 - side];
+                after.remove(mv.from);
+                after.insert(mv.to);
+                attackers.remove(mv.to);
+                let target = match mv.kind {
+                    MoveKind::Normal if king_moves => Some(mv.to),
+                    MoveKind::Normal | MoveKind::Promotion | MoveKind::PiecePromotion if !king_moves => Some(king),
+                    MoveKind::EnPassant if !king_moves => {
+                        after.remove(self.ep_victim);
+                        attackers.remove(self.ep_victim);
+                        Some(king)
+                    }
+                    MoveKind::Castling => {
+                        // As `make` places the rook: beside the king's square, on the side it came from.
+                        let kingside = mv.to > mv.from || (mv.to == mv.from && mv.rook > mv.from);
+                        let rook_to = if kingside { mv.to - 1 } else { mv.to + 1 };
+                        after = occupied;
+                        after.remove(mv.from);
+                        after.remove(mv.rook);
+                        after.insert(mv.to);
+                        after.insert(rook_to);
+                        attackers = self.colours[1 - side];
+                        Some(if king_moves { mv.to } else { king })
+                    }
+                    _ => None,
+                };
+                if let Some(target) = target {
+                    let exposed = self.attacked_with(target, 1 - side, after, attackers)
+                        || (rules.flying_general && self.generals_face(target, after));
+                    return !(exposed || self.immobile_after(mv));
+                }
             }
             let next = next.get_or_insert_with(|| self.clone());
             self.legal_after(mv, next, royals)
@@ -689,7 +880,7 @@ impl VariantGame {
 
     /// Whether `immobilityIllegal` forbids the move: the piece could never
     /// move again from where it lands.
-    #[inline]
+    #[inline(always)]
     fn immobile_after(&self, mv: &Move) -> bool {
         let rules = &*self.rules;
         if !rules.immobility_illegal || mv.kind != MoveKind::Normal {
@@ -833,7 +1024,7 @@ impl VariantGame {
                 {
                     // Black may still draw by reaching the flag too.
                     let mut moves = Vec::new();
-                    self.pseudo_moves(&mut moves);
+                    self.pseudo_moves(&mut moves, None);
                     let side = stm;
                     let mut next = self.clone();
                     for mv in &moves {
@@ -928,7 +1119,7 @@ impl VariantGame {
 
     fn has_legal_move(&self) -> bool {
         let mut moves = Vec::new();
-        self.pseudo_moves(&mut moves);
+        self.pseudo_moves(&mut moves, None);
         let royals = self.pseudo_royals();
         let mut next = self.clone();
         moves.iter().any(|mv| self.legal_after(mv, &mut next, royals))

@@ -42,6 +42,8 @@ mod ini;
 mod moves;
 mod record;
 mod rules;
+#[cfg(feature = "svg")]
+pub mod svg;
 mod view;
 
 use core::fmt;

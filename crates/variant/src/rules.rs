@@ -878,6 +878,172 @@ pub(crate) struct Template {
     pub(crate) skip: u32,
 }
 
+/// The part of a [`Template`] that move generation reads for every
+/// template, kept apart and small so a square's list stays in few cache
+/// lines; the rest is read only when `flags` says it matters.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Step {
+    /// The destination square.
+    pub(crate) to: u8,
+    /// What the destination must hold.
+    pub(crate) destination: Destination,
+    /// Which of the template's other conditions must be tested
+    /// ([`Step::INITIAL_ONLY`], [`Step::EMPTY`], [`Step::HURDLES`],
+    /// [`Step::LOCUST`]); 0 for a plain step or an open ray's next square.
+    pub(crate) flags: u8,
+    /// The template's `skip`.
+    pub(crate) skip: u32,
+}
+
+impl Step {
+    /// Only from the double-step region.
+    pub(crate) const INITIAL_ONLY: u8 = 1;
+    /// Squares must be empty that the walk along the list has not shown empty.
+    pub(crate) const EMPTY: u8 = 2;
+    /// Squares must be occupied.
+    pub(crate) const HURDLES: u8 = 4;
+    /// Enemies are captured on the way.
+    pub(crate) const LOCUST: u8 = 8;
+}
+
+/// The steps of the templates of the square `from`. A template's empty
+/// squares need no test when each is the destination (away from `from`)
+/// of an earlier template whose skip, taken when that square is occupied,
+/// passes this one, and that earlier template is reached whenever this
+/// one is: no template before it skips past it without also skipping past
+/// this one.
+fn steps_of(from: u8, templates: &[Template]) -> Vec<Step> {
+    // Per template: the nearest landing beyond it of a skip from before it
+    // (a sweep with the pending landings in a min-heap).
+    let mut pending = std::collections::BinaryHeap::with_capacity(templates.len());
+    let mut skipped_to = Vec::with_capacity(templates.len());
+    for (index, template) in templates.iter().enumerate() {
+        while pending.peek().is_some_and(|&std::cmp::Reverse(skip)| skip <= index) {
+            pending.pop();
+        }
+        skipped_to.push(pending.peek().map_or(usize::MAX, |&std::cmp::Reverse(skip)| skip));
+        pending.push(std::cmp::Reverse(template.skip as usize));
+    }
+    // The template ending on each square, when only one does (with more,
+    // the test stays: a cautious answer).
+    const NONE: u32 = u32::MAX;
+    const MANY: u32 = u32::MAX - 1;
+    let mut ending = [NONE; 256];
+    for (index, template) in templates.iter().enumerate() {
+        let slot = &mut ending[usize::from(template.to)];
+        *slot = if *slot == NONE { index as u32 } else { MANY };
+    }
+    let shown_empty = |index: usize, square: u8| {
+        let earlier = ending[usize::from(square)];
+        square != from
+            && earlier < MANY
+            && (earlier as usize) < index
+            && templates[earlier as usize].skip as usize > index
+            && skipped_to[earlier as usize] > index
+    };
+    templates
+        .iter()
+        .enumerate()
+        .map(|(index, template)| {
+            let mut flags = 0;
+            if template.initial_only {
+                flags |= Step::INITIAL_ONLY;
+            }
+            if !template.hurdles.is_empty() {
+                flags |= Step::HURDLES;
+            }
+            if !template.locust.is_empty() {
+                flags |= Step::LOCUST;
+            }
+            if template.empty.iter().any(|square| !shown_empty(index, square)) {
+                flags |= Step::EMPTY;
+            }
+            Step { to: template.to, destination: template.destination, flags, skip: template.skip }
+        })
+        .collect()
+}
+
+/// Where a pawn on one square may go, by its rules (pushes, double and
+/// triple steps, diagonal captures), with the board's edges and the
+/// pawn's mobility region applied; [`NO_SQUARE`](crate::moves::NO_SQUARE)
+/// where it may not.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PawnSquares {
+    /// The square ahead (where the pawn may stand: no further step without it).
+    pub(crate) one: u8,
+    /// Two ahead, from the double- or triple-step region.
+    pub(crate) two: u8,
+    /// Whether the pawn may stop on `two` (a double step).
+    pub(crate) two_stops: bool,
+    /// Three ahead, from the triple-step region.
+    pub(crate) three: u8,
+    /// The diagonal squares ahead.
+    pub(crate) captures: [u8; 2],
+}
+
+impl PawnSquares {
+    /// The table of a pawn type for both sides (`side * 256 + square`).
+    fn table(
+        grid_files: u8,
+        board: Bb,
+        mobility: [Bb; 2],
+        double_step_region: [Bb; 2],
+        triple_step_region: [Bb; 2],
+    ) -> Vec<PawnSquares> {
+        use crate::moves::NO_SQUARE;
+        let mut table = Vec::with_capacity(512);
+        for side in 0..2 {
+            let forward: i16 = if side == 0 { 16 } else { -16 };
+            let step = |square: u8, delta: i16| -> u8 {
+                let target = i16::from(square) + delta;
+                if (0..256).contains(&target) && board.contains(target as u8) { target as u8 } else { NO_SQUARE }
+            };
+            for from in 0..=255u8 {
+                let mut squares = PawnSquares {
+                    one: NO_SQUARE,
+                    two: NO_SQUARE,
+                    two_stops: false,
+                    three: NO_SQUARE,
+                    captures: [NO_SQUARE; 2],
+                };
+                if board.contains(from) {
+                    let one = step(from, forward);
+                    if one != NO_SQUARE && mobility[side].contains(one) {
+                        squares.one = one;
+                        let double = double_step_region[side].contains(from);
+                        let triple = triple_step_region[side].contains(from);
+                        let two = step(one, forward);
+                        if (double || triple) && two != NO_SQUARE {
+                            squares.two = two;
+                            squares.two_stops = double && mobility[side].contains(two);
+                            let three = step(two, forward);
+                            if triple
+                                && mobility[side].contains(two)
+                                && three != NO_SQUARE
+                                && mobility[side].contains(three)
+                            {
+                                squares.three = three;
+                            }
+                        }
+                    }
+                    for (at, file_delta) in [-1i16, 1].into_iter().enumerate() {
+                        let file = i16::from(from % 16) + file_delta;
+                        if !(0..i16::from(grid_files)).contains(&file) {
+                            continue;
+                        }
+                        let to = step(from, forward + file_delta);
+                        if to != NO_SQUARE && mobility[side].contains(to) {
+                            squares.captures[at] = to;
+                        }
+                    }
+                }
+                table.push(squares);
+            }
+        }
+        table
+    }
+}
+
 /// Where one square's templates are in a type's list.
 #[derive(Clone, Copy, Default, Debug)]
 pub(crate) struct Span {
@@ -898,10 +1064,17 @@ pub struct PieceType {
     /// Fairy-Stockfish's pawn: pushes, double steps and en passant by rule.
     pub(crate) is_pawn: bool,
     pub(crate) templates: Vec<Template>,
+    /// The templates' steps, at the same indices.
+    pub(crate) steps: Vec<Step>,
     /// Per side and square (`side * 256 + square`).
     pub(crate) spans: Vec<Span>,
+    /// No two templates of a square without a capture on the way end on
+    /// the same square: the moves need no test for repeats.
+    pub(crate) distinct: bool,
     /// Per side: the squares the piece may stand on and move to.
     pub(crate) mobility: [Bb; 2],
+    /// For the pawn: where it may go from each square (empty for other types).
+    pub(crate) pawn: Vec<PawnSquares>,
 }
 
 impl PieceType {
@@ -925,6 +1098,13 @@ impl PieceType {
         let span = self.spans[side * 256 + usize::from(square)];
         &self.templates[span.start as usize..span.end as usize]
     }
+
+    /// The steps of [`templates`](Self::templates), at the same indices.
+    #[inline]
+    pub(crate) fn steps(&self, side: usize, square: u8) -> &[Step] {
+        let span = self.spans[side * 256 + usize::from(square)];
+        &self.steps[span.start as usize..span.end as usize]
+    }
 }
 
 /// An attack entry: a piece of `kind` on `from` reaches the square with
@@ -933,7 +1113,62 @@ impl PieceType {
 pub(crate) struct Attack {
     pub(crate) from: u8,
     pub(crate) kind: u8,
+    /// The template only needs `empty` clear: it lands on the attacked
+    /// square, from anywhere, with no hurdle and no capture on the way
+    /// (most attacks; tested without reading the template).
+    pub(crate) plain: bool,
     pub(crate) index: u32,
+    /// The template's squares that must be empty (a copy, for `plain`).
+    pub(crate) empty: Bb,
+}
+
+/// The capturing templates that reach one square, grouped by the square
+/// they start from, so that a test looks only at the squares where a
+/// piece of the attacking side stands.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct AttackList {
+    /// The squares some template reaches the square from.
+    pub(crate) from: Bb,
+    /// Per square: how many entries start from a lower square, so those
+    /// of square `s` are `before[s]..before[s + 1]` (empty when nothing
+    /// reaches the square).
+    before: Vec<u32>,
+    entries: Vec<Attack>,
+}
+
+impl AttackList {
+    /// Builds the list from entries, kept in their order within each square.
+    fn new(unsorted: Vec<Attack>) -> AttackList {
+        let mut from = Bb::EMPTY;
+        let mut before = Vec::new();
+        let mut entries = Vec::new();
+        if !unsorted.is_empty() {
+            // A counting sort by square: `before` counts, then places.
+            before = vec![0u32; 257];
+            for attack in &unsorted {
+                from.insert(attack.from);
+                before[usize::from(attack.from) + 1] += 1;
+            }
+            for square in 1..257 {
+                before[square] += before[square - 1];
+            }
+            let mut place = before.clone();
+            entries = unsorted.clone();
+            for attack in unsorted {
+                let at = &mut place[usize::from(attack.from)];
+                entries[*at as usize] = attack;
+                *at += 1;
+            }
+        }
+        AttackList { from, before, entries }
+    }
+
+    /// The entries that start from `square`, one of [`from`](Self::from).
+    #[inline]
+    pub(crate) fn starting_on(&self, square: u8) -> &[Attack] {
+        let square = usize::from(square);
+        &self.entries[self.before[square] as usize..self.before[square + 1] as usize]
+    }
 }
 
 /// A variant's compiled rules, shared by all its positions.
@@ -942,7 +1177,6 @@ pub struct Rules {
     pub(crate) name: String,
     pub(crate) files: u8,
     pub(crate) ranks: u8,
-    pub(crate) board: Bb,
     pub(crate) types: Vec<PieceType>,
     pub(crate) king: Option<u8>,
     pub(crate) start_fen: String,
@@ -957,7 +1191,6 @@ pub struct Rules {
     pub(crate) mandatory_pawn_promotion: bool,
     pub(crate) mandatory_piece_promotion: bool,
     pub(crate) double_step_region: [Bb; 2],
-    pub(crate) triple_step_region: [Bb; 2],
     pub(crate) en_passant_region: [Bb; 2],
     pub(crate) en_passant_types: [u64; 2],
     pub(crate) castling: bool,
@@ -1001,7 +1234,12 @@ pub struct Rules {
     pub(crate) flag_move: bool,
     pub(crate) flag_piece_safe: bool,
     /// Per side and target square: the templates that capture there.
-    pub(crate) attacks: Vec<Vec<Attack>>,
+    pub(crate) attacks: Vec<AttackList>,
+    /// No template captures on the way (locust) or ends where it started:
+    /// every attack lands on the square it attacks, so whether a move
+    /// leaves the king attacked can be told from the occupancy after it
+    /// without playing it.
+    pub(crate) landing_attacks_only: bool,
     /// Zobrist keys: per (colour, type, square), side to move, castling, en passant file.
     pub(crate) zobrist_pieces: Vec<u64>,
     pub(crate) zobrist_side: u64,
@@ -1073,8 +1311,11 @@ impl Rules {
                         betza,
                         is_pawn,
                         templates: Vec::new(),
+                        steps: Vec::new(),
                         spans: vec![Span::default(); 512],
+                        distinct: true,
                         mobility: [board; 2],
+                        pawn: Vec::new(),
                     });
                     continue;
                 }
@@ -1106,6 +1347,8 @@ impl Rules {
                 }
             }
             let mut templates = Vec::new();
+            let mut steps = Vec::new();
+            let mut distinct = true;
             let mut spans = vec![Span::default(); 512];
             for (side, forward) in [Forward::Up, Forward::Down].into_iter().enumerate() {
                 for square in grid.squares() {
@@ -1145,6 +1388,15 @@ impl Rules {
                         let next = (i + 1..end).find(|&j| !templates[j].empty.contains(to)).unwrap_or(end);
                         templates[i].skip = (next - start as usize) as u32;
                     }
+                    let square_templates = &templates[start as usize..end];
+                    steps.extend(steps_of(square.index(), square_templates));
+                    let mut landing = Bb::EMPTY;
+                    for template in square_templates.iter().filter(|template| template.locust.is_empty()) {
+                        if landing.contains(template.to) {
+                            distinct = false;
+                        }
+                        landing.insert(template.to);
+                    }
                     spans[side * 256 + usize::from(square.index())] = Span { start, end: templates.len() as u32 };
                 }
             }
@@ -1156,8 +1408,11 @@ impl Rules {
                 betza,
                 is_pawn,
                 templates,
+                steps,
                 spans,
+                distinct,
                 mobility,
+                pawn: Vec::new(),
             });
         }
         let dense = |set: u64| dense_set(set, &by_number);
@@ -1185,28 +1440,51 @@ impl Rules {
         } else {
             [Bb::EMPTY; 2]
         };
-        // Attack index: per side and target, every capturing template.
-        let mut attacks: Vec<Vec<Attack>> = vec![Vec::new(); 512];
+        let triple_step_region = [config.triple_step_region[0] & board, config.triple_step_region[1] & board];
+        for kind in types.iter_mut().filter(|kind| kind.is_pawn) {
+            kind.pawn = PawnSquares::table(config.files, board, kind.mobility, double_step_region, triple_step_region);
+        }
+        // Attack index: per side and target, every capturing template;
+        // gathered in one list first so each target's list is sized once.
+        let mut gathered: Vec<(u16, Attack)> = Vec::new();
+        let mut landing_attacks_only = true;
         for (kind_index, kind) in types.iter().enumerate() {
             for side in 0..2 {
                 for from in board.iter() {
                     let span = kind.spans[side * 256 + usize::from(from)];
                     for index in span.start..span.end {
                         let template = &kind.templates[index as usize];
+                        if !template.locust.is_empty() || template.to == from {
+                            landing_attacks_only = false;
+                        }
                         if template.destination == Destination::Empty && template.locust.is_empty() {
                             continue;
                         }
-                        let attack = Attack { from, kind: kind_index as u8, index };
+                        let plain = !template.initial_only
+                            && template.hurdles.is_empty()
+                            && template.locust.is_empty()
+                            && template.to != from;
+                        let attack = Attack { from, kind: kind_index as u8, plain, index, empty: template.empty };
+                        let list = |square: u8| (side * 256 + usize::from(square)) as u16;
                         if template.destination != Destination::Empty {
-                            attacks[side * 256 + usize::from(template.to)].push(attack);
+                            gathered.push((list(template.to), attack));
                         }
                         for &square in &template.locust {
-                            attacks[side * 256 + usize::from(square)].push(attack);
+                            gathered.push((list(square), Attack { plain: false, ..attack }));
                         }
                     }
                 }
             }
         }
+        let mut sizes = vec![0usize; 512];
+        for &(list, _) in &gathered {
+            sizes[usize::from(list)] += 1;
+        }
+        let mut attacks: Vec<Vec<Attack>> = sizes.into_iter().map(Vec::with_capacity).collect();
+        for (list, attack) in gathered {
+            attacks[usize::from(list)].push(attack);
+        }
+        let attacks: Vec<AttackList> = attacks.into_iter().map(AttackList::new).collect();
         let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ (name.len() as u64);
         let mut next = || {
             // SplitMix64: a fixed sequence, so hashes are the same on every run.
@@ -1226,7 +1504,6 @@ impl Rules {
             name: name.to_string(),
             files: config.files,
             ranks: config.ranks,
-            board,
             king,
             start_fen: config.start_fen.clone(),
             piece_to_char_table: config.piece_to_char_table.clone(),
@@ -1238,7 +1515,6 @@ impl Rules {
             mandatory_pawn_promotion: config.mandatory_pawn_promotion,
             mandatory_piece_promotion: config.mandatory_piece_promotion,
             double_step_region,
-            triple_step_region: [config.triple_step_region[0] & board, config.triple_step_region[1] & board],
             en_passant_region: [config.en_passant_region[0] & board, config.en_passant_region[1] & board],
             en_passant_types: [dense(config.en_passant_types[0]), dense(config.en_passant_types[1])],
             castling: config.castling,
@@ -1293,6 +1569,7 @@ impl Rules {
             flag_move: config.flag_move,
             flag_piece_safe: config.flag_piece_safe,
             attacks,
+            landing_attacks_only,
             zobrist_pieces,
             zobrist_side,
             zobrist_castling,

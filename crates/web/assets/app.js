@@ -15,6 +15,9 @@ const COMPUTER_PAUSE_MS = 350;
 // The largest record the server reads (RECORD_LIMIT in crates/web/src/lib.rs):
 // a bigger file is refused here, before it is sent.
 const RECORD_LIMIT = 4 * 1024 * 1024;
+// The largest variants.ini text the server reads (MAX_VARIANTS_TEXT in
+// crates/web/src/games/variant.rs).
+const VARIANTS_LIMIT = 256 * 1024;
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,6 +29,7 @@ let busy = false;       // a request is under way
 let thinking = false;   // the computer is thinking
 let pending = null;     // the timer of the next computer move
 let reviewing = null;   // the earlier position being looked at (GET /positions), or null
+let userVariants = null; // the variants.ini text the user loaded, sent with a game of one of its sections
 
 // ---------------------------------------------------------------- API
 
@@ -115,6 +119,12 @@ function newGameRequest() {
     body.computer = [...$("sirocco-seats").querySelectorAll("select")]
       .filter((select) => select.value === "computer")
       .map((select) => select.dataset.seat);
+  } else if (game === "variant") {
+    const choice = $("variant-name").selectedOptions[0];
+    body.variant = $("variant-name").value;
+    // A section of the user's file: the file goes with the game (the server keeps it with that game only).
+    if (choice && choice.dataset.user && userVariants !== null) body.variants = userVariants;
+    body.computer = list($("variant-computer").value);
   } else {
     body.width = Number($("towers-width").value);
     body.height = Number($("towers-height").value);
@@ -300,6 +310,7 @@ const LEGEND = {
   scirocco: [["move", "move"], ["capture", "capture"], ["stay", "capture without moving"], ["relay", "relayed move"], ["promote", "may promote"]],
   sirocco: [["move", "move"], ["capture", "capture"]],
   towers: [["move", "move"], ["capture", "capture"], ["share", "receives a ball in a share"]],
+  variant: [["move", "move"], ["capture", "capture"], ["promote", "promotes"]],
 };
 
 function renderLegend() {
@@ -486,9 +497,16 @@ function renderMoveList() {
   });
   box.appendChild(list);
   box.scrollTop = box.scrollHeight;
-  const names = { scirocco: "Scirocco", sirocco: "Sirocco", towers: "Towers" };
+  const names = { scirocco: "Scirocco", sirocco: "Sirocco", towers: "Towers", variant: view.state.split(" ")[0] };
   $("pieces").hidden = view.game !== "scirocco";
-  $("rules-hint").innerHTML = `New to ${names[view.game]}? <a href="/rules/${view.game}" target="_blank" rel="noopener">Read the rules</a> while you play.`;
+  const hint = $("rules-hint");
+  hint.textContent = `New to ${names[view.game]}? `;
+  const link = document.createElement("a");
+  link.href = "/rules/" + view.game;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.textContent = view.game === "variant" ? "Read about the variants" : "Read the rules";
+  hint.append(link, " while you play.");
 }
 
 // A file size as the server's messages write it: 64 KB, 5.3 MB.
@@ -613,10 +631,80 @@ async function startGame(body) {
   }
 }
 
+// ---------------------------------------------------------------- variants
+
+// The bundled variants, from the server.
+async function loadVariantList() {
+  try {
+    const list = await api("GET", "/games");
+    const group = $("variant-bundled");
+    group.textContent = "";
+    for (const variant of list.variants) group.appendChild(variantOption(variant, false));
+    $("variant-name").value = "chess";
+  } catch (error) {
+    showError("The variants could not be listed: " + error.message);
+  }
+}
+
+function variantOption(variant, user) {
+  const option = document.createElement("option");
+  option.value = variant.name;
+  option.textContent = `${variant.name} (${variant.files}×${variant.ranks})`;
+  if (user) option.dataset.user = "yes";
+  return option;
+}
+
+// A variants.ini file of the user's: the server says which sections can be
+// played (and why the others cannot); they join the list.
+async function loadVariantsFile(file) {
+  const info = $("variants-info");
+  if (file.size > VARIANTS_LIMIT) {
+    showError(`This file is ${sizeText(file.size)}: the playground reads variants files up to ${sizeText(VARIANTS_LIMIT)}.`);
+    return;
+  }
+  const text = await file.text();
+  showError(null);
+  let answer;
+  try {
+    answer = await api("POST", "/variants", { variants: text });
+  } catch (error) {
+    showError(error.message);
+    return;
+  }
+  userVariants = text;
+  const select = $("variant-name");
+  const old = $("variant-user");
+  if (old) old.remove();
+  const group = document.createElement("optgroup");
+  group.id = "variant-user";
+  group.label = "From " + file.name;
+  for (const variant of answer.variants) group.appendChild(variantOption(variant, true));
+  select.prepend(group);
+  if (answer.variants.length > 0) select.value = answer.variants[0].name;
+  info.textContent = "";
+  const summary = document.createElement("span");
+  summary.textContent = `${file.name}: ${answer.variants.length} variant${answer.variants.length === 1 ? "" : "s"} to play`;
+  info.appendChild(summary);
+  if (answer.refused.length > 0) {
+    const refused = document.createElement("ul");
+    for (const { name, error } of answer.refused) {
+      const item = document.createElement("li");
+      item.textContent = `${name} cannot be played: ${error}`;
+      refused.appendChild(item);
+    }
+    info.appendChild(refused);
+  }
+  info.hidden = false;
+}
+
 // ---------------------------------------------------------------- wiring
 
 document.querySelectorAll("input[name=game]").forEach((radio) => radio.addEventListener("change", showOptions));
 $("sirocco-players").addEventListener("change", renderSeatChoices);
+$("variants-file").addEventListener("change", (event) => {
+  const file = event.target.files[0];
+  if (file) loadVariantsFile(file);
+});
 $("scirocco-random").addEventListener("click", () => { $("scirocco-array").value = Math.floor(Math.random() * 512); });
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -683,3 +771,4 @@ document.addEventListener("keydown", (event) => {
 
 renderSeatChoices();
 showOptions();
+loadVariantList();

@@ -12,13 +12,14 @@ use boardkit::core::text::cut;
 use boardkit::scirocco::Scirocco;
 use boardkit::sirocco::Sirocco;
 use boardkit::towers::Towers;
+use boardkit::variant::VariantGame;
 use boardkit_players::Strength;
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 use crate::App;
 use crate::error::ApiError;
-use crate::games::{NewGame, WebGame};
+use crate::games::{NewGame, VariantInfo, VariantsFile, WebGame};
 use crate::session::{Job, PositionView, Session, Table, View};
 
 /// What a JSON body is for: its size limit (the route's `DefaultBodyLimit`
@@ -61,7 +62,7 @@ impl<S: Send + Sync, T: DeserializeOwned + BodyKind> FromRequest<S> for JsonBody
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewGameRequest {
-    /// `scirocco`, `sirocco` or `towers` (may be left out with a `record`).
+    /// `scirocco`, `sirocco`, `towers` or `variant` (may be left out with a `record`).
     pub game: Option<String>,
     /// A game record to continue (its start, moves and tags).
     pub record: Option<String>,
@@ -81,6 +82,11 @@ pub struct NewGameRequest {
     pub height: Option<u8>,
     /// Towers: balls per piece.
     pub balls: Option<u8>,
+    /// Variant: its name (default `chess`), a bundled one or a section of `variants`.
+    pub variant: Option<String>,
+    /// Variant: a variants.ini text whose sections the game may play (kept
+    /// with this game only).
+    pub variants: Option<String>,
 }
 
 impl BodyKind for NewGameRequest {
@@ -130,8 +136,8 @@ impl Served {
 
 /// The games the playground serves, in the order the messages list them:
 /// one line per game.
-pub fn served() -> [Served; 3] {
-    [Served::of::<Scirocco>(), Served::of::<Sirocco>(), Served::of::<Towers>()]
+pub fn served() -> [Served; 4] {
+    [Served::of::<Scirocco>(), Served::of::<Sirocco>(), Served::of::<Towers>(), Served::of::<VariantGame>()]
 }
 
 /// The served games' API names, for messages: `scirocco, sirocco or towers`.
@@ -185,6 +191,8 @@ pub async fn create(
         width: request.width,
         height: request.height,
         balls: request.balls,
+        variant: request.variant.clone(),
+        variants: request.variants.clone(),
     };
     let game = match (&request.record, request.game.as_deref()) {
         (Some(text), named) => {
@@ -198,7 +206,7 @@ pub async fn create(
             }
             if request.position.is_some() || !options.given().is_empty() {
                 return Err(ApiError::BadRequest(
-                    "a record carries its own start: give no position, players, array, width, height or balls with it"
+                    "a record carries its own start: give no position, players, array, width, height, balls, variant or variants with it"
                         .into(),
                 ));
             }
@@ -225,6 +233,48 @@ pub async fn create(
     let view = table.view(&id);
     app.lock().insert(id, table);
     Ok((StatusCode::CREATED, Json(view)).into_response())
+}
+
+/// `GET /api/games`: the games served and the bundled variants.
+#[derive(Debug, Serialize)]
+pub struct GamesList {
+    /// The games' API names, as `POST /api/games` takes them.
+    pub games: Vec<&'static str>,
+    /// The bundled variants, as `variant` takes them.
+    pub variants: Vec<VariantInfo>,
+}
+
+/// `GET /api/games`.
+pub async fn list() -> Json<GamesList> {
+    Json(GamesList {
+        games: served().iter().map(|game| game.name).collect(),
+        variants: crate::games::bundled_variants(),
+    })
+}
+
+/// `POST /api/variants`: a variants.ini text to look at before playing it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VariantsRequest {
+    /// The text.
+    pub variants: String,
+}
+
+impl BodyKind for VariantsRequest {
+    const LIMIT: usize = crate::RECORD_LIMIT;
+    const WHAT: &'static str = "a variants file";
+}
+
+/// `POST /api/variants`: the sections of a user's variants.ini text that
+/// can be played, and the others with their reasons. Nothing is kept: a
+/// new game brings the text again.
+pub async fn variants(JsonBody(request): JsonBody<VariantsRequest>) -> Result<Json<VariantsFile>, ApiError> {
+    let text = request.variants;
+    // Compiling a large file takes a while: off the async threads.
+    let read = tokio::task::spawn_blocking(move || crate::games::user_variants(&text))
+        .await
+        .map_err(|error| ApiError::Internal(format!("reading the variants file failed: {error}")))?;
+    read.map(Json).map_err(ApiError::BadRequest)
 }
 
 /// `GET /api/games/{id}`.

@@ -1,6 +1,8 @@
 //! The boardkit browser playground: a local web server where a person plays
-//! Scirocco, Sirocco and Towers with the mouse against the computer (or
-//! another person at the same screen), and the JSON API the page uses.
+//! Scirocco, Sirocco, Towers and chess-family variants (bundled, or a
+//! section of the user's own variants.ini) with the mouse against the
+//! computer (or another person at the same screen), and the JSON API the
+//! page uses.
 //!
 //! The page, its script and style are plain files built into the binary
 //! (no build step, no CDN: it works offline). The rules pages are rendered
@@ -111,7 +113,8 @@ impl App {
 pub fn routes(app: Arc<App>) -> Router {
     let api = Router::new()
         // A record can be long: this route's own limit replaces the general one.
-        .route("/games", post(api::create).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
+        .route("/games", post(api::create).layer(DefaultBodyLimit::max(RECORD_LIMIT)).get(api::list))
+        .route("/variants", post(api::variants).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/games/{id}", get(api::show))
         .route("/games/{id}/moves", post(api::play))
         .route("/games/{id}/computer", post(api::computer))

@@ -1,6 +1,8 @@
 //! The page, its script and style, and the rules pages: each game's rules
 //! as its crate documentation writes them, then its guide from the
-//! repository's docs (docs/scirocco.md, docs/sirocco.md, docs/towers.md).
+//! repository's docs (docs/scirocco.md, docs/sirocco.md, docs/towers.md);
+//! for the chess variants a short page: what they are (the variant crate's
+//! documentation) and the bundled ones in a table.
 
 use std::sync::LazyLock;
 
@@ -33,6 +35,10 @@ const CRATE_DOCS: [(&str, &str); 3] = [
     ("sirocco", include_str!("../assets/rules/sirocco.rs")),
     ("towers", include_str!("../assets/rules/towers.rs")),
 ];
+
+/// The variant crate's `lib.rs`, whose crate documentation says what the
+/// variants are.
+const VARIANT_DOCS: &str = include_str!("../assets/rules/variant.rs");
 
 /// The crate documentation at the top of a `lib.rs` as Markdown: its `//!`
 /// lines up to the first item, without the lines rustdoc hides in Rust
@@ -139,6 +145,35 @@ static RULES_HTML: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
         .collect()
 });
 
+/// The variants page, made once: what the variants are, the bundled ones
+/// with their boards and pieces, and how to play one of a file's own.
+static VARIANT_HTML: LazyLock<String> = LazyLock::new(|| {
+    use boardkit::variant::Variants;
+    let mut table = String::from("| variant | board | pieces |\n|---|---|---|\n");
+    for rules in Variants::bundled().iter() {
+        let pieces: Vec<String> =
+            rules.piece_types().iter().map(|kind| format!("{} {}", kind.letter(), kind.name())).collect();
+        table.push_str(&format!(
+            "| {} | {}×{} | {} |\n",
+            rules.name(),
+            rules.files(),
+            rules.ranks(),
+            pieces.join(", ")
+        ));
+    }
+    let markdown = format!(
+        "# Chess variants\n\n{}\n---\n\n## The bundled variants\n\n\
+         Pick one in the new-game form. On the board a piece is a disc with its letter, White's light and \
+         Black's dark; the royal piece has an inner ring, a piece promoted shogi-style a small `+`.\n\n{table}\n\
+         ## Your own variants\n\n\
+         Load a Fairy-Stockfish `variants.ini` file in the new-game form: its sections that can be played are \
+         added to the list, and the others are listed with the line and option that stops them. The file stays \
+         with the game you start; the server does not keep it.\n",
+        crate_docs(VARIANT_DOCS)
+    );
+    rules_page("Chess variants", &markdown)
+});
+
 /// The page routes.
 pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
@@ -161,10 +196,12 @@ async fn favicon() -> Response {
 async fn rules(Path(game): Path<String>) -> Response {
     match RULES_HTML.iter().find(|(name, _)| *name == game) {
         Some((_, page)) => Html(page.clone()).into_response(),
-        None => {
-            (StatusCode::NOT_FOUND, "no rules page of that name: try /rules/scirocco, /rules/sirocco, /rules/towers")
-                .into_response()
-        }
+        None if game == "variant" => Html(VARIANT_HTML.clone()).into_response(),
+        None => (
+            StatusCode::NOT_FOUND,
+            "no rules page of that name: try /rules/scirocco, /rules/sirocco, /rules/towers, /rules/variant",
+        )
+            .into_response(),
     }
 }
 
@@ -266,7 +303,7 @@ fn rules_page(title: &str, markdown: &str) -> String {
          <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\"></head>\n\
          <body class=\"rules\"><nav class=\"rules-nav\"><a href=\"/\">← back to the playground</a> · \
          <a href=\"/rules/scirocco\">Scirocco</a> · <a href=\"/rules/sirocco\">Sirocco</a> · \
-         <a href=\"/rules/towers\">Towers</a></nav>\n<main class=\"rules-text\">{body}</main></body></html>\n"
+         <a href=\"/rules/towers\">Towers</a> · <a href=\"/rules/variant\">Chess variants</a></nav>\n<main class=\"rules-text\">{body}</main></body></html>\n"
     )
 }
 
@@ -305,6 +342,19 @@ mod tests {
             "//! Top [`Move`].\n//!\n//! ```\n//! # use x;\n//! let a = 1;\n//! ```\n#![forbid(unsafe_code)]\nmod m;\n//! not docs\n",
         );
         assert_eq!(markdown, "Top [`Move`].\n\n```\nlet a = 1;\n```\n");
+    }
+
+    /// The variants page says what they are and lists every bundled one.
+    #[test]
+    fn the_variants_page_lists_the_bundled_variants() {
+        let page = VARIANT_HTML.as_str();
+        assert!(page.contains("<h1 id=\"chess-variants\">Chess variants</h1>"), "the title first");
+        assert!(page.contains("variants.ini"), "what the variants are");
+        for rules in boardkit::variant::Variants::bundled().iter() {
+            assert!(page.contains(&format!("<td>{}</td>", rules.name())), "{} in the table", rules.name());
+        }
+        assert!(page.contains("<td>10×8</td>"), "Capablanca's board");
+        assert!(!page.contains("\n# use "), "no hidden sample line shown");
     }
 
     #[test]

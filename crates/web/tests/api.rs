@@ -655,3 +655,172 @@ async fn the_page_has_an_icon() {
         assert!(icon.body.starts_with("<svg ") && icon.body.trim_end().ends_with("</svg>"), "{path}");
     }
 }
+
+/// A bundled variant through the one variant game: its start, a move, the
+/// computer's answer, and its picture and squares.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bundled_variant_starts_plays_and_the_computer_answers() {
+    let server = start().await;
+    let view = server
+        .create(json!({"game": "variant", "variant": "capablanca", "computer": ["Black"], "strength": "quick"}))
+        .await;
+    assert_eq!(view["game"], "variant");
+    assert_eq!(view["state"], "capablanca rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    assert_eq!(view["turn"], "White");
+    assert_eq!(view["spots"].as_array().map(Vec::len), Some(80), "10x8 squares");
+    assert_eq!(view["legal_moves"].as_array().map(Vec::len), Some(28));
+    let svg = view["svg"].as_str().expect("a picture");
+    assert!(svg.starts_with("<svg ") && svg.contains(">capablanca: White to move</text>"), "{svg}");
+    let a1 = view["spots"].as_array().and_then(|spots| spots.iter().find(|spot| spot["name"] == "a1")).expect("a1");
+    assert_eq!(a1["title"], "White rook (R)");
+    let id = view["id"].as_str().expect("id").to_string();
+    let reply = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e2e4"})).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.json()["turn"], "Black");
+    let answered = server.post_empty(&format!("/api/games/{id}/computer")).await;
+    assert_eq!(answered.status, 200, "{}", answered.body);
+    let answered = answered.json();
+    assert_eq!(answered["history"].as_array().map(Vec::len), Some(2));
+    assert_eq!(answered["history"][1]["by"], "Black");
+    assert_eq!(answered["turn"], "White");
+    // The record names the variant, and a refused move changes nothing.
+    assert!(answered["record"].as_str().is_some_and(|record| record.contains("[Variant \"capablanca\"]")));
+    let refused = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "e4e6"})).await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert_eq!(server.get(&format!("/api/games/{id}")).await.json(), answered);
+    // Without a name the variant is chess; a position of a bundled variant reads by its name.
+    let chess = server.create(json!({"game": "variant"})).await;
+    assert!(chess["state"].as_str().is_some_and(|state| state.starts_with("chess rnbqkbnr/")));
+    let shatranj = server.create(json!({"game": "variant", "position": "shatranj moves e2e3"})).await;
+    assert_eq!(shatranj["history"][0]["move"], "e2e3");
+}
+
+/// Promotions are offered as choices and told apart by their labels; a
+/// whole game of a small variant plays to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn variant_promotions_are_choices_and_games_end() {
+    let server = start().await;
+    let view = server
+        .create(json!({"game": "variant", "variant": "chess", "position": "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"}))
+        .await;
+    let promotions: Vec<&Value> =
+        view["moves"].as_array().expect("moves").iter().filter(|mv| mv["from"] == "a7" && mv["to"] == "a8").collect();
+    assert_eq!(promotions.len(), 4, "queen, rook, bishop, knight");
+    assert!(promotions.iter().all(|mv| mv["kind"] == "promote"));
+    let mut labels: Vec<&str> = promotions.iter().filter_map(|mv| mv["label"].as_str()).collect();
+    labels.sort_unstable();
+    assert_eq!(labels, ["a7-a8=B (bishop)", "a7-a8=N (knight)", "a7-a8=Q (queen)", "a7-a8=R (rook)"]);
+    let gardner = server
+        .create(json!({"game": "variant", "variant": "gardner", "computer": ["White", "Black"], "strength": "quick"}))
+        .await;
+    assert_eq!(gardner["spots"].as_array().map(Vec::len), Some(25));
+    let end = play_out(&server, gardner, 400, 5).await;
+    assert!(end["outcome"]["reason"].as_str().is_some_and(|reason| !reason.is_empty()));
+}
+
+/// A user's variants.ini text: its sections are listed (the unplayable
+/// ones with the line and option), a game of a section starts with the
+/// text, and the section is not known to other games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_s_variants_file_is_listed_and_its_sections_played() {
+    let server = start().await;
+    let ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n";
+    let reply = server.post("/api/variants", &json!({"variants": ini})).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let listed = reply.json();
+    assert_eq!(listed["variants"], json!([{"name": "wazirknight", "files": 8, "ranks": 8}]));
+    assert_eq!(listed["refused"][0]["name"], "drops");
+    let why = listed["refused"][0]["error"].as_str().expect("a reason");
+    assert!(why.contains("line 6") && why.contains("pieceDrops"), "{why}");
+
+    let view = server
+        .create(json!({"game": "variant", "variant": "wazirknight", "variants": ini, "computer": ["Black"], "strength": "quick"}))
+        .await;
+    assert!(view["state"].as_str().is_some_and(|state| state.starts_with("wazirknight ")), "{}", view["state"]);
+    assert_eq!(
+        view["legal_moves"].as_array().map(Vec::len),
+        Some(24),
+        "20 as in chess, and b3 and d3 for each new piece"
+    );
+    let id = view["id"].as_str().expect("id").to_string();
+    let reply = server.post(&format!("/api/games/{id}/moves"), &json!({"move": "c1d3"})).await;
+    assert_eq!(reply.status, 200, "the new piece leaps as a knight: {}", reply.body);
+    let answered = server.post_empty(&format!("/api/games/{id}/computer")).await;
+    assert_eq!(answered.status, 200, "{}", answered.body);
+    // A position of the section, with moves, given with the file.
+    let later = server
+        .create(json!({"game": "variant", "variant": "wazirknight", "variants": ini,
+                       "position": "rnbqkbnr/pppppppp/8/8/8/8/PP1PPPPP/RNBQKBNR w KQkq - 0 1 moves c1c2"}))
+        .await;
+    assert_eq!(later["history"][0]["move"], "c1c2", "a wazir step");
+    // The section was kept with those games only.
+    let reply = server.post("/api/games", &json!({"game": "variant", "variant": "wazirknight"})).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    assert!(reply.json()["error"].as_str().is_some_and(|why| why.contains("unknown variant `wazirknight`")));
+    // The unplayable section says why when it is chosen.
+    let reply = server.post("/api/games", &json!({"game": "variant", "variant": "drops", "variants": ini})).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    let why = reply.json()["error"].as_str().expect("a reason").to_string();
+    assert!(why.contains("`drops` cannot be played") && why.contains("line 6") && why.contains("pieceDrops"), "{why}");
+}
+
+/// Bad variant names and bad variants files are `400`s that say what and
+/// where; the list of bundled variants is served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_variants_are_400_with_the_line_and_option() {
+    let server = start().await;
+    let listed = server.get("/api/games").await;
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    let listed = listed.json();
+    assert_eq!(listed["games"], json!(["scirocco", "sirocco", "towers", "variant"]));
+    let names: Vec<&str> =
+        listed["variants"].as_array().expect("variants").iter().filter_map(|v| v["name"].as_str()).collect();
+    assert_eq!(names.len(), 23, "{names:?}");
+    assert!(names.starts_with(&["chess", "capablanca"]) && names.contains(&"grand"), "{names:?}");
+
+    for (request, expected) in [
+        (
+            json!({"game": "variant", "variant": "nosuch"}),
+            "unknown variant `nosuch`: the bundled ones are chess, capablanca",
+        ),
+        (json!({"game": "variant", "variant": "x".repeat(100)}), "a variant name is at most 64 characters"),
+        (
+            json!({"game": "variant", "variant": "bad", "variants": "[bad:chess]\nmaxRank = 99\n"}),
+            "variant `bad` cannot be played: line 2: option `maxRank`: bad value `99`",
+        ),
+        (
+            json!({"game": "variant", "variant": "bad", "variants": "[bad:chess]\nthis is not an option line\n"}),
+            "the variants file: line 2",
+        ),
+        (
+            json!({"game": "variant", "variant": "other", "variants": "[mine:chess]\n"}),
+            "no variant `other` in the variants file (its sections: mine)",
+        ),
+        (json!({"game": "scirocco", "variant": "chess"}), "\"variant\" is an option of variant, not of scirocco"),
+        (json!({"game": "variant", "variants": "x".repeat(300 * 1024)}), "more than the 262144 the playground reads"),
+        (json!({"game": "variant", "variant": "chess", "position": "capablanca"}), "give a FEN of chess"),
+        (json!({"game": "variant", "variant": "chess", "position": "8/8/8 w - - 0 1"}), "the position: board"),
+    ] {
+        let reply = server.post("/api/games", &request).await;
+        assert_eq!(reply.status, 400, "{request}: {}", reply.body);
+        let why = reply.json()["error"].as_str().expect("a reason").to_string();
+        assert!(why.contains(expected), "{why:?} should say {expected:?}");
+    }
+    let reply = server.post("/api/variants", &json!({"variants": "[a:nosuchparent]\n"})).await;
+    assert_eq!(reply.status, 200, "a section that cannot be played is listed as refused");
+    assert!(
+        reply.json()["refused"][0]["error"].as_str().is_some_and(|why| why.contains("unknown variant `nosuchparent`"))
+    );
+    let reply = server.post("/api/variants", &json!({"variants": "[unclosed\n"})).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    assert!(
+        reply.json()["error"].as_str().is_some_and(|why| why.starts_with("the variants file: line 1")),
+        "{}",
+        reply.body
+    );
+    let reply = server.post("/api/variants", &json!({"variants": "; only a comment\n"})).await;
+    assert_eq!(reply.status, 400, "{}", reply.body);
+    assert!(reply.json()["error"].as_str().is_some_and(|why| why.contains("holds no variant")), "{}", reply.body);
+    let reply = server.post("/api/variants", &json!({"text": "[a:chess]"})).await;
+    assert_eq!(reply.status, 400, "an unknown field");
+}

@@ -529,3 +529,72 @@ async fn towers_share_status_asks_for_the_recipients() {
     assert_eq!(status, "Brown to move: pick a piece");
     browser.close().await;
 }
+
+/// A bundled variant from the list: a move by clicking, the computer's
+/// answer; then a user's variants file loaded, its section listed and
+/// played, its refused section shown with the reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by scripts/suite-web.sh"]
+async fn a_variant_is_chosen_played_by_clicking_and_the_computer_answers() {
+    let browser = Browser::open().await;
+    // The bundled variants come from the server.
+    browser.wait_until("document.querySelectorAll('#variant-bundled option').length === 23", 10).await;
+    browser
+        .start(
+            "document.querySelector('input[value=variant]').click();\
+             document.getElementById('variant-name').value = 'capablanca';\
+             document.getElementById('variant-computer').value = 'Black';\
+             document.getElementById('strength').value = 'quick';",
+        )
+        .await;
+    browser.wait_for_person(20).await;
+    let view = browser.view().await;
+    assert!(view["state"].as_str().is_some_and(|state| state.starts_with("capablanca ")), "{}", view["state"]);
+    // The archbishop on c1 (Capablanca's A) is named on hover.
+    let title = browser.js("return document.querySelector(\"[data-spot='c1'] title\").textContent;").await;
+    assert_eq!(title, "c1: White archbishop (A)");
+    browser.click("[data-spot='e2']").await;
+    let targets =
+        browser.js("return [...document.querySelectorAll('.spot.target')].map(g => g.dataset.spot).sort();").await;
+    assert_eq!(targets, json!(["e3", "e4"]));
+    browser.click("[data-spot='e4']").await;
+    browser.wait_for_person(30).await;
+    let view = browser.view().await;
+    assert_eq!(view["history"][0]["move"], "e2e4");
+    assert_eq!(view["history"].as_array().map(Vec::len), Some(2), "the computer answered");
+    assert_eq!(view["history"][1]["by"], "Black");
+    let hint = browser.js("return document.getElementById('rules-hint').textContent;").await;
+    assert_eq!(hint, "New to capablanca? Read about the variants while you play.");
+    browser.screenshot("variant-capablanca.png").await;
+
+    // A user's file: one section to play, one refused with its line and option.
+    let file = screenshots().join("my-variants.ini");
+    let big = "[big:chess]\nmaxRank = 16\nmaxFile = 16\ncastling = false\n\
+               startFen = rnbqkbnrrnbqqbnr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQKBNRRNBQQBNR w - - 0 1\n";
+    let text =
+        format!("[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n\n{big}");
+    std::fs::write(&file, text).expect("save the variants file");
+    let input = browser.client.find(Locator::Id("variants-file")).await.expect("the variants file field");
+    input.send_keys(&file.display().to_string()).await.expect("choose the variants file");
+    browser.wait_until("document.getElementById('variant-name').value === 'wazirknight'", 10).await;
+    let info = browser.js("return document.getElementById('variants-info').textContent;").await;
+    let info = info.as_str().expect("a text").to_string();
+    assert!(info.contains("2 variants to play") && info.contains("drops cannot be played: line 6"), "{info}");
+    browser.js("document.getElementById('variant-computer').value = '';").await;
+    browser.click("#start").await;
+    browser.wait_until("view && view.state.startsWith('wazirknight ')", 10).await;
+    assert_eq!(browser.view().await["legal_moves"].as_array().map(Vec::len), Some(24));
+    browser.screenshot("variant-own-file.png").await;
+    // A 16x16 section: every square a spot, the board no wider than a chess board's page.
+    browser.js("document.getElementById('variant-name').value = 'big';").await;
+    browser.click("#start").await;
+    browser.wait_until("view && view.state.startsWith('big ')", 10).await;
+    assert_eq!(browser.view().await["spots"].as_array().map(Vec::len), Some(256));
+    let width = browser.js("return document.querySelector('#board svg.picture').getBoundingClientRect().width;").await;
+    assert!(width.as_f64().is_some_and(|width| width > 300.0 && width <= 720.0), "{width}");
+    browser.click("[data-spot='p2']").await;
+    browser.click("[data-spot='p4']").await;
+    browser.wait_until("view && view.history.length === 1", 10).await;
+    browser.screenshot("variant-16x16.png").await;
+    browser.close().await;
+}

@@ -5,6 +5,11 @@
 mod scirocco;
 mod sirocco;
 mod towers;
+mod variant;
+
+pub use variant::{
+    MAX_VARIANT_NAME, MAX_VARIANTS_TEXT, RefusedVariant, VariantInfo, VariantsFile, bundled_variants, user_variants,
+};
 
 use boardkit::core::Session as GameSession;
 use boardkit::core::text::GameText;
@@ -44,12 +49,15 @@ pub struct UiMove {
     pub to: Option<String>,
     /// For a Towers share: the recipients.
     pub recipients: Vec<String>,
+    /// For a variant's locust move (`e5e6e7`): the square captured on the
+    /// way, which tells apart moves of the same `from` and `to`.
+    pub via: Option<String>,
     /// The move in words for a choice button (`P e8-e9=Ta`).
     pub label: String,
 }
 
 /// Board options a new game can be given (each game reads its own).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct NewGame {
     /// Scirocco's start array, 0–511 in [`StartArray::all`](boardkit::scirocco::StartArray::all) order.
     pub array: Option<u16>,
@@ -61,6 +69,10 @@ pub struct NewGame {
     pub height: Option<u8>,
     /// Towers' balls per piece.
     pub balls: Option<u8>,
+    /// The variant's name (`capablanca`): a bundled one, or a section of `variants`.
+    pub variant: Option<String>,
+    /// A variants.ini text of the user's, whose sections the table may play.
+    pub variants: Option<String>,
 }
 
 /// A game the playground can serve: what it needs beyond the game's rules
@@ -102,6 +114,20 @@ where
         }
     }
 
+    /// A game from a position spec (`startpos`, a state text, then
+    /// optionally `moves …`) with the board options: by default the spec is
+    /// read as every front end reads it, and the options must
+    /// [`fit`](WebGame::fits) it.
+    ///
+    /// # Errors
+    ///
+    /// Why the spec or the options are not a game, in words.
+    fn from_spec(options: &NewGame, spec: &str) -> Result<GameSession<Self>, String> {
+        let session = GameSession::<Self>::from_spec(spec).map_err(|error| error.to_string())?;
+        session.start().fits(options)?;
+        Ok(session)
+    }
+
     /// The state as SVG, the last move (played from `before`) marked, seen
     /// from `player`'s side where the board can turn.
     fn picture(&self, last: Option<(&Self, &Self::Move)>, player: Option<Self::Player>) -> String;
@@ -135,13 +161,15 @@ where
 impl NewGame {
     /// The names of the options given.
     pub fn given(&self) -> Vec<&'static str> {
-        let NewGame { array, players, width, height, balls } = *self;
+        let NewGame { array, players, width, height, balls, variant, variants } = self;
         [
             ("array", array.is_some()),
             ("players", players.is_some()),
             ("width", width.is_some()),
             ("height", height.is_some()),
             ("balls", balls.is_some()),
+            ("variant", variant.is_some()),
+            ("variants", variants.is_some()),
         ]
         .into_iter()
         .filter_map(|(name, given)| given.then_some(name))
@@ -163,18 +191,14 @@ where
     G::Player: Send + Sync,
 {
     match position {
-        Some(spec) => {
-            let session = GameSession::<G>::from_spec(spec).map_err(|error| error.to_string())?;
-            session.start().fits(options)?;
-            Ok(session)
-        }
+        Some(spec) => G::from_spec(options, spec),
         None => G::create(options).map(GameSession::new),
     }
 }
 
 /// The shared part of a [`UiMove`] for a move from one place to another.
 pub(crate) fn step(text: String, kind: &'static str, from: String, to: String, label: String) -> UiMove {
-    UiMove { text, kind, from: Some(from), to: Some(to), recipients: Vec::new(), label }
+    UiMove { text, kind, from: Some(from), to: Some(to), recipients: Vec::new(), via: None, label }
 }
 
 #[cfg(test)]
@@ -254,6 +278,42 @@ mod tests {
     }
 
     #[test]
+    fn variant_moves_have_a_mouse_form_with_promotions_and_locust_captures() {
+        use boardkit::variant::VariantGame;
+        let options = |variant: &str, variants: Option<&str>| NewGame {
+            variant: Some(variant.to_string()),
+            variants: variants.map(str::to_string),
+            ..NewGame::default()
+        };
+        let grand = VariantGame::create(&options("grand", None)).expect("bundled");
+        let kinds = check_ui_moves(grand, 6, 200);
+        for kind in ["move", "capture"] {
+            assert!(kinds.contains(kind), "{kind} in {kinds:?}");
+        }
+        let promoting = start::<VariantGame>(&options("chess", None), Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"))
+            .expect("a position")
+            .game()
+            .clone();
+        assert!(check_ui_moves(promoting, 1, 1).contains("promote"));
+        // A locust captures on the way: two moves from e4 to e6, told apart by what they capture.
+        let ini = "[locust:chess]\ncustomPiece1 = l:cafmW\n";
+        let locust = start::<VariantGame>(&options("locust", Some(ini)), Some("4k3/8/8/8/3pLp2/4p3/8/4K3 w - - 0 1"))
+            .expect("a position")
+            .game()
+            .clone();
+        let through: Vec<UiMove> =
+            locust.legal_moves().iter().map(|mv| locust.ui_move(mv)).filter(|ui| ui.via.is_some()).collect();
+        assert!(!through.is_empty(), "locust captures");
+        for ui in &through {
+            assert_eq!(ui.kind, "capture");
+            let via = ui.via.as_deref().expect("a square captured on");
+            assert!(ui.label.ends_with(&format!("capturing on {via}")), "{}", ui.label);
+            assert_eq!(ui.text, format!("{}{via}{}", ui.from.as_deref().unwrap_or(""), ui.to.as_deref().unwrap_or("")));
+        }
+        check_ui_moves(locust, 2, 20);
+    }
+
+    #[test]
     fn towers_moves_have_a_mouse_form_with_shares_and_captures() {
         let kinds = check_ui_moves(Towers::startpos(), 8, 120);
         assert_eq!(kinds.into_iter().collect::<Vec<_>>(), ["capture", "move", "share"]);
@@ -288,7 +348,7 @@ mod tests {
         let error = start::<Scirocco>(&options, Some("startpos moves e3e4 e3e4")).expect_err("e3 is empty");
         assert!(error.starts_with("move 2"), "{error}");
         assert!(start::<Sirocco>(&options, Some("startpos:9")).is_err());
-        let two = NewGame { players: Some(2), ..options };
+        let two = NewGame { players: Some(2), ..options.clone() };
         assert_eq!(start::<Sirocco>(&two, Some("startpos:3")).err().as_deref(), Some("the state has 3 players, not 2"));
         let sized = NewGame { width: Some(6), ..options };
         assert_eq!(

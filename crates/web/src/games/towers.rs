@@ -72,6 +72,7 @@ impl WebGame for Towers {
                 from: Some(from.to_string()),
                 to: None,
                 recipients: to.squares().iter().map(ToString::to_string).collect(),
+                via: None,
             },
         }
     }

@@ -1,0 +1,1 @@
+../../../variant/src/lib.rs
