@@ -36,7 +36,6 @@
 //! - plane `2T + 7`: the plies since the last capture or pawn move (the
 //!   counter of the move rule) divided by 100, on every square.
 
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 use boardkit::core::Game;
@@ -355,39 +354,8 @@ impl Bridge for VariantGame {
         out[plane(2 * types + 7)].fill(self.halfmove_clock() as f32 / 100.0);
     }
 
-    /// A plain picture: the board's squares, each piece its FEN letter
-    /// (White's light with a dark outline, Black's dark), `+` promoted ones
-    /// marked, rank 1 at the bottom.
+    /// The variant crate's picture of the position.
     fn svg(&self) -> String {
-        const CELL: usize = 40;
-        let rules = self.rules();
-        let (files, ranks) = (usize::from(rules.files()), usize::from(rules.ranks()));
-        let (width, height) = (files * CELL, ranks * CELL);
-        let mut svg = format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-             viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"26\" \
-             text-anchor=\"middle\" dominant-baseline=\"central\">\n"
-        );
-        for rank in 0..ranks {
-            for file in 0..files {
-                let fill = if (rank + file) % 2 == 0 { "#b58863" } else { "#f0d9b5" };
-                let (x, y) = (file * CELL, (ranks - 1 - rank) * CELL);
-                let _ = writeln!(svg, "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>");
-            }
-        }
-        for piece in self.pieces() {
-            let (x, y) =
-                (usize::from(piece.file) * CELL + CELL / 2, (ranks - 1 - usize::from(piece.rank)) * CELL + CELL / 2);
-            let (fill, stroke) =
-                if piece.colour == Colour::White { ("#ffffff", "#000000") } else { ("#000000", "#ffffff") };
-            let letter = piece.letter(rules);
-            let mark = if piece.promoted { "+" } else { "" };
-            let _ = writeln!(
-                svg,
-                "<text x=\"{x}\" y=\"{y}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"0.8\">{mark}{letter}</text>"
-            );
-        }
-        svg.push_str("</svg>\n");
-        svg
+        self.to_svg(&boardkit::variant::svg::SvgOptions::new())
     }
 }

