@@ -106,6 +106,21 @@ impl<G: GameText> Session<G> {
         self.record.play(mv)
     }
 
+    /// Plays `mv` without checking it and appends it to the moves: for
+    /// front ends that hold a move the game itself listed or picked for
+    /// this very state ([`Game::generate_moves`](crate::Game::generate_moves),
+    /// a playout's pick), where a second legality check would only cost
+    /// time (a Python playout checks every ply otherwise).
+    ///
+    /// The contract is [`Game::play_unchecked`](crate::Game::play_unchecked)'s:
+    /// `mv` is legal in the current state. An illegal move leaves the
+    /// session unspecified (debug builds assert); use [`Session::play`]
+    /// for moves from outside.
+    pub fn play_unchecked(&mut self, mv: G::Move) {
+        self.record.game.play_unchecked(&mv);
+        self.record.moves.push(mv);
+    }
+
     /// Reads `text` as a person types a move ([`GameText::read_move`]) and
     /// plays it; returns the move.
     ///

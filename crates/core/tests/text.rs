@@ -101,6 +101,26 @@ fn sessions_play_typed_moves_undo_and_keep_records() {
 }
 
 #[test]
+fn unchecked_play_of_listed_moves_equals_checked_play() {
+    // Every listed move, played unchecked, gives the session that the
+    // checked play gives: the same moves, the same state, the same record.
+    let mut unchecked: Session<ToyRace> = Session::startpos().unwrap();
+    let mut checked = unchecked.clone();
+    let mut moves = Vec::new();
+    for ply in 0..12 {
+        unchecked.game().generate_moves(&mut moves);
+        let Some(mv) = moves.get(ply % moves.len().max(1)).copied() else { break };
+        unchecked.play_unchecked(mv);
+        checked.play(mv).unwrap();
+        assert_eq!(unchecked, checked, "after ply {}", ply + 1);
+    }
+    assert_eq!(unchecked.moves().len(), 12);
+    assert_eq!(unchecked.record_text(Notation::Standard), checked.record_text(Notation::Standard));
+    assert_eq!(unchecked.undo(), checked.undo());
+    assert_eq!(unchecked, checked);
+}
+
+#[test]
 fn players_by_name_or_number() {
     let game = ToyRace::new(Bug::None);
     assert_eq!(game.read_player("0"), Some(0)); // its name

@@ -20,7 +20,8 @@ plies (moves and chance outcomes) per second:
 - ``rust``: ``random_playout(seed)``, a whole random game in Rust through the
   ``Game`` trait (the core's ``Playout`` mover — the games' ``pick_move`` and
   ``pick_chance_outcome`` fast paths, which draw a move without listing them
-  all — the checked ``Game::play``, each move recorded; the GIL released):
+  all — each move played with ``Game::play_unchecked``, as the core's
+  ``Playout::run`` plays them, and recorded; the GIL released):
   the speed of the Rust trait that the Python loops are compared with, and
   the denominator of the ``vs rust`` column;
 - ``rust listed``: the ``python actions`` loop with no Python in it
@@ -55,6 +56,7 @@ GAMES = {
     "towers": lambda: boardkit.Towers(),
     "sirocco2": lambda: boardkit.Sirocco(players=2),
     "sirocco4": lambda: boardkit.Sirocco(players=4),
+    "chess": lambda: boardkit.Variant("chess"),
 }
 
 ROWS = ["python text", "python actions", "python floor (no-op methods)", "rust", "rust listed"]

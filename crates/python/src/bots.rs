@@ -141,6 +141,16 @@ impl Playing for boardkit::towers::Towers {
     }
 }
 
+impl Playing for boardkit::variant::VariantGame {
+    fn evaluation() -> impl Evaluate<Self> + Send + 'static {
+        boardkit::bots::variant::Evaluation::default()
+    }
+
+    fn player(strength: Strength, seed: u64) -> Boxed<Self> {
+        Box::new(boardkit::bots::variant::player(strength).with_tie_break_seed(seed))
+    }
+}
+
 /// A bot of one of the games.
 enum AnyBot {
     /// A Scirocco bot.
@@ -149,6 +159,9 @@ enum AnyBot {
     Sirocco(Boxed<boardkit::sirocco::Sirocco>),
     /// A Towers bot.
     Towers(Boxed<boardkit::towers::Towers>),
+    /// A bot of any variant (the variant player reads the rules of the
+    /// state it is given).
+    Variant(Boxed<boardkit::variant::VariantGame>),
 }
 
 /// The move `bot` chooses in `session`'s state, as text, the GIL released
@@ -186,6 +199,8 @@ impl PyBot {
             AnyBot::Sirocco(Playing::bot(parsed, seed))
         } else if game.downcast::<crate::Towers>().is_ok() {
             AnyBot::Towers(Playing::bot(parsed, seed))
+        } else if game.downcast::<crate::Variant>().is_ok() {
+            AnyBot::Variant(Playing::bot(parsed, seed))
         } else {
             return Err(PyValueError::new_err(format!("no bots for a {}", game.get_type().name()?)));
         };
@@ -221,6 +236,10 @@ impl PyBot {
                 Ok(state) => Ok(choose(py, bot, &state.borrow().inner)),
                 Err(_) => Err(wrong()?),
             },
+            AnyBot::Variant(bot) => match state.downcast::<crate::Variant>() {
+                Ok(state) => Ok(choose(py, bot, &state.borrow().inner)),
+                Err(_) => Err(wrong()?),
+            },
         }
     }
 
@@ -235,11 +254,7 @@ type TagList = Vec<(String, String)>;
 
 /// The record text of `session` with `tags`.
 fn record_of<G: Playing>(session: &Session<G>, tags: &[(String, String)]) -> Result<String, String> {
-    let (start_text, options, _) = session.restore_parts();
-    let mut record = record::Record::new(G::parse(&start_text, options)?);
-    for mv in session.moves() {
-        record.play(mv.clone()).map_err(|error| error.to_string())?;
-    }
+    let mut record = session.record().clone();
     for (name, value) in tags {
         record.set_tag(name, value).map_err(|error| format!("tag {name}: {error}"))?;
     }
@@ -264,6 +279,8 @@ pub(crate) fn write_record(game: &Bound<'_, PyAny>, tags: Option<&Bound<'_, PyDi
         record_of(&game.borrow().inner, &tags)
     } else if let Ok(game) = game.downcast::<crate::Towers>() {
         record_of(&game.borrow().inner, &tags)
+    } else if let Ok(game) = game.downcast::<crate::Variant>() {
+        record_of(&game.borrow().inner, &tags)
     } else {
         Err(format!("no records for a {}", game.get_type().name()?))
     };
@@ -271,7 +288,7 @@ pub(crate) fn write_record(game: &Bound<'_, PyAny>, tags: Option<&Bound<'_, PyDi
 }
 
 /// The game a record text holds, replayed, with its tags: `(game, tags)`.
-/// The game's class is the `Game` tag's (`Scirocco`, `Sirocco`, `Towers`).
+/// The game's class is the `Game` tag's (`Scirocco`, `Sirocco`, `Towers`, `Variant`).
 ///
 /// Raises ValueError for a text that is not exactly one legal game whose
 /// result and result tags agree with the replayed moves.
@@ -281,12 +298,7 @@ pub(crate) fn read_record<'py>(py: Python<'py>, text: &str) -> PyResult<(Bound<'
     fn replay<G: Playing>(text: &str) -> Result<(Session<G>, TagList), String> {
         let record = record::read_one::<G>(text).map_err(|error| error.to_string())?;
         let tags = record.tags().iter().map(|(name, value)| (name.to_string(), value.to_string())).collect();
-        let (_, start, moves) = record.into_parts();
-        let mut session = Session::new(start);
-        for mv in moves {
-            session.play(mv)?;
-        }
-        Ok((session, tags))
+        Ok((Session::from_record(record)?, tags))
     }
     let error = PyValueError::new_err;
     Ok(match name.as_str() {
@@ -301,6 +313,10 @@ pub(crate) fn read_record<'py>(py: Python<'py>, text: &str) -> PyResult<(Bound<'
         <boardkit::towers::Towers as GameText>::NAME => {
             let (inner, tags) = replay(text).map_err(error)?;
             (Bound::new(py, crate::Towers { inner })?.into_any(), tags)
+        }
+        <boardkit::variant::VariantGame as GameText>::NAME => {
+            let (inner, tags) = replay(text).map_err(error)?;
+            (Bound::new(py, crate::Variant { inner })?.into_any(), tags)
         }
         other => return Err(error(format!("no boardkit game is called {other:?}"))),
     })

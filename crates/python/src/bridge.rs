@@ -2,9 +2,9 @@
 //! rebuild a state from text and options, the dense action layout, the
 //! observation tensor, the picture.
 //!
-//! One implementation per game (`scirocco.rs`, `sirocco.rs`, `towers.rs`);
-//! everything generic (the Python class body, pickling, perft, playouts) is
-//! written once against this trait in `session.rs`.
+//! One implementation per game (`scirocco.rs`, `sirocco.rs`, `towers.rs`,
+//! `variant.rs`); everything generic (the Python class body, pickling,
+//! perft, playouts) is written once against this trait in `session.rs`.
 
 use boardkit::core::text::GameText;
 
@@ -37,8 +37,8 @@ impl Numbered {
 /// A game as the Python classes see it.
 pub(crate) trait Bridge: GameText + Send + Sync + 'static {
     /// The options that the state text does not carry (Scirocco's rule
-    /// options); `()` for games whose text is complete.
-    type Options: Clone + Copy + PartialEq + Send + Sync + 'static;
+    /// options, a variant's rules); `()` for games whose text is complete.
+    type Options: Clone + Send + Sync + 'static;
 
     /// The Python class name (`Scirocco`, `Sirocco`, `Towers`).
     const CLASS: &'static str;
@@ -55,12 +55,6 @@ pub(crate) trait Bridge: GameText + Send + Sync + 'static {
 
     /// The options this state was made with.
     fn options(&self) -> Self::Options;
-
-    /// The options as a number (for pickles).
-    fn options_to_bits(options: Self::Options) -> u64;
-
-    /// The options from [`options_to_bits`](Bridge::options_to_bits).
-    fn options_from_bits(bits: u64) -> Result<Self::Options, String>;
 
     /// The size of the player action space: every player action of every
     /// state of this configuration maps into `0..num_distinct_actions`.
@@ -112,4 +106,14 @@ pub(crate) trait Bridge: GameText + Send + Sync + 'static {
     fn hash64(&self) -> u64 {
         self.position_hash()
     }
+}
+
+/// A game whose options fit in a number, which its pickles store (the
+/// three games; a variant's pickle stores its ini text instead).
+pub(crate) trait BitOptions: Bridge {
+    /// The options as a number.
+    fn options_to_bits(options: Self::Options) -> u64;
+
+    /// The options from [`options_to_bits`](BitOptions::options_to_bits).
+    fn options_from_bits(bits: u64) -> Result<Self::Options, String>;
 }

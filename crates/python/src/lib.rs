@@ -1,12 +1,13 @@
 //! The native part of the `boardkit` Python package (`boardkit._boardkit`):
-//! one Python class per game — `Scirocco`, `Sirocco`, `Towers` — sharing
-//! one shape, with dense actions and observation tensors for learning.
+//! one Python class per game — `Scirocco`, `Sirocco`, `Towers`, and
+//! `Variant` for chess and its variants — sharing one shape, with dense
+//! actions and observation tensors for learning.
 //!
 //! The pure-Python parts (the OpenSpiel and PettingZoo adapters, type
 //! stubs) live in `python/boardkit/`; maturin packages both
 //! (`pip install ./crates/python`). The layouts of actions and observations
-//! are documented in `scirocco.rs`, `sirocco.rs` and `towers.rs` and in
-//! `docs/python.md`.
+//! are documented in `scirocco.rs`, `sirocco.rs`, `towers.rs` and
+//! `variant.rs`, and in `docs/python.md`.
 //!
 //! Everything a Python user passes in is checked: a bad text, an illegal
 //! move or an action outside the layout raises `ValueError` with the reason,
@@ -22,6 +23,7 @@ mod scirocco;
 mod session;
 mod sirocco;
 mod towers;
+mod variant;
 mod vector;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -29,7 +31,7 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedStr;
 use pyo3::types::{PyBytes, PyInt, PyList, PyString, PyTuple, PyType};
 
-use crate::bridge::Bridge;
+use crate::bridge::{BitOptions, Bridge};
 use crate::convert::{SharedTexts, action_list};
 use crate::session::Session;
 
@@ -121,10 +123,46 @@ fn numpy_array<'py>(py: Python<'py>, values: &[f32], shape: &[usize]) -> PyResul
     flat.call_method1("reshape", (PyTuple::new(py, shape)?,))?.call_method0("copy")
 }
 
-/// The body shared by the three game classes: everything but the
-/// constructor, which each game writes with its own options.
+/// The body shared by the game classes. `game_class!(Class, Game, {
+/// constructor })` is a game whose options fit a number (the three games:
+/// from_text and pickling read and write them so); `game_class!(@body
+/// Class, Game, { methods })` is the shared body with the given methods, for
+/// a game that writes its constructor, from_text and pickling itself
+/// (`Variant`).
 macro_rules! game_class {
     ($class:ident, $game:ty, { $($constructor:tt)* }) => {
+        game_class!(@body $class, $game, {
+            $($constructor)*
+
+            /// Reads a state from its text (what `str()` gives; `startpos`
+            /// and the game's other start forms are accepted too).
+            ///
+            /// Raises ValueError when the text is not a valid state.
+            #[classmethod]
+            fn from_text(_cls: &Bound<'_, PyType>, text: &str) -> PyResult<Self> {
+                let options = <$game as BitOptions>::options_from_bits(0).map_err(value_error)?;
+                Session::from_text(text, options).map(Self::wrap).map_err(value_error)
+            }
+
+            /// Rebuilds a game from its start text, rule options and moves
+            /// (what pickling stores).
+            #[classmethod]
+            fn _restore(_cls: &Bound<'_, PyType>, start: &str, options: u64, moves: Vec<String>) -> PyResult<Self> {
+                let options = <$game as BitOptions>::options_from_bits(options).map_err(value_error)?;
+                Session::restore(start, options, &moves).map(Self::wrap).map_err(value_error)
+            }
+
+            /// Pickling: the start text, the rule options and the moves,
+            /// replayed by _restore().
+            fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, u64, Vec<String>))> {
+                let (start, options, moves) = slf.borrow().inner.restore_parts();
+                let restore = slf.get_type().getattr("_restore")?;
+                Ok((restore, (start, <$game as BitOptions>::options_to_bits(options), moves)))
+            }
+
+        });
+    };
+    (@body $class:ident, $game:ty, { $($methods:tt)* }) => {
         impl $class {
             /// The Python object of `inner`.
             fn wrap(inner: Session<$game>) -> Self {
@@ -140,25 +178,7 @@ macro_rules! game_class {
 
         #[pymethods]
         impl $class {
-            $($constructor)*
-
-            /// Reads a state from its text (what `str()` gives; `startpos`
-            /// and the game's other start forms are accepted too).
-            ///
-            /// Raises ValueError when the text is not a valid state.
-            #[classmethod]
-            fn from_text(_cls: &Bound<'_, PyType>, text: &str) -> PyResult<Self> {
-                let options = <$game as Bridge>::options_from_bits(0).map_err(value_error)?;
-                Session::from_text(text, options).map(Self::wrap).map_err(value_error)
-            }
-
-            /// Rebuilds a game from its start text, rule options and moves
-            /// (what pickling stores).
-            #[classmethod]
-            fn _restore(_cls: &Bound<'_, PyType>, start: &str, options: u64, moves: Vec<String>) -> PyResult<Self> {
-                let options = <$game as Bridge>::options_from_bits(options).map_err(value_error)?;
-                Session::restore(start, options, &moves).map(Self::wrap).map_err(value_error)
-            }
+            $($methods)*
 
             /// The players' names in seat (turn) order; players are numbered
             /// by their place in this list everywhere else.
@@ -293,14 +313,6 @@ macro_rules! game_class {
             /// The position hash: equal states hash equal.
             fn __hash__(&self) -> u64 {
                 self.inner.state().hash64()
-            }
-
-            /// Pickling: the start text, the rule options and the moves,
-            /// replayed by _restore().
-            fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, u64, Vec<String>))> {
-                let (start, options, moves) = slf.borrow().inner.restore_parts();
-                let restore = slf.get_type().getattr("_restore")?;
-                Ok((restore, (start, <$game as Bridge>::options_to_bits(options), moves)))
             }
 
             /// The state as an SVG picture (a string).
@@ -515,12 +527,137 @@ game_class!(Towers, boardkit::towers::Towers, {
     }
 });
 
+/// A chess-family variant: chess, or any variant bundled with boardkit
+/// (Capablanca, Grand, Shatranj, Makruk, ...), or a section of a
+/// Fairy-Stockfish variants.ini text.
+///
+/// Variant(name="chess", ini=None): the start of variant `name`, looked up
+/// in `ini` (a variants.ini text) when given, then among the bundled
+/// variants. Positions are `<variant> <FEN>`, moves Fairy-Stockfish's UCI
+/// notation (e2e4, e7e8q, g7g8+); from_text accepts `<variant>`,
+/// `<variant> <FEN>` and either followed by " moves e2e4 ...".
+///
+/// Raises ValueError for an unknown name or an ini text the variant crate
+/// refuses (the message names the line and the option).
+#[pyclass(module = "boardkit._boardkit")]
+struct Variant {
+    inner: Session<boardkit::variant::VariantGame>,
+}
+
+impl Variant {
+    /// The game `text` describes, read with the rules it names (see
+    /// [`variant::Source::of_text`]).
+    fn read(text: &str, ini: Option<&str>) -> Result<Variant, String> {
+        let source = variant::Source::of_text(text, ini)?;
+        Session::from_text(text, source).map(Variant::wrap)
+    }
+}
+
+game_class!(@body Variant, boardkit::variant::VariantGame, {
+    #[new]
+    #[pyo3(signature = (name="chess", ini=None))]
+    #[pyo3(text_signature = "(name='chess', ini=None)")]
+    fn new(name: &str, ini: Option<&str>) -> PyResult<Self> {
+        let source = variant::Source::find(name, ini).map_err(value_error)?;
+        let start = source.start().map_err(value_error)?;
+        Ok(Variant::wrap(Session::with_options(start, source)))
+    }
+
+    /// Reads a game from its text: `<variant>`, `<variant> <FEN>` (what
+    /// `str()` gives), either followed by ` moves e2e4 ...`; `startpos` is
+    /// chess. The variant is looked up in `ini` when given, then among the
+    /// bundled ones.
+    ///
+    /// Raises ValueError when the text is no position of a known variant.
+    #[classmethod]
+    #[pyo3(signature = (text, ini=None))]
+    fn from_text(_cls: &Bound<'_, PyType>, text: &str, ini: Option<&str>) -> PyResult<Self> {
+        Variant::read(text, ini).map_err(value_error)
+    }
+
+    /// Rebuilds a game from its start text, the ini text of its rules (None
+    /// for a bundled variant) and its moves (what pickling stores).
+    #[classmethod]
+    fn _restore(_cls: &Bound<'_, PyType>, start: &str, ini: Option<&str>, moves: Vec<String>) -> PyResult<Self> {
+        let source = variant::Source::of_text(start, ini).map_err(value_error)?;
+        Session::restore(start, source, &moves).map(Self::wrap).map_err(value_error)
+    }
+
+    /// Pickling: the start text, the ini text of the rules and the moves,
+    /// replayed by _restore().
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (String, Option<String>, Vec<String>))> {
+        let (start, source, moves) = slf.borrow().inner.restore_parts();
+        let restore = slf.get_type().getattr("_restore")?;
+        Ok((restore, (start, source.ini.as_deref().map(str::to_string), moves)))
+    }
+
+    /// The variant's name (`chess`, `capablanca`, a section of the ini text).
+    fn name(&self) -> String {
+        self.inner.state().rules().name().to_string()
+    }
+
+    /// The variants.ini text the rules were read from, or None for a
+    /// bundled variant.
+    fn ini(&self) -> Option<String> {
+        self.inner.options().ini.as_deref().map(str::to_string)
+    }
+
+    /// The board's (files, ranks).
+    fn board_size(&self) -> (u8, u8) {
+        let rules = self.inner.state().rules();
+        (rules.files(), rules.ranks())
+    }
+
+    /// The piece types as (letter, option name, Betza movement) in the
+    /// order that the actions' promotion numbers and the observation planes
+    /// use.
+    fn piece_types(&self) -> Vec<(String, String, String)> {
+        let rules = self.inner.state().rules();
+        let types = rules.piece_types().iter();
+        types.map(|piece| (piece.letter().to_string(), piece.name().to_string(), piece.betza().to_string())).collect()
+    }
+
+    /// The piece on `file` and `rank` (from 0; a1 is (0, 0)) as its FEN
+    /// letter (uppercase for White, with a leading + when promoted that
+    /// way), or None for an empty square or one off the board.
+    fn piece_at(&self, file: IntArg, rank: IntArg) -> PyResult<Option<String>> {
+        let file: u8 = file.check("file", 0, 255)?;
+        let rank: u8 = rank.check("rank", 0, 255)?;
+        let game = self.inner.state();
+        Ok(game.piece_at(file, rank).map(|piece| {
+            let letter = piece.letter(game.rules());
+            if piece.promoted { format!("+{letter}") } else { letter.to_string() }
+        }))
+    }
+
+    /// The FEN of the position (the state text without the variant's name).
+    fn fen(&self) -> String {
+        self.inner.state().fen()
+    }
+
+    /// Each player's return: 1.0 for the winner, -1.0 for the loser, 0.0
+    /// each for a draw and while the game goes on (OpenSpiel's terminal
+    /// returns).
+    fn returns(&self) -> Vec<f64> {
+        match self.inner.outcome() {
+            Some((winners, _)) if winners.len() == 1 => {
+                (0..2).map(|player| if winners.contains(&player) { 1.0 } else { -1.0 }).collect()
+            }
+            _ => vec![0.0, 0.0],
+        }
+    }
+});
+
 /// The native module `boardkit._boardkit`; `boardkit` re-exports it.
 #[pymodule]
 fn _boardkit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<Scirocco>()?;
     module.add_class::<Sirocco>()?;
     module.add_class::<Towers>()?;
+    module.add_class::<Variant>()?;
     module.add_class::<vector::VectorEnv>()?;
     module.add_class::<bots::PyBot>()?;
     module.add_function(wrap_pyfunction!(bots::write_record, module)?)?;

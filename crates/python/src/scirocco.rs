@@ -23,10 +23,23 @@ use boardkit::geometry::Square;
 use boardkit::scirocco::svg::SvgOptions;
 use boardkit::scirocco::{KIND_COUNT, Move, MoveKind, RuleOptions, Scirocco, Side};
 
-use crate::bridge::Bridge;
+use crate::bridge::{BitOptions, Bridge};
 
 /// Squares on the 10×10 board.
 const SQUARES: u64 = 100;
+
+impl BitOptions for Scirocco {
+    fn options_to_bits(options: RuleOptions) -> u64 {
+        u64::from(options.bits())
+    }
+
+    fn options_from_bits(bits: u64) -> Result<RuleOptions, String> {
+        u8::try_from(bits)
+            .ok()
+            .and_then(RuleOptions::from_bits)
+            .ok_or_else(|| format!("{bits} is not a set of Scirocco rule options"))
+    }
+}
 
 impl Bridge for Scirocco {
     type Options = RuleOptions;
@@ -50,17 +63,6 @@ impl Bridge for Scirocco {
 
     fn options(&self) -> RuleOptions {
         self.position().options()
-    }
-
-    fn options_to_bits(options: RuleOptions) -> u64 {
-        u64::from(options.bits())
-    }
-
-    fn options_from_bits(bits: u64) -> Result<RuleOptions, String> {
-        u8::try_from(bits)
-            .ok()
-            .and_then(RuleOptions::from_bits)
-            .ok_or_else(|| format!("{bits} is not a set of Scirocco rule options"))
     }
 
     fn num_distinct_actions(&self) -> u64 {

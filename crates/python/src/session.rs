@@ -1,10 +1,14 @@
-//! A game as one Python object holds it: the current state, and the start
-//! and the moves since (what pickling and records need, because the state
-//! text of Scirocco and Towers does not carry the repetition history).
+//! A game as one Python object holds it: the core's
+//! [`Session`](boardkit::core::Session) (start, moves, current state), with
+//! what Python adds on top: the start text (what pickling replays, because
+//! the state text of Scirocco and Towers does not carry the repetition
+//! history), the player list, and the legal moves with their dense actions
+//! listed once per state.
 //!
 //! Everything here is generic over [`Bridge`]; `lib.rs` wraps it in one
 //! Python class per game.
 
+use boardkit::core::record::Record;
 use boardkit::core::{PlayerList, Playout, RandomSource, SplitMix64, Turn, perft, perft_divide, total_weight};
 
 use boardkit::core::text::{MoveError, cut};
@@ -28,14 +32,14 @@ pub(crate) fn quote_plain(text: &str) -> String {
 /// A game and how it got there.
 #[derive(Clone, Debug)]
 pub(crate) struct Session<G: Bridge> {
-    /// The text that [`Bridge::parse`] turns into the start state.
+    /// The start, the moves played since and the current state.
+    game: boardkit::core::Session<G>,
+    /// The text that [`Bridge::parse`] turns into the start state with
+    /// `options`: the state text alone loses what `from_text("startpos
+    /// moves …")` played before the start.
     start_text: String,
-    /// The options it is parsed with.
+    /// The options the start text is parsed with.
     options: G::Options,
-    /// The moves played since the start, in order.
-    moves: Vec<G::Move>,
-    /// The current state.
-    state: G,
     /// The players in seat order (they never change during a game), so that
     /// the player to move is found without listing them on every call.
     players: PlayerList<G::Player>,
@@ -90,36 +94,51 @@ fn sort_nearly_sorted<T: Ord + Copy>(list: &mut [T]) {
 impl<G: Bridge> PartialEq for Session<G> {
     /// Equal when the states are equal (however they were reached).
     fn eq(&self, other: &Session<G>) -> bool {
-        self.state == other.state
+        self.state() == other.state()
     }
 }
 
 impl<G: Bridge> Session<G> {
-    /// A session that starts at `state`.
-    pub(crate) fn new(state: G) -> Session<G> {
+    /// A session that starts at `state`, which `start_text` read with
+    /// `options` describes.
+    fn starting(state: G, start_text: String, options: G::Options) -> Session<G> {
         Session {
-            start_text: state.to_string(),
-            options: state.options(),
-            moves: Vec::new(),
             players: state.players(),
-            state,
+            game: boardkit::core::Session::new(state),
+            start_text,
+            options,
             legal: Legal::new(),
             outcomes: Vec::new(),
         }
     }
 
+    /// A session that starts at `state`.
+    pub(crate) fn new(state: G) -> Session<G> {
+        let options = state.options();
+        Session::with_options(state, options)
+    }
+
+    /// A session that starts at `state`, whose text is read with `options`
+    /// (which the state does not give back itself: a variant's ini text).
+    pub(crate) fn with_options(state: G, options: G::Options) -> Session<G> {
+        let start_text = state.to_string();
+        Session::starting(state, start_text, options)
+    }
+
     /// A session that starts at the state `text` describes.
     pub(crate) fn from_text(text: &str, options: G::Options) -> Result<Session<G>, Refusal> {
-        let state = G::parse(text, options)?;
-        Ok(Session {
-            start_text: text.to_string(),
-            options,
-            moves: Vec::new(),
-            players: state.players(),
-            state,
-            legal: Legal::new(),
-            outcomes: Vec::new(),
-        })
+        Ok(Session::starting(G::parse(text, options.clone())?, text.to_string(), options))
+    }
+
+    /// The session of a record: its start (written as the start's text)
+    /// and its moves, each checked again.
+    pub(crate) fn from_record(record: Record<G>) -> Result<Session<G>, Refusal> {
+        let (_, start, moves) = record.into_parts();
+        let mut session = Session::new(start);
+        for mv in moves {
+            session.play(mv)?;
+        }
+        Ok(session)
     }
 
     /// The session that [`restore_parts`](Session::restore_parts) describes.
@@ -134,17 +153,28 @@ impl<G: Bridge> Session<G> {
     /// The start text, the options and the move texts: enough to rebuild
     /// this session exactly (pickling).
     pub(crate) fn restore_parts(&self) -> (String, G::Options, Vec<String>) {
-        (self.start_text.clone(), self.options, self.moves.iter().map(ToString::to_string).collect())
+        (self.start_text.clone(), self.options.clone(), self.moves().iter().map(ToString::to_string).collect())
+    }
+
+    /// The options the game was started with (which no state text carries).
+    pub(crate) fn options(&self) -> &G::Options {
+        &self.options
+    }
+
+    /// The game as a record (no tags): the start state, the moves, the
+    /// current state.
+    pub(crate) fn record(&self) -> &Record<G> {
+        self.game.record()
     }
 
     /// The current state.
     pub(crate) fn state(&self) -> &G {
-        &self.state
+        self.game.game()
     }
 
     /// The moves played since the start.
     pub(crate) fn moves(&self) -> &[G::Move] {
-        &self.moves
+        self.game.moves()
     }
 
     /// The start text.
@@ -164,12 +194,12 @@ impl<G: Bridge> Session<G> {
 
     /// The player to move as an index in `players()`, or `None`.
     pub(crate) fn turn(&self) -> Option<usize> {
-        self.state.turn().player().map(|player| self.player_index(player))
+        self.state().turn().player().map(|player| self.player_index(player))
     }
 
     /// The player to move, [`CHANCE_PLAYER`] or [`TERMINAL_PLAYER`].
     pub(crate) fn current_player(&self) -> i64 {
-        match self.state.turn() {
+        match self.state().turn() {
             Turn::Player(player) => self.player_index(player) as i64,
             Turn::Chance => CHANCE_PLAYER,
             Turn::Over => TERMINAL_PLAYER,
@@ -178,19 +208,19 @@ impl<G: Bridge> Session<G> {
 
     /// Whether a chance event is due.
     pub(crate) fn is_chance(&self) -> bool {
-        matches!(self.state.turn(), Turn::Chance)
+        matches!(self.state().turn(), Turn::Chance)
     }
 
     /// Whether the game is over.
     pub(crate) fn is_over(&self) -> bool {
-        self.state.turn().is_over()
+        self.state().turn().is_over()
     }
 
     /// Lists the legal moves of the current state, unless they are listed.
     fn list_legal(&mut self) -> &Legal<G::Move> {
         let legal = &mut self.legal;
         if !legal.current {
-            self.state.list_legal(&mut legal.moves, &mut legal.actions);
+            self.game.game().list_legal(&mut legal.moves, &mut legal.actions);
             // Most games list in an order that is already ascending.
             if !legal.actions.is_sorted() {
                 sort_nearly_sorted(&mut legal.actions);
@@ -208,59 +238,64 @@ impl<G: Bridge> Session<G> {
     /// Plays a move text.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
         let mv = self.read_move(text)?;
-        if self.legal.current && self.legal.moves.contains(&mv) {
-            self.play_legal(mv);
+        if let Some(listed) = self.listed(&mv) {
+            self.play_legal(listed);
             return Ok(());
         }
         // Refused as the text layer says it: the text as typed, the move, the game's reason.
-        self.state.play(&mv).map_err(|error| {
+        if let Err(error) = self.game.play(mv.clone()) {
             let text = text.trim();
-            let reason = self.state.refusal(&error);
-            MoveError::Illegal { text: cut(text), standard: cut(&mv.to_string()), reason }.to_string()
-        })?;
-        self.record(mv);
+            let reason = self.state().refusal(&error);
+            return Err(MoveError::Illegal { text: cut(text), standard: cut(&mv.to_string()), reason }.to_string());
+        }
+        self.legal.current = false;
         Ok(())
     }
 
     /// Plays a move; on a refusal the state is unchanged.
     pub(crate) fn play(&mut self, mv: G::Move) -> Result<(), Refusal> {
-        if self.legal.current && self.legal.moves.contains(&mv) {
-            self.play_legal(mv);
+        if let Some(listed) = self.listed(&mv) {
+            self.play_legal(listed);
         } else {
-            self.state.play(&mv).map_err(|error| error.to_string())?;
-            self.record(mv);
+            self.game.play(mv).map_err(|error| error.to_string())?;
+            self.legal.current = false;
         }
         Ok(())
     }
 
-    /// Plays a move that the game itself listed or picked for this very
-    /// state (`generate_moves`, `pick_chance_outcome`): legal, which is
-    /// `play_unchecked`'s contract, so it is not checked a second time.
-    fn play_legal(&mut self, mv: G::Move) {
-        self.state.play_unchecked(&mv);
-        self.record(mv);
+    /// The listed legal move equal to `mv`, if the legal moves are listed:
+    /// the one to play, as the game made it (a move read from text may
+    /// lack what the game's list knows, a variant's castling or en passant).
+    fn listed(&self, mv: &G::Move) -> Option<G::Move> {
+        if !self.legal.current {
+            return None;
+        }
+        self.legal.moves.iter().find(|listed| *listed == mv).cloned()
     }
 
-    /// Records a move just played; the listed legal moves are now stale.
-    fn record(&mut self, mv: G::Move) {
+    /// Plays a move that the game itself listed or picked for this very
+    /// state (`generate_moves`, `pick_move`, `pick_chance_outcome`): legal,
+    /// which is `play_unchecked`'s contract, so it is not checked a second
+    /// time. The listed legal moves are then stale.
+    fn play_legal(&mut self, mv: G::Move) {
+        self.game.play_unchecked(mv);
         self.legal.current = false;
-        self.moves.push(mv);
     }
 
     /// The chance outcomes with their probabilities.
     pub(crate) fn chance_outcomes(&self) -> Vec<(String, f64)> {
-        let outcomes = self.state.chance_outcomes();
+        let outcomes = self.state().chance_outcomes();
         let total = total_weight(&outcomes) as f64;
         outcomes.iter().map(|(mv, weight)| (mv.to_string(), f64::from(*weight) / total)).collect()
     }
 
     /// The chance outcomes as chance actions with their probabilities.
     pub(crate) fn chance_actions(&self) -> Vec<(u64, f64)> {
-        let outcomes = self.state.chance_outcomes();
+        let outcomes = self.state().chance_outcomes();
         let total = total_weight(&outcomes) as f64;
         let mut actions: Vec<(u64, f64)> = outcomes
             .iter()
-            .filter_map(|(mv, weight)| Some((self.state.encode(mv)?, f64::from(*weight) / total)))
+            .filter_map(|(mv, weight)| Some((self.state().encode(mv)?, f64::from(*weight) / total)))
             .collect();
         actions.sort_by_key(|&(action, _)| action);
         actions
@@ -277,7 +312,8 @@ impl<G: Bridge> Session<G> {
         // integers: the outcome whose cumulative weight passes u × total.
         let pick = |total: u64| ((u * total as f64) as u64).min(total.saturating_sub(1));
         let mv = self
-            .state
+            .game
+            .game()
             .pick_chance_outcome(&mut self.outcomes, pick)
             .ok_or_else(|| "no chance event is due".to_string())?;
         self.play_legal(mv.clone());
@@ -286,19 +322,19 @@ impl<G: Bridge> Session<G> {
 
     /// The winners (indices in `players()`) and the reason, once over.
     pub(crate) fn outcome(&self) -> Option<(Vec<usize>, String)> {
-        let outcome = self.state.outcome()?;
+        let outcome = self.state().outcome()?;
         let winners = outcome.verdict.winners().iter().map(|&p| self.player_index(p)).collect();
         Some((winners, outcome.reason.to_string()))
     }
 
     /// The outcome as players read it (`Blue wins (royal captured)`).
     pub(crate) fn outcome_text(&self) -> Option<String> {
-        self.state.outcome().map(|outcome| outcome.to_string())
+        self.state().outcome().map(|outcome| outcome.to_string())
     }
 
     /// The scores, for games that keep score.
     pub(crate) fn scores(&self) -> Option<Vec<i64>> {
-        self.state.scores().map(|scores| scores.to_vec())
+        self.state().scores().map(|scores| scores.to_vec())
     }
 
     /// The legal moves as dense actions, ascending (player or chance
@@ -309,12 +345,13 @@ impl<G: Bridge> Session<G> {
 
     /// The move numbered `action` here.
     pub(crate) fn action_to_move(&self, action: u64) -> Result<G::Move, Refusal> {
-        self.state.decode(action).ok_or_else(|| {
+        let state = self.state();
+        state.decode(action).ok_or_else(|| {
             format!(
                 "action {action} is no {} move here (player actions are 0..{}{})",
                 G::CLASS,
-                self.state.num_distinct_actions(),
-                match self.state.max_chance_outcomes() {
+                state.num_distinct_actions(),
+                match state.max_chance_outcomes() {
                     0 => String::new(),
                     chance => format!(", chance actions 0..{chance}"),
                 }
@@ -325,14 +362,14 @@ impl<G: Bridge> Session<G> {
     /// The dense number of a move text here.
     pub(crate) fn move_to_action(&self, text: &str) -> Result<u64, Refusal> {
         let mv = self.read_move(text)?;
-        self.state.encode(&mv).ok_or_else(|| format!("`{}` has no action number in this state", cut(text.trim())))
+        self.state().encode(&mv).ok_or_else(|| format!("`{}` has no action number in this state", cut(text.trim())))
     }
 
     /// Reads a move text in the current state with the text layer (every
     /// notation of the game), which says why a text is no move.
     fn read_move(&self, text: &str) -> Result<G::Move, Refusal> {
         let text = text.trim();
-        self.state
+        self.state()
             .read_move(text)
             .map_err(|error| MoveError::Unreadable { text: cut(text), reason: error.reason().to_string() }.to_string())
     }
@@ -355,23 +392,24 @@ impl<G: Bridge> Session<G> {
 
     /// The observation tensor of `observer` (an index in `players()`).
     pub(crate) fn observation(&self, observer: usize) -> Result<Vec<f32>, Refusal> {
-        let count = self.state.players().len();
+        let count = self.players.len();
         if observer >= count {
             return Err(format!("player {observer} is not in this {count}-player game"));
         }
-        let mut out = vec![0.0; self.state.observation_shape().iter().product()];
-        self.state.observe(observer, &mut out);
+        let state = self.state();
+        let mut out = vec![0.0; state.observation_shape().iter().product()];
+        state.observe(observer, &mut out);
         Ok(out)
     }
 
     /// Perft from the current state.
     pub(crate) fn perft(&self, depth: u32) -> u64 {
-        perft(&self.state, depth)
+        perft(self.state(), depth)
     }
 
     /// Perft divided by first move.
     pub(crate) fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
-        perft_divide(&self.state, depth).into_iter().map(|(mv, count)| (mv.to_string(), count)).collect()
+        perft_divide(self.state(), depth).into_iter().map(|(mv, count)| (mv.to_string(), count)).collect()
     }
 
     /// The dense-action loop of `bench/playouts.py` with no Python in it:
@@ -385,7 +423,7 @@ impl<G: Bridge> Session<G> {
         let mut rng = SplitMix64::new(seed);
         let mut plies = 0;
         loop {
-            let played = match self.state.turn() {
+            let played = match self.state().turn() {
                 Turn::Over => return plies,
                 Turn::Chance => {
                     // 53 random bits: a uniform double in [0, 1).
@@ -413,14 +451,15 @@ impl<G: Bridge> Session<G> {
     pub(crate) fn random_playout(&mut self, seed: u64, max_plies: Option<u64>) -> u64 {
         let mut rng = SplitMix64::new(seed);
         // The core's playout mover (buffers reused, the games' fast pick
-        // paths), with each move recorded for pickling.
+        // paths), with each move recorded for pickling. The mover draws from
+        // the game's own lists, so its moves are played unchecked, as the
+        // core's `Playout::run` plays them (a checked variant move looks for
+        // the game's end and the move among the legal ones again).
         let mut mover = Playout::new();
         let mut plies = 0;
         while max_plies.is_none_or(|limit| plies < limit) {
-            let Some(mv) = mover.random_move(&self.state, &mut rng) else { break };
-            if self.play(mv).is_err() {
-                break;
-            }
+            let Some(mv) = mover.random_move(self.state(), &mut rng) else { break };
+            self.play_legal(mv);
             plies += 1;
         }
         plies

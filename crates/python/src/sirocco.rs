@@ -32,24 +32,26 @@ use boardkit::geometry::graph::PointId;
 use boardkit::sirocco::svg::SvgOptions;
 use boardkit::sirocco::{Move, Sirocco};
 
-use crate::bridge::{Bridge, Numbered};
+use crate::bridge::{BitOptions, Bridge, Numbered};
 
 /// Faces of the die.
 const FACES: u64 = 6;
+
+impl BitOptions for Sirocco {
+    fn options_to_bits((): ()) -> u64 {
+        0
+    }
+
+    fn options_from_bits(bits: u64) -> Result<(), String> {
+        if bits == 0 { Ok(()) } else { Err(format!("{} has no rule options (got {bits})", <Self as Bridge>::CLASS)) }
+    }
+}
 
 impl Bridge for Sirocco {
     type Options = ();
     const CLASS: &'static str = "Sirocco";
 
     fn options(&self) {}
-
-    fn options_to_bits((): ()) -> u64 {
-        0
-    }
-
-    fn options_from_bits(bits: u64) -> Result<(), String> {
-        if bits == 0 { Ok(()) } else { Err(format!("{} has no rule options (got {bits})", Self::CLASS)) }
-    }
 
     fn num_distinct_actions(&self) -> u64 {
         points(self) * points(self) + 1

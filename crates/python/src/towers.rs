@@ -30,21 +30,23 @@ use boardkit::geometry::Square;
 use boardkit::towers::svg::SvgOptions;
 use boardkit::towers::{Move, Recipients, Side, Towers};
 
-use crate::bridge::{Bridge, Numbered};
+use crate::bridge::{BitOptions, Bridge, Numbered};
+
+impl BitOptions for Towers {
+    fn options_to_bits((): ()) -> u64 {
+        0
+    }
+
+    fn options_from_bits(bits: u64) -> Result<(), String> {
+        if bits == 0 { Ok(()) } else { Err(format!("{} has no rule options (got {bits})", <Self as Bridge>::CLASS)) }
+    }
+}
 
 impl Bridge for Towers {
     type Options = ();
     const CLASS: &'static str = "Towers";
 
     fn options(&self) {}
-
-    fn options_to_bits((): ()) -> u64 {
-        0
-    }
-
-    fn options_from_bits(bits: u64) -> Result<(), String> {
-        if bits == 0 { Ok(()) } else { Err(format!("{} has no rule options (got {bits})", Self::CLASS)) }
-    }
 
     fn num_distinct_actions(&self) -> u64 {
         squares(self) * block(self)

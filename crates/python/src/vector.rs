@@ -459,8 +459,8 @@ impl VectorEnv {
 
 #[pymethods]
 impl VectorEnv {
-    /// `num_envs` games that start as `prototype` (a `Scirocco`, `Sirocco`
-    /// or `Towers` object, whose options they share), seeded from `seed`,
+    /// `num_envs` games that start as `prototype` (a `Scirocco`, `Sirocco`,
+    /// `Towers` or `Variant` object, whose options or rules they share), seeded from `seed`,
     /// stepped on `threads` threads, cut off after `max_plies` plies when given.
     #[new]
     #[pyo3(signature = (prototype, num_envs, seed=0, observations=true, threads=1, max_plies=None))]
@@ -482,6 +482,8 @@ impl VectorEnv {
         } else if let Ok(game) = prototype.downcast::<crate::Sirocco>() {
             batch_of(game.borrow().inner.state(), num_envs, seed, max_plies)?
         } else if let Ok(game) = prototype.downcast::<crate::Towers>() {
+            batch_of(game.borrow().inner.state(), num_envs, seed, max_plies)?
+        } else if let Ok(game) = prototype.downcast::<crate::Variant>() {
             batch_of(game.borrow().inner.state(), num_envs, seed, max_plies)?
         } else {
             return Err(PyValueError::new_err(format!("cannot batch a {}", prototype.get_type().name()?)));

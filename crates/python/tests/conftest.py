@@ -20,6 +20,8 @@ CONFIGS = [
     pytest.param(lambda: boardkit.Sirocco(players=4), id="sirocco4"),
     pytest.param(lambda: boardkit.Towers(), id="towers"),
     pytest.param(lambda: boardkit.Towers(width=8, height=7, balls=3), id="towers-8x7"),
+    pytest.param(lambda: boardkit.Variant(), id="chess"),
+    pytest.param(lambda: boardkit.Variant("capablanca"), id="capablanca"),
 ]
 
 

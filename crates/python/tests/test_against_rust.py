@@ -16,10 +16,18 @@ GAMES = [
     pytest.param("sirocco", lambda: boardkit.Sirocco(players=2), id="sirocco2"),
     pytest.param("sirocco", lambda: boardkit.Sirocco(players=3), id="sirocco3"),
     pytest.param("sirocco", lambda: boardkit.Sirocco(players=4), id="sirocco4"),
+    pytest.param("chess", lambda: boardkit.Variant(), id="chess"),
+    pytest.param("capablanca", lambda: boardkit.Variant("capablanca"), id="capablanca"),
 ]
 
 #: Seeded positions per game: (seed, plies).
 POSITIONS = [(seed, plies) for seed in range(12) for plies in (0, 7, 31, 90)]
+
+
+def position(game, text):
+    """A state text as the examples read it: a variant's without its name
+    (the examples take the variant as the game)."""
+    return text.split(" ", 1)[1] if isinstance(game, boardkit.Variant) else text
 
 
 def run(program, *args):
@@ -35,7 +43,7 @@ def test_legal_moves_outcome_and_scores_match_inspect(rust_example, name, make):
         game = random_game(make, seed, plies)
         # The start text and the moves, so that the example sees the same
         # history (Scirocco's repetition rule depends on it).
-        lines = run(inspect, name, game.start_text(), "moves", *game.moves())
+        lines = run(inspect, name, position(game, game.start_text()), "moves", *game.moves())
         outcome_at = next(i for i, line in enumerate(lines) if line.startswith("outcome: "))
         assert lines[:outcome_at] == sorted(game.legal_moves()), (seed, plies, str(game))
         expected = "outcome: ongoing" if game.outcome() is None else f"outcome: {game.outcome_text()}"
@@ -48,12 +56,12 @@ def test_legal_moves_outcome_and_scores_match_inspect(rust_example, name, make):
 @pytest.mark.parametrize(("name", "make"), GAMES)
 def test_perft_matches_the_perft_example(rust_example, name, make):
     perft = rust_example("perft")
-    depth = {"scirocco": 2, "towers": 3, "sirocco": 3}[name]
+    depth = {"scirocco": 2, "towers": 3, "sirocco": 3, "chess": 3, "capablanca": 2}[name]
     for seed, plies in POSITIONS[::5]:
         game = random_game(make, seed, plies)
         # The examples count from the position text (no history).
         fresh = type(game).from_text(str(game))
-        lines = run(perft, name, str(game), str(depth), "--divide")
+        lines = run(perft, name, position(game, str(game)), str(depth), "--divide")
         assert lines[-1] == f"nodes {fresh.perft(depth)}", (seed, plies, str(game))
         divide = sorted(f"{move} {count}" for move, count in fresh.perft_divide(depth))
         assert lines[:-1] == divide

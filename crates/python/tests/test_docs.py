@@ -26,4 +26,6 @@ def test_the_examples_of_docs_python_md_run(capsys):
     # The outputs the document shows in its comments.
     assert "no allowed path of 3 steps leads from a1 to m13" in printed
     assert "[0, 0] None True" in printed
+    assert "8902 32768\n3364 (20, 8, 8)\n24\n" in printed
+    assert "variants.ini: line 2: option `maxRank`: bad value `99`" in printed
     assert boardkit.Towers().num_players() == 2

@@ -24,11 +24,15 @@ SIMULATIONS = [
     ("boardkit_sirocco(players=2,round_limit=25)", 200),
     ("boardkit_sirocco(players=3,round_limit=20)", 200),
     ("boardkit_sirocco(players=4,round_limit=15)", 200),
+    ("boardkit_variant(max_plies=120)", 100),
+    ("boardkit_variant(variant=capablanca,max_plies=120)", 100),
+    ("boardkit_variant(variant=breakthrough)", 100),
 ]
 
 #: Whole games, checked with serialisation at every step.
 FULL_GAMES = ["boardkit_scirocco", "boardkit_towers", "boardkit_sirocco(players=2)",
-              "boardkit_sirocco(players=3)", "boardkit_sirocco(players=4)"]
+              "boardkit_sirocco(players=3)", "boardkit_sirocco(players=4)", "boardkit_variant",
+              "boardkit_variant(variant=breakthrough)"]
 
 
 def test_registration_and_game_types():
@@ -50,6 +54,15 @@ def test_registration_and_game_types():
         assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
     with pytest.raises(ValueError):
         pyspiel.load_game("boardkit_sirocco(players=5)")
+    for name, actions, shape in [("boardkit_variant", 32_768, [20, 8, 8]),
+                                 ("boardkit_variant(variant=capablanca)", 8 * 80 * 80 + 2 * 80 * 80, [24, 8, 10])]:
+        game = pyspiel.load_game(name)
+        assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+        assert game.num_players() == 2 and game.max_chance_outcomes() == 0 and game.max_game_length() == 1000
+        assert game.num_distinct_actions() == actions and game.observation_tensor_shape() == shape
+        assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
+    with pytest.raises(ValueError, match="unknown variant"):
+        pyspiel.load_game("boardkit_variant(variant=nonesuch)")
 
 
 @pytest.mark.parametrize(("name", "sims"), SIMULATIONS)
@@ -80,7 +93,8 @@ def play_mcts_against_random(name, games, simulations, seed):
     return wins
 
 
-@pytest.mark.parametrize(("name", "simulations"), [("boardkit_towers", 60), ("boardkit_scirocco", 60)])
+@pytest.mark.parametrize(("name", "simulations"), [("boardkit_towers", 60), ("boardkit_scirocco", 60),
+                                                  ("boardkit_variant(variant=breakthrough)", 60)])
 def test_openspiel_mcts_beats_a_random_bot(name, simulations):
     games = 10
     wins = play_mcts_against_random(name, games, simulations, seed=2026)
@@ -113,3 +127,28 @@ def test_serialisation_and_pickling_round_trip(name):
         assert str(clone) != str(state)
     observation = np.array(state.observation_tensor(0))
     assert observation.size == np.prod(game.observation_tensor_shape())
+
+
+def test_a_variant_of_a_variants_ini_text_is_an_openspiel_game():
+    ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n"
+    game = boardkit.openspiel.VariantGame("wazirknight", ini=ini, max_plies=60)
+    state = game.new_initial_state()
+    assert len(state.legal_actions()) == 24 and str(state).startswith("wazirknight ")
+    pyspiel.random_sim_test(game, num_sims=20, serialize=False, verbose=False)
+    with pytest.raises(ValueError, match="line 2"):
+        boardkit.openspiel.VariantGame("x", ini="[x:chess]\nfoo = 1\n")
+
+
+def test_variant_observations_and_masks_are_the_boardkit_ones():
+    game = pyspiel.load_game("boardkit_variant(variant=shatranj)")
+    state = game.new_initial_state()
+    rng = np.random.RandomState(3)
+    for _ in range(30):
+        if state.is_terminal():
+            break
+        bk = state.boardkit()
+        assert state.legal_actions() == bk.legal_actions()
+        for player in (0, 1):
+            np.testing.assert_array_equal(np.array(state.observation_tensor(player)).reshape(bk.observation_shape()),
+                                          bk.observation_tensor(player))
+        state.apply_action(int(rng.choice(state.legal_actions())))

@@ -12,7 +12,8 @@ from pettingzoo.test import api_test  # noqa: E402
 from boardkit.pettingzoo import env  # noqa: E402
 
 CASES = [("scirocco", {}), ("towers", {}), ("towers", {"width": 4, "height": 5}),
-         ("sirocco", {"players": 2}), ("sirocco", {"players": 3}), ("sirocco", {"players": 4})]
+         ("sirocco", {"players": 2}), ("sirocco", {"players": 3}), ("sirocco", {"players": 4}),
+         ("variant", {}), ("variant", {"variant": "breakthrough"}), ("variant", {"variant": "gardner"})]
 
 
 @pytest.mark.parametrize(("name", "options"), CASES)
@@ -54,6 +55,12 @@ def test_truncation_and_bad_names():
     assert not environment.agents and not environment.game.is_over() and len(environment.game.moves()) == 5
     with pytest.raises(ValueError):
         env("chess")
+    with pytest.raises(ValueError, match="unknown variant"):
+        env("variant", variant="nonesuch")
+    ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n"
+    custom = env("variant", variant="wazirknight", ini=ini)
+    custom.reset(seed=0)
+    assert custom.last()[0]["action_mask"].sum() == 24
     pictured = env("sirocco", render_mode="svg")
     pictured.reset(seed=1)
     assert pictured.render().rstrip().endswith("</svg>")

@@ -258,7 +258,97 @@ class Towers:
     def random_playout(self, seed: int, max_plies: int | None = None) -> int:
         """Plays random moves in Rust (GIL released) until the end or max_plies; returns the plies."""
 
-_Game = Scirocco | Sirocco | Towers
+class Variant:
+    """A chess-family variant: chess, a bundled variant (capablanca, grand,
+    shatranj, makruk, ...) or a section of a Fairy-Stockfish variants.ini
+    text. Positions are ``<variant> <FEN>``, moves UCI (``e2e4``, ``e7e8q``)."""
+    def __init__(self, name: str = "chess", ini: str | None = None) -> None: ...
+
+    @classmethod
+    def from_text(cls, text: str, ini: str | None = None) -> Self:
+        """Reads ``<variant> [<FEN>] [moves ...]`` (the variant looked up in ini, then bundled); raises ValueError."""
+    @classmethod
+    def _restore(cls, start: str, ini: str | None, moves: list[str]) -> Self: ...
+    def name(self) -> str:
+        """The variant's name."""
+    def ini(self) -> str | None:
+        """The variants.ini text the rules came from; None for a bundled variant."""
+    def board_size(self) -> tuple[int, int]:
+        """(files, ranks)."""
+    def piece_types(self) -> list[tuple[str, str, str]]:
+        """(letter, option name, Betza) of each piece type, in the order of actions and planes."""
+    def piece_at(self, file: int, rank: int) -> str | None:
+        """The FEN letter of the piece on (file, rank) from 0, or None."""
+    def fen(self) -> str:
+        """The position's FEN."""
+    def returns(self) -> list[float]:
+        """+1/-1 for winner/loser, 0.0 each for a draw or a game in progress."""
+    def players(self) -> list[str]:
+        """The players' names in seat order; players are numbered by their place here."""
+    def num_players(self) -> int:
+        """The number of players."""
+    def turn(self) -> int | None:
+        """The player to move, or None at a chance turn and when the game is over."""
+    def current_player(self) -> int:
+        """The player to move, -1 at a chance turn, -4 when over (OpenSpiel's numbering)."""
+    def is_chance(self) -> bool:
+        """Whether a chance event (a die throw) is due."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    def legal_moves(self) -> list[str]:
+        """The legal moves (at a chance turn the chance outcomes) as texts, in the game's order."""
+    def play(self, move: str) -> None:
+        """Plays a move text; raises ValueError with the reason and leaves the state unchanged."""
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """(move, probability) of each outcome of the pending chance event."""
+    def chance_actions(self) -> list[tuple[int, float]]:
+        """(chance action, probability) of each outcome of the pending chance event, ascending."""
+    def play_chance(self, u: float) -> str:
+        """Plays the chance outcome that a uniform u in [0, 1) picks; returns its text."""
+    def outcome(self) -> tuple[list[int], str] | None:
+        """(winners as player indices, reason) once over; no winners for a draw."""
+    def outcome_text(self) -> str | None:
+        """The outcome as players read it, e.g. "Blue wins (royal captured)"."""
+    def scores(self) -> list[int] | None:
+        """Each player's score (Sirocco); None for games without scores."""
+    def moves(self) -> list[str]:
+        """The moves played since start_text(), in order."""
+    def start_text(self) -> str:
+        """The text this game started from."""
+    def clone(self) -> Self:
+        """A copy with the same state and history."""
+    def __copy__(self) -> Self: ...
+    def __deepcopy__(self, memo: Any) -> Self: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[str, str | None, list[str]]]: ...
+    def to_svg(self) -> str:
+        """The state as an SVG picture."""
+    def num_distinct_actions(self) -> int:
+        """Player actions are 0..num_distinct_actions()."""
+    def max_chance_outcomes(self) -> int:
+        """Chance actions are 0..max_chance_outcomes() (0 without chance)."""
+    def legal_actions(self) -> list[int]:
+        """The legal moves as dense actions, ascending (chance actions at a chance turn)."""
+    def action_to_move(self, action: int) -> str:
+        """The move text of a dense action here; raises ValueError outside the layout."""
+    def move_to_action(self, move: str) -> int:
+        """The dense action of a move text here; raises ValueError."""
+    def play_action(self, action: int) -> None:
+        """Plays a dense action; raises ValueError and leaves the state unchanged."""
+    def observation_shape(self) -> tuple[int, ...]:
+        """The shape of observation_tensor()."""
+    def observation_tensor(self, player: int | None = None) -> npt.NDArray[np.float32]:
+        """The observation of player (default: the player to move, else 0)."""
+    def perft(self, depth: int) -> int:
+        """Move paths of depth plies (chance outcomes are branches); releases the GIL."""
+    def perft_divide(self, depth: int) -> list[tuple[str, int]]:
+        """perft(depth - 1) after each legal move; releases the GIL."""
+    def random_playout(self, seed: int, max_plies: int | None = None) -> int:
+        """Plays random moves in Rust (GIL released) until the end or max_plies; returns the plies."""
+
+
+_Game = Scirocco | Sirocco | Towers | Variant
 
 class Bot:
     """A computer player: Bot(spec, game, seed=0) with spec ``random``,

@@ -7,7 +7,7 @@
 >>> game.num_players()
 4
 
-``register()`` registers three Python games with ``pyspiel.register_game``:
+``register()`` registers four Python games with ``pyspiel.register_game``:
 
 =====================  ============================================  =========================
 short name             parameters (default)                          utility
@@ -18,6 +18,8 @@ short name             parameters (default)                          utility
 ``boardkit_towers``    ``width`` (6), ``height`` (6), ``balls`` (2),  zero-sum, +1/-1/0
                        ``repetition_draw`` (True), ``max_plies``
                        (2000)
+``boardkit_variant``   ``variant`` ("chess": any bundled variant),   zero-sum, +1/-1/0
+                       ``max_plies`` (1000)
 =====================  ============================================  =========================
 
 All are sequential perfect-information games; Sirocco has explicit
@@ -25,7 +27,11 @@ stochastic chance (the die: chance actions 0-5 are ``roll 1`` - ``roll 6``).
 OpenSpiel needs a bound on the game length, so every game has one: Towers'
 ``max_plies`` is the rules' ply limit (a draw), Sirocco's ``round_limit`` the
 rules' round limit (scored as usual), and Scirocco, whose rules have no
-limit, is a draw after ``max_plies`` plies (``truncated()`` is then true).
+limit, is a draw after ``max_plies`` plies (``truncated()`` is then true);
+so is a variant (whose move rule and repetitions may or may not end it
+first). A variant of a user's variants.ini text is not registered by name:
+``VariantGame(name, ini)`` makes it an OpenSpiel game object directly
+(``load_game`` and game strings cannot carry the ini text).
 
 Actions and observation tensors are those of the boardkit classes
 (``legal_actions()``, ``observation_tensor()``; layouts in docs/python.md).
@@ -45,10 +51,10 @@ import pyspiel
 
 import boardkit
 
-__all__ = ["register", "RolloutEvaluator", "GAME_NAMES"]
+__all__ = ["register", "RolloutEvaluator", "GAME_NAMES", "VariantGame"]
 
 #: The OpenSpiel short names registered by ``register()``.
-GAME_NAMES = ("boardkit_scirocco", "boardkit_sirocco", "boardkit_towers")
+GAME_NAMES = ("boardkit_scirocco", "boardkit_sirocco", "boardkit_towers", "boardkit_variant")
 
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
@@ -96,6 +102,15 @@ _TOWERS_TYPE = _game_type(
     utility=pyspiel.GameType.Utility.ZERO_SUM,
     players=(2,),
     parameters={"width": 6, "height": 6, "balls": 2, "repetition_draw": True, "max_plies": 2000},
+)
+
+_VARIANT_TYPE = _game_type(
+    "boardkit_variant",
+    "boardkit chess variant",
+    chance=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    utility=pyspiel.GameType.Utility.ZERO_SUM,
+    players=(2,),
+    parameters={"variant": "chess", "max_plies": 1000},
 )
 
 
@@ -181,6 +196,23 @@ class _SiroccoGame(_BoardkitGame):
         if not bk.is_over():
             return [0.0] * bk.num_players()
         return [float(score) for score in bk.scores()]
+
+
+class VariantGame(_BoardkitGame):
+    """A chess variant as an OpenSpiel game: ``boardkit_variant(variant=...)``
+    for a bundled variant, or ``VariantGame("mine", ini=text)`` for a section
+    of a variants.ini text (such a game is made directly, not by
+    ``load_game``). The parameter is ``variant``: OpenSpiel keeps ``name``
+    for the game's own name."""
+
+    def __init__(self, params=None, ini=None, **kwargs):
+        # `VariantGame("mine", ini=...)` and OpenSpiel's `VariantGame(params)`.
+        if isinstance(params, str):
+            params = {"variant": params}
+        params = {**(params or {}), **kwargs}
+        full = {**_VARIANT_TYPE.parameter_specification, **params}
+        start = boardkit.Variant(str(full["variant"]), ini=ini)
+        super().__init__(_VARIANT_TYPE, params, start, int(full["max_plies"]), (-1, 1))
 
 
 class _BoardkitState(pyspiel.State):
@@ -287,12 +319,14 @@ _REGISTERED = False
 
 
 def register():
-    """Registers ``boardkit_scirocco``, ``boardkit_sirocco`` and
-    ``boardkit_towers`` with OpenSpiel (once; later calls do nothing)."""
+    """Registers ``boardkit_scirocco``, ``boardkit_sirocco``,
+    ``boardkit_towers`` and ``boardkit_variant`` with OpenSpiel (once; later
+    calls do nothing)."""
     global _REGISTERED
     if _REGISTERED:
         return
     pyspiel.register_game(_SCIROCCO_TYPE, _SciroccoGame)
     pyspiel.register_game(_SIROCCO_TYPE, _SiroccoGame)
     pyspiel.register_game(_TOWERS_TYPE, _TowersGame)
+    pyspiel.register_game(_VARIANT_TYPE, VariantGame)
     _REGISTERED = True

@@ -8,16 +8,19 @@
 ['action_mask', 'observation']
 
 ``env(name, render_mode=None, max_plies=None, **options)`` takes a game name
-(``"scirocco"``, ``"sirocco"``, ``"towers"``) and the keyword options of its
-boardkit class (``players=3`` for Sirocco, ``width=8`` for Towers, ...).
+(``"scirocco"``, ``"sirocco"``, ``"towers"``, ``"variant"``) and the keyword
+options of its boardkit class (``players=3`` for Sirocco, ``width=8`` for
+Towers, ...). A variant's name is the option ``variant`` (``name`` is the
+game's): ``env("variant", variant="capablanca")``, with ``ini=text`` for a
+section of a variants.ini text.
 
 - Agents are ``player_0``, ``player_1``, ... in seat order.
 - Actions are the boardkit dense actions: ``Discrete(num_distinct_actions)``.
 - Observations are dicts: ``observation``, the boardkit observation tensor
   of the observing agent (float32), and ``action_mask``, an int8 vector with
   1 for the legal actions of the agent to move (all zeros for the others).
-- Rewards come at the end: +1 for a winner and -1 for a loser of Scirocco and
-  Towers (0 for a draw), each player's final score in Sirocco.
+- Rewards come at the end: +1 for a winner and -1 for a loser of Scirocco,
+  Towers and the variants (0 for a draw), each player's final score in Sirocco.
 - Chance (Sirocco's die) is resolved inside the environment by its own
   generator, seeded by ``reset(seed=...)``; ``infos[agent]["throw"]`` holds
   the pending throw.
@@ -57,6 +60,10 @@ class BoardkitEnv(AECEnv):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
         self._cls = boardkit.GAMES[name]
+        if name == "variant" and "variant" in options:
+            # The Variant class calls it `name`, which `env` takes for the game's.
+            options = {**options, "name": options["variant"]}
+            del options["variant"]
         self._options = options
         self._max_plies = max_plies
         self.render_mode = render_mode

@@ -43,13 +43,14 @@ GAMES: Dict[str, Callable[..., Any]] = {}
 
 def register(name: str, factory: Callable[..., Any]) -> None:
     """Makes ``make(name, ...)`` batch ``factory(**options)``: a Scirocco,
-    Sirocco or Towers object (any options, any start position)."""
+    Sirocco, Towers or Variant object (any options, any start position)."""
     GAMES[name] = factory
 
 
 register("scirocco", boardkit.Scirocco)
 register("sirocco", boardkit.Sirocco)
 register("towers", boardkit.Towers)
+register("variant", boardkit.Variant)
 
 
 def make(
@@ -64,7 +65,8 @@ def make(
 ) -> "VectorEnv":
     """``num_envs`` games of ``game`` (a name in ``GAMES``) made with
     ``options`` (the scalar class's: ``players=3`` for Sirocco, ``width=8``
-    for Towers, ...), seeded with ``seed``.
+    for Towers, ``name="capablanca"`` for a variant, ...), seeded with
+    ``seed``.
 
     ``observations=False`` skips the observations (``reset`` and ``step``
     then return None for them) when only masks are needed; ``threads``

@@ -1,0 +1,361 @@
+//! Chess-family variants for Python (`boardkit.Variant`): any bundled
+//! variant of `boardkit::variant` or a section of a user's variants.ini
+//! text, with dense actions, an observation tensor and a picture.
+//!
+//! # Action layout
+//!
+//! A board of `files × ranks` squares (at most 16×16) numbers its squares
+//! `rank × files + file` from `a1` (0); `S = files × ranks`. A variant with
+//! `T` piece types numbers a move's promotion choice `p`: 0 for none,
+//! `1 + k` for a promotion to piece type `k` (in `piece_types()` order),
+//! `T + 1` for a shogi-style `+` promotion; `P = T + 2`. A move's action is
+//!
+//! `((via × P + p) × S + from) × S + to`
+//!
+//! where `via` is 0, except in variants with a piece that captures on the
+//! way (an XBetza move of several legs with `c` on an earlier leg), where a
+//! move that captures on the way has `via = 1 + the square it captures on`. So `num_distinct_actions = V × P × S²` with
+//! `V = 1`, or `S + 1` for such variants: chess has `8 × 64² = 32 768`
+//! actions. The layout depends on the variant's rules only, so it is stable
+//! for a variant.
+//!
+//! # Observation
+//!
+//! Shape `(2T + 8, ranks, files)`, float32, seen from the observer's side:
+//! row 0 is the observer's first rank (the ranks are flipped for Black; the
+//! files are not, so that king and queen sides keep their places).
+//!
+//! - planes `0..T`: the observer's pieces, one plane per piece type;
+//! - planes `T..2T`: the opponent's, same order;
+//! - plane `2T`: pieces of either side that became their type by a `+`
+//!   promotion (they demote when captured in some variants);
+//! - plane `2T + 1`: all ones when the observer is to move;
+//! - planes `2T + 2 .. 2T + 6`: all ones while the observer may still castle
+//!   king side, queen side, then the opponent king side, queen side;
+//! - plane `2T + 6`: the en passant target squares;
+//! - plane `2T + 7`: the plies since the last capture or pawn move (the
+//!   counter of the move rule) divided by 100, on every square.
+
+use std::sync::Arc;
+
+use boardkit::core::Game;
+use boardkit::core::text;
+use boardkit::variant::{Colour, Move, Rules, VariantGame, Variants};
+
+use crate::bridge::{Bridge, Numbered};
+
+/// The rules of a game and where they came from: what a game's text is
+/// read with (its ini text, if any, is what a pickle keeps to find the
+/// rules again).
+#[derive(Clone, Debug)]
+pub(crate) struct Source {
+    /// The compiled rules.
+    pub(crate) rules: Arc<Rules>,
+    /// The variants.ini text the rules were read from; `None` for a bundled
+    /// variant.
+    pub(crate) ini: Option<Arc<str>>,
+}
+
+/// The bundled variants' names, for messages.
+fn bundled_names() -> String {
+    Variants::bundled().names().collect::<Vec<_>>().join(", ")
+}
+
+impl Source {
+    /// The variant `name`: a section of `ini` when given, else (or when
+    /// `ini` has no such section) a bundled variant.
+    pub(crate) fn find(name: &str, ini: Option<&str>) -> Result<Source, String> {
+        let name = name.trim();
+        if let Some(ini) = ini {
+            let variants = Variants::parse(ini).map_err(|error| format!("variants.ini: {error}"))?;
+            if let Some(rules) = variants.get(name) {
+                return Ok(Source { rules: Arc::clone(rules), ini: Some(Arc::from(ini)) });
+            }
+            return boardkit::variant::variant(name).map(|rules| Source { rules, ini: None }).ok_or_else(|| {
+                let names = variants.names().collect::<Vec<_>>().join(", ");
+                format!(
+                    "unknown variant `{}`: not in the ini text (its variants: {names}) nor bundled ({})",
+                    text::cut(name),
+                    bundled_names()
+                )
+            });
+        }
+        boardkit::variant::variant(name)
+            .map(|rules| Source { rules, ini: None })
+            .ok_or_else(|| format!("unknown variant `{}` (bundled: {})", text::cut(name), bundled_names()))
+    }
+
+    /// The variant a game text names (its first word; `startpos` is
+    /// chess), found as [`find`](Source::find) finds it.
+    pub(crate) fn of_text(text: &str, ini: Option<&str>) -> Result<Source, String> {
+        let name = text.split_whitespace().next().ok_or("an empty text names no variant")?;
+        Source::find(if name == "startpos" { "chess" } else { name }, ini)
+    }
+
+    /// The variant's start position.
+    pub(crate) fn start(&self) -> Result<VariantGame, String> {
+        VariantGame::new(Arc::clone(&self.rules)).map_err(|error| error.to_string())
+    }
+}
+
+/// The numbers of a variant's action layout (see the module docs).
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    /// Files of the board.
+    files: u64,
+    /// Squares of the board (`S`).
+    squares: u64,
+    /// Piece types (`T`).
+    types: u64,
+    /// Whether a piece may capture on the way (`V = S + 1`, else 1).
+    locust: bool,
+}
+
+impl Layout {
+    /// The layout of `rules`.
+    fn of(rules: &Rules) -> Layout {
+        let (files, ranks) = (u64::from(rules.files()), u64::from(rules.ranks()));
+        let locust = rules.piece_types().iter().any(|piece| captures_on_the_way(piece.betza()));
+        Layout { files, squares: files * ranks, types: rules.piece_types().len() as u64, locust }
+    }
+
+    /// The promotion choices (`P`).
+    fn promotions(self) -> u64 {
+        self.types + 2
+    }
+
+    /// The `via` values (`V`).
+    fn vias(self) -> u64 {
+        if self.locust { self.squares + 1 } else { 1 }
+    }
+
+    /// The size of the action space.
+    fn size(self) -> u64 {
+        self.vias() * self.promotions() * self.squares * self.squares
+    }
+
+    /// The dense number of a square given by file and rank.
+    fn square(self, (file, rank): (u8, u8)) -> Option<u64> {
+        let index = u64::from(rank) * self.files + u64::from(file);
+        (u64::from(file) < self.files && index < self.squares).then_some(index)
+    }
+
+    /// The file and rank of a dense square.
+    fn coords(self, index: u64) -> Option<(u8, u8)> {
+        (index < self.squares).then(|| ((index % self.files) as u8, (index / self.files) as u8))
+    }
+
+    /// The action of `mv` under `rules`.
+    fn encode(self, rules: &Rules, mv: &Move) -> Option<u64> {
+        let promotion = match mv.promotion() {
+            None => 0,
+            Some('+') => self.types + 1,
+            Some(letter) => {
+                let kind = rules.piece_types().iter().position(|piece| piece.letter().eq_ignore_ascii_case(&letter))?;
+                1 + kind as u64
+            }
+        };
+        let via = match mv.via_coords() {
+            None => 0,
+            Some(square) if self.locust => 1 + self.square(square)?,
+            Some(_) => return None,
+        };
+        let (from, to) = (self.square(mv.from_coords())?, self.square(mv.to_coords())?);
+        Some(((via * self.promotions() + promotion) * self.squares + from) * self.squares + to)
+    }
+
+    /// The move numbered `action` under `rules` (not necessarily legal).
+    fn decode(self, rules: &Rules, action: u64) -> Option<Move> {
+        if action >= self.size() {
+            return None;
+        }
+        let (to, rest) = (action % self.squares, action / self.squares);
+        let (from, rest) = (rest % self.squares, rest / self.squares);
+        let (promotion, via) = (rest % self.promotions(), rest / self.promotions());
+        let name = |index: u64| self.coords(index).map(|(file, rank)| boardkit::variant::square_name(file, rank));
+        let mut text = name(from)?;
+        if via > 0 {
+            text.push_str(&name(via - 1)?);
+        }
+        text.push_str(&name(to)?);
+        match promotion {
+            0 => {}
+            p if p == self.types + 1 => text.push('+'),
+            p => text.push(rules.piece_types().get(usize::try_from(p - 1).ok()?)?.letter().to_ascii_lowercase()),
+        }
+        text.parse().ok()
+    }
+}
+
+/// Whether a piece of Betza movement `betza` may capture on the way: some
+/// leg before its last captures (XBetza's `c` on an earlier leg). A piece
+/// of one leg per move never does, and XBetza writes further legs with the
+/// lowercase `a` ("again"), which no other Betza letter is; so only pieces
+/// with an `a` are parsed (and one that does not parse counts as
+/// capturing, which keeps every move numbered).
+fn captures_on_the_way(betza: &str) -> bool {
+    if !betza.contains('a') {
+        return false;
+    }
+    let Ok(movement) = boardkit::betza::Movement::parse(betza) else { return true };
+    movement.components().iter().any(|component| {
+        let legs = component.legs();
+        legs[..legs.len().saturating_sub(1)].iter().any(|leg| leg.modes().contains(boardkit::betza::Modes::CAPTURE))
+    })
+}
+
+/// The side that `observer` (an index in `players()`) plays.
+fn colour_of(observer: usize) -> Colour {
+    if observer == 0 { Colour::White } else { Colour::Black }
+}
+
+/// The castling rights of the FEN field `field` as (White king side, White
+/// queen side, Black king side, Black queen side). A file letter (X-FEN)
+/// is on the king side when it is right of its side's royal piece.
+fn castling_rights(game: &VariantGame, field: &str) -> [bool; 4] {
+    let rules = game.rules();
+    let royal_file = |colour: Colour| {
+        rules
+            .royal_type()
+            .and_then(|kind| game.pieces().find(|piece| piece.colour == colour && piece.kind == kind))
+            .map_or(rules.files() / 2, |piece| piece.file)
+    };
+    let mut rights = [false; 4];
+    for letter in field.chars() {
+        let (colour, base) = if letter.is_ascii_uppercase() { (Colour::White, 0) } else { (Colour::Black, 2) };
+        let king_side = match letter.to_ascii_lowercase() {
+            'k' => true,
+            'q' => false,
+            file @ 'a'..='p' => (file as u8 - b'a') > royal_file(colour),
+            _ => continue,
+        };
+        rights[base + usize::from(!king_side)] = true;
+    }
+    rights
+}
+
+/// The squares (file, rank) named one after another in `field` (`e3`,
+/// `e3f3`; `-` names none).
+fn squares_named(field: &str) -> Vec<(u8, u8)> {
+    let bytes = field.as_bytes();
+    let mut squares = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let file = bytes[at];
+        at += 1;
+        if !file.is_ascii_lowercase() {
+            continue;
+        }
+        let digits = bytes[at..].iter().take_while(|byte| byte.is_ascii_digit()).count();
+        let rank: Option<u8> = field[at..at + digits].parse().ok();
+        at += digits;
+        if let Some(rank) = rank.filter(|&rank| rank >= 1) {
+            squares.push((file - b'a', rank - 1));
+        }
+    }
+    squares
+}
+
+impl Bridge for VariantGame {
+    type Options = Source;
+    const CLASS: &'static str = "Variant";
+
+    /// `<variant> [<FEN>] [moves …]` (the variant must be `source`'s;
+    /// `startpos` is its start position), the moves played in order.
+    fn parse(text: &str, source: Source) -> Result<VariantGame, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let (state, moves) = match words.iter().position(|&word| word == "moves") {
+            Some(at) => (&words[..at], &words[at + 1..]),
+            None => (&words[..], &words[words.len()..]),
+        };
+        let Some((&name, fen)) = state.split_first() else {
+            return Err("an empty text is no position (expected `<variant> <FEN>` or `<variant>`)".to_string());
+        };
+        if name != "startpos" && name != source.rules.name() {
+            return Err(format!("`{}` is no position of {}", text::cut(text.trim()), source.rules.name()));
+        }
+        let rules = Arc::clone(&source.rules);
+        let mut game =
+            if fen.is_empty() { VariantGame::new(rules) } else { VariantGame::from_fen(rules, &fen.join(" ")) }
+                .map_err(|error| format!("{}: {error}", text::cut(text.trim())))?;
+        for (index, mv) in moves.iter().enumerate() {
+            text::play_text(&mut game, mv).map_err(|error| format!("move {}: {error}", index + 1))?;
+        }
+        Ok(game)
+    }
+
+    fn options(&self) -> Source {
+        Source { rules: Arc::clone(self.rules()), ini: None }
+    }
+
+    fn num_distinct_actions(&self) -> u64 {
+        Layout::of(self.rules()).size()
+    }
+
+    fn encode(&self, mv: &Move) -> Option<u64> {
+        Layout::of(self.rules()).encode(self.rules(), mv)
+    }
+
+    /// The layout is worked out once per list, not once per move.
+    fn list_legal(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
+        self.generate_moves(moves);
+        actions.clear();
+        let (layout, rules) = (Layout::of(self.rules()), self.rules());
+        let numbered = moves.iter().enumerate();
+        actions.extend(numbered.filter_map(|(index, mv)| Numbered::new(layout.encode(rules, mv)?, index)));
+    }
+
+    fn decode(&self, action: u64) -> Option<Move> {
+        Layout::of(self.rules()).decode(self.rules(), action)
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        let rules = self.rules();
+        vec![2 * rules.piece_types().len() + 8, usize::from(rules.ranks()), usize::from(rules.files())]
+    }
+
+    fn observe(&self, observer: usize, out: &mut [f32]) {
+        let rules = self.rules();
+        let types = rules.piece_types().len();
+        let (files, ranks) = (usize::from(rules.files()), usize::from(rules.ranks()));
+        let plane_size = files * ranks;
+        let me = colour_of(observer);
+        // Row 0 is the observer's first rank.
+        let cell = |file: u8, rank: u8| {
+            let row = if me == Colour::White { usize::from(rank) } else { ranks - 1 - usize::from(rank) };
+            row * files + usize::from(file)
+        };
+        // The cells of plane `index` in `out`.
+        let plane = |index: usize| index * plane_size..(index + 1) * plane_size;
+        for piece in self.pieces() {
+            let base = if piece.colour == me { 0 } else { types };
+            out[plane(base + piece.kind)][cell(piece.file, piece.rank)] = 1.0;
+            if piece.promoted {
+                out[plane(2 * types)][cell(piece.file, piece.rank)] = 1.0;
+            }
+        }
+        if self.turn().player() == Some(me) {
+            out[plane(2 * types + 1)].fill(1.0);
+        }
+        let fen = self.fen();
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let rights = castling_rights(self, fields.get(2).copied().unwrap_or("-"));
+        let (mine, theirs) = if me == Colour::White { (0, 2) } else { (2, 0) };
+        for (offset, right) in [mine, mine + 1, theirs, theirs + 1].into_iter().enumerate() {
+            if rights[right] {
+                out[plane(2 * types + 2 + offset)].fill(1.0);
+            }
+        }
+        for (file, rank) in squares_named(fields.get(3).copied().unwrap_or("-")) {
+            if usize::from(file) < files && usize::from(rank) < ranks {
+                out[plane(2 * types + 6)][cell(file, rank)] = 1.0;
+            }
+        }
+        out[plane(2 * types + 7)].fill(self.halfmove_clock() as f32 / 100.0);
+    }
+
+    /// The variant crate's picture of the position.
+    fn svg(&self) -> String {
+        self.to_svg(&boardkit::variant::svg::SvgOptions::new())
+    }
+}

@@ -1,0 +1,216 @@
+"""boardkit.Variant: bundled variants and variants.ini sections, the dense
+action layout, the observation planes, refusals, pickling and perft."""
+
+import pickle
+
+import numpy as np
+import pytest
+
+import boardkit
+from conftest import random_game
+
+#: A variants.ini section (the variant crate's own example): a knight that
+#: also steps as a wazir replaces the bishop.
+WAZIR_KNIGHT = """
+[wazirknight:chess]
+bishop = -
+customPiece1 = b:NW
+"""
+
+
+def test_the_default_is_chess_and_counts_its_perft():
+    chess = boardkit.Variant()
+    assert chess.name() == "chess" and chess.ini() is None and chess.board_size() == (8, 8)
+    assert str(chess) == "chess rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    assert chess.players() == ["White", "Black"] and chess.turn() == 0
+    # Start-position perft of chess and of bundled variants, as Fairy-Stockfish counts them.
+    assert [chess.perft(depth) for depth in range(4)] == [1, 20, 400, 8902]
+    assert [boardkit.Variant("capablanca").perft(depth) for depth in (1, 2, 3)] == [28, 784, 25_228]
+    assert dict(chess.perft_divide(2))["e2e4"] == 20
+
+
+def test_a_section_of_a_variants_ini_text():
+    game = boardkit.Variant("wazirknight", ini=WAZIR_KNIGHT)
+    assert game.name() == "wazirknight" and game.ini() == WAZIR_KNIGHT
+    # 20 as in chess, and b3 and d3 for each new piece.
+    assert game.perft(1) == 24 and {"c1b3", "c1d3", "f1e3", "f1g3"} <= set(game.legal_moves())
+    assert ("B", "customPiece1", "NW") in game.piece_types()
+    # A name the text does not have is looked up among the bundled variants.
+    assert boardkit.Variant("shatranj", ini=WAZIR_KNIGHT).ini() is None
+    game.play("e2e4")
+    for restored in (pickle.loads(pickle.dumps(game)), game.clone()):
+        assert restored == game and restored.moves() == ["e2e4"] and restored.ini() == WAZIR_KNIGHT
+    read = boardkit.Variant.from_text(str(game), ini=WAZIR_KNIGHT)
+    assert str(read) == str(game) and read.legal_moves() == game.legal_moves()
+    with pytest.raises(ValueError, match="unknown variant `wazirknight`"):
+        boardkit.Variant.from_text(str(game))
+
+
+@pytest.mark.parametrize(
+    ("name", "ini", "message"),
+    [
+        ("nonesuch", None, r"unknown variant `nonesuch` \(bundled: chess, "),
+        ("", None, "unknown variant ``"),
+        ("x", "[x:chess]\nfoo = 1\n", "variants.ini: line 2: option `foo` is not supported"),
+        ("x", "[x:chess]\nno option here\n", "variants.ini: line 2: expected `option = value`"),
+        ("x", "[x:chess]\ncustomPiece1 = q:Z!!\n", "variants.ini: line 1: piece `customPiece1`: unexpected `!`"),
+        ("x", "[x:chess]\nmaxRank = 99\n", "variants.ini: line 2: option `maxRank`: bad value `99`"),
+        ("x", "[x:nope]\n", "line 1: `x` inherits from unknown variant `nope`"),
+        ("y", "[x:chess]\n", r"not in the ini text \(its variants: x\)"),
+    ],
+)
+def test_bad_names_and_ini_texts_raise_value_error_with_the_reason(name, ini, message):
+    with pytest.raises(ValueError, match=message):
+        boardkit.Variant(name, ini=ini)
+
+
+def test_texts_with_moves_and_refused_texts():
+    game = boardkit.Variant.from_text("capablanca moves e2e4 e7e5")
+    assert game.name() == "capablanca" and game.moves() == [] and game.turn() == 0
+    assert game.fen() == "rnabqkbcnr/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 2"
+    assert str(boardkit.Variant.from_text("startpos")) == str(boardkit.Variant())
+    for bad, message in [
+        ("", "names no variant"),
+        ("nonesuch", "unknown variant"),
+        ("chess rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"),
+        ("chess moves e2e5", "move 1: "),
+        ("chess moves e2e4 e2e4", "move 2: "),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            boardkit.Variant.from_text(bad)
+
+
+def test_refused_moves_and_actions_change_nothing():
+    game = boardkit.Variant("grand")
+    game.play(game.legal_moves()[3])
+    before = (str(game), game.moves(), game.legal_actions(), game.clone())
+    for bad in ["e2e5", "zz", "", "a1a1", "e7e8q", "a10a11"]:
+        with pytest.raises(ValueError):
+            game.play(bad)
+        assert (str(game), game.moves(), game.legal_actions()) == before[:3] and game == before[3]
+    illegal = next(a for a in range(game.num_distinct_actions()) if a not in set(before[2]))
+    for action in [illegal, -1, game.num_distinct_actions()]:
+        with pytest.raises(ValueError):
+            game.play_action(action)
+        assert game == before[3]
+
+
+def test_the_action_layout_is_from_promotion_and_to():
+    chess = boardkit.Variant()
+    letters = [letter for letter, _, _ in chess.piece_types()]
+    squares, choices = 64, len(letters) + 2
+    assert chess.num_distinct_actions() == choices * squares * squares == 32_768
+
+    def square(name):
+        return (int(name[1:]) - 1) * 8 + ord(name[0]) - ord("a")
+
+    assert chess.move_to_action("e2e4") == square("e2") * 64 + square("e4")
+    # A promotion's choice is 1 + the piece type's index.
+    promoting = boardkit.Variant.from_text("chess 8/P7/8/8/8/8/8/k6K w - - 0 1")
+    promotions = [move for move in promoting.legal_moves() if move.startswith("a7a8")]
+    assert sorted(promotions) == ["a7a8b", "a7a8n", "a7a8q", "a7a8r"]
+    for move in promotions:
+        kind = letters.index(move[-1].upper())
+        assert promoting.move_to_action(move) == ((1 + kind) * 64 + square("a7")) * 64 + square("a8")
+    # Every number of the layout decodes to a move that numbers back to it.
+    for action in range(chess.num_distinct_actions()):
+        assert chess.move_to_action(chess.action_to_move(action)) == action
+    with pytest.raises(ValueError):
+        chess.action_to_move(chess.num_distinct_actions())
+
+
+@pytest.mark.parametrize("name", ["capablanca", "grand", "shatranj", "makruk", "janus", "gardner", "octopus"])
+def test_every_bundled_layout_numbers_the_legal_moves_one_to_one(name):
+    for seed in range(4):
+        game = random_game(lambda: boardkit.Variant(name), seed, 25 * seed)
+        files, ranks = game.board_size()
+        assert game.num_distinct_actions() % ((len(game.piece_types()) + 2) * (files * ranks) ** 2) == 0
+        actions, moves = game.legal_actions(), game.legal_moves()
+        assert actions == sorted(set(actions)) and len(actions) == len(moves)
+        assert sorted(game.action_to_move(action) for action in actions) == sorted(moves)
+        assert all(0 <= action < game.num_distinct_actions() for action in actions)
+    # The layout depends on the rules only.
+    assert boardkit.Variant(name).num_distinct_actions() == game.num_distinct_actions()
+
+
+def test_a_piece_that_captures_on_the_way_numbers_that_square():
+    # An XBetza locust: steps diagonally onto an enemy, captures it and steps on.
+    game = boardkit.Variant("locust", ini="[locust:chess]\nbishop = -\ncustomPiece1 = b:mFcafF\n")
+    plain = boardkit.Variant()
+    squares = 64
+    assert game.num_distinct_actions() == (squares + 1) * (len(game.piece_types()) + 2) * squares * squares
+    assert plain.num_distinct_actions() == 8 * squares * squares
+    played = boardkit.Variant.from_text("locust 4k3/8/8/8/8/8/1p6/B3K3 w - - 0 1", ini=game.ini())
+    captures = [move for move in played.legal_moves() if len(move) == 6]
+    assert captures == ["a1b2c3"], played.legal_moves()
+    action = played.move_to_action("a1b2c3")
+    assert played.action_to_move(action) == "a1b2c3" and action in played.legal_actions()
+    played.play_action(action)
+    assert played.piece_at(1, 1) is None and played.piece_at(2, 2) == "B"
+
+
+def test_observation_planes():
+    chess = boardkit.Variant()
+    types = len(chess.piece_types())
+    assert chess.observation_shape() == (2 * types + 8, 8, 8)
+    white, black = chess.observation_tensor(0), chess.observation_tensor(1)
+    pawn = [letter for letter, _, _ in chess.piece_types()].index("P")
+    # Each side sees its own pawns on its row 1 and the opponent's on row 6.
+    for seen in (white, black):
+        assert seen[pawn, 1].tolist() == [1] * 8 and seen[types + pawn, 6].tolist() == [1] * 8
+        assert seen[:types].sum() == 16 and seen[types : 2 * types].sum() == 16
+        # Every castling right is held at the start; no promoted piece, no en passant square.
+        assert seen[2 * types + 2 : 2 * types + 6].min() == 1 and seen[2 * types].max() == 0
+        assert seen[2 * types + 6].max() == 0 and seen[2 * types + 7].max() == 0
+    assert white[2 * types + 1].min() == 1 and black[2 * types + 1].max() == 0
+    # An en passant square, seen from both sides; the move counter's plane.
+    for move in ["e2e4", "a7a6", "e4e5", "f7f5"]:
+        chess.play(move)
+    white, black = chess.observation_tensor(0), chess.observation_tensor(1)
+    assert np.argwhere(white[2 * types + 6]).tolist() == [[5, 5]]
+    assert np.argwhere(black[2 * types + 6]).tolist() == [[2, 5]]
+    assert "e5f6" in chess.legal_moves()
+    chess.play("g1f3")
+    assert chess.observation_tensor(0)[2 * types + 7].min() == pytest.approx(0.01)
+    # Moving the king gives up both of its side's rights; the other side keeps them.
+    chess.play("e8f7")
+    white = chess.observation_tensor(0)
+    assert white[2 * types + 2 : 2 * types + 4].min() == 1 and white[2 * types + 4 : 2 * types + 6].max() == 0
+    with pytest.raises(ValueError):
+        chess.observation_tensor(2)
+
+
+def test_outcome_returns_and_board():
+    game = boardkit.Variant()
+    assert game.returns() == [0.0, 0.0] and game.piece_at(4, 0) == "K" and game.piece_at(4, 7) == "k"
+    assert game.piece_at(8, 0) is None and game.piece_at(4, 4) is None
+    for move in ["f2f3", "e7e5", "g2g4", "d8h4"]:
+        game.play(move)
+    assert game.is_over() and game.outcome() == ([1], "checkmate") and game.returns() == [-1.0, 1.0]
+    assert game.legal_moves() == [] and game.legal_actions() == [] and game.current_player() == -4
+    assert game.outcome_text().startswith("Black wins")
+    picture = game.to_svg()
+    assert picture.lstrip().startswith(("<svg", "<?xml")) and picture.rstrip().endswith("</svg>")
+
+
+def test_bots_and_records_of_a_variant():
+    game = boardkit.Variant("shatranj")
+    bot = boardkit.Bot("player:quick", game, seed=1)
+    for _ in range(6):
+        game.play(bot.choose(game))
+    text = boardkit.write_record(game, {"Event": "test"})
+    assert '[Variant "shatranj"]' in text
+    read, tags = boardkit.read_record(text)
+    assert type(read) is boardkit.Variant and str(read) == str(game) and read.moves() == game.moves()
+    with pytest.raises(ValueError, match="another game"):
+        bot.choose(boardkit.Towers())
+
+
+def test_random_playouts_are_seeded_and_recorded():
+    one, two = boardkit.Variant("breakthrough"), boardkit.Variant("breakthrough")
+    plies = one.random_playout(7)
+    assert plies == two.random_playout(7) == len(one.moves()) and one == two and one.is_over()
+    replayed = boardkit.Variant("breakthrough")
+    for move in one.moves():
+        replayed.play(move)
+    assert replayed == one and replayed.returns() == one.returns() != [0.0, 0.0]
