@@ -27,6 +27,10 @@ const CLASS: i64 = 1 << 40;
 /// Late move reductions start with the move picked at this index.
 const REDUCE_AFTER: usize = 3;
 
+/// Futility pruning, reverse futility and late move pruning act at most
+/// this many plies from the horizon.
+const FUTILITY_DEPTH: u32 = 6;
+
 /// Negamax alpha-beta search for two-player zero-sum games: principal
 /// variation search with a transposition table, iterative deepening,
 /// killer and history move ordering and quiescence over tactical moves.
@@ -601,6 +605,12 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             }
             table_move = entry.best.clone();
         }
+        // Internal iterative reduction: no move known here, so a poorly
+        // ordered and dear node; the next iteration, with the table's
+        // move, searches it in full.
+        if self.options.internal_reductions && table_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         // What the node's static value lets the pruning options conclude
         // before any move is searched.
         let standing = if scout && !self.threatened[ply] && self.prunes_statically() {
@@ -710,7 +720,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     ) -> Option<Option<i32>> {
         let pawn = self.options.pawn.max(1);
         let decided = |value: i32| value.abs() >= DECIDED;
-        if self.options.futility && depth <= 3 && !decided(beta) && standing - pawn * depth as i32 >= beta {
+        if self.options.futility && depth <= FUTILITY_DEPTH && !decided(beta) && standing - pawn * depth as i32 >= beta
+        {
             return Some(Some(standing));
         }
         if self.options.razoring && depth <= 2 && !decided(alpha) && standing + pawn * (2 + depth as i32) <= alpha {
@@ -723,7 +734,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             }
         }
         if self.options.null_move && depth >= 2 && standing >= beta && !decided(beta) && !self.passed[ply] {
-            let reduction = 3 + depth / 4 + ((standing - beta) / pawn).clamp(0, 2) as u32;
+            let reduction = 3 + depth / 3 + ((standing - beta) / pawn).clamp(0, 2) as u32;
             if self.play_null(ply) {
                 let next = ply + 1;
                 let (turn, child_me, same) = perspective(self.plies.state(next), me);
@@ -748,11 +759,11 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// were tried at so few plies left (late move pruning).
     fn futile(&self, standing: Option<i32>, depth: u32, searched: usize, alpha: i32) -> bool {
         let Some(standing) = standing else { return false };
-        if !self.options.futility || depth > 3 || alpha.abs() >= DECIDED {
+        if !self.options.futility || depth > FUTILITY_DEPTH || alpha.abs() >= DECIDED {
             return false;
         }
         let pawn = self.options.pawn.max(1);
-        standing + pawn * (1 + depth as i32) <= alpha || searched >= 4 + 3 * (depth * depth) as usize
+        standing + pawn * (1 + depth as i32) <= alpha || searched >= 3 + (depth * depth) as usize
     }
 
     /// Plays a null move at `ply` into `ply + 1`, if the evaluation allows
@@ -781,8 +792,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 if !quiet || pick < 2 || depth < 3 || self.threatened[next] {
                     return 0;
                 }
-                // ln(depth) × ln(pick) / 2, rounded down.
-                let base = ((depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
+                // 1/2 + ln(depth) × ln(pick) / 2, rounded down.
+                let base = (0.5 + (depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
                 let history = self.history.score(mv);
                 let adjust = if history > depth * depth {
                     -1

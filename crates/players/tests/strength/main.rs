@@ -18,7 +18,8 @@
 //! colours swapped, `BOARDKIT_MATCH_THREADS` games at a time (default 1).
 //! `BOARDKIT_SELECTIVE_OFF` names techniques to turn off on the selective
 //! side, comma-separated (`null_move`, `futility`, `razoring`,
-//! `reductions`, `aspiration`, `extensions`, `deep_table_cutoffs`), to
+//! `reductions`, `internal_reductions`, `exchange_pruning`, `aspiration`,
+//! `extensions`, `deep_table_cutoffs`), to
 //! weigh what each brings.
 
 mod baseline;
@@ -254,6 +255,8 @@ fn selective_options(mut options: SearchOptions) -> SearchOptions {
             "futility" => options.futility = false,
             "razoring" => options.razoring = false,
             "reductions" => options.reductions = boardkit_search::Reductions::Off,
+            "internal_reductions" => options.internal_reductions = false,
+            "exchange_pruning" => options.exchange_pruning = false,
             "aspiration" => options.aspiration = None,
             "extensions" => options.extensions = false,
             "deep_table_cutoffs" => options.deep_table_cutoffs = false,
