@@ -27,6 +27,10 @@ const CLASS: i64 = 1 << 40;
 /// Late move reductions start with the move picked at this index.
 const REDUCE_AFTER: usize = 3;
 
+/// Where losing captures rank within the quiet moves' class: above every
+/// history score.
+const LOSING_CAPTURE: i64 = 1 << 36;
+
 /// Futility pruning, reverse futility and late move pruning act at most
 /// this many plies from the horizon.
 const FUTILITY_DEPTH: u32 = 6;
@@ -862,6 +866,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         }
     }
 
+    /// Whether [`SearchOptions::exchange_pruning`] is on and the
+    /// evaluation's [`exchange`](Evaluate::exchange) calls `mv` at `ply` a
+    /// loss of material.
+    fn loses_material(&self, ply: usize, mv: &G::Move) -> bool {
+        self.options.exchange_pruning
+            && self.evaluation.exchange(self.plies.state(ply), mv).is_some_and(|gain| gain < 0)
+    }
+
     /// Whether the evaluation already orders `mv` among the promising
     /// moves (then killers and history need not remember it).
     fn evaluation_rates_tactical(&self, ply: usize, mv: &G::Move) -> bool {
@@ -916,6 +928,10 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..candidates {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
+            // A losing capture waits for the killers (see `score_moves`).
+            if self.loses_material(ply, &mv) {
+                continue;
+            }
             if self.visit(node, &mv, false, budget)? {
                 return Some(true);
             }
@@ -958,6 +974,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// `staged` searched. Those get the lowest key, so that they are picked
     /// last; the answer is how many they are.
     fn score_moves(&mut self, ply: usize, table_move: Option<&G::Move>, table_searched: bool, staged: Staged) -> usize {
+        let exchanges = self.options.exchange_pruning;
         let (state, moves, keys, killers) = self.plies.ordering_parts(ply);
         keys.clear();
         let mut skipped = 0;
@@ -969,10 +986,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             let key = if table_move == Some(mv) {
                 (!table_searched).then_some(4 * CLASS)
             } else if priority > 0 {
-                let searched = (staged.tactical && state.is_tactical(mv))
+                let losing = exchanges && self.evaluation.exchange(state, mv).is_some_and(|gain| gain < 0);
+                let searched = (staged.tactical && !losing && state.is_tactical(mv))
                     || (staged.killers[0] && is_killer(0))
                     || (staged.killers[1] && is_killer(1));
-                (!searched).then_some(3 * CLASS + priority)
+                // A losing capture after the killers, before the quiet
+                // moves (whose history scores stay under 2³²).
+                let class = if losing { CLASS + LOSING_CAPTURE } else { 3 * CLASS };
+                (!searched).then_some(class + priority)
             } else if is_killer(0) {
                 (!staged.killers[0]).then_some(2 * CLASS + 1)
             } else if is_killer(1) {
@@ -1056,10 +1077,17 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..count {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
-            if self.options.exchange_pruning
-                && self.evaluation.exchange(self.plies.state(ply), &mv).is_some_and(|gain| gain < 0)
-            {
-                continue;
+            // Losing captures are not searched, nor those whose gain
+            // cannot lift the value to alpha (delta pruning; the standing
+            // value is exact or above the true value here).
+            if self.options.exchange_pruning {
+                let pawn = i64::from(self.options.pawn.max(1));
+                let gain = self.evaluation.exchange(self.plies.state(ply), &mv);
+                if gain.is_some_and(|gain| {
+                    gain < 0 || i64::from(standing) + i64::from(gain) + 2 * pawn <= i64::from(alpha)
+                }) {
+                    continue;
+                }
             }
             let (turn, child_me, same) = self.play_quiescent_child(ply, &mv, me);
             let next = ply + 1;
