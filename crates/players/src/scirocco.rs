@@ -122,21 +122,22 @@ use boardkit_geometry::Square;
 use boardkit_scirocco::{KIND_COUNT, Move, Piece, PieceKind, Position, Scirocco, Side, square_index, square_indices};
 use boardkit_search::{AlphaBeta, Evaluate, Limits, MAX_DEPTH, SearchOptions};
 
-/// The value of every piece type, indexed by [`PieceKind::index`], in
-/// hundredths of a pawn (see [the module docs](self#piece-values) for how
-/// they follow from mobility). The royals are 0.
+/// The value of every piece type derived from its mobility, indexed by
+/// [`PieceKind::index`], in hundredths of a pawn (see [the module
+/// docs](self#piece-values) for how they follow from mobility): the prior
+/// of the fitted [`PIECE_VALUES`]. The royals are 0.
 ///
 /// # Examples
 ///
 /// ```
-/// use boardkit_players::scirocco::PIECE_VALUES;
+/// use boardkit_players::scirocco::MOBILITY_VALUES;
 /// use boardkit_scirocco::PieceKind;
 ///
-/// assert_eq!(PIECE_VALUES[PieceKind::Pawn.index()], 100);
-/// assert!(PIECE_VALUES[PieceKind::Queen.index()] > PIECE_VALUES[PieceKind::Rook.index()]);
-/// assert_eq!(PIECE_VALUES[PieceKind::King.index()], 0);
+/// assert_eq!(MOBILITY_VALUES[PieceKind::Pawn.index()], 100);
+/// assert!(MOBILITY_VALUES[PieceKind::Queen.index()] > MOBILITY_VALUES[PieceKind::Rook.index()]);
+/// assert_eq!(MOBILITY_VALUES[PieceKind::King.index()], 0);
 /// ```
-pub const PIECE_VALUES: [i32; KIND_COUNT] = [
+pub const MOBILITY_VALUES: [i32; KIND_COUNT] = [
     100, // Pawn (fixed: its worth is its promotion)
     187, // Guard
     473, // Priest
@@ -174,6 +175,21 @@ pub const PIECE_VALUES: [i32; KIND_COUNT] = [
     778, // Genie
     675, // Spider
 ];
+
+/// The value of every piece type, indexed by [`PieceKind::index`], in
+/// hundredths of a pawn, as the evaluation counts it (see [the module
+/// docs](self#piece-values)). The royals are 0.
+///
+/// # Examples
+///
+/// ```
+/// use boardkit_players::scirocco::PIECE_VALUES;
+/// use boardkit_scirocco::PieceKind;
+///
+/// assert_eq!(PIECE_VALUES[PieceKind::Pawn.index()], 100);
+/// assert_eq!(PIECE_VALUES[PieceKind::King.index()], 0);
+/// ```
+pub const PIECE_VALUES: [i32; KIND_COUNT] = MOBILITY_VALUES;
 
 /// The pieces of a start position (27 a side).
 const START_PIECES: u32 = 54;
@@ -1096,10 +1112,12 @@ mod tests {
     #[test]
     fn the_evaluation_gives_the_values_it_gave_before_its_tables() {
         const BEFORE: u64 = 17_177_450_896_842_436_654;
-        let (plain, positions) = checksum(&Evaluation::default());
+        // The weights of then: the mobility values.
+        let then = Evaluation { piece_values: MOBILITY_VALUES, ..Evaluation::default() };
+        let (plain, positions) = checksum(&then);
         assert!(positions > 4_000, "{positions} positions");
         assert_eq!(plain, BEFORE, "the evaluation");
-        assert_eq!(checksum(&Evaluation::default().prepare()).0, BEFORE, "the prepared evaluation");
+        assert_eq!(checksum(&then.prepare()).0, BEFORE, "the prepared evaluation");
     }
 
     /// The quiet terms as d85c877 computed them, one piece at a time from
@@ -1320,8 +1338,8 @@ mod tests {
         }
         let table: Vec<(&str, i32, i32)> = PieceKind::ALL
             .iter()
-            .map(|kind| (kind.name(), PIECE_VALUES[kind.index()], derived[kind.index()]))
+            .map(|kind| (kind.name(), MOBILITY_VALUES[kind.index()], derived[kind.index()]))
             .collect();
-        assert_eq!(PIECE_VALUES, derived, "(piece, table, derived): {table:?}");
+        assert_eq!(MOBILITY_VALUES, derived, "(piece, table, derived): {table:?}");
     }
 }
