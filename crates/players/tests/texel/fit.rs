@@ -9,7 +9,7 @@ use boardkit_core::{SplitMix64, Verdict, random_move};
 use boardkit_players::scirocco::{self, Evaluation, MOBILITY_VALUES};
 use boardkit_players::{Bot, Evaluate, Strength};
 use boardkit_scirocco::{KIND_COUNT, PieceKind, Scirocco, Side};
-use boardkit_search::{AlphaBeta, Limits, MAX_DEPTH};
+use boardkit_search::{Limits, MAX_DEPTH};
 
 /// What the fit plays and how it weighs what it sees.
 #[derive(Clone, Copy, Debug)]
@@ -57,11 +57,8 @@ pub(crate) fn samples(settings: FitSettings) -> Vec<Sample> {
         // The player with the mobility values: the games must not depend
         // on the table they are fitting.
         let weights = Evaluation { piece_values: MOBILITY_VALUES, ..Evaluation::default() };
-        let mut player = AlphaBeta::new(weights.prepare(), Limits::depth(MAX_DEPTH).with_nodes(settings.nodes))
-            .with_quiescence(Strength::Quick.quiescence_plies())
-            .with_hash_mb(Strength::Quick.hash_mb())
-            .with_options(scirocco::SEARCH_OPTIONS)
-            .with_tie_break_seed(settings.seed ^ index);
+        let mut player = scirocco::player_with(weights, Strength::Quick).with_tie_break_seed(settings.seed ^ index);
+        player.set_limits(Limits::depth(MAX_DEPTH).with_nodes(settings.nodes));
         let mut seen = Vec::new();
         for _ in 0..settings.max_plies {
             if game.outcome().is_some() {
