@@ -88,9 +88,10 @@ const FUTILITY_DEPTH: u32 = 6;
 /// - **Selective search** ([`with_options`](AlphaBeta::with_options)): by
 ///   default ([`SearchOptions::EXACT`]) the tree is searched full width;
 ///   [`SearchOptions::SELECTIVE`] adds aspiration windows, null-move
-///   pruning, adaptive late move reductions, futility pruning and
-///   razoring, and extensions for a threatened royal, which reach far
-///   deeper in the same time.
+///   pruning, adaptive late move reductions, internal iterative
+///   reductions, futility and late move pruning, razoring, static
+///   exchange ordering and pruning, and extensions for a threatened royal,
+///   which reach far deeper in the same time.
 /// - **Stopping**: another thread ends a search early through the bot's
 ///   [`stop_handle`](AlphaBeta::stop_handle).
 ///

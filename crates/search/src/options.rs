@@ -97,8 +97,11 @@ pub struct SearchOptions {
     /// search alone when that confirms it.
     pub razoring: bool,
     /// Captures the evaluation's [`exchange`](crate::Evaluate::exchange)
-    /// calls losing are searched after the quiet moves' killers, and not at
-    /// all by the quiescence search.
+    /// calls losing are searched after the quiet moves' killers (and may
+    /// be reduced and pruned like quiet moves), and not at all by the
+    /// quiescence search, which also skips a capture whose exchange value
+    /// plus two pawns cannot lift its standing value to alpha (delta
+    /// pruning).
     pub exchange_pruning: bool,
     /// A move that leaves the opponent's royal piece threatened
     /// ([`Evaluate::royal_threatened`](crate::Evaluate::royal_threatened))
