@@ -12,7 +12,10 @@
 //! change that must not change play. `-- --depth` prints the depth the
 //! `Strong` player reaches in 5 seconds (`--seconds N`: N) on each pinned
 //! position, searching selectively (as it plays) and full width (as it
-//! did before the selective techniques).
+//! did before the selective techniques). `-- --nodes` prints the nodes
+//! its selective search needs to finish each depth from 10 to 14 (`--to
+//! N`: to N) on each pinned position: selectivity in numbers that do not
+//! depend on the machine's load.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
 //! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the development machine,
 //! on 2026-12-01; the same bench of that commit made 0.51, 0.42 and 0.37 M
@@ -49,6 +52,10 @@ fn main() {
     }
     if mode == "--depth" {
         depth_in_time();
+        return;
+    }
+    if mode == "--nodes" {
+        nodes_to_depth();
         return;
     }
     let baseline = std::env::args().any(|arg| arg == "--baseline");
@@ -192,6 +199,34 @@ fn depth_in_time() {
                 report.best_move
             );
         }
+    }
+}
+
+/// Prints the nodes the `Strong` player's selective search needs to finish
+/// each depth from 10 to 14 (`--to N`: N) on each pinned position, from a
+/// fresh table: a measure of the search's selectivity that does not depend
+/// on the machine or its load.
+fn nodes_to_depth() {
+    use boardkit_search::Limits;
+    let args: Vec<String> = std::env::args().collect();
+    let deepest: u32 = args
+        .iter()
+        .position(|arg| arg == "--to")
+        .and_then(|at| args.get(at + 1))
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(14);
+    for (ply, text) in positions() {
+        let game: Scirocco = text.parse().expect("pinned positions parse");
+        let mut player = scirocco::player(Strength::Strong);
+        player.set_limits(Limits::depth(deepest));
+        let mut line = format!("ply {ply:>2}:");
+        let started = Instant::now();
+        player.search_with_progress(&game, |report| {
+            if report.depth >= 10 {
+                line.push_str(&format!("  d{} {}", report.depth, report.nodes));
+            }
+        });
+        println!("{line}  ({:.1} s)", started.elapsed().as_secs_f64());
     }
 }
 

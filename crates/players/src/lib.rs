@@ -8,7 +8,7 @@
 //!
 //! | Game | Player | How it thinks |
 //! |------|--------|---------------|
-//! | Scirocco | [`scirocco::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) (PVS, transposition table) over material (piece values derived from mobility), royal safety (attacks, guards), centralization, pawn advancement and the move; captures searched to quiet positions, MVV-LVA ordering |
+//! | Scirocco | [`scirocco::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) (PVS, transposition table) over material (piece values fitted to self-play results), royal safety (attacks, guards), centralization, pawn advancement and the move; captures searched to quiet positions, MVV-LVA ordering |
 //! | Towers | [`towers::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) over balls, advancement and back-row threats; captures searched to quiet positions |
 //! | Variants (chess, …) | [`variant::player`] | [`AlphaBeta`](boardkit_search::AlphaBeta) over material (piece values derived from each variant's pieces' mobility), pawn advance and centralisation, any variant of `boardkit-variant`; captures searched to quiet positions |
 //! | Sirocco | [`sirocco::player`] | [`Expectimax`](boardkit_search::Expectimax) (max-n, 2–4 players) through the dice over score, progress (expected throws to the goal), the danger of being captured and the chance to capture |

@@ -115,7 +115,8 @@ const SCIROCCO_PINNED: [&str; 3] = [
 /// iteration's depth, score, cumulative node count and line. A change meant
 /// to keep play identical (a faster evaluation, cheaper bookkeeping) must
 /// leave them as they are; a change meant to change play updates them here,
-/// on purpose.
+/// on purpose. The player searches with the piece values it had when they
+/// were pinned ([`mobility_valued`]).
 #[test]
 fn the_scirocco_player_searches_the_pinned_positions_as_before() {
     let positions = SCIROCCO_PINNED;
@@ -139,44 +140,58 @@ depth 4 score 162 nodes 30000 pv g1e3 d10f8 b4b5 c6e8
     ];
     let full_width = SearchOptions { staged_moves: true, ..SearchOptions::EXACT };
     assert_searches_as_pinned(&positions, &expected, |game: &Scirocco, progress| {
-        scirocco::player(Strength::Standard).with_options(full_width).search_with_progress(game, progress);
+        mobility_valued(Strength::Standard).with_options(full_width).search_with_progress(game, progress);
     });
 }
 
 /// The Scirocco player's own, selective searches on the same pinned
 /// positions, pinned the same way: in the same 30 000 nodes they finish
-/// depth 7, 7 and 5 where the full-width search above finishes 5, 4 and 4
-/// (the start position's depth 8 is left unfinished without a better move,
-/// so its last report is depth 7's).
+/// depth 9, 8 and 6 where the full-width search above finishes 5, 4 and 4.
+/// (They finished 7, 7 and 5 before the stronger reductions and pruning,
+/// internal iterative reduction and the static exchange ordering; the
+/// start position's scores at depths 1–7 stayed the same, the other two
+/// positions' from depth 4 and 5 on did not: what is pruned changed.)
 #[test]
 fn the_scirocco_player_searches_the_pinned_positions_selectively() {
     let expected = [
         "depth 1 score 21 nodes 22 pv f1e4
-depth 2 score 15 nodes 128 pv f1e4 e10d7
-depth 3 score 5 nodes 413 pv f1e4 e10d7 f3f4
-depth 4 score 15 nodes 1467 pv f1e4 e10d7 g3g4 e8e7
-depth 5 score 21 nodes 3173 pv f1e4 e10d7 g3g4 e8e7 h2e5
-depth 6 score 23 nodes 7973 pv f1e4 b9c7 g3g4 c7e6 g1g3 e10d7
-depth 7 score 17 nodes 13677 pv f1e4 b9c7 g3g4 c7e6 g1g3 e10d7 g3e5
+depth 2 score 15 nodes 113 pv f1e4 e10d7
+depth 3 score 5 nodes 347 pv f1e4 e10d7 f3f4
+depth 4 score 15 nodes 975 pv f1e4 e10d7 g3g4 e8e7
+depth 5 score 21 nodes 1652 pv f1e4 e10d7 g3g4 e8e7 h2e5
+depth 6 score 23 nodes 5256 pv f1e4 i9h7 g3g4 h7f6 g1g3 e10d7
+depth 7 score 17 nodes 7127 pv f1e4 i9h7 g3g4 h7f6 g1g3 e10d7 h2f4
+depth 8 score 27 nodes 10154 pv f1e4 i9h7 g3g4 e8e7 g1g3 e10d7 h2f4 h7f6
+depth 9 score 21 nodes 16865 pv f1e4 i9h7 g3g4 e8e7 g1g3 e10d7 g3e5 h7f6 h2f4
 ",
-        "depth 1 score 29 nodes 64 pv b1d3
-depth 2 score 71 nodes 794 pv b1d3 b9a7
-depth 3 score 85 nodes 1474 pv b1d3 b9a7 g1e3
-depth 4 score 71 nodes 4203 pv b1d3 b9a7 g1e3 d10f8
-depth 5 score 77 nodes 10505 pv b2a3 d10f8 a3b5 i10g8 g1e3
-depth 6 score 71 nodes 17107 pv b2a3 d10f8 a3b5 i10g8 g1e3 e10f7
-depth 7 score 85 nodes 30000 pv b2a3 d10f8 a3b5 i10g8 g1e3 e10f7 b1d3
+        "depth 1 score 29 nodes 58 pv b1d3
+depth 2 score 71 nodes 463 pv b1d3 b9a7
+depth 3 score 85 nodes 904 pv b1d3 b9a7 g1e3
+depth 4 score 71 nodes 1649 pv b1d3 b9a7 g1e3 d10f8
+depth 5 score 65 nodes 2497 pv b1d3 b9a7 g1e3 d10f8 f2d4
+depth 6 score 87 nodes 4535 pv b1d3 b9a7 g1e3 d7d6 f2d4 i10g8
+depth 7 score 81 nodes 8716 pv b1d3 b9a7 g1e3 d7d6 f2d4 i10g8 h2f4
+depth 8 score 67 nodes 12545 pv b1d3 b9a7 g1e3 d7d6 f2d4 i10g8 h2f4 d10f8
 ",
-        "depth 1 score 168 nodes 104 pv g1e3
-depth 2 score 153 nodes 1746 pv g1e3 d10f8
-depth 3 score 155 nodes 2942 pv g1e3 d10f8 f1c2
-depth 4 score 170 nodes 12880 pv c1e3 c6e8 c5d6 e8f8
-depth 5 score 164 nodes 28325 pv g1e3 d10f8 b4b5 c6e8 f1c2
+        "depth 1 score 168 nodes 68 pv g1e3
+depth 2 score 153 nodes 645 pv g1e3 d10f8
+depth 3 score 155 nodes 1442 pv g1e3 d10f8 f1c2
+depth 4 score 172 nodes 7930 pv f2e3 i9h7 c5d4 c6d7
+depth 5 score 168 nodes 12602 pv c1e3 c9b8 h2b8 b10b8 f1c2
+depth 6 score 186 nodes 27490 pv g1e3 i9h7 b4b5 c6e8 c5d6 e8f8
 ",
     ];
     assert_searches_as_pinned(&SCIROCCO_PINNED, &expected, |game: &Scirocco, progress| {
-        scirocco::player(Strength::Standard).search_with_progress(game, progress);
+        mobility_valued(Strength::Standard).search_with_progress(game, progress);
     });
+}
+
+/// The Scirocco player with the piece values it had when its searches
+/// were pinned (the mobility-derived prior of today's fitted values), so
+/// that the pins check the search, whatever the values.
+fn mobility_valued(strength: Strength) -> scirocco::Player {
+    let weights = scirocco::Evaluation { piece_values: scirocco::MOBILITY_VALUES, ..Default::default() };
+    scirocco::player_with(weights, strength)
 }
 
 /// Searches each of `positions` with `search` (which reports every
@@ -245,26 +260,30 @@ const TOWERS_PINNED: [&str; 2] = [
 ];
 
 /// The Towers player's own, selective searches on the same positions,
-/// pinned the same way: depth 6 and 8 in the 40 000 nodes where the
-/// full-width search above finishes 5 and 6.
+/// pinned the same way: depth 7 and 9 in the 40 000 nodes where the
+/// full-width search above finishes 5 and 6 (6 and 8 before the stronger
+/// reductions and pruning and internal iterative reduction; the start
+/// position's scores and lines at depths 1–6 stayed the same).
 #[test]
 fn the_towers_player_searches_the_pinned_positions_selectively() {
     let expected = [
         "depth 1 score 24 nodes 66 pv a1-a3
 depth 2 score 0 nodes 311 pv a1-a3 a6-a4
-depth 3 score 24 nodes 1335 pv a1-a3 a6-a4 b1-b3
-depth 4 score 0 nodes 3848 pv a1-a3 a6-a4 b1-b3 b6-b4
-depth 5 score 24 nodes 11703 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3
-depth 6 score 0 nodes 33332 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3 c6-c4
+depth 3 score 24 nodes 1210 pv a1-a3 a6-a4 b1-b3
+depth 4 score 0 nodes 2613 pv a1-a3 a6-a4 b1-b3 b6-b4
+depth 5 score 24 nodes 5659 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3
+depth 6 score 0 nodes 16725 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3 c6-c4
+depth 7 score 24 nodes 40000 pv a1-a3 a6-a4 b1-b3 b6-b4 c1-c3 c6-c4 d1-d3
 ",
         "depth 1 score 112 nodes 21 pv d1xd6
-depth 2 score 76 nodes 232 pv b2-b3 f6-f2
-depth 3 score 76 nodes 461 pv b2-b3 f6-f2 d1xd6
-depth 4 score 88 nodes 1562 pv d1xd6 e6-e5 a1>f1 e5-e4
-depth 5 score 100 nodes 2817 pv d1xd6 e6-e5 a1>f1 e5-e4 b2-b3
-depth 6 score 112 nodes 7763 pv a1>b2 c6-c5 d1xd6 e6-e5 b2-b4 c5-b5
-depth 7 score 112 nodes 14712 pv a1>b2 c6-c5 d1xd6 e6-e5 b2-b4 c5-b5 b4-d4
-depth 8 score 100 nodes 40000 pv e1xe6 d6-d5 b2-b3 d5-d4 b3-b4 d4-d3 b4-b5 d3-d2
+depth 2 score 76 nodes 221 pv b2-b3 f6-f2
+depth 3 score 76 nodes 399 pv b2-b3 f6-f2 d1xd6
+depth 4 score 64 nodes 1454 pv b2-b3 d6-d5 e1xe6 f6-f2
+depth 5 score 212 nodes 2734 pv a1>b2 b6>a6,c6,d6,e6,f6 d1xd6 e6-e4 b2-b4
+depth 6 score 112 nodes 4524 pv a1>b2 c6-c5 d1xd6 e6-e5 b2-b4 c5-b5
+depth 7 score 112 nodes 7455 pv a1>b2 c6-c5 d1xd6 e6-e5 b2-b4 c5-b5 b4-d4
+depth 8 score 100 nodes 19473 pv d1xd6 e6-e5 a1-a2 c6-c5 d1>c1,e1,f1,a2,b2 c5-c4 a2-a4 c4-c3
+depth 9 score 112 nodes 36712 pv d1xd6 e6-e5 a1-a2 b6>e5,a6,c6,d6,f6 d1xd6 e5-e3 e1>c1,d1,f1,a2,b2 f6xf1 a2-a4
 ",
     ];
     assert_searches_as_pinned(&TOWERS_PINNED, &expected, |game: &Towers, progress| {

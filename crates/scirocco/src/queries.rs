@@ -69,6 +69,32 @@ impl Position {
         Piece::from_code(*self.board.get(index)?)
     }
 
+    /// Whether `side` could capture an enemy piece standing on the square
+    /// with index `index` (`10 × rank + file`), with its own or a relayed
+    /// move: one square of [`attacked_squares`](Position::attacked_squares),
+    /// without building the whole set (what a static exchange evaluation
+    /// asks of a capture's landing square). `false` for a square holding a
+    /// piece of `side` and for an index of 100 or more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_scirocco::{Position, Side};
+    /// // The Blue Knight on b1 reaches a3, c3 and d2.
+    /// let position: Position = "9k/10/10/10/10/10/10/10/10/KN8 b".parse()?;
+    /// assert!(position.attacks_index(Side::Blue, 22));
+    /// assert!(!position.attacks_index(Side::Blue, 55));
+    /// assert!(!position.attacks_index(Side::Blue, 1), "its own piece's square");
+    /// assert!(!position.attacks_index(Side::Blue, 100));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn attacks_index(&self, side: Side, index: usize) -> bool {
+        match u8::try_from(index) {
+            Ok(target) if index < crate::bitboard::SQUARES => self.attacks_square(side, target),
+            _ => false,
+        }
+    }
+
     /// The index (`10 × rank + file`) of `side`'s royal piece's square, if
     /// it has one.
     ///

@@ -27,6 +27,14 @@ const CLASS: i64 = 1 << 40;
 /// Late move reductions start with the move picked at this index.
 const REDUCE_AFTER: usize = 3;
 
+/// Where losing captures rank within the quiet moves' class: above every
+/// history score.
+const LOSING_CAPTURE: i64 = 1 << 36;
+
+/// Futility pruning, reverse futility and late move pruning act at most
+/// this many plies from the horizon.
+const FUTILITY_DEPTH: u32 = 6;
+
 /// Negamax alpha-beta search for two-player zero-sum games: principal
 /// variation search with a transposition table, iterative deepening,
 /// killer and history move ordering and quiescence over tactical moves.
@@ -80,9 +88,10 @@ const REDUCE_AFTER: usize = 3;
 /// - **Selective search** ([`with_options`](AlphaBeta::with_options)): by
 ///   default ([`SearchOptions::EXACT`]) the tree is searched full width;
 ///   [`SearchOptions::SELECTIVE`] adds aspiration windows, null-move
-///   pruning, adaptive late move reductions, futility pruning and
-///   razoring, and extensions for a threatened royal, which reach far
-///   deeper in the same time.
+///   pruning, adaptive late move reductions, internal iterative
+///   reductions, futility and late move pruning, razoring, static
+///   exchange ordering and pruning, and extensions for a threatened royal,
+///   which reach far deeper in the same time.
 /// - **Stopping**: another thread ends a search early through the bot's
 ///   [`stop_handle`](AlphaBeta::stop_handle).
 ///
@@ -601,6 +610,12 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             }
             table_move = entry.best.clone();
         }
+        // Internal iterative reduction: no move known here, so a poorly
+        // ordered and dear node; the next iteration, with the table's
+        // move, searches it in full.
+        if self.options.internal_reductions && table_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         // What the node's static value lets the pruning options conclude
         // before any move is searched.
         let standing = if scout && !self.threatened[ply] && self.prunes_statically() {
@@ -710,7 +725,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     ) -> Option<Option<i32>> {
         let pawn = self.options.pawn.max(1);
         let decided = |value: i32| value.abs() >= DECIDED;
-        if self.options.futility && depth <= 3 && !decided(beta) && standing - pawn * depth as i32 >= beta {
+        if self.options.futility && depth <= FUTILITY_DEPTH && !decided(beta) && standing - pawn * depth as i32 >= beta
+        {
             return Some(Some(standing));
         }
         if self.options.razoring && depth <= 2 && !decided(alpha) && standing + pawn * (2 + depth as i32) <= alpha {
@@ -723,7 +739,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             }
         }
         if self.options.null_move && depth >= 2 && standing >= beta && !decided(beta) && !self.passed[ply] {
-            let reduction = 3 + depth / 4 + ((standing - beta) / pawn).clamp(0, 2) as u32;
+            let reduction = 3 + depth / 3 + ((standing - beta) / pawn).clamp(0, 2) as u32;
             if self.play_null(ply) {
                 let next = ply + 1;
                 let (turn, child_me, same) = perspective(self.plies.state(next), me);
@@ -748,11 +764,11 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// were tried at so few plies left (late move pruning).
     fn futile(&self, standing: Option<i32>, depth: u32, searched: usize, alpha: i32) -> bool {
         let Some(standing) = standing else { return false };
-        if !self.options.futility || depth > 3 || alpha.abs() >= DECIDED {
+        if !self.options.futility || depth > FUTILITY_DEPTH || alpha.abs() >= DECIDED {
             return false;
         }
         let pawn = self.options.pawn.max(1);
-        standing + pawn * (1 + depth as i32) <= alpha || searched >= 4 + 3 * (depth * depth) as usize
+        standing + pawn * (1 + depth as i32) <= alpha || searched >= 3 + (depth * depth) as usize
     }
 
     /// Plays a null move at `ply` into `ply + 1`, if the evaluation allows
@@ -781,8 +797,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 if !quiet || pick < 2 || depth < 3 || self.threatened[next] {
                     return 0;
                 }
-                // ln(depth) × ln(pick) / 2, rounded down.
-                let base = ((depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
+                // 1/2 + ln(depth) × ln(pick) / 2, rounded down.
+                let base = (0.5 + (depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
                 let history = self.history.score(mv);
                 let adjust = if history > depth * depth {
                     -1
@@ -851,6 +867,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         }
     }
 
+    /// Whether [`SearchOptions::exchange_pruning`] is on and the
+    /// evaluation's [`exchange`](Evaluate::exchange) calls `mv` at `ply` a
+    /// loss of material.
+    fn loses_material(&self, ply: usize, mv: &G::Move) -> bool {
+        self.options.exchange_pruning
+            && self.evaluation.exchange(self.plies.state(ply), mv).is_some_and(|gain| gain < 0)
+    }
+
     /// Whether the evaluation already orders `mv` among the promising
     /// moves (then killers and history need not remember it).
     fn evaluation_rates_tactical(&self, ply: usize, mv: &G::Move) -> bool {
@@ -905,6 +929,10 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..candidates {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
+            // A losing capture waits for the killers (see `score_moves`).
+            if self.loses_material(ply, &mv) {
+                continue;
+            }
             if self.visit(node, &mv, false, budget)? {
                 return Some(true);
             }
@@ -947,6 +975,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// `staged` searched. Those get the lowest key, so that they are picked
     /// last; the answer is how many they are.
     fn score_moves(&mut self, ply: usize, table_move: Option<&G::Move>, table_searched: bool, staged: Staged) -> usize {
+        let exchanges = self.options.exchange_pruning;
         let (state, moves, keys, killers) = self.plies.ordering_parts(ply);
         keys.clear();
         let mut skipped = 0;
@@ -958,10 +987,14 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             let key = if table_move == Some(mv) {
                 (!table_searched).then_some(4 * CLASS)
             } else if priority > 0 {
-                let searched = (staged.tactical && state.is_tactical(mv))
+                let losing = exchanges && self.evaluation.exchange(state, mv).is_some_and(|gain| gain < 0);
+                let searched = (staged.tactical && !losing && state.is_tactical(mv))
                     || (staged.killers[0] && is_killer(0))
                     || (staged.killers[1] && is_killer(1));
-                (!searched).then_some(3 * CLASS + priority)
+                // A losing capture after the killers, before the quiet
+                // moves (whose history scores stay under 2³²).
+                let class = if losing { CLASS + LOSING_CAPTURE } else { 3 * CLASS };
+                (!searched).then_some(class + priority)
             } else if is_killer(0) {
                 (!staged.killers[0]).then_some(2 * CLASS + 1)
             } else if is_killer(1) {
@@ -1045,10 +1078,17 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         for pick in 0..count {
             let index = pick_next(self.plies.keys_mut(ply), pick);
             let mv = self.plies.move_at(ply, index);
-            if self.options.exchange_pruning
-                && self.evaluation.exchange(self.plies.state(ply), &mv).is_some_and(|gain| gain < 0)
-            {
-                continue;
+            // Losing captures are not searched, nor those whose gain
+            // cannot lift the value to alpha (delta pruning; the standing
+            // value is exact or above the true value here).
+            if self.options.exchange_pruning {
+                let pawn = i64::from(self.options.pawn.max(1));
+                let gain = self.evaluation.exchange(self.plies.state(ply), &mv);
+                if gain.is_some_and(|gain| {
+                    gain < 0 || i64::from(standing) + i64::from(gain) + 2 * pawn <= i64::from(alpha)
+                }) {
+                    continue;
+                }
             }
             let (turn, child_me, same) = self.play_quiescent_child(ply, &mv, me);
             let next = ply + 1;

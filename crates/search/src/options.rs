@@ -13,8 +13,8 @@ pub enum Reductions {
     /// at the full depth only if it beats the best so far.
     OnePly,
     /// Like [`OnePly`](Reductions::OnePly), by more plies the later the
-    /// move comes and the more depth is left (about `ln(depth) × ln(pick)
-    /// / 2`, as engines for chess do), one ply less for a move with a good
+    /// move comes and the more depth is left (`1/2 + ln(depth) × ln(pick)
+    /// / 2`, rounded down, as engines for chess do), one ply less for a move with a good
     /// history of cut-offs and one more for a move that never cut off, and
     /// one less at a node on the principal variation. From the third
     /// quiet pick on, at three or more plies left; never below one ply.
@@ -70,26 +70,38 @@ pub struct SearchOptions {
     /// whose static value already reaches beta and where the player to
     /// move is not threatened, the opponent is given a free move
     /// ([`Evaluate::pass`](crate::Evaluate::pass)) and a search about
-    /// three plies shallower; if the player is still above beta, the node
-    /// is cut off. The evaluation refuses the pass where it is unsound
+    /// search several plies shallower; if the player is still above beta, the node
+    /// is cut off. The reduction grows with the depth left (`3 + depth / 3`
+    /// plies) and with how far the static value stands above beta (up to
+    /// two more). The evaluation refuses the pass where it is unsound
     /// (zugzwang: few pieces left).
     pub null_move: bool,
     /// Late move reductions.
     pub reductions: Reductions,
-    /// At one to three plies left, away from the principal variation and
+    /// Internal iterative reduction: a node with four or more plies left
+    /// whose position the table knows no move for is searched one ply
+    /// shallower. Without a move to try first its ordering is poor and
+    /// its search dear; a node that matters is met again in the next
+    /// iteration, and then has the table's move.
+    pub internal_reductions: bool,
+    /// At one to six plies left, away from the principal variation and
     /// not under threat: a node whose static value is a margin above beta
-    /// is cut off at once (reverse futility), and its quiet moves are not
-    /// searched when the static value plus a margin cannot reach alpha
-    /// (futility), nor beyond a count that grows with the depth left (late
-    /// move pruning).
+    /// (a pawn per ply left) is cut off at once (reverse futility), and its
+    /// quiet moves are not searched when the static value plus a margin
+    /// (a pawn per ply left, plus one) cannot reach alpha (futility), nor
+    /// beyond the first `3 + depth²` moves (late move pruning: the
+    /// ordering puts the moves likely to matter first).
     pub futility: bool,
     /// At one or two plies left, away from the principal variation: a node
     /// whose static value is far below alpha is judged by the quiescence
     /// search alone when that confirms it.
     pub razoring: bool,
     /// Captures the evaluation's [`exchange`](crate::Evaluate::exchange)
-    /// calls losing are searched after the quiet moves' killers, and not at
-    /// all by the quiescence search.
+    /// calls losing are searched after the quiet moves' killers (and may
+    /// be reduced and pruned like quiet moves), and not at all by the
+    /// quiescence search, which also skips a capture whose exchange value
+    /// plus two pawns cannot lift its standing value to alpha (delta
+    /// pruning).
     pub exchange_pruning: bool,
     /// A move that leaves the opponent's royal piece threatened
     /// ([`Evaluate::royal_threatened`](crate::Evaluate::royal_threatened))
@@ -112,6 +124,7 @@ impl SearchOptions {
         aspiration: None,
         null_move: false,
         reductions: Reductions::Off,
+        internal_reductions: false,
         futility: false,
         razoring: false,
         exchange_pruning: false,
@@ -127,6 +140,7 @@ impl SearchOptions {
         aspiration: Some(25),
         null_move: true,
         reductions: Reductions::Adaptive,
+        internal_reductions: true,
         futility: true,
         razoring: true,
         exchange_pruning: true,

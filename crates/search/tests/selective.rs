@@ -63,11 +63,12 @@ type Switch = fn(&mut SearchOptions, bool);
 fn option_sets() -> Vec<(String, SearchOptions)> {
     let exact = SearchOptions::EXACT;
     let all = SearchOptions::SELECTIVE;
-    let single: [(&str, Switch); 9] = [
+    let single: [(&str, Switch); 10] = [
         ("deep table cutoffs", |o, on| o.deep_table_cutoffs = on),
         ("aspiration", |o, on| o.aspiration = on.then_some(25)),
         ("null move", |o, on| o.null_move = on),
         ("reductions", |o, on| o.reductions = if on { Reductions::Adaptive } else { Reductions::Off }),
+        ("internal reductions", |o, on| o.internal_reductions = on),
         ("futility", |o, on| o.futility = on),
         ("razoring", |o, on| o.razoring = on),
         ("exchange pruning", |o, on| o.exchange_pruning = on),

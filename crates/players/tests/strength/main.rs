@@ -15,10 +15,12 @@
 //! against the same players searching full width, as they did before the
 //! selective techniques, both with the same time per move (100 ms, or
 //! `BOARDKIT_MOVE_MS`), from seeded openings played twice with the
-//! colours swapped, `BOARDKIT_MATCH_THREADS` games at a time (default 1).
+//! colours swapped, `BOARDKIT_MATCH_THREADS` games at a time (default 1),
+//! `BOARDKIT_MATCH_GAMES` games (default 200).
 //! `BOARDKIT_SELECTIVE_OFF` names techniques to turn off on the selective
 //! side, comma-separated (`null_move`, `futility`, `razoring`,
-//! `reductions`, `aspiration`, `extensions`, `deep_table_cutoffs`), to
+//! `reductions`, `internal_reductions`, `exchange_pruning`, `aspiration`,
+//! `extensions`, `deep_table_cutoffs`), to
 //! weigh what each brings.
 
 mod baseline;
@@ -33,6 +35,12 @@ use boardkit_search::{Bot, Limits, MAX_DEPTH, SearchOptions, play_game};
 
 /// Games per match.
 const GAMES: u64 = 200;
+
+/// Games per timed match: [`GAMES`], or `BOARDKIT_MATCH_GAMES` (an even
+/// number keeps every opening played from both sides).
+fn timed_games() -> u64 {
+    std::env::var("BOARDKIT_MATCH_GAMES").ok().and_then(|text| text.parse().ok()).unwrap_or(GAMES).max(1)
+}
 
 /// The strength both sides play at (equal node budgets: the limits tables
 /// give both the same nodes per move): `quick`, or the environment
@@ -162,7 +170,7 @@ fn opening<G: Game>(start: &G, pair: u64, plies: u32) -> G {
     unreachable!("some opening goes on")
 }
 
-/// Plays `GAMES` games of two-player `G` between the `selective` and the
+/// Plays [`timed_games`] games of two-player `G` between the `selective` and the
 /// `full_width` player (each built per game from a seed), in pairs from
 /// the same opening of `opening_plies` random plies with the colours
 /// swapped, on `BOARDKIT_MATCH_THREADS` threads; a game still going after
@@ -182,7 +190,7 @@ fn play_timed_match<G: Game + Send + Sync>(
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= GAMES {
+                    if index >= timed_games() {
                         break;
                     }
                     let mut game = opening(&start, index / 2, opening_plies);
@@ -229,7 +237,7 @@ fn play_timed_match<G: Game + Send + Sync>(
 /// (a win 1, a draw or an unfinished game ½).
 fn report_timed(label: &str, result: &TimedTally) -> f64 {
     let TimedTally { tally, selective, full_width } = result;
-    let score = (tally.wins as f64 + (tally.draws + tally.unfinished) as f64 / 2.0) / GAMES as f64;
+    let score = (tally.wins as f64 + (tally.draws + tally.unfinished) as f64 / 2.0) / timed_games() as f64;
     let average =
         |(moves, total, _): &(u64, Duration, Duration)| total.as_secs_f64() * 1_000.0 / (*moves).max(1) as f64;
     println!(
@@ -254,6 +262,8 @@ fn selective_options(mut options: SearchOptions) -> SearchOptions {
             "futility" => options.futility = false,
             "razoring" => options.razoring = false,
             "reductions" => options.reductions = boardkit_search::Reductions::Off,
+            "internal_reductions" => options.internal_reductions = false,
+            "exchange_pruning" => options.exchange_pruning = false,
             "aspiration" => options.aspiration = None,
             "extensions" => options.extensions = false,
             "deep_table_cutoffs" => options.deep_table_cutoffs = false,
