@@ -24,8 +24,10 @@
 //! - **Material**: the sum of the [piece values](piece_values) of the
 //!   pieces on the board.
 //! - **Pawn advance**: for each pawn, the ranks it has gone up the board
-//!   from its own side ([`advance`](Evaluation::advance) each): pawns
-//!   promote at the far end.
+//!   from its own side, each worth [`advance`](Evaluation::advance) plus
+//!   half of [`centre`](Evaluation::centre) per file the pawn stands in
+//!   from the nearer edge: pawns promote at the far end, and central pawns
+//!   that advance free the pieces behind them.
 //! - **Centralisation**: for every other piece except the royal one, how
 //!   much nearer the centre than the board's edge it stands
 //!   ([`centre`](Evaluation::centre) per square of distance).
@@ -218,7 +220,10 @@ impl Evaluation {
                 let mut worth = values.get(piece.kind).copied().unwrap_or(0);
                 if types[piece.kind].is_pawn() {
                     let advanced = if piece.colour == Colour::White { rank } else { ranks - 1 - rank };
-                    worth += self.advance * advanced;
+                    // Central pawns gain more by advancing: they free the
+                    // pieces behind them and take the centre.
+                    let file_inward = file.min(files - 1 - file);
+                    worth += advanced * (self.advance + self.centre * file_inward / 2);
                 } else if Some(piece.kind) != royal {
                     // Squares from the nearest edge, counted on both axes.
                     let inward = file.min(files - 1 - file) + rank.min(ranks - 1 - rank);
@@ -356,6 +361,18 @@ mod tests {
         };
         let (archbishop, bishop, knight) = (value('A'), value('B'), value('N'));
         assert!(archbishop > bishop && archbishop > knight, "{archbishop:?} {bishop:?} {knight:?}");
+    }
+
+    #[test]
+    fn the_player_opens_chess_in_the_centre() {
+        let start = VariantGame::new(boardkit_variant::variant("chess").expect("bundled")).expect("a game");
+        for strength in [Strength::Quick, Strength::Standard] {
+            let mv = player(strength).choose(&start).expect("a move").to_string();
+            assert!(
+                ["e2e4", "d2d4", "c2c4", "e2e3", "d2d3", "g1f3", "b1c3"].contains(&mv.as_str()),
+                "{strength}: {mv}"
+            );
+        }
     }
 
     #[test]
