@@ -68,7 +68,7 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
         "variant_fen" => Variants::bundled()
             .iter()
             .enumerate()
-            .filter_map(|(index, rules)| Some(format!("{}{}", char::from(index as u8), rules.start_fen())))
+            .map(|(index, rules)| format!("{}{}", char::from(index as u8), rules.start_fen()))
             .collect(),
         "variant_move" => vec!["e2e4".into(), "e7e8q".into(), "a9a10+".into(), "e5e6e7".into(), "p15p16".into()],
         "variant_play" => (0..Variants::bundled().iter().count() as u8)
