@@ -442,6 +442,15 @@ async fn rules_pages_render_with_pictures() {
     let browser = Browser::open().await;
     for game in ["scirocco", "sirocco", "towers"] {
         browser.client.goto(&format!("{}/rules/{game}", browser.base)).await.expect("open the rules");
+        // A loaded machine may still be decoding pictures when the page's
+        // load event has fired: wait until each has loaded or failed, then
+        // require that none failed.
+        let started = Instant::now();
+        while browser.js("return [...document.images].every(i => i.complete);").await != Value::Bool(true)
+            && started.elapsed() < Duration::from_secs(20)
+        {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
         let loaded = browser.js("return [...document.images].every(i => i.complete && i.naturalWidth > 0) && document.images.length > 0;").await;
         assert_eq!(loaded, true, "{game}: every picture loads");
         let heading = browser.js("return document.querySelector('h1').textContent;").await;
