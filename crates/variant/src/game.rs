@@ -127,6 +127,23 @@ pub(crate) fn piece_kind(code: u8) -> u8 {
     (code - 1) & 31
 }
 
+/// Whether kings on `a` and `b` stand on one file with no piece of
+/// `occupied` between them (`flyingGeneral`).
+fn kings_face(a: u8, b: u8, occupied: Bb) -> bool {
+    if a % 16 != b % 16 {
+        return false;
+    }
+    let (low, high) = (a.min(b), a.max(b));
+    let mut square = low + 16;
+    while square < high {
+        if occupied.contains(square) {
+            return false;
+        }
+        square += 16;
+    }
+    true
+}
+
 /// The most moves one position may have in the tables' worst cases.
 pub(crate) type MoveBuffer = Vec<Move>;
 
@@ -350,37 +367,14 @@ impl VariantGame {
 
     fn flying_general_faces(&self) -> bool {
         let (Some(white), Some(black)) = (self.royal_square(0), self.royal_square(1)) else { return false };
-        if white % 16 != black % 16 {
-            return false;
-        }
-        let (low, high) = (white.min(black), white.max(black));
-        let occupied = self.occupied();
-        let mut square = low + 16;
-        while square < high {
-            if occupied.contains(square) {
-                return false;
-            }
-            square += 16;
-        }
-        true
+        kings_face(white, black, self.occupied())
     }
 
     /// Whether the side to move's king on `king` would face the other king
     /// along a file with the occupancy `occupied` (a move's result).
     fn generals_face(&self, king: u8, occupied: Bb) -> bool {
         let Some(other) = self.royal_square(1 - usize::from(self.side)) else { return false };
-        if king % 16 != other % 16 {
-            return false;
-        }
-        let (low, high) = (king.min(other), king.max(other));
-        let mut square = low + 16;
-        while square < high {
-            if occupied.contains(square) {
-                return false;
-            }
-            square += 16;
-        }
-        true
+        kings_face(king, other, occupied)
     }
 
     /// Whether `side`'s position is illegal after its own move: its king

@@ -216,18 +216,16 @@ impl VariantGame {
                     .attr("stroke", ink)
                     .num("stroke-width", 0.03 * s);
             }
-            svg.tag("g")
-                .attr("fill", ink)
-                .num("font-size", 0.46 * s)
-                .attr("font-weight", "bold")
-                .attr("text-anchor", "middle")
-                .open();
-            for (piece, square) in &pieces {
-                let (x, y) = layout.centre(*square);
-                let letter = rules.piece_types()[piece.kind].letter().to_ascii_uppercase();
-                svg.tag("text").num("x", x).num("y", y + 0.16 * s).text(&letter.to_string());
-            }
-            svg.end();
+            draw_labels(
+                svg,
+                ink,
+                0.46 * s,
+                pieces.iter().map(|(piece, square)| {
+                    let (x, y) = layout.centre(*square);
+                    let letter = rules.piece_types()[piece.kind].letter().to_ascii_uppercase();
+                    (x, y + 0.16 * s, letter.to_string())
+                }),
+            );
             let promoted: Vec<&(BoardPiece, Square)> = pieces.iter().filter(|(piece, _)| piece.promoted).collect();
             if !promoted.is_empty() {
                 // The `+` on a small badge of the disc's rim colour, at the upper right.
@@ -241,23 +239,35 @@ impl VariantGame {
                     .attr("fill", fill)
                     .attr("stroke", palette::INK)
                     .num("stroke-width", 0.03 * s);
-                svg.tag("g")
-                    .attr("fill", ink)
-                    .num("font-size", 0.26 * s)
-                    .attr("font-weight", "bold")
-                    .attr("text-anchor", "middle")
-                    .open();
-                for (_, square) in &promoted {
-                    let (x, y) = layout.centre(*square);
-                    svg.tag("text").num("x", x + 0.3 * s).num("y", y - 0.21 * s).text("+");
-                }
-                svg.end();
+                draw_labels(
+                    svg,
+                    ink,
+                    0.26 * s,
+                    promoted.iter().map(|(_, square)| {
+                        let (x, y) = layout.centre(*square);
+                        (x + 0.3 * s, y - 0.21 * s, "+".to_string())
+                    }),
+                );
             }
         }
     }
 }
 
 /// The last move's squares, under the pieces: the from-square filled
+/// Bold centred texts in one group of the colour `ink`: each at its
+/// `(x, y)` baseline point.
+fn draw_labels(svg: &mut Svg, ink: &str, font_size: f64, labels: impl Iterator<Item = (f64, f64, String)>) {
+    svg.tag("g")
+        .attr("fill", ink)
+        .num("font-size", font_size)
+        .attr("font-weight", "bold")
+        .attr("text-anchor", "middle")
+        .open();
+    for (x, y, text) in labels {
+        svg.tag("text").num("x", x).num("y", y).text(&text);
+    }
+    svg.end();
+}
 /// faintly with a dashed outline, the to-square framed solid.
 fn draw_last_move_squares(svg: &mut Svg, layout: &GridLayout, from: Option<Square>, to: Option<Square>) {
     let s = layout.square;

@@ -1,10 +1,10 @@
 //! What front ends and players read of a position: the pieces on the
 //! board, how many of each, and a pass for searches.
 
+use crate::Colour;
 use crate::game::{VariantGame, piece_kind, piece_side};
 use crate::moves::Move;
 use crate::rules::{PieceType, Rules};
-use crate::{Colour, EndReason};
 
 /// A piece on the board of a [`VariantGame`], where it stands and what it is.
 ///
@@ -177,12 +177,6 @@ impl VariantGame {
         self.history.clear();
         self.history.push(self.hash);
         true
-    }
-
-    /// How the game ended, with the rule, if it has: the
-    /// [`Game::outcome`](boardkit_core::Game::outcome)'s reason alone.
-    pub fn end_reason(&self) -> Option<EndReason> {
-        boardkit_core::Game::outcome(self).map(|outcome| outcome.reason)
     }
 }
 
