@@ -57,8 +57,10 @@ impl VariantGame {
             history: Vec::new(),
             just_castled: 0,
             royal: [NO_SQUARE; 2],
+            hand: crate::drops::Hand::default(),
         };
         game.hash = rules.zobrist_castling[0];
+        let (placement, pockets) = crate::drops::split_pockets(placement, rules.ranks)?;
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != usize::from(rules.ranks) {
             return Err(FenError::Board { message: format!("{} ranks, the board has {}", rows.len(), rules.ranks) });
@@ -91,7 +93,14 @@ impl VariantGame {
                         promoted = true;
                         continue;
                     }
-                    '~' => continue,
+                    '~' => {
+                        // A piece promoted from a pawn (crazyhouse): back to hand as one.
+                        let square = rank * 16 + file.saturating_sub(1) as u8;
+                        if file > 0 && game.board[usize::from(square)] != 0 && !game.promoted.contains(square) {
+                            game.set_promoted(square);
+                        }
+                        continue;
+                    }
                     _ => {}
                 }
                 let upper = c.to_ascii_uppercase();
@@ -126,6 +135,9 @@ impl VariantGame {
                     message: format!("rank {} has {file} files, the board has {}", rank + 1, rules.files),
                 });
             }
+        }
+        if let Some(pockets) = pockets {
+            game.read_pockets(pockets)?;
         }
         match fields.next() {
             None | Some("w") => {}
@@ -299,6 +311,12 @@ impl VariantGame {
                 }
                 let letter = rules.types[usize::from(kind)].letter;
                 out.push(if side == 0 { letter } else { letter.to_ascii_lowercase() });
+                if rules.drops.marks_promoted()
+                    && self.promoted.contains(square)
+                    && rules.unpromoted[usize::from(piece_kind(code))].is_none()
+                {
+                    out.push('~');
+                }
             }
             if empty > 0 {
                 out.push_str(&empty.to_string());
@@ -306,6 +324,9 @@ impl VariantGame {
             if rank > 0 {
                 out.push('/');
             }
+        }
+        if rules.drops.has_pockets() {
+            out.push_str(&self.pocket_text());
         }
         out.push_str(if self.side == 0 { " w " } else { " b " });
         let mut castling = String::new();

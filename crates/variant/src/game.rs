@@ -46,6 +46,8 @@ pub struct VariantGame {
     pub(crate) just_castled: u8,
     /// Each side's king square (`NO_SQUARE` without one), kept by `put` and `remove`.
     pub(crate) royal: [u8; 2],
+    /// The pieces in hand.
+    pub(crate) hand: crate::drops::Hand,
 }
 
 impl Clone for VariantGame {
@@ -68,6 +70,7 @@ impl Clone for VariantGame {
             history: self.history.clone(),
             just_castled: self.just_castled,
             royal: self.royal,
+            hand: self.hand,
         }
     }
 
@@ -94,6 +97,7 @@ impl Clone for VariantGame {
         self.history.clone_from(&source.history);
         self.just_castled = source.just_castled;
         self.royal = source.royal;
+        self.hand = source.hand;
     }
 }
 
@@ -109,6 +113,7 @@ impl PartialEq for VariantGame {
             && self.fullmove == other.fullmove
             && self.history == other.history
             && self.just_castled == other.just_castled
+            && self.hand == other.hand
     }
 }
 
@@ -246,7 +251,7 @@ impl VariantGame {
         if self.side == 1 {
             hash ^= self.rules.zobrist_side;
         }
-        hash
+        hash ^ self.hand_hash()
     }
 
     /// Whether a piece of `by` attacks `square` with the current occupancy.
@@ -511,6 +516,9 @@ impl VariantGame {
         if rules.castling && self.castling != 0 {
             self.castling_moves(out, royal_attacked);
         }
+        if rules.drops.piece_drops {
+            self.drop_moves(out);
+        }
     }
 
     /// Whether `side` already has as many of `kind` as promotion may give.
@@ -627,6 +635,11 @@ impl VariantGame {
 
     /// Plays a move known to be pseudo-legal, without checking legality.
     pub(crate) fn make(&mut self, mv: &Move) {
+        if mv.kind == MoveKind::Drop {
+            self.make_drop(mv);
+            return;
+        }
+        self.clear_last_drop();
         let side = usize::from(self.side);
         let from = mv.from;
         let to = mv.to;
@@ -657,6 +670,7 @@ impl VariantGame {
                 rights &= if side == 0 { !(WHITE_OO | WHITE_OOO) } else { !(BLACK_OO | BLACK_OOO) };
             }
             MoveKind::EnPassant => {
+                self.capture_to_hand(self.ep_victim);
                 self.remove(self.ep_victim);
                 self.remove(from);
                 self.put(side, kind, to);
@@ -665,10 +679,12 @@ impl VariantGame {
             _ => {
                 let was_promoted = self.promoted.contains(from);
                 if mv.via != NO_SQUARE {
+                    self.capture_to_hand(mv.via);
                     self.remove(mv.via);
                     irreversible = true;
                 }
                 if self.board[usize::from(to)] != 0 && to != from {
+                    self.capture_to_hand(to);
                     self.remove(to);
                     irreversible = true;
                 }
@@ -677,6 +693,10 @@ impl VariantGame {
                     MoveKind::Promotion => {
                         let target = self.rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
                         self.put(side, target, to);
+                        if self.rules.drops.captures_to_hand {
+                            // Back to hand as a pawn when captured (`Q~`).
+                            self.set_promoted(to);
+                        }
                     }
                     MoveKind::PiecePromotion => {
                         let target = self.rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
@@ -870,6 +890,7 @@ impl VariantGame {
         if rules.must_capture && out.iter().any(|mv| mv.capture) {
             out.retain(|mv| mv.capture);
         }
+        self.filter_must_drop(out);
     }
 
     /// Whether `immobilityIllegal` forbids the move: the piece could never
@@ -910,6 +931,9 @@ impl VariantGame {
     /// where checks are not allowed, and moves no piece where it could never
     /// move again under `immobilityIllegal`.
     fn legal_after(&self, mv: &Move, next: &mut VariantGame, royals: [Bb; 2]) -> bool {
+        if mv.kind == MoveKind::Drop {
+            return self.drop_legal(mv, next);
+        }
         let rules = &*self.rules;
         let side = usize::from(self.side);
         if self.immobile_after(mv) {
@@ -1097,7 +1121,8 @@ impl VariantGame {
         }
         if !has_moves {
             return Some(if self.in_check() {
-                (rules.checkmate_value, EndReason::Checkmate)
+                // A mate by a shogi pawn's drop loses for the dropper instead.
+                (if self.pawn_drop_mated() { ResultValue::Win } else { rules.checkmate_value }, EndReason::Checkmate)
             } else {
                 (rules.stalemate_value, EndReason::Stalemate)
             });

@@ -36,6 +36,7 @@
 #![deny(missing_docs)]
 
 mod bitboard;
+mod drops;
 mod fen;
 mod game;
 mod ini;
@@ -280,6 +281,12 @@ pub enum FenError {
     UnknownVariant {
         /// The name.
         name: String,
+    },
+    /// The pieces in hand (`[QRbn]` after the board, or a last `/QRbn` row).
+    #[error("pieces in hand: {message}")]
+    Pocket {
+        /// What is wrong.
+        message: String,
     },
 }
 

@@ -19,6 +19,8 @@ pub(crate) enum MoveKind {
     PiecePromotion,
     Castling,
     EnPassant,
+    /// A piece from hand placed on an empty square.
+    Drop,
 }
 
 /// A move: from-square, to-square, an optional promotion (`q`, or `+` for a
@@ -46,11 +48,41 @@ pub struct Move {
     pub(crate) capture: bool,
     /// The castling rook's square.
     pub(crate) rook: u8,
+    /// For a drop: the dropped piece's uppercase letter (its type in
+    /// hand; `promotion` is `+` when it is placed promoted); else 0.
+    pub(crate) dropped: u8,
 }
 
 impl Move {
     pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
-        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE }
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0 }
+    }
+
+    /// A drop of the piece `letter` (uppercase) on `to`, placed promoted
+    /// when `promoted`. Its from-square is `to`.
+    pub(crate) fn drop(letter: u8, to: u8, promoted: bool) -> Move {
+        let promotion = if promoted { b'+' } else { 0 };
+        Move {
+            from: to,
+            to,
+            via: NO_SQUARE,
+            promotion,
+            kind: MoveKind::Drop,
+            capture: false,
+            rook: NO_SQUARE,
+            dropped: letter,
+        }
+    }
+
+    /// For a drop (`P@e4`), the letter of the piece taken from hand
+    /// (uppercase, whoever drops it); `None` for a move on the board.
+    pub fn dropped_piece(&self) -> Option<char> {
+        (self.dropped != 0).then_some(char::from(self.dropped))
+    }
+
+    /// Whether the move places a piece from hand (`P@e4`, `+P@e4`).
+    pub fn is_drop(&self) -> bool {
+        self.dropped != 0
     }
 
     pub(crate) fn with_rook(mut self, rook: u8) -> Move {
@@ -58,7 +90,7 @@ impl Move {
         self
     }
 
-    /// The from-square's name (`e2`).
+    /// The from-square's name (`e2`); for a drop, the square dropped on.
     pub fn from_square(&self) -> String {
         square_name(self.from)
     }
@@ -68,7 +100,8 @@ impl Move {
         square_name(self.to)
     }
 
-    /// The promotion: a lowercase piece letter, `+`, or `None`.
+    /// The promotion: a lowercase piece letter, `+`, or `None`; for a drop,
+    /// `+` when the piece is placed promoted (`+P@e4`).
     pub fn promotion(&self) -> Option<char> {
         (self.promotion != 0).then_some(char::from(self.promotion))
     }
@@ -76,7 +109,11 @@ impl Move {
 
 impl PartialEq for Move {
     fn eq(&self, other: &Move) -> bool {
-        self.from == other.from && self.to == other.to && self.via == other.via && self.promotion == other.promotion
+        self.from == other.from
+            && self.to == other.to
+            && self.via == other.via
+            && self.promotion == other.promotion
+            && self.dropped == other.dropped
     }
 }
 
@@ -84,7 +121,7 @@ impl Eq for Move {}
 
 impl Hash for Move {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.via, self.promotion).hash(state);
+        (self.from, self.to, self.via, self.promotion, self.dropped).hash(state);
     }
 }
 
@@ -95,6 +132,12 @@ pub(crate) fn square_name(square: u8) -> String {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.dropped != 0 {
+            if self.promotion == b'+' {
+                f.write_str("+")?;
+            }
+            return write!(f, "{}@{}", char::from(self.dropped), square_name(self.to));
+        }
         f.write_str(&square_name(self.from))?;
         if self.via != NO_SQUARE {
             f.write_str(&square_name(self.via))?;
@@ -142,6 +185,9 @@ impl FromStr for Move {
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
         let error = |reason| MoveParseError { text: text.chars().take(40).collect(), reason };
         let bytes = text.as_bytes();
+        if let Some(at) = text.find('@') {
+            return parse_drop(text, at).map_err(error);
+        }
         let mut squares: arrayvec::ArrayVec<u8, 3> = arrayvec::ArrayVec::new();
         let mut at = 0;
         while squares.len() < 3 {
@@ -163,6 +209,27 @@ impl FromStr for Move {
             [from, via, to] => (*from, *via, *to),
             _ => return Err(error("expected two or three squares")),
         };
-        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE })
+        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE, dropped: 0 })
+    }
+}
+
+/// Reads a drop, `P@e4` or `+P@e4` (a promoted drop), `@` at `at`.
+fn parse_drop(text: &str, at: usize) -> Result<Move, &'static str> {
+    let (piece, square) = (&text.as_bytes()[..at], &text.as_bytes()[at + 1..]);
+    let (promoted, letter) = match piece {
+        [letter] => (false, *letter),
+        [b'+', letter] => (true, *letter),
+        _ => return Err("expected one piece letter (after an optional `+`) before `@`, as in `P@e4`"),
+    };
+    if !letter.is_ascii_alphabetic() {
+        return Err("expected a piece letter before `@`, as in `P@e4`");
+    }
+    match read_square(square) {
+        Some((to, used)) if used == square.len() => {
+            let mut mv = Move::drop(letter.to_ascii_uppercase(), to, promoted);
+            mv.kind = MoveKind::Unknown;
+            Ok(mv)
+        }
+        _ => Err("expected one square after `@`, as in `P@e4`"),
     }
 }

@@ -138,6 +138,8 @@ pub(crate) struct Config {
     flag_piece_count: u32,
     flag_move: bool,
     flag_piece_safe: bool,
+    /// Pieces in hand and drops.
+    drops: crate::drops::DropConfig,
 }
 
 fn rank_bb(rank: u8) -> Bb {
@@ -203,6 +205,7 @@ impl Config {
             flag_piece_count: 1,
             flag_move: false,
             flag_piece_safe: false,
+            drops: crate::drops::DropConfig::default(),
         }
     }
 
@@ -575,8 +578,19 @@ impl Config {
             }
             self.castling_wins = rights;
         }
+        // Pieces in hand and drops.
+        let letters = self.letter;
+        for key in crate::drops::OPTION_KEYS {
+            if let Some(line) = map.get(key).copied() {
+                used.push(line.key.as_str());
+                self.drops.read(line, &letters)?;
+            }
+        }
         // Options that only take their default value here.
         for (key, default) in DEFAULT_ONLY {
+            if crate::drops::OPTION_KEYS.contains(&key) {
+                continue;
+            }
             if let Some(line) = get(key, u)
                 && line.value != *default
             {
@@ -776,7 +790,7 @@ fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
     }
 }
 
-fn bad(line: &OptionLine, expected: &str) -> VariantError {
+pub(crate) fn bad(line: &OptionLine, expected: &str) -> VariantError {
     VariantError::BadValue {
         line: line.line,
         option: line.key.clone(),
@@ -785,7 +799,7 @@ fn bad(line: &OptionLine, expected: &str) -> VariantError {
     }
 }
 
-fn parse_bool(line: &OptionLine) -> Result<bool, VariantError> {
+pub(crate) fn parse_bool(line: &OptionLine) -> Result<bool, VariantError> {
     match line.value.as_str() {
         "true" => Ok(true),
         "false" => Ok(false),
@@ -793,7 +807,7 @@ fn parse_bool(line: &OptionLine) -> Result<bool, VariantError> {
     }
 }
 
-fn parse_number(line: &OptionLine) -> Result<u32, VariantError> {
+pub(crate) fn parse_number(line: &OptionLine) -> Result<u32, VariantError> {
     line.value.parse().map_err(|_| bad(line, "a whole number"))
 }
 
@@ -831,7 +845,7 @@ fn parse_value(line: &OptionLine) -> Result<Option<ResultValue>, VariantError> {
 
 /// A region: squares (`e4`), whole ranks (`*8`) and files (`a*`),
 /// separated by spaces; `-` for none.
-fn parse_region(line: &OptionLine) -> Result<Bb, VariantError> {
+pub(crate) fn parse_region(line: &OptionLine) -> Result<Bb, VariantError> {
     let mut bb = Bb::EMPTY;
     for symbol in line.value.split_whitespace() {
         if symbol == "-" {
@@ -1248,6 +1262,8 @@ pub struct Rules {
     pub(crate) zobrist_promoted: [u64; 256],
     /// Dense type by uppercase ASCII letter.
     pub(crate) by_letter: [u8; 128],
+    /// Pieces in hand and drops.
+    pub(crate) drops: crate::drops::DropRules,
 }
 
 fn dense_set(set: u64, by_number: &[u8; 64]) -> u64 {
@@ -1500,6 +1516,16 @@ impl Rules {
         let zobrist_ep = [0; 256].map(|_: u64| next());
         let zobrist_promoted = [0; 256].map(|_: u64| next());
         let king = single(KING);
+        let drops = crate::drops::compile(
+            &config.drops,
+            &by_number,
+            &types.iter().map(|kind| kind.mobility).collect::<Vec<_>>(),
+            &types.iter().map(|kind| kind.number).collect::<Vec<_>>(),
+            [config.promotion_region[0] & board, config.promotion_region[1] & board],
+            config.promotion_pawn_types,
+            config.files,
+            config.ranks,
+        );
         Ok(Arc::new(Rules {
             name: name.to_string(),
             files: config.files,
@@ -1577,6 +1603,7 @@ impl Rules {
             zobrist_promoted,
             by_letter,
             types,
+            drops,
         }))
     }
 
