@@ -254,6 +254,9 @@ impl DropRules {
 /// No drop was the last move.
 const NO_DROP: u8 = 255;
 
+/// No type: a square's piece not promoted by `+` (see `unpromoted_on`).
+pub(crate) const NO_TYPE: u8 = 255;
+
 /// The pieces each side holds in hand, and what the last move dropped.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Hand {
@@ -329,7 +332,7 @@ impl VariantGame {
         }
         let (side, mut kind) = (piece_side(code), piece_kind(code));
         if self.promoted.contains(square) && !drops.drop_loop {
-            match self.rules.unpromoted[usize::from(kind)].or(drops.main_pawn[side]) {
+            match self.unpromoted_type(square).or(drops.main_pawn[side]) {
                 Some(base) => kind = base,
                 None => return,
             }
@@ -399,6 +402,7 @@ impl VariantGame {
         self.put(side, placed, mv.to);
         if placed != from_hand {
             self.set_promoted(mv.to);
+            self.unpromoted_on[usize::from(mv.to)] = from_hand;
         }
         self.hand.last_drop = placed;
         // A drop cannot be taken back: the move rule's count starts again.
@@ -494,6 +498,26 @@ impl VariantGame {
     /// `shogiPawnDropMateIllegal` that loses for the side that dropped it.
     pub(crate) fn pawn_drop_mated(&self) -> bool {
         self.rules.drops.pawn_drop_mate.is_some_and(|pawn| pawn == self.hand.last_drop)
+    }
+
+    /// The type the promoted piece on `square` was before its `+`
+    /// promotion: as it stood where pieces go to hand (gold from a pawn or
+    /// a silver), else by its type; `None` for a pawn's promotion (`Q~`).
+    pub(crate) fn unpromoted_type(&self, square: u8) -> Option<u8> {
+        if self.rules.drops.captures_to_hand {
+            let origin = self.unpromoted_on[usize::from(square)];
+            return (origin != NO_TYPE).then_some(origin);
+        }
+        self.rules.unpromoted[usize::from(piece_kind(self.board[usize::from(square)]))]
+    }
+
+    /// Whether the promoted pieces of both positions came from the same types.
+    pub(crate) fn same_unpromoted(&self, other: &VariantGame) -> bool {
+        !self.rules.drops.captures_to_hand
+            || self
+                .promoted
+                .iter()
+                .all(|square| self.unpromoted_on[usize::from(square)] == other.unpromoted_on[usize::from(square)])
     }
 
     /// Forgets the last drop (a move that is not one).

@@ -58,6 +58,7 @@ impl VariantGame {
             just_castled: 0,
             royal: [NO_SQUARE; 2],
             hand: crate::drops::Hand::default(),
+            unpromoted_on: [crate::drops::NO_TYPE; 256],
         };
         game.hash = rules.zobrist_castling[0];
         let (placement, pockets) = crate::drops::split_pockets(placement, rules.ranks)?;
@@ -121,6 +122,7 @@ impl VariantGame {
                     };
                     game.put(side, target, square);
                     game.set_promoted(square);
+                    game.unpromoted_on[usize::from(square)] = kind;
                     promoted = false;
                 } else {
                     game.put(side, kind, square);
@@ -304,7 +306,7 @@ impl VariantGame {
                 let side = piece_side(code);
                 let mut kind = piece_kind(code);
                 if self.promoted.contains(square)
-                    && let Some(base) = rules.unpromoted[usize::from(kind)]
+                    && let Some(base) = self.unpromoted_type(square)
                 {
                     out.push('+');
                     kind = base;
@@ -313,7 +315,7 @@ impl VariantGame {
                 out.push(if side == 0 { letter } else { letter.to_ascii_lowercase() });
                 if rules.drops.marks_promoted()
                     && self.promoted.contains(square)
-                    && rules.unpromoted[usize::from(piece_kind(code))].is_none()
+                    && self.unpromoted_type(square).is_none()
                 {
                     out.push('~');
                 }

@@ -48,6 +48,10 @@ pub struct VariantGame {
     pub(crate) royal: [u8; 2],
     /// The pieces in hand.
     pub(crate) hand: crate::drops::Hand,
+    /// Under `capturesToHand`: per promoted square, the type the piece was
+    /// before its `+` promotion (255 for a pawn's promotion), which is
+    /// what goes to hand when it is captured.
+    pub(crate) unpromoted_on: [u8; 256],
 }
 
 impl Clone for VariantGame {
@@ -71,6 +75,7 @@ impl Clone for VariantGame {
             just_castled: self.just_castled,
             royal: self.royal,
             hand: self.hand,
+            unpromoted_on: self.unpromoted_on,
         }
     }
 
@@ -98,6 +103,9 @@ impl Clone for VariantGame {
         self.just_castled = source.just_castled;
         self.royal = source.royal;
         self.hand = source.hand;
+        if self.rules.drops.captures_to_hand {
+            self.unpromoted_on = source.unpromoted_on;
+        }
     }
 }
 
@@ -114,6 +122,7 @@ impl PartialEq for VariantGame {
             && self.history == other.history
             && self.just_castled == other.just_castled
             && self.hand == other.hand
+            && self.same_unpromoted(other)
     }
 }
 
@@ -663,6 +672,7 @@ impl VariantGame {
                 self.put(side, kind, to);
                 if king_promoted {
                     self.set_promoted(to);
+                    self.unpromoted_on[usize::from(to)] = self.unpromoted_on[usize::from(from)];
                 }
                 let rook_to = if kingside { to - 1 } else { to + 1 };
                 self.put(side, rook_kind, rook_to);
@@ -696,17 +706,20 @@ impl VariantGame {
                         if self.rules.drops.captures_to_hand {
                             // Back to hand as a pawn when captured (`Q~`).
                             self.set_promoted(to);
+                            self.unpromoted_on[usize::from(to)] = crate::drops::NO_TYPE;
                         }
                     }
                     MoveKind::PiecePromotion => {
                         let target = self.rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
                         self.put(side, target, to);
                         self.set_promoted(to);
+                        self.unpromoted_on[usize::from(to)] = kind;
                     }
                     _ => {
                         self.put(side, kind, to);
                         if was_promoted {
                             self.set_promoted(to);
+                            self.unpromoted_on[usize::from(to)] = self.unpromoted_on[usize::from(from)];
                         }
                     }
                 }
