@@ -703,7 +703,7 @@ impl VariantGame {
                     MoveKind::Promotion => {
                         let target = self.rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
                         self.put(side, target, to);
-                        if self.rules.drops.captures_to_hand {
+                        if self.rules.drops.marks_promoted() {
                             // Back to hand as a pawn when captured (`Q~`).
                             self.set_promoted(to);
                             self.unpromoted_on[usize::from(to)] = crate::drops::NO_TYPE;

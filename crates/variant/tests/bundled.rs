@@ -13,7 +13,7 @@ use boardkit_variant::{VariantGame, Variants, variant};
 
 /// Start-position perft, depths 1 to 4 (the last one only with `--ignored`
 /// where it is large).
-const START: [(&str, [u64; 4]); 23] = [
+const START: [(&str, [u64; 4]); 34] = [
     ("chess", [20, 400, 8902, 197_281]),
     ("capablanca", [28, 784, 25_228, 805_128]),
     ("gothic", [28, 784, 25_283, 808_984]),
@@ -37,6 +37,28 @@ const START: [(&str, [u64; 4]); 23] = [
     ("losers", [20, 400, 8067, 152_955]),
     ("customchess", [24, 576, 15_382, 403_272]),
     ("octopus", [20, 400, 8586, 183_862]),
+    ("crazyhouse", [20, 400, 8902, 197_281]),
+    ("loop", [20, 400, 8902, 197_281]),
+    ("chessgi", [20, 400, 8902, 197_281]),
+    ("pocketknight", [52, 2565, 88_617, 3_071_267]),
+    ("capahouse", [28, 784, 25_228, 805_128]),
+    ("minishogi", [14, 181, 2512, 35_401]),
+    ("shogi", [30, 900, 25_470, 719_731]),
+    ("judkins", [20, 336, 6183, 118_345]),
+    ("gorogoro", [16, 250, 4166, 67_517]),
+    ("euroshogi", [25, 625, 15_424, 380_499]),
+    ("torishogi", [17, 288, 5430, 103_857]),
+];
+
+/// Start-position perft one ply deeper where drops first count (the
+/// captured pieces of the first plies dropped), Fairy-Stockfish's numbers
+/// as above; run with `--ignored`.
+const START_DEEPER: [(&str, u32, u64); 5] = [
+    ("crazyhouse", 5, 4_888_832),
+    ("loop", 5, 4_888_832),
+    ("chessgi", 5, 4_889_167),
+    ("minishogi", 5, 533_203),
+    ("gorogoro", 5, 1_186_299),
 ];
 
 #[test]
@@ -60,6 +82,15 @@ fn start_perft() {
             }
             assert_eq!(game.perft(depth), expected, "{name} depth {depth}");
         }
+    }
+}
+
+#[test]
+#[ignore = "deep: run with --release"]
+fn start_perft_deeper_with_drops() {
+    for (name, depth, expected) in START_DEEPER {
+        let game = VariantGame::new(variant(name).expect("bundled")).expect("start position");
+        assert_eq!(game.perft(depth), expected, "{name} depth {depth}");
     }
 }
 
@@ -90,5 +121,5 @@ fn random_positions_perft() {
         assert_eq!(game.perft(depth.parse().unwrap()), nodes.parse::<u64>().unwrap(), "{name} {fen}");
         checked += 1;
     }
-    assert_eq!(checked, 131);
+    assert_eq!(checked, 170);
 }
