@@ -9,16 +9,16 @@ fn error(text: &str) -> VariantError {
 
 #[test]
 fn unsupported_option_is_refused_by_name_and_line() {
-    let text = "[a:chess]\nmaxFile = j\npieceDrops = true\n";
-    assert_eq!(error(text), VariantError::Unsupported { line: 3, option: "pieceDrops".to_string() });
-    assert_eq!(error(text).to_string(), "line 3: option `pieceDrops` is not supported");
+    let text = "[a:chess]\nmaxFile = j\ntwoBoards = true\n";
+    assert_eq!(error(text), VariantError::Unsupported { line: 3, option: "twoBoards".to_string() });
+    assert_eq!(error(text).to_string(), "line 3: option `twoBoards` is not supported");
     // A made-up option too.
     assert_eq!(
         error("[a:chess]\nfrobnicate = 3\n"),
         VariantError::Unsupported { line: 2, option: "frobnicate".to_string() }
     );
     // An option Fairy-Stockfish has, at its default value, loads.
-    assert!(Variants::parse("[a:chess]\npieceDrops = false\n").is_ok());
+    assert!(Variants::parse("[a:chess]\ntwoBoards = false\n").is_ok());
 }
 
 #[test]

@@ -724,14 +724,14 @@ async fn variant_promotions_are_choices_and_games_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_user_s_variants_file_is_listed_and_its_sections_played() {
     let server = start().await;
-    let ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n";
+    let ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[bughouse:chess]\ntwoBoards = true\n";
     let reply = server.post("/api/variants", &json!({"variants": ini})).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let listed = reply.json();
     assert_eq!(listed["variants"], json!([{"name": "wazirknight", "files": 8, "ranks": 8}]));
-    assert_eq!(listed["refused"][0]["name"], "drops");
+    assert_eq!(listed["refused"][0]["name"], "bughouse");
     let why = listed["refused"][0]["error"].as_str().expect("a reason");
-    assert!(why.contains("line 6") && why.contains("pieceDrops"), "{why}");
+    assert!(why.contains("line 6") && why.contains("twoBoards"), "{why}");
 
     let view = server
         .create(json!({"game": "variant", "variant": "wazirknight", "variants": ini, "computer": ["Black"], "strength": "quick"}))
@@ -758,10 +758,10 @@ async fn a_user_s_variants_file_is_listed_and_its_sections_played() {
     assert_eq!(reply.status, 400, "{}", reply.body);
     assert!(reply.json()["error"].as_str().is_some_and(|why| why.contains("unknown variant `wazirknight`")));
     // The unplayable section says why when it is chosen.
-    let reply = server.post("/api/games", &json!({"game": "variant", "variant": "drops", "variants": ini})).await;
+    let reply = server.post("/api/games", &json!({"game": "variant", "variant": "bughouse", "variants": ini})).await;
     assert_eq!(reply.status, 400, "{}", reply.body);
     let why = reply.json()["error"].as_str().expect("a reason").to_string();
-    assert!(why.contains("`drops` cannot be played") && why.contains("line 6") && why.contains("pieceDrops"), "{why}");
+    assert!(why.contains("`bughouse` cannot be played") && why.contains("line 6") && why.contains("twoBoards"), "{why}");
 }
 
 /// Bad variant names and bad variants files are `400`s that say what and

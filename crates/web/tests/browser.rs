@@ -581,14 +581,14 @@ async fn a_variant_is_chosen_played_by_clicking_and_the_computer_answers() {
     let big = "[big:chess]\nmaxRank = 16\nmaxFile = 16\ncastling = false\n\
                startFen = rnbqkbnrrnbqqbnr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQKBNRRNBQQBNR w - - 0 1\n";
     let text =
-        format!("[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n\n{big}");
+        format!("[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[bughouse:chess]\ntwoBoards = true\n\n{big}");
     std::fs::write(&file, text).expect("save the variants file");
     let input = browser.client.find(Locator::Id("variants-file")).await.expect("the variants file field");
     input.send_keys(&file.display().to_string()).await.expect("choose the variants file");
     browser.wait_until("document.getElementById('variant-name').value === 'wazirknight'", 10).await;
     let info = browser.js("return document.getElementById('variants-info').textContent;").await;
     let info = info.as_str().expect("a text").to_string();
-    assert!(info.contains("2 variants to play") && info.contains("drops cannot be played: line 6"), "{info}");
+    assert!(info.contains("2 variants to play") && info.contains("bughouse cannot be played: line 6"), "{info}");
     browser.js("document.getElementById('variant-computer').value = '';").await;
     browser.click("#start").await;
     browser.wait_until("view && view.state.startsWith('wazirknight ')", 10).await;

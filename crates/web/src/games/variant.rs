@@ -57,7 +57,7 @@ pub fn bundled_variants() -> Vec<VariantInfo> {
 pub struct RefusedVariant {
     /// The section's name.
     pub name: String,
-    /// Why, with the line and option (`line 4: option `pieceDrops` is not supported`).
+    /// Why, with the line and option (`line 4: option `twoBoards` is not supported`).
     pub error: String,
 }
 
@@ -71,7 +71,7 @@ pub struct VariantsFile {
 }
 
 /// The playable sections of a user's variants.ini text, and the others
-/// with the reason each cannot be played (`line 4: option `pieceDrops` is
+/// with the reason each cannot be played (`line 4: option `twoBoards` is
 /// not supported`).
 ///
 /// # Errors
