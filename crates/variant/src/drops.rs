@@ -436,6 +436,17 @@ impl VariantGame {
         if next.drop_exposes_royal(side) {
             return false;
         }
+        if rules.extinction_pseudo_royal && rules.extinction_value.is_some() {
+            // The pseudo-royal pieces, and a dropped piece of their type,
+            // may not stand attacked after the drop.
+            let mut royals = self.pseudo_royals()[side];
+            if rules.extinction_piece_types >> placed & 1 != 0 {
+                royals.insert(mv.to);
+            }
+            if royals.iter().any(|square| next.attacked(square, 1 - side)) {
+                return false;
+            }
+        }
         if (!rules.checking || !drops.drop_checks) && next.in_check() {
             return false;
         }

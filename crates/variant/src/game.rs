@@ -920,7 +920,7 @@ impl VariantGame {
 
     /// The pieces of each side that are pseudo-royal now (an extinction type
     /// down to its last piece above the count), under `extinctionPseudoRoyal`.
-    fn pseudo_royals(&self) -> [Bb; 2] {
+    pub(crate) fn pseudo_royals(&self) -> [Bb; 2] {
         let rules = &*self.rules;
         let mut royals = [Bb::EMPTY; 2];
         if !rules.extinction_pseudo_royal || rules.extinction_value.is_none() {
