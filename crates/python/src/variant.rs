@@ -19,6 +19,12 @@
 //! actions. The layout depends on the variant's rules only, so it is stable
 //! for a variant.
 //!
+//! A drop (`P@e4`, in variants with pieces in hand) has `via = 0`,
+//! `from = to =` the square dropped on and `p = 1 + k` for the dropped
+//! piece type `k`: numbers no move on the board has (a move without a
+//! capture on the way never ends where it starts). A drop of a piece
+//! placed promoted (`+P@e4`, `dropPromoted`) has no action.
+//!
 //! # Observation
 //!
 //! Shape `(2T + 8, ranks, files)`, float32, seen from the observer's side:
@@ -34,7 +40,11 @@
 //!   king side, queen side, then the opponent king side, queen side;
 //! - plane `2T + 6`: the en passant target squares;
 //! - plane `2T + 7`: the plies since the last capture or pawn move (the
-//!   counter of the move rule) divided by 100, on every square.
+//!   counter of the move rule) divided by 100, on every square;
+//! - in variants with pieces in hand, planes `2T + 8 .. 3T + 8`: how many
+//!   of each piece type the observer holds in hand, on every square, and
+//!   planes `3T + 8 .. 4T + 8` the opponent's (so the shape is
+//!   `(4T + 8, ranks, files)`).
 
 use std::sync::Arc;
 
@@ -147,6 +157,14 @@ impl Layout {
 
     /// The action of `mv` under `rules`.
     fn encode(self, rules: &Rules, mv: &Move) -> Option<u64> {
+        if let Some(letter) = mv.dropped_piece() {
+            if mv.promotion().is_some() {
+                return None;
+            }
+            let kind = rules.piece_types().iter().position(|piece| piece.letter() == letter)?;
+            let square = self.square(mv.to_coords())?;
+            return Some(((1 + kind as u64) * self.squares + square) * self.squares + square);
+        }
         let promotion = match mv.promotion() {
             None => 0,
             Some('+') => self.types + 1,
@@ -173,6 +191,10 @@ impl Layout {
         let (from, rest) = (rest % self.squares, rest / self.squares);
         let (promotion, via) = (rest % self.promotions(), rest / self.promotions());
         let name = |index: u64| self.coords(index).map(|(file, rank)| boardkit::variant::square_name(file, rank));
+        if via == 0 && from == to && (1..=self.types).contains(&promotion) && rules.has_pieces_in_hand() {
+            let letter = rules.piece_types().get(usize::try_from(promotion - 1).ok()?)?.letter();
+            return format!("{letter}@{}", name(to)?).parse().ok();
+        }
         let mut text = name(from)?;
         if via > 0 {
             text.push_str(&name(via - 1)?);
@@ -311,7 +333,8 @@ impl Bridge for VariantGame {
 
     fn observation_shape(&self) -> Vec<usize> {
         let rules = self.rules();
-        vec![2 * rules.piece_types().len() + 8, usize::from(rules.ranks()), usize::from(rules.files())]
+        let hands = if rules.has_pieces_in_hand() { 2 * rules.piece_types().len() } else { 0 };
+        vec![2 * rules.piece_types().len() + 8 + hands, usize::from(rules.ranks()), usize::from(rules.files())]
     }
 
     fn observe(&self, observer: usize, out: &mut [f32]) {
@@ -352,6 +375,12 @@ impl Bridge for VariantGame {
             }
         }
         out[plane(2 * types + 7)].fill(self.halfmove_clock() as f32 / 100.0);
+        if rules.has_pieces_in_hand() {
+            for kind in 0..types {
+                out[plane(2 * types + 8 + kind)].fill(f32::from(self.in_hand(me, kind)));
+                out[plane(3 * types + 8 + kind)].fill(f32::from(self.in_hand(me.other(), kind)));
+            }
+        }
     }
 
     /// The variant crate's picture of the position.

@@ -214,3 +214,26 @@ def test_random_playouts_are_seeded_and_recorded():
     for move in one.moves():
         replayed.play(move)
     assert replayed == one and replayed.returns() == one.returns() != [0.0, 0.0]
+
+
+@pytest.mark.parametrize("name", ["crazyhouse", "minishogi"])
+def test_drops_are_numbered_and_pockets_observed(name):
+    for seed in range(4):
+        game = random_game(lambda: boardkit.Variant(name), seed, 30 + 10 * seed)
+        actions, moves = game.legal_actions(), game.legal_moves()
+        assert actions == sorted(set(actions)) and len(actions) == len(moves)
+        assert sorted(game.action_to_move(action) for action in actions) == sorted(moves)
+    # A drop: `via = 0`, `p = 1 + the dropped type`, from = to = the square.
+    game = boardkit.Variant.from_text("crazyhouse rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2")
+    game.play("d8d5")
+    letters = [letter for letter, _, _ in game.piece_types()]
+    types, e6 = len(letters), 5 * 8 + 4
+    action = game.move_to_action("P@e6")
+    assert action == ((1 + letters.index("P")) * 64 + e6) * 64 + e6
+    assert action in game.legal_actions() and game.action_to_move(action) == "P@e6"
+    # The pockets: planes 2T + 8 .. 3T + 8 the observer's, then the opponent's.
+    assert game.observation_shape() == (4 * types + 8, 8, 8)
+    white = game.observation_tensor(0)
+    pawn = letters.index("P")
+    assert white[2 * types + 8 + pawn].min() == 1 and white[3 * types + 8 + pawn].min() == 1
+    assert white[2 * types + 8 + letters.index("Q")].max() == 0

@@ -251,6 +251,14 @@ impl DropRules {
     }
 }
 
+impl crate::Rules {
+    /// Whether the variant has pieces in hand (`pieceDrops`): its FEN
+    /// writes pockets and its moves include drops.
+    pub fn has_pieces_in_hand(&self) -> bool {
+        self.drops.has_pockets()
+    }
+}
+
 /// No drop was the last move.
 const NO_DROP: u8 = 255;
 
