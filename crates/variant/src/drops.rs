@@ -165,12 +165,11 @@ pub(crate) struct DropRules {
 }
 
 /// The compiled drop rules; `by_number` maps type numbers to dense types
-/// (255 for none), `types` gives each dense type's number and mobility.
+/// (255 for none), `types` are the dense types (their numbers and mobility).
 pub(crate) fn compile(
     config: &DropConfig,
     by_number: &[u8; 64],
-    mobility: &[[Bb; 2]],
-    numbers: &[u8],
+    types: &[crate::rules::PieceType],
     promotion_region: [Bb; 2],
     promotion_pawn_types: [u64; 2],
     files: u8,
@@ -197,11 +196,11 @@ pub(crate) fn compile(
         bb
     };
     let region = [0usize, 1].map(|side| {
-        numbers
+        types
             .iter()
-            .enumerate()
-            .map(|(kind, &number)| {
-                let mut squares = config.drop_region[side].unwrap_or(board) & mobility[kind][side] & board;
+            .map(|piece| {
+                let number = piece.number;
+                let mut squares = config.drop_region[side].unwrap_or(board) & piece.mobility[side] & board;
                 if number == PAWN {
                     if !config.promotion_zone_pawn_drops {
                         squares &= !promotion_region[side];

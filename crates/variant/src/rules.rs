@@ -1519,8 +1519,7 @@ impl Rules {
         let drops = crate::drops::compile(
             &config.drops,
             &by_number,
-            &types.iter().map(|kind| kind.mobility).collect::<Vec<_>>(),
-            &types.iter().map(|kind| kind.number).collect::<Vec<_>>(),
+            &types,
             [config.promotion_region[0] & board, config.promotion_region[1] & board],
             config.promotion_pawn_types,
             config.files,

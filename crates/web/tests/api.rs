@@ -761,7 +761,10 @@ async fn a_user_s_variants_file_is_listed_and_its_sections_played() {
     let reply = server.post("/api/games", &json!({"game": "variant", "variant": "bughouse", "variants": ini})).await;
     assert_eq!(reply.status, 400, "{}", reply.body);
     let why = reply.json()["error"].as_str().expect("a reason").to_string();
-    assert!(why.contains("`bughouse` cannot be played") && why.contains("line 6") && why.contains("twoBoards"), "{why}");
+    assert!(
+        why.contains("`bughouse` cannot be played") && why.contains("line 6") && why.contains("twoBoards"),
+        "{why}"
+    );
 }
 
 /// Bad variant names and bad variants files are `400`s that say what and
