@@ -561,6 +561,21 @@ impl VariantGame {
         text
     }
 
+    /// The pieces in hand for a picture's caption (`in hand: White PN,
+    /// Black q`, `-` for none); `None` without pieces in hand.
+    #[cfg(feature = "svg")]
+    pub(crate) fn pocket_caption(&self) -> Option<String> {
+        if !self.rules.drops.has_pockets() {
+            return None;
+        }
+        let pocket = self.pocket_text();
+        let letters = &pocket[1..pocket.len() - 1];
+        let white: String = letters.chars().filter(char::is_ascii_uppercase).collect();
+        let black: String = letters.chars().filter(char::is_ascii_lowercase).collect();
+        let or_none = |text: String| if text.is_empty() { "-".to_string() } else { text };
+        Some(format!("in hand: White {}, Black {}", or_none(white), or_none(black)))
+    }
+
     /// Reads the pockets' letters (`QRbn`, `-` for none).
     pub(crate) fn read_pockets(&mut self, text: &str) -> Result<(), FenError> {
         let rules = std::sync::Arc::clone(&self.rules);

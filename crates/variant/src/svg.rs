@@ -13,6 +13,9 @@
 //! machine that shows the picture (several draw ♟ as a coloured emoji),
 //! while a letter in a disc reads the same everywhere.
 //!
+//! In variants with pieces in hand, a second caption row lists them
+//! (`in hand: White PN, Black q`), and a drop marks its square only.
+//!
 //! The last move can be marked ([`SvgOptions::with_last_move`]): its
 //! from-square gets a dashed outline, its to-square a solid frame, and the
 //! square a locust move captured on the way (`e5e6e7`) a cross-hair ring.
@@ -152,7 +155,9 @@ impl VariantGame {
             (file < rules.files() && rank < rules.ranks()).then(|| Square::from_coords(file, rank)).flatten()
         };
         if let Some(mv) = &options.last_move {
-            draw_last_move_squares(&mut svg, &layout, on_board(mv.from_coords()), on_board(mv.to_coords()));
+            // A drop comes from hand: only its square is marked.
+            let from = if mv.is_drop() { None } else { on_board(mv.from_coords()) };
+            draw_last_move_squares(&mut svg, &layout, from, on_board(mv.to_coords()));
         }
         self.draw_pieces(&mut svg, &layout);
         if let Some(via) = options.last_move.as_ref().and_then(Move::via_coords).and_then(on_board) {
@@ -174,6 +179,9 @@ impl VariantGame {
         };
         let text = format!("{}: {status}", self.rules().name());
         caption.row(&text, 0.32 * s, palette::INK, self.outcome().is_some());
+        if let Some(pockets) = self.pocket_caption() {
+            caption.row(&pockets, 0.28 * s, palette::INK, false);
+        }
         caption
     }
 

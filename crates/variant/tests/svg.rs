@@ -170,3 +170,19 @@ fn snapshot_of_capablanca_after_a_move() {
 fn snapshot_of_a_16x16_variant_turned() {
     insta::assert_snapshot!(sixteen().to_svg(&SvgOptions::new().with_square(32.0).with_flipped(true)));
 }
+
+#[test]
+fn pieces_in_hand_are_listed_under_the_board() {
+    let mut house = game("crazyhouse");
+    for text in ["e2e4", "d7d5", "e4d5", "d8d5"] {
+        house.play(&text.parse().expect("move text")).expect("legal");
+    }
+    let picture = house.to_svg(&SvgOptions::new());
+    assert!(picture.contains(">in hand: White P, Black p</text>"), "{picture}");
+    let drop: Move = "P@e6".parse().expect("drop text");
+    house.play(&drop).expect("legal");
+    let picture = house.to_svg(&SvgOptions::new().with_last_move(drop));
+    assert!(picture.contains(">in hand: White -, Black p</text>"));
+    // Chess has no pockets: no second row.
+    assert!(!game("chess").to_svg(&SvgOptions::new()).contains("in hand"));
+}
