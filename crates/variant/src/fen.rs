@@ -7,6 +7,7 @@ use crate::bitboard::Bb;
 use crate::game::{VariantGame, piece_kind, piece_side};
 use crate::moves::{NO_SQUARE, square_name};
 use crate::rules::Rules;
+use crate::walls::WALL;
 
 /// The longest FEN read, so that reading stays bounded.
 pub const MAX_FEN_BYTES: usize = 1024;
@@ -19,7 +20,7 @@ impl VariantGame {
     }
 
     /// The position a FEN describes (Fairy-Stockfish's FEN for the variant:
-    /// `+` before a promoted piece, multi-digit empty runs on wide boards,
+    /// `+` before a promoted piece, `*` for a wall square, multi-digit empty runs on wide boards,
     /// `KQkq` or file letters for castling, the en passant square).
     ///
     /// # Errors
@@ -57,6 +58,7 @@ impl VariantGame {
             history: Vec::new(),
             just_castled: 0,
             royal: [NO_SQUARE; 2],
+            walls: Bb::EMPTY,
         };
         game.hash = rules.zobrist_castling[0];
         let rows: Vec<&str> = placement.split('/').collect();
@@ -92,6 +94,17 @@ impl VariantGame {
                         continue;
                     }
                     '~' => continue,
+                    // A wall square, as Fairy-Stockfish writes it.
+                    '*' if !promoted => {
+                        if file >= u32::from(rules.files) {
+                            return Err(FenError::Board {
+                                message: format!("rank {} is longer than {} files", rank + 1, rules.files),
+                            });
+                        }
+                        game.put_wall(rank * 16 + file as u8);
+                        file += 1;
+                        continue;
+                    }
                     _ => {}
                 }
                 let upper = c.to_ascii_uppercase();
@@ -242,7 +255,10 @@ impl VariantGame {
             let victim = [1i16, 2].iter().map(|n| i16::from(square) - forward * n).find(|&at| {
                 (0..256).contains(&at) && {
                     let code = self.board[at as usize];
-                    code != 0 && piece_side(code) != stm && rules.types[usize::from(piece_kind(code))].is_pawn
+                    code != 0
+                        && code != WALL
+                        && piece_side(code) != stm
+                        && rules.types[usize::from(piece_kind(code))].is_pawn
                 }
             });
             if let Some(victim) = victim {
@@ -288,6 +304,10 @@ impl VariantGame {
                 if empty > 0 {
                     out.push_str(&empty.to_string());
                     empty = 0;
+                }
+                if code == WALL {
+                    out.push('*');
+                    continue;
                 }
                 let side = piece_side(code);
                 let mut kind = piece_kind(code);

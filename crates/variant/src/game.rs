@@ -8,7 +8,8 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
+use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO, WallingRule};
+use crate::walls::WALL;
 use crate::{Colour, EndReason, PlayError};
 
 /// A position of a variant, with what its rules need of the past: castling
@@ -46,6 +47,8 @@ pub struct VariantGame {
     pub(crate) just_castled: u8,
     /// Each side's king square (`NO_SQUARE` without one), kept by `put` and `remove`.
     pub(crate) royal: [u8; 2],
+    /// The wall squares (their board code is `WALL`).
+    pub(crate) walls: Bb,
 }
 
 impl Clone for VariantGame {
@@ -68,6 +71,7 @@ impl Clone for VariantGame {
             history: self.history.clone(),
             just_castled: self.just_castled,
             royal: self.royal,
+            walls: self.walls,
         }
     }
 
@@ -94,6 +98,7 @@ impl Clone for VariantGame {
         self.history.clone_from(&source.history);
         self.just_castled = source.just_castled;
         self.royal = source.royal;
+        self.walls = source.walls;
     }
 }
 
@@ -109,6 +114,7 @@ impl PartialEq for VariantGame {
             && self.fullmove == other.fullmove
             && self.history == other.history
             && self.just_castled == other.just_castled
+            && self.walls == other.walls
     }
 }
 
@@ -170,7 +176,7 @@ impl VariantGame {
 
     #[inline]
     fn occupied(&self) -> Bb {
-        self.colours[0] | self.colours[1]
+        self.colours[0] | self.colours[1] | self.walls
     }
 
     #[inline]
@@ -243,6 +249,9 @@ impl VariantGame {
             hash ^= self.rules.zobrist_ep[usize::from(square)];
         }
         hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+        for square in self.walls.iter() {
+            hash ^= self.rules.zobrist_wall[usize::from(square)];
+        }
         if self.side == 1 {
             hash ^= self.rules.zobrist_side;
         }
@@ -456,7 +465,7 @@ impl VariantGame {
                     via != NO_SQUARE && step.destination != Destination::Enemy
                 } else if at == 0 {
                     step.destination != Destination::Enemy
-                } else if piece_side(at) == side {
+                } else if piece_side(at) == side || at == WALL {
                     false
                 } else {
                     step.destination != Destination::Empty
@@ -549,7 +558,7 @@ impl VariantGame {
             }
             let at = self.board[usize::from(to)];
             if at != 0 {
-                if piece_side(at) != side {
+                if piece_side(at) != side && at != WALL {
                     push(out, to, true, MoveKind::Normal);
                 }
             } else if self.ep.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
@@ -714,6 +723,7 @@ impl VariantGame {
                 }
             }
         }
+        let blasted = if mv.capture && self.rules.blast_on_capture { self.explode(to) } else { Bb::EMPTY };
         // Castling rights die with a move from or to a king or rook square.
         if rights != 0 {
             for bit in 0..4 {
@@ -721,7 +731,14 @@ impl VariantGame {
                 if rights & right != 0 {
                     let king = self.castling_kings[bit / 2];
                     let rook = self.castling_rooks[bit];
-                    if from == king || to == king || from == rook || to == rook || mv.via == rook {
+                    if from == king
+                        || to == king
+                        || from == rook
+                        || to == rook
+                        || mv.via == rook
+                        || blasted.contains(king)
+                        || blasted.contains(rook)
+                    {
                         rights &= !right;
                     }
                 }
@@ -738,6 +755,9 @@ impl VariantGame {
         }
         if side == 1 {
             self.fullmove += 1;
+        }
+        if mv.wall != NO_SQUARE {
+            self.place_wall(mv.wall);
         }
         self.side ^= 1;
         self.hash ^= self.rules.zobrist_side;
@@ -790,6 +810,12 @@ impl VariantGame {
         };
         let royal_attacked = (plain && king.is_some()).then_some(safe.is_none());
         self.pseudo_moves(out, royal_attacked);
+        if rules.mutually_immune_types != 0 {
+            out.retain(|mv| !self.mutually_immune_capture(mv));
+        }
+        if rules.walling_rule != WallingRule::None {
+            self.add_walls(out);
+        }
         // Where every attack lands on the square it attacks, the king's
         // safety after a move follows from the occupancy after it (and so
         // does whether the generals face each other).
@@ -912,7 +938,7 @@ impl VariantGame {
     fn legal_after(&self, mv: &Move, next: &mut VariantGame, royals: [Bb; 2]) -> bool {
         let rules = &*self.rules;
         let side = usize::from(self.side);
-        if self.immobile_after(mv) {
+        if self.immobile_after(mv) || self.mutually_immune_capture(mv) {
             return false;
         }
         let own_royals = royals[side];
@@ -932,8 +958,13 @@ impl VariantGame {
             return false;
         }
         if !own_royals.is_empty() {
-            // Capturing one of the opponent's pseudo-royal pieces wins first.
             let theirs = royals[1 - side];
+            // Blowing up one's own pseudo-royal piece is illegal, even when
+            // the same explosion takes the opponent's.
+            if rules.blast_on_capture && mv.capture && self.blasts_own_royal(mv, next, own_royals) {
+                return false;
+            }
+            // Capturing one of the opponent's pseudo-royal pieces wins first.
             if !(theirs & !next.colours[1 - side]).is_empty() {
                 return true;
             }
@@ -957,7 +988,10 @@ impl VariantGame {
                 }
             }
             for square in after.iter() {
-                if next.colours[side].contains(square) && next.attacked(square, 1 - side) {
+                if next.colours[side].contains(square)
+                    && !next.shielded_by_blast(square, theirs)
+                    && next.attacked(square, 1 - side)
+                {
                     return false;
                 }
             }
@@ -970,8 +1004,9 @@ impl VariantGame {
     pub(crate) fn immediate_end(&self) -> Option<(ResultValue, EndReason)> {
         let rules = &*self.rules;
         let stm = usize::from(self.side);
+        // Pseudo-royal pieces cannot be captured, but they can be blown up.
         if let Some(value) = rules.extinction_value
-            && !rules.extinction_pseudo_royal
+            && (!rules.extinction_pseudo_royal || rules.blast_on_capture)
         {
             for c in [1 - stm, stm] {
                 for kind in 0..rules.types.len() as u8 {

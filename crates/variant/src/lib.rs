@@ -36,6 +36,7 @@
 #![deny(missing_docs)]
 
 mod bitboard;
+mod blast;
 mod fen;
 mod game;
 mod ini;
@@ -45,6 +46,7 @@ mod rules;
 #[cfg(feature = "svg")]
 pub mod svg;
 mod view;
+mod walls;
 
 use core::fmt;
 use core::str::FromStr;

@@ -1,5 +1,6 @@
 //! Moves in Fairy-Stockfish's UCI notation: `e2e4`, `e7e8q`, `g7g8+`,
-//! ranks from 1 (`a10` on boards of more than 9 ranks).
+//! ranks from 1 (`a10` on boards of more than 9 ranks), and a wall placed
+//! after the move as `e2e4,e4f5`.
 
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -46,11 +47,13 @@ pub struct Move {
     pub(crate) capture: bool,
     /// The castling rook's square.
     pub(crate) rook: u8,
+    /// The square where the move places a wall (`wallingRule`), or `NO_SQUARE`.
+    pub(crate) wall: u8,
 }
 
 impl Move {
     pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
-        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE }
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, wall: NO_SQUARE }
     }
 
     pub(crate) fn with_rook(mut self, rook: u8) -> Move {
@@ -72,11 +75,31 @@ impl Move {
     pub fn promotion(&self) -> Option<char> {
         (self.promotion != 0).then_some(char::from(self.promotion))
     }
+
+    /// The square's name where the move places a wall, in a variant with
+    /// a `wallingRule` (`f5` in `e2e4,e4f5`); `None` for a move without one.
+    ///
+    /// ```
+    /// use boardkit_variant::Move;
+    ///
+    /// let mv: Move = "e2e4,e4f5".parse()?;
+    /// assert_eq!((mv.to_square(), mv.wall_square()), ("e4".to_string(), Some("f5".to_string())));
+    /// assert_eq!(mv.to_string(), "e2e4,e4f5");
+    /// assert_eq!("e2e4".parse::<Move>()?.wall_square(), None);
+    /// # Ok::<(), boardkit_variant::MoveParseError>(())
+    /// ```
+    pub fn wall_square(&self) -> Option<String> {
+        (self.wall != NO_SQUARE).then(|| square_name(self.wall))
+    }
 }
 
 impl PartialEq for Move {
     fn eq(&self, other: &Move) -> bool {
-        self.from == other.from && self.to == other.to && self.via == other.via && self.promotion == other.promotion
+        self.from == other.from
+            && self.to == other.to
+            && self.via == other.via
+            && self.promotion == other.promotion
+            && self.wall == other.wall
     }
 }
 
@@ -84,7 +107,7 @@ impl Eq for Move {}
 
 impl Hash for Move {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.via, self.promotion).hash(state);
+        (self.from, self.to, self.via, self.promotion, self.wall).hash(state);
     }
 }
 
@@ -102,6 +125,10 @@ impl fmt::Display for Move {
         f.write_str(&square_name(self.to))?;
         if self.promotion != 0 {
             write!(f, "{}", char::from(self.promotion))?;
+        }
+        if self.wall != NO_SQUARE {
+            // Fairy-Stockfish's notation: the landing square again, then the wall's.
+            write!(f, ",{}{}", square_name(self.to), square_name(self.wall))?;
         }
         Ok(())
     }
@@ -141,7 +168,12 @@ impl FromStr for Move {
 
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
         let error = |reason| MoveParseError { text: text.chars().take(40).collect(), reason };
-        let bytes = text.as_bytes();
+        // A wall placement follows a comma: `e2e4,e4f5` (the landing square, then the wall's).
+        let (text_move, wall_text) = match text.split_once(',') {
+            Some((head, tail)) => (head, Some(tail)),
+            None => (text, None),
+        };
+        let bytes = text_move.as_bytes();
         let mut squares: arrayvec::ArrayVec<u8, 3> = arrayvec::ArrayVec::new();
         let mut at = 0;
         while squares.len() < 3 {
@@ -163,6 +195,22 @@ impl FromStr for Move {
             [from, via, to] => (*from, *via, *to),
             _ => return Err(error("expected two or three squares")),
         };
-        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE })
+        let wall = match wall_text {
+            None => NO_SQUARE,
+            Some(tail) => {
+                let tail = tail.as_bytes();
+                let Some((landing, used)) = read_square(tail) else {
+                    return Err(error("expected the landing square after the comma, as in `e2e4,e4f5`"));
+                };
+                if landing != to {
+                    return Err(error("the square after the comma must be the move's landing square"));
+                }
+                match tail.get(used..).and_then(read_square) {
+                    Some((wall, wall_used)) if used + wall_used == tail.len() => wall,
+                    _ => return Err(error("expected the wall's square after the landing square, as in `e2e4,e4f5`")),
+                }
+            }
+        };
+        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE, wall })
     }
 }

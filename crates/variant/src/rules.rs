@@ -10,6 +10,7 @@ use boardkit_geometry::{Grid, Square};
 use crate::VariantError;
 use crate::bitboard::Bb;
 use crate::ini::{OptionLine, Section};
+pub(crate) use crate::walls::WallingRule;
 
 /// The most piece types one variant may define.
 pub const MAX_PIECE_TYPES: usize = 32;
@@ -138,6 +139,11 @@ pub(crate) struct Config {
     flag_piece_count: u32,
     flag_move: bool,
     flag_piece_safe: bool,
+    blast_on_capture: bool,
+    blast_immune_types: u64,
+    mutually_immune_types: u64,
+    walling_rule: WallingRule,
+    walling_region: [Bb; 2],
 }
 
 fn rank_bb(rank: u8) -> Bb {
@@ -203,6 +209,11 @@ impl Config {
             flag_piece_count: 1,
             flag_move: false,
             flag_piece_safe: false,
+            blast_on_capture: false,
+            blast_immune_types: 0,
+            mutually_immune_types: 0,
+            walling_rule: WallingRule::None,
+            walling_region: [!Bb::EMPTY; 2],
         }
     }
 
@@ -575,6 +586,33 @@ impl Config {
             }
             self.castling_wins = rights;
         }
+        if let Some(line) = get("blastOnCapture", u) {
+            self.blast_on_capture = parse_bool(line)?;
+        }
+        if let Some(line) = get("blastImmuneTypes", u) {
+            self.blast_immune_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("mutuallyImmuneTypes", u) {
+            self.mutually_immune_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("wallingRule", u) {
+            self.walling_rule = WallingRule::parse(&line.value)
+                .ok_or_else(|| bad(line, "`none`, `arrow`, `duck`, `edge`, `past` or `static`"))?;
+        }
+        for (key, sides) in [
+            ("wallingRegion", [true, true]),
+            ("wallingRegionWhite", [true, false]),
+            ("wallingRegionBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let region = parse_region(line)?;
+                for (side, on) in sides.iter().enumerate() {
+                    if *on {
+                        self.walling_region[side] = region;
+                    }
+                }
+            }
+        }
         // Options that only take their default value here.
         for (key, default) in DEFAULT_ONLY {
             if let Some(line) = get(key, u)
@@ -645,7 +683,6 @@ const DEFAULT_ONLY: [(&str, &str); 35] = [
     ("sittuyinPromotion", "false"),
     ("piecePromotionOnCapture", "false"),
     ("pieceDemotion", "false"),
-    ("blastOnCapture", "false"),
     ("oppositeCastling", "false"),
     ("castlingDroppedPiece", "false"),
     ("dropChecks", "true"),
@@ -674,10 +711,11 @@ const DEFAULT_ONLY: [(&str, &str); 35] = [
     ("dupleCheck", "false"),
     ("flagPieceBlockedWin", "false"),
     ("checkCounting", "false"),
+    ("wallOrMove", "false"),
 ];
 
 /// Every option name this crate reads besides piece and mobility options.
-const ALL_KEYS: [&str; 88] = [
+const ALL_KEYS: [&str; 95] = [
     "maxRank",
     "maxFile",
     "promotionRank",
@@ -766,6 +804,13 @@ const ALL_KEYS: [&str; 88] = [
     "promotionLimit",
     "immobilityIllegal",
     "soldierPromotionRank",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
+    "wallingRule",
+    "wallingRegion",
+    "wallingRegionWhite",
+    "wallingRegionBlack",
+    "wallOrMove",
 ];
 
 fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
@@ -1248,6 +1293,22 @@ pub struct Rules {
     pub(crate) zobrist_promoted: [u64; 256],
     /// Dense type by uppercase ASCII letter.
     pub(crate) by_letter: [u8; 128],
+    /// A capture explodes (`blastOnCapture`).
+    pub(crate) blast_on_capture: bool,
+    /// Dense type set: pieces no explosion removes.
+    pub(crate) blast_immune_types: u64,
+    /// Dense type set: pieces that may not capture a piece of their own type.
+    pub(crate) mutually_immune_types: u64,
+    /// Where a move places a wall, if it does.
+    pub(crate) walling_rule: WallingRule,
+    /// Per side: the squares where it may place a wall.
+    pub(crate) walling_region: [Bb; 2],
+    /// The squares of the board.
+    pub(crate) board_squares: Bb,
+    /// Zobrist keys of wall squares.
+    pub(crate) zobrist_wall: [u64; 256],
+    /// Per square: the squares a king's step away (the blast's reach).
+    pub(crate) neighbours: Vec<Bb>,
 }
 
 fn dense_set(set: u64, by_number: &[u8; 64]) -> u64 {
@@ -1499,7 +1560,15 @@ impl Rules {
         let zobrist_castling = [0; 16].map(|_: u64| next());
         let zobrist_ep = [0; 256].map(|_: u64| next());
         let zobrist_promoted = [0; 256].map(|_: u64| next());
+        let zobrist_wall = [0; 256].map(|_: u64| next());
         let king = single(KING);
+        if config.walling_rule != WallingRule::None && king.is_some() {
+            // Whether a wall may shield a royal king from check is not settled here.
+            return Err(VariantError::Unsupported {
+                line: header_line,
+                option: "wallingRule (with a royal king)".to_string(),
+            });
+        }
         Ok(Arc::new(Rules {
             name: name.to_string(),
             files: config.files,
@@ -1577,6 +1646,14 @@ impl Rules {
             zobrist_promoted,
             by_letter,
             types,
+            blast_on_capture: config.blast_on_capture,
+            blast_immune_types: dense(config.blast_immune_types),
+            mutually_immune_types: dense(config.mutually_immune_types),
+            walling_rule: config.walling_rule,
+            walling_region: [config.walling_region[0] & board, config.walling_region[1] & board],
+            board_squares: board,
+            zobrist_wall,
+            neighbours: crate::blast::neighbour_table(config.files, config.ranks),
         }))
     }
 
