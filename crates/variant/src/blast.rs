@@ -1,4 +1,5 @@
-//! Capture effects: the explosion of atomic chess (`blastOnCapture`).
+//! Capture effects: the explosion of atomic chess (`blastOnCapture`) and
+//! pieces turned into walls by capturing (`petrifyOnCaptureTypes`).
 //!
 //! A capture removes the capturing piece and every piece that is not a
 //! pawn on the eight squares around the capture square, except pieces of a
@@ -30,13 +31,23 @@ pub(crate) fn neighbour_table(files: u8, ranks: u8) -> Vec<Bb> {
 }
 
 impl VariantGame {
-    /// Explodes a capture that landed on `to`: removes the piece there and
-    /// the non-pawn pieces around it, except blast-immune ones. Returns the
-    /// squares emptied (castling rights die with a king or rook on them).
-    pub(crate) fn explode(&mut self, to: u8) -> Bb {
+    /// The effects of a capture that landed on `to`: under `blastOnCapture`
+    /// removes the piece there and the non-pawn pieces around it, except
+    /// blast-immune ones; under `petrifyOnCaptureTypes` turns the capturer
+    /// (and under `petrifyBlastPieces` the pieces blown up) into walls.
+    /// Returns the squares emptied of pieces (castling rights die with a
+    /// king or rook on them).
+    pub(crate) fn capture_effects(&mut self, to: u8) -> Bb {
         let rules = &*self.rules;
-        let mut blast = rules.neighbours[usize::from(to)] & (self.colours[0] | self.colours[1]);
+        let mut blast = Bb::EMPTY;
+        if rules.blast_on_capture {
+            blast = rules.neighbours[usize::from(to)] & (self.colours[0] | self.colours[1]);
+        }
         blast.insert(to);
+        let capturer = piece_kind(self.board[usize::from(to)]);
+        if !rules.blast_on_capture && rules.petrify_on_capture_types >> capturer & 1 == 0 {
+            return Bb::EMPTY;
+        }
         let mut emptied = Bb::EMPTY;
         for square in blast.iter() {
             let code = self.board[usize::from(square)];
@@ -51,10 +62,46 @@ impl VariantGame {
             }
             emptied.insert(square);
         }
+        let mut petrified = Bb::EMPTY;
+        for square in emptied.iter() {
+            let kind = piece_kind(self.board[usize::from(square)]);
+            let petrifies =
+                if square == to { rules.petrify_on_capture_types >> kind & 1 != 0 } else { rules.petrify_blast_pieces };
+            if petrifies {
+                petrified.insert(square);
+            }
+        }
         for square in emptied.iter() {
             self.remove(square);
         }
+        for square in petrified.iter() {
+            self.put_wall(square);
+        }
         emptied
+    }
+
+    /// Whether the capture `mv` by a pseudo-royal piece would petrify it (illegal).
+    pub(crate) fn petrifies_royal(&self, mv: &Move, own_royals: Bb) -> bool {
+        let kind = piece_kind(self.board[usize::from(mv.from)]);
+        mv.capture && self.rules.petrify_on_capture_types >> kind & 1 != 0 && own_royals.contains(mv.from)
+    }
+
+    /// The pieces of `side` that do not count as attackers of a pseudo-royal
+    /// piece: those of a type both petrifying and of `extinctionPieceTypes`
+    /// (capturing would turn its own royal piece into a wall).
+    pub(crate) fn petrifying_royals(&self, side: usize) -> Bb {
+        let rules = &*self.rules;
+        let types = rules.petrify_on_capture_types & rules.extinction_piece_types;
+        let mut squares = Bb::EMPTY;
+        if types == 0 {
+            return squares;
+        }
+        for square in self.colours[side].iter() {
+            if types >> piece_kind(self.board[usize::from(square)]) & 1 != 0 {
+                squares.insert(square);
+            }
+        }
+        squares
     }
 
     /// Whether `mv` captures a piece of its own type where that type is

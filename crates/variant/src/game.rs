@@ -699,8 +699,11 @@ impl VariantGame {
                         }
                     }
                 }
-                // A pawn's double or triple step leaves en passant squares.
-                if self.rules.types[usize::from(kind)].is_pawn {
+                // A pawn's double or triple step leaves en passant squares
+                // (not when it promoted on the way, as Fairy-Stockfish has it).
+                if self.rules.types[usize::from(kind)].is_pawn
+                    && !matches!(mv.kind, MoveKind::Promotion | MoveKind::PiecePromotion)
+                {
                     let distance = (i16::from(to) - i16::from(from)).abs();
                     if distance == 32 || distance == 48 {
                         let back = -self.forward(side);
@@ -723,7 +726,11 @@ impl VariantGame {
                 }
             }
         }
-        let blasted = if mv.capture && self.rules.blast_on_capture { self.explode(to) } else { Bb::EMPTY };
+        let blasted = if mv.capture && (self.rules.blast_on_capture || self.rules.petrify_on_capture_types != 0) {
+            self.capture_effects(to)
+        } else {
+            Bb::EMPTY
+        };
         // Castling rights die with a move from or to a king or rook square.
         if rights != 0 {
             for bit in 0..4 {
@@ -964,6 +971,9 @@ impl VariantGame {
             if rules.blast_on_capture && mv.capture && self.blasts_own_royal(mv, next, own_royals) {
                 return false;
             }
+            if self.petrifies_royal(mv, own_royals) {
+                return false;
+            }
             // Capturing one of the opponent's pseudo-royal pieces wins first.
             if !(theirs & !next.colours[1 - side]).is_empty() {
                 return true;
@@ -987,10 +997,11 @@ impl VariantGame {
                     }
                 }
             }
+            let attackers = next.colours[1 - side] & !next.petrifying_royals(1 - side);
             for square in after.iter() {
                 if next.colours[side].contains(square)
                     && !next.shielded_by_blast(square, theirs)
-                    && next.attacked(square, 1 - side)
+                    && next.attacked_with(square, 1 - side, next.occupied(), attackers)
                 {
                     return false;
                 }

@@ -144,6 +144,8 @@ pub(crate) struct Config {
     mutually_immune_types: u64,
     walling_rule: WallingRule,
     walling_region: [Bb; 2],
+    petrify_on_capture_types: u64,
+    petrify_blast_pieces: bool,
 }
 
 fn rank_bb(rank: u8) -> Bb {
@@ -214,6 +216,8 @@ impl Config {
             mutually_immune_types: 0,
             walling_rule: WallingRule::None,
             walling_region: [!Bb::EMPTY; 2],
+            petrify_on_capture_types: 0,
+            petrify_blast_pieces: false,
         }
     }
 
@@ -595,6 +599,12 @@ impl Config {
         if let Some(line) = get("mutuallyImmuneTypes", u) {
             self.mutually_immune_types = self.piece_set(line)?;
         }
+        if let Some(line) = get("petrifyOnCaptureTypes", u) {
+            self.petrify_on_capture_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("petrifyBlastPieces", u) {
+            self.petrify_blast_pieces = parse_bool(line)?;
+        }
         if let Some(line) = get("wallingRule", u) {
             self.walling_rule = WallingRule::parse(&line.value)
                 .ok_or_else(|| bad(line, "`none`, `arrow`, `duck`, `edge`, `past` or `static`"))?;
@@ -715,7 +725,7 @@ const DEFAULT_ONLY: [(&str, &str); 35] = [
 ];
 
 /// Every option name this crate reads besides piece and mobility options.
-const ALL_KEYS: [&str; 95] = [
+const ALL_KEYS: [&str; 97] = [
     "maxRank",
     "maxFile",
     "promotionRank",
@@ -811,6 +821,8 @@ const ALL_KEYS: [&str; 95] = [
     "wallingRegionWhite",
     "wallingRegionBlack",
     "wallOrMove",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
 ];
 
 fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
@@ -1307,6 +1319,10 @@ pub struct Rules {
     pub(crate) board_squares: Bb,
     /// Zobrist keys of wall squares.
     pub(crate) zobrist_wall: [u64; 256],
+    /// Dense type set: a capturing piece of these types turns into a wall.
+    pub(crate) petrify_on_capture_types: u64,
+    /// With both explosions and petrification, the pieces blown up turn into walls too.
+    pub(crate) petrify_blast_pieces: bool,
     /// Per square: the squares a king's step away (the blast's reach).
     pub(crate) neighbours: Vec<Bb>,
 }
@@ -1653,6 +1669,8 @@ impl Rules {
             walling_region: [config.walling_region[0] & board, config.walling_region[1] & board],
             board_squares: board,
             zobrist_wall,
+            petrify_on_capture_types: dense(config.petrify_on_capture_types),
+            petrify_blast_pieces: config.petrify_blast_pieces,
             neighbours: crate::blast::neighbour_table(config.files, config.ranks),
         }))
     }

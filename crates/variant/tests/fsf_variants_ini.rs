@@ -25,8 +25,8 @@ fn fsf_file() -> String {
 #[ignore = "needs Fairy-Stockfish's variants.ini (BOARDKIT_FSF_VARIANTS_INI)"]
 fn sections_read_and_refused() {
     let (variants, refused) = Variants::parse_each(&fsf_file()).expect("the file is INI");
-    assert_eq!(variants.iter().count(), 67, "accepted");
-    assert_eq!(refused.len(), 76, "refused");
+    assert_eq!(variants.iter().count(), 75, "accepted");
+    assert_eq!(refused.len(), 68, "refused");
     let data = include_str!("data/fsf_variants_ini.txt");
     let pinned: BTreeSet<&str> =
         data.lines().filter(|line| !line.starts_with('#')).filter_map(|line| line.split('|').next()).collect();
@@ -49,5 +49,5 @@ fn perft_parity() {
         assert_eq!(game.perft(depth.parse().unwrap()), nodes.parse::<u64>().unwrap(), "{name} {fen}");
         checked += 1;
     }
-    assert_eq!(checked, 469);
+    assert_eq!(checked, 525);
 }
