@@ -35,17 +35,18 @@ impl VariantGame {
     /// removes the piece there and the non-pawn pieces around it, except
     /// blast-immune ones; under `petrifyOnCaptureTypes` turns the capturer
     /// (and under `petrifyBlastPieces` the pieces blown up) into walls.
-    /// Returns the squares emptied of pieces (castling rights die with a
-    /// king or rook on them).
-    pub(crate) fn capture_effects(&mut self, to: u8) -> Bb {
+    /// Whether the capturer petrifies goes by `mover`, its type before any
+    /// promotion; whether the piece on `to` turns into a wall, by its type
+    /// after (as Fairy-Stockfish has it). Returns the squares emptied of
+    /// pieces (castling rights die with a king or rook on them).
+    pub(crate) fn capture_effects(&mut self, to: u8, mover: u8) -> Bb {
         let rules = &*self.rules;
         let mut blast = Bb::EMPTY;
         if rules.blast_on_capture {
             blast = rules.neighbours[usize::from(to)] & (self.colours[0] | self.colours[1]);
         }
         blast.insert(to);
-        let capturer = piece_kind(self.board[usize::from(to)]);
-        if !rules.blast_on_capture && rules.petrify_on_capture_types >> capturer & 1 == 0 {
+        if !rules.blast_on_capture && rules.petrify_on_capture_types >> mover & 1 == 0 {
             return Bb::EMPTY;
         }
         let mut emptied = Bb::EMPTY;
@@ -78,6 +79,21 @@ impl VariantGame {
             self.put_wall(square);
         }
         emptied
+    }
+
+    /// The walls the move just played into `self` made by petrifying in an
+    /// explosion (not the wall a walling rule placed): the legality test of
+    /// a move sees them as blown-up squares, empty, as Fairy-Stockfish's
+    /// does; without explosions a petrified capturer stays in the way.
+    pub(crate) fn petrified_by(&self, before: &VariantGame, mv: &Move) -> Bb {
+        if !self.rules.blast_on_capture {
+            return Bb::EMPTY;
+        }
+        let mut new_walls = self.walls & !before.walls;
+        if mv.wall != crate::moves::NO_SQUARE {
+            new_walls.remove(mv.wall);
+        }
+        new_walls
     }
 
     /// Whether the capture `mv` by a pseudo-royal piece would petrify it (illegal).

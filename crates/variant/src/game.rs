@@ -727,7 +727,7 @@ impl VariantGame {
             }
         }
         let blasted = if mv.capture && (self.rules.blast_on_capture || self.rules.petrify_on_capture_types != 0) {
-            self.capture_effects(to)
+            self.capture_effects(to, kind)
         } else {
             Bb::EMPTY
         };
@@ -998,10 +998,11 @@ impl VariantGame {
                 }
             }
             let attackers = next.colours[1 - side] & !next.petrifying_royals(1 - side);
+            let occupied = next.occupied() & !next.petrified_by(self, mv);
             for square in after.iter() {
                 if next.colours[side].contains(square)
                     && !next.shielded_by_blast(square, theirs)
-                    && next.attacked_with(square, 1 - side, next.occupied(), attackers)
+                    && next.attacked_with(square, 1 - side, occupied, attackers)
                 {
                     return false;
                 }
