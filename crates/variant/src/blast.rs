@@ -90,8 +90,8 @@ impl VariantGame {
             return Bb::EMPTY;
         }
         let mut new_walls = self.walls & !before.walls;
-        if mv.wall != crate::moves::NO_SQUARE {
-            new_walls.remove(mv.wall);
+        if let Some(wall) = mv.wall {
+            new_walls.remove(wall);
         }
         new_walls
     }

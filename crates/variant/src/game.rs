@@ -763,8 +763,8 @@ impl VariantGame {
         if side == 1 {
             self.fullmove += 1;
         }
-        if mv.wall != NO_SQUARE {
-            self.place_wall(mv.wall);
+        if let Some(wall) = mv.wall {
+            self.place_wall(wall);
         }
         self.side ^= 1;
         self.hash ^= self.rules.zobrist_side;

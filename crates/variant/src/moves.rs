@@ -47,13 +47,14 @@ pub struct Move {
     pub(crate) capture: bool,
     /// The castling rook's square.
     pub(crate) rook: u8,
-    /// The square where the move places a wall (`wallingRule`), or `NO_SQUARE`.
-    pub(crate) wall: u8,
+    /// The square where the move places a wall (`wallingRule`); every
+    /// square can be one, p16 included, so no square stands for none.
+    pub(crate) wall: Option<u8>,
 }
 
 impl Move {
     pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
-        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, wall: NO_SQUARE }
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, wall: None }
     }
 
     pub(crate) fn with_rook(mut self, rook: u8) -> Move {
@@ -89,7 +90,7 @@ impl Move {
     /// # Ok::<(), boardkit_variant::MoveParseError>(())
     /// ```
     pub fn wall_square(&self) -> Option<String> {
-        (self.wall != NO_SQUARE).then(|| square_name(self.wall))
+        self.wall.map(square_name)
     }
 }
 
@@ -126,9 +127,9 @@ impl fmt::Display for Move {
         if self.promotion != 0 {
             write!(f, "{}", char::from(self.promotion))?;
         }
-        if self.wall != NO_SQUARE {
+        if let Some(wall) = self.wall {
             // Fairy-Stockfish's notation: the landing square again, then the wall's.
-            write!(f, ",{}{}", square_name(self.to), square_name(self.wall))?;
+            write!(f, ",{}{}", square_name(self.to), square_name(wall))?;
         }
         Ok(())
     }
@@ -196,7 +197,7 @@ impl FromStr for Move {
             _ => return Err(error("expected two or three squares")),
         };
         let wall = match wall_text {
-            None => NO_SQUARE,
+            None => None,
             Some(tail) => {
                 let tail = tail.as_bytes();
                 let Some((landing, used)) = read_square(tail) else {
@@ -206,7 +207,7 @@ impl FromStr for Move {
                     return Err(error("the square after the comma must be the move's landing square"));
                 }
                 match tail.get(used..).and_then(read_square) {
-                    Some((wall, wall_used)) if used + wall_used == tail.len() => wall,
+                    Some((wall, wall_used)) if used + wall_used == tail.len() => Some(wall),
                     _ => return Err(error("expected the wall's square after the landing square, as in `e2e4,e4f5`")),
                 }
             }

@@ -147,7 +147,7 @@ impl VariantGame {
             }
             for wall in allowed.iter() {
                 let mut walled = *mv;
-                walled.wall = wall;
+                walled.wall = Some(wall);
                 moves.push(walled);
             }
         }
