@@ -20,7 +20,8 @@
 
 use crate::bitboard::Bb;
 use crate::game::{MoveBuffer, VariantGame, piece_kind};
-use crate::moves::{MoveKind, NO_SQUARE};
+use crate::moves::{Move, MoveKind, NO_SQUARE};
+use crate::rules::Rules;
 
 /// The board code of a wall square (never a piece's: pieces are `1 + colour * 32 + type`).
 pub(crate) const WALL: u8 = 255;
@@ -54,6 +55,21 @@ impl WallingRule {
             "static" => WallingRule::Static,
             _ => return None,
         })
+    }
+}
+
+impl Rules {
+    /// Whether every move places a wall (the variant has a `wallingRule`):
+    /// its moves are written `e2e4,e4f5`.
+    pub fn places_walls(&self) -> bool {
+        self.walling_rule != WallingRule::None
+    }
+}
+
+impl Move {
+    /// The file and rank (from 0) of the wall the move places, if it places one.
+    pub fn wall_coords(&self) -> Option<(u8, u8)> {
+        self.wall.map(|square| (square % 16, square / 16))
     }
 }
 
