@@ -10,14 +10,16 @@
 //! `1 + k` for a promotion to piece type `k` (in `piece_types()` order),
 //! `T + 1` for a shogi-style `+` promotion; `P = T + 2`. A move's action is
 //!
-//! `((via × P + p) × S + from) × S + to`
+//! `(((wall × V + via) × P + p) × S + from) × S + to`
 //!
 //! where `via` is 0, except in variants with a piece that captures on the
 //! way (an XBetza move of several legs with `c` on an earlier leg), where a
-//! move that captures on the way has `via = 1 + the square it captures on`. So `num_distinct_actions = V × P × S²` with
+//! move that captures on the way has `via = 1 + the square it captures on`. So `num_distinct_actions = W × V × P × S²` with
 //! `V = 1`, or `S + 1` for such variants: chess has `8 × 64² = 32 768`
-//! actions. The layout depends on the variant's rules only, so it is stable
-//! for a variant.
+//! actions. `wall` is 0, except in variants whose moves place a wall
+//! (a `wallingRule`: duck chess, the amazons), where it is `1 + the wall's
+//! square` and `W = S + 1` (else `W = 1`). The layout depends on the
+//! variant's rules only, so it is stable for a variant.
 //!
 //! A drop (`P@e4`, in variants with pieces in hand) has `via = 0`,
 //! `from = to =` the square dropped on and `p = 1 + k` for the dropped
@@ -119,6 +121,8 @@ struct Layout {
     types: u64,
     /// Whether a piece may capture on the way (`V = S + 1`, else 1).
     locust: bool,
+    /// Whether every move places a wall (`W = S + 1`, else 1).
+    walls: bool,
 }
 
 impl Layout {
@@ -126,7 +130,8 @@ impl Layout {
     fn of(rules: &Rules) -> Layout {
         let (files, ranks) = (u64::from(rules.files()), u64::from(rules.ranks()));
         let locust = rules.piece_types().iter().any(|piece| captures_on_the_way(piece.betza()));
-        Layout { files, squares: files * ranks, types: rules.piece_types().len() as u64, locust }
+        let walls = rules.places_walls();
+        Layout { files, squares: files * ranks, types: rules.piece_types().len() as u64, locust, walls }
     }
 
     /// The promotion choices (`P`).
@@ -139,9 +144,14 @@ impl Layout {
         if self.locust { self.squares + 1 } else { 1 }
     }
 
+    /// The `wall` values (`W`).
+    fn walls(self) -> u64 {
+        if self.walls { self.squares + 1 } else { 1 }
+    }
+
     /// The size of the action space.
     fn size(self) -> u64 {
-        self.vias() * self.promotions() * self.squares * self.squares
+        self.walls() * self.vias() * self.promotions() * self.squares * self.squares
     }
 
     /// The dense number of a square given by file and rank.
@@ -178,7 +188,13 @@ impl Layout {
             Some(square) if self.locust => 1 + self.square(square)?,
             Some(_) => return None,
         };
+        let wall = match mv.wall_coords() {
+            None => 0,
+            Some(square) if self.walls => 1 + self.square(square)?,
+            Some(_) => return None,
+        };
         let (from, to) = (self.square(mv.from_coords())?, self.square(mv.to_coords())?);
+        let via = wall * self.vias() + via;
         Some(((via * self.promotions() + promotion) * self.squares + from) * self.squares + to)
     }
 
@@ -189,7 +205,8 @@ impl Layout {
         }
         let (to, rest) = (action % self.squares, action / self.squares);
         let (from, rest) = (rest % self.squares, rest / self.squares);
-        let (promotion, via) = (rest % self.promotions(), rest / self.promotions());
+        let (promotion, rest) = (rest % self.promotions(), rest / self.promotions());
+        let (via, wall) = (rest % self.vias(), rest / self.vias());
         let name = |index: u64| self.coords(index).map(|(file, rank)| boardkit::variant::square_name(file, rank));
         if via == 0 && from == to && (1..=self.types).contains(&promotion) && rules.has_pieces_in_hand() {
             let letter = rules.piece_types().get(usize::try_from(promotion - 1).ok()?)?.letter();
@@ -204,6 +221,12 @@ impl Layout {
             0 => {}
             p if p == self.types + 1 => text.push('+'),
             p => text.push(rules.piece_types().get(usize::try_from(p - 1).ok()?)?.letter().to_ascii_lowercase()),
+        }
+        if wall > 0 {
+            // The wall's notation: the landing square again, then the wall's.
+            text.push(',');
+            text.push_str(&name(to)?);
+            text.push_str(&name(wall - 1)?);
         }
         text.parse().ok()
     }

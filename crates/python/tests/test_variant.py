@@ -119,7 +119,9 @@ def test_the_action_layout_is_from_promotion_and_to():
         chess.action_to_move(chess.num_distinct_actions())
 
 
-@pytest.mark.parametrize("name", ["capablanca", "grand", "shatranj", "makruk", "janus", "gardner", "octopus"])
+@pytest.mark.parametrize(
+    "name", ["capablanca", "grand", "shatranj", "makruk", "janus", "gardner", "octopus", "atomic", "duck"]
+)
 def test_every_bundled_layout_numbers_the_legal_moves_one_to_one(name):
     for seed in range(4):
         game = random_game(lambda: boardkit.Variant(name), seed, 25 * seed)
@@ -147,6 +149,25 @@ def test_a_piece_that_captures_on_the_way_numbers_that_square():
     assert played.action_to_move(action) == "a1b2c3" and action in played.legal_actions()
     played.play_action(action)
     assert played.piece_at(1, 1) is None and played.piece_at(2, 2) == "B"
+
+
+def test_a_move_that_places_a_wall_numbers_the_wall():
+    duck = boardkit.Variant("duck")
+    squares, promotions = 64, len(duck.piece_types()) + 2
+    assert duck.num_distinct_actions() == (squares + 1) * promotions * squares * squares
+
+    def square(name):
+        return (int(name[1:]) - 1) * 8 + ord(name[0]) - ord("a")
+
+    action = duck.move_to_action("e2e4,e4e5")
+    assert action == (((1 + square("e5")) * promotions) * squares + square("e2")) * squares + square("e4")
+    assert duck.action_to_move(action) == "e2e4,e4e5" and action in duck.legal_actions()
+    assert len(duck.legal_actions()) == 640
+    duck.play_action(action)
+    assert str(duck).startswith("duck rnbqkbnr/pppppppp/8/4*3/4P3/8/")
+    amazons = boardkit.Variant("amazons")
+    assert amazons.num_distinct_actions() == 101 * 3 * 100 * 100
+    assert sorted(map(amazons.action_to_move, amazons.legal_actions())) == sorted(amazons.legal_moves())
 
 
 def test_observation_planes():

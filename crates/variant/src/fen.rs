@@ -7,6 +7,7 @@ use crate::bitboard::Bb;
 use crate::game::{VariantGame, piece_kind, piece_side};
 use crate::moves::{NO_SQUARE, square_name};
 use crate::rules::Rules;
+use crate::walls::WALL;
 
 /// The longest FEN read, so that reading stays bounded.
 pub const MAX_FEN_BYTES: usize = 1024;
@@ -19,7 +20,7 @@ impl VariantGame {
     }
 
     /// The position a FEN describes (Fairy-Stockfish's FEN for the variant:
-    /// `+` before a promoted piece, multi-digit empty runs on wide boards,
+    /// `+` before a promoted piece, `*` for a wall square, multi-digit empty runs on wide boards,
     /// `KQkq` or file letters for castling, the en passant square).
     ///
     /// # Errors
@@ -59,6 +60,7 @@ impl VariantGame {
             royal: [NO_SQUARE; 2],
             hand: crate::drops::Hand::default(),
             unpromoted_on: [crate::drops::NO_TYPE; 256],
+            walls: Bb::EMPTY,
         };
         game.hash = rules.zobrist_castling[0];
         let (placement, pockets) = crate::drops::split_pockets(placement, rules.ranks)?;
@@ -100,6 +102,17 @@ impl VariantGame {
                         if file > 0 && game.board[usize::from(square)] != 0 && !game.promoted.contains(square) {
                             game.set_promoted(square);
                         }
+                        continue;
+                    }
+                    // A wall square, as Fairy-Stockfish writes it.
+                    '*' if !promoted => {
+                        if file >= u32::from(rules.files) {
+                            return Err(FenError::Board {
+                                message: format!("rank {} is longer than {} files", rank + 1, rules.files),
+                            });
+                        }
+                        game.put_wall(rank * 16 + file as u8);
+                        file += 1;
                         continue;
                     }
                     _ => {}
@@ -256,7 +269,10 @@ impl VariantGame {
             let victim = [1i16, 2].iter().map(|n| i16::from(square) - forward * n).find(|&at| {
                 (0..256).contains(&at) && {
                     let code = self.board[at as usize];
-                    code != 0 && piece_side(code) != stm && rules.types[usize::from(piece_kind(code))].is_pawn
+                    code != 0
+                        && code != WALL
+                        && piece_side(code) != stm
+                        && rules.types[usize::from(piece_kind(code))].is_pawn
                 }
             });
             if let Some(victim) = victim {
@@ -302,6 +318,10 @@ impl VariantGame {
                 if empty > 0 {
                     out.push_str(&empty.to_string());
                     empty = 0;
+                }
+                if code == WALL {
+                    out.push('*');
+                    continue;
                 }
                 let side = piece_side(code);
                 let mut kind = piece_kind(code);

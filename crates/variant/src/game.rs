@@ -8,7 +8,8 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
+use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO, WallingRule};
+use crate::walls::WALL;
 use crate::{Colour, EndReason, PlayError};
 
 /// A position of a variant, with what its rules need of the past: castling
@@ -52,6 +53,8 @@ pub struct VariantGame {
     /// before its `+` promotion (255 for a pawn's promotion), which is
     /// what goes to hand when it is captured.
     pub(crate) unpromoted_on: [u8; 256],
+    /// The wall squares (their board code is `WALL`).
+    pub(crate) walls: Bb,
 }
 
 impl Clone for VariantGame {
@@ -76,6 +79,7 @@ impl Clone for VariantGame {
             royal: self.royal,
             hand: self.hand,
             unpromoted_on: self.unpromoted_on,
+            walls: self.walls,
         }
     }
 
@@ -106,6 +110,7 @@ impl Clone for VariantGame {
         if self.rules.drops.captures_to_hand {
             self.unpromoted_on = source.unpromoted_on;
         }
+        self.walls = source.walls;
     }
 }
 
@@ -123,6 +128,7 @@ impl PartialEq for VariantGame {
             && self.just_castled == other.just_castled
             && self.hand == other.hand
             && self.same_unpromoted(other)
+            && self.walls == other.walls
     }
 }
 
@@ -184,7 +190,7 @@ impl VariantGame {
 
     #[inline]
     fn occupied(&self) -> Bb {
-        self.colours[0] | self.colours[1]
+        self.colours[0] | self.colours[1] | self.walls
     }
 
     #[inline]
@@ -257,6 +263,9 @@ impl VariantGame {
             hash ^= self.rules.zobrist_ep[usize::from(square)];
         }
         hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+        for square in self.walls.iter() {
+            hash ^= self.rules.zobrist_wall[usize::from(square)];
+        }
         if self.side == 1 {
             hash ^= self.rules.zobrist_side;
         }
@@ -470,7 +479,7 @@ impl VariantGame {
                     via != NO_SQUARE && step.destination != Destination::Enemy
                 } else if at == 0 {
                     step.destination != Destination::Enemy
-                } else if piece_side(at) == side {
+                } else if piece_side(at) == side || at == WALL {
                     false
                 } else {
                     step.destination != Destination::Empty
@@ -566,7 +575,7 @@ impl VariantGame {
             }
             let at = self.board[usize::from(to)];
             if at != 0 {
-                if piece_side(at) != side {
+                if piece_side(at) != side && at != WALL {
                     push(out, to, true, MoveKind::Normal);
                 }
             } else if self.ep.contains(to) && rules.en_passant_types[side] >> kind & 1 != 0 {
@@ -723,8 +732,11 @@ impl VariantGame {
                         }
                     }
                 }
-                // A pawn's double or triple step leaves en passant squares.
-                if self.rules.types[usize::from(kind)].is_pawn {
+                // A pawn's double or triple step leaves en passant squares
+                // (not when it promoted on the way, as Fairy-Stockfish has it).
+                if self.rules.types[usize::from(kind)].is_pawn
+                    && !matches!(mv.kind, MoveKind::Promotion | MoveKind::PiecePromotion)
+                {
                     let distance = (i16::from(to) - i16::from(from)).abs();
                     if distance == 32 || distance == 48 {
                         let back = -self.forward(side);
@@ -747,6 +759,11 @@ impl VariantGame {
                 }
             }
         }
+        let blasted = if mv.capture && (self.rules.blast_on_capture || self.rules.petrify_on_capture_types != 0) {
+            self.capture_effects(to, kind)
+        } else {
+            Bb::EMPTY
+        };
         // Castling rights die with a move from or to a king or rook square.
         if rights != 0 {
             for bit in 0..4 {
@@ -754,7 +771,14 @@ impl VariantGame {
                 if rights & right != 0 {
                     let king = self.castling_kings[bit / 2];
                     let rook = self.castling_rooks[bit];
-                    if from == king || to == king || from == rook || to == rook || mv.via == rook {
+                    if from == king
+                        || to == king
+                        || from == rook
+                        || to == rook
+                        || mv.via == rook
+                        || blasted.contains(king)
+                        || blasted.contains(rook)
+                    {
                         rights &= !right;
                     }
                 }
@@ -771,6 +795,9 @@ impl VariantGame {
         }
         if side == 1 {
             self.fullmove += 1;
+        }
+        if let Some(wall) = mv.wall {
+            self.place_wall(wall);
         }
         self.side ^= 1;
         self.hash ^= self.rules.zobrist_side;
@@ -823,6 +850,12 @@ impl VariantGame {
         };
         let royal_attacked = (plain && king.is_some()).then_some(safe.is_none());
         self.pseudo_moves(out, royal_attacked);
+        if rules.mutually_immune_types != 0 {
+            out.retain(|mv| !self.mutually_immune_capture(mv));
+        }
+        if rules.walling_rule != WallingRule::None {
+            self.add_walls(out);
+        }
         // Where every attack lands on the square it attacks, the king's
         // safety after a move follows from the occupancy after it (and so
         // does whether the generals face each other).
@@ -949,7 +982,7 @@ impl VariantGame {
         }
         let rules = &*self.rules;
         let side = usize::from(self.side);
-        if self.immobile_after(mv) {
+        if self.immobile_after(mv) || self.mutually_immune_capture(mv) {
             return false;
         }
         let own_royals = royals[side];
@@ -969,8 +1002,16 @@ impl VariantGame {
             return false;
         }
         if !own_royals.is_empty() {
-            // Capturing one of the opponent's pseudo-royal pieces wins first.
             let theirs = royals[1 - side];
+            // Blowing up one's own pseudo-royal piece is illegal, even when
+            // the same explosion takes the opponent's.
+            if rules.blast_on_capture && mv.capture && self.blasts_own_royal(mv, next, own_royals) {
+                return false;
+            }
+            if self.petrifies_royal(mv, own_royals) {
+                return false;
+            }
+            // Capturing one of the opponent's pseudo-royal pieces wins first.
             if !(theirs & !next.colours[1 - side]).is_empty() {
                 return true;
             }
@@ -993,8 +1034,13 @@ impl VariantGame {
                     }
                 }
             }
+            let attackers = next.colours[1 - side] & !next.petrifying_royals(1 - side);
+            let occupied = next.occupied() & !next.petrified_by(self, mv);
             for square in after.iter() {
-                if next.colours[side].contains(square) && next.attacked(square, 1 - side) {
+                if next.colours[side].contains(square)
+                    && !next.shielded_by_blast(square, theirs)
+                    && next.attacked_with(square, 1 - side, occupied, attackers)
+                {
                     return false;
                 }
             }
@@ -1007,8 +1053,9 @@ impl VariantGame {
     pub(crate) fn immediate_end(&self) -> Option<(ResultValue, EndReason)> {
         let rules = &*self.rules;
         let stm = usize::from(self.side);
+        // Pseudo-royal pieces cannot be captured, but they can be blown up.
         if let Some(value) = rules.extinction_value
-            && !rules.extinction_pseudo_royal
+            && (!rules.extinction_pseudo_royal || rules.blast_on_capture)
         {
             for c in [1 - stm, stm] {
                 for kind in 0..rules.types.len() as u8 {

@@ -39,6 +39,7 @@
 
 mod bitboard;
 mod drops;
+mod blast;
 mod fen;
 mod game;
 mod ini;
@@ -48,6 +49,7 @@ mod rules;
 #[cfg(feature = "svg")]
 pub mod svg;
 mod view;
+mod walls;
 
 use core::fmt;
 use core::str::FromStr;

@@ -1,5 +1,6 @@
 //! Moves in Fairy-Stockfish's UCI notation: `e2e4`, `e7e8q`, `g7g8+`,
-//! ranks from 1 (`a10` on boards of more than 9 ranks).
+//! ranks from 1 (`a10` on boards of more than 9 ranks), and a wall placed
+//! after the move as `e2e4,e4f5`.
 
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -51,11 +52,14 @@ pub struct Move {
     /// For a drop: the dropped piece's uppercase letter (its type in
     /// hand; `promotion` is `+` when it is placed promoted); else 0.
     pub(crate) dropped: u8,
+    /// The square where the move places a wall (`wallingRule`); every
+    /// square can be one, p16 included, so no square stands for none.
+    pub(crate) wall: Option<u8>,
 }
 
 impl Move {
     pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
-        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0 }
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0, wall: None }
     }
 
     /// A drop of the piece `letter` (uppercase) on `to`, placed promoted
@@ -71,6 +75,7 @@ impl Move {
             capture: false,
             rook: NO_SQUARE,
             dropped: letter,
+            wall: None,
         }
     }
 
@@ -105,6 +110,22 @@ impl Move {
     pub fn promotion(&self) -> Option<char> {
         (self.promotion != 0).then_some(char::from(self.promotion))
     }
+
+    /// The square's name where the move places a wall, in a variant with
+    /// a `wallingRule` (`f5` in `e2e4,e4f5`); `None` for a move without one.
+    ///
+    /// ```
+    /// use boardkit_variant::Move;
+    ///
+    /// let mv: Move = "e2e4,e4f5".parse()?;
+    /// assert_eq!((mv.to_square(), mv.wall_square()), ("e4".to_string(), Some("f5".to_string())));
+    /// assert_eq!(mv.to_string(), "e2e4,e4f5");
+    /// assert_eq!("e2e4".parse::<Move>()?.wall_square(), None);
+    /// # Ok::<(), boardkit_variant::MoveParseError>(())
+    /// ```
+    pub fn wall_square(&self) -> Option<String> {
+        self.wall.map(square_name)
+    }
 }
 
 impl PartialEq for Move {
@@ -114,6 +135,7 @@ impl PartialEq for Move {
             && self.via == other.via
             && self.promotion == other.promotion
             && self.dropped == other.dropped
+            && self.wall == other.wall
     }
 }
 
@@ -121,7 +143,7 @@ impl Eq for Move {}
 
 impl Hash for Move {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.via, self.promotion, self.dropped).hash(state);
+        (self.from, self.to, self.via, self.promotion, self.dropped, self.wall).hash(state);
     }
 }
 
@@ -145,6 +167,10 @@ impl fmt::Display for Move {
         f.write_str(&square_name(self.to))?;
         if self.promotion != 0 {
             write!(f, "{}", char::from(self.promotion))?;
+        }
+        if let Some(wall) = self.wall {
+            // Fairy-Stockfish's notation: the landing square again, then the wall's.
+            write!(f, ",{}{}", square_name(self.to), square_name(wall))?;
         }
         Ok(())
     }
@@ -184,10 +210,15 @@ impl FromStr for Move {
 
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
         let error = |reason| MoveParseError { text: text.chars().take(40).collect(), reason };
-        let bytes = text.as_bytes();
+        // A wall placement follows a comma: `e2e4,e4f5` (the landing square, then the wall's).
+        let (text_move, wall_text) = match text.split_once(',') {
+            Some((head, tail)) => (head, Some(tail)),
+            None => (text, None),
+        };
         if let Some(at) = text.find('@') {
             return parse_drop(text, at).map_err(error);
         }
+        let bytes = text_move.as_bytes();
         let mut squares: arrayvec::ArrayVec<u8, 3> = arrayvec::ArrayVec::new();
         let mut at = 0;
         while squares.len() < 3 {
@@ -209,7 +240,23 @@ impl FromStr for Move {
             [from, via, to] => (*from, *via, *to),
             _ => return Err(error("expected two or three squares")),
         };
-        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE, dropped: 0 })
+        let wall = match wall_text {
+            None => None,
+            Some(tail) => {
+                let tail = tail.as_bytes();
+                let Some((landing, used)) = read_square(tail) else {
+                    return Err(error("expected the landing square after the comma, as in `e2e4,e4f5`"));
+                };
+                if landing != to {
+                    return Err(error("the square after the comma must be the move's landing square"));
+                }
+                match tail.get(used..).and_then(read_square) {
+                    Some((wall, wall_used)) if used + wall_used == tail.len() => Some(wall),
+                    _ => return Err(error("expected the wall's square after the landing square, as in `e2e4,e4f5`")),
+                }
+            }
+        };
+        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE, dropped: 0, wall })
     }
 }
 

@@ -10,6 +10,7 @@ use boardkit_geometry::{Grid, Square};
 use crate::VariantError;
 use crate::bitboard::Bb;
 use crate::ini::{OptionLine, Section};
+pub(crate) use crate::walls::WallingRule;
 
 /// The most piece types one variant may define.
 pub const MAX_PIECE_TYPES: usize = 32;
@@ -140,6 +141,13 @@ pub(crate) struct Config {
     flag_piece_safe: bool,
     /// Pieces in hand and drops.
     drops: crate::drops::DropConfig,
+    blast_on_capture: bool,
+    blast_immune_types: u64,
+    mutually_immune_types: u64,
+    walling_rule: WallingRule,
+    walling_region: [Bb; 2],
+    petrify_on_capture_types: u64,
+    petrify_blast_pieces: bool,
 }
 
 fn rank_bb(rank: u8) -> Bb {
@@ -206,6 +214,13 @@ impl Config {
             flag_move: false,
             flag_piece_safe: false,
             drops: crate::drops::DropConfig::default(),
+            blast_on_capture: false,
+            blast_immune_types: 0,
+            mutually_immune_types: 0,
+            walling_rule: WallingRule::None,
+            walling_region: [!Bb::EMPTY; 2],
+            petrify_on_capture_types: 0,
+            petrify_blast_pieces: false,
         }
     }
 
@@ -578,6 +593,39 @@ impl Config {
             }
             self.castling_wins = rights;
         }
+        if let Some(line) = get("blastOnCapture", u) {
+            self.blast_on_capture = parse_bool(line)?;
+        }
+        if let Some(line) = get("blastImmuneTypes", u) {
+            self.blast_immune_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("mutuallyImmuneTypes", u) {
+            self.mutually_immune_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("petrifyOnCaptureTypes", u) {
+            self.petrify_on_capture_types = self.piece_set(line)?;
+        }
+        if let Some(line) = get("petrifyBlastPieces", u) {
+            self.petrify_blast_pieces = parse_bool(line)?;
+        }
+        if let Some(line) = get("wallingRule", u) {
+            self.walling_rule = WallingRule::parse(&line.value)
+                .ok_or_else(|| bad(line, "`none`, `arrow`, `duck`, `edge`, `past` or `static`"))?;
+        }
+        for (key, sides) in [
+            ("wallingRegion", [true, true]),
+            ("wallingRegionWhite", [true, false]),
+            ("wallingRegionBlack", [false, true]),
+        ] {
+            if let Some(line) = get(key, u) {
+                let region = parse_region(line)?;
+                for (side, on) in sides.iter().enumerate() {
+                    if *on {
+                        self.walling_region[side] = region;
+                    }
+                }
+            }
+        }
         // Pieces in hand and drops.
         let letters = self.letter;
         for key in crate::drops::OPTION_KEYS {
@@ -659,7 +707,6 @@ const DEFAULT_ONLY: [(&str, &str); 35] = [
     ("sittuyinPromotion", "false"),
     ("piecePromotionOnCapture", "false"),
     ("pieceDemotion", "false"),
-    ("blastOnCapture", "false"),
     ("oppositeCastling", "false"),
     ("castlingDroppedPiece", "false"),
     ("dropChecks", "true"),
@@ -688,10 +735,11 @@ const DEFAULT_ONLY: [(&str, &str); 35] = [
     ("dupleCheck", "false"),
     ("flagPieceBlockedWin", "false"),
     ("checkCounting", "false"),
+    ("wallOrMove", "false"),
 ];
 
 /// Every option name this crate reads besides piece and mobility options.
-const ALL_KEYS: [&str; 88] = [
+const ALL_KEYS: [&str; 97] = [
     "maxRank",
     "maxFile",
     "promotionRank",
@@ -780,6 +828,15 @@ const ALL_KEYS: [&str; 88] = [
     "promotionLimit",
     "immobilityIllegal",
     "soldierPromotionRank",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
+    "wallingRule",
+    "wallingRegion",
+    "wallingRegionWhite",
+    "wallingRegionBlack",
+    "wallOrMove",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
 ];
 
 fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
@@ -1264,6 +1321,26 @@ pub struct Rules {
     pub(crate) by_letter: [u8; 128],
     /// Pieces in hand and drops.
     pub(crate) drops: crate::drops::DropRules,
+    /// A capture explodes (`blastOnCapture`).
+    pub(crate) blast_on_capture: bool,
+    /// Dense type set: pieces no explosion removes.
+    pub(crate) blast_immune_types: u64,
+    /// Dense type set: pieces that may not capture a piece of their own type.
+    pub(crate) mutually_immune_types: u64,
+    /// Where a move places a wall, if it does.
+    pub(crate) walling_rule: WallingRule,
+    /// Per side: the squares where it may place a wall.
+    pub(crate) walling_region: [Bb; 2],
+    /// The squares of the board.
+    pub(crate) board_squares: Bb,
+    /// Zobrist keys of wall squares.
+    pub(crate) zobrist_wall: [u64; 256],
+    /// Dense type set: a capturing piece of these types turns into a wall.
+    pub(crate) petrify_on_capture_types: u64,
+    /// With both explosions and petrification, the pieces blown up turn into walls too.
+    pub(crate) petrify_blast_pieces: bool,
+    /// Per square: the squares a king's step away (the blast's reach).
+    pub(crate) neighbours: Vec<Bb>,
 }
 
 fn dense_set(set: u64, by_number: &[u8; 64]) -> u64 {
@@ -1515,6 +1592,7 @@ impl Rules {
         let zobrist_castling = [0; 16].map(|_: u64| next());
         let zobrist_ep = [0; 256].map(|_: u64| next());
         let zobrist_promoted = [0; 256].map(|_: u64| next());
+        let zobrist_wall = [0; 256].map(|_: u64| next());
         let king = single(KING);
         let drops = crate::drops::compile(
             &config.drops,
@@ -1525,6 +1603,13 @@ impl Rules {
             config.files,
             config.ranks,
         );
+        if config.walling_rule != WallingRule::None && king.is_some() {
+            // Whether a wall may shield a royal king from check is not settled here.
+            return Err(VariantError::Unsupported {
+                line: header_line,
+                option: "wallingRule (with a royal king)".to_string(),
+            });
+        }
         Ok(Arc::new(Rules {
             name: name.to_string(),
             files: config.files,
@@ -1603,6 +1688,16 @@ impl Rules {
             by_letter,
             types,
             drops,
+            blast_on_capture: config.blast_on_capture,
+            blast_immune_types: dense(config.blast_immune_types),
+            mutually_immune_types: dense(config.mutually_immune_types),
+            walling_rule: config.walling_rule,
+            walling_region: [config.walling_region[0] & board, config.walling_region[1] & board],
+            board_squares: board,
+            zobrist_wall,
+            petrify_on_capture_types: dense(config.petrify_on_capture_types),
+            petrify_blast_pieces: config.petrify_blast_pieces,
+            neighbours: crate::blast::neighbour_table(config.files, config.ranks),
         }))
     }
 

@@ -6,7 +6,8 @@
 //! letters, so that whose a piece is never depends on the letter's case.
 //! The royal piece (the `king` option) has a second, inner rim; a piece
 //! that became its type by a shogi-style promotion (the FEN's `+X`) has a
-//! small `+` at its upper right.
+//! small `+` at its upper right. A wall (the duck, an amazon's arrow) is a
+//! dark square.
 //!
 //! Pieces are letters, not the chess glyphs (♔ ♛ …): a variant's pieces
 //! are mostly not chess pieces, and the glyphs depend on the fonts of the
@@ -122,6 +123,8 @@ const BLACK_PIECE: &str = "#2f2f2f";
 const FROM: &str = palette::ORANGE;
 const TO: &str = palette::BLUE;
 const CAPTURE: &str = palette::VERMILLION;
+/// A wall square: darker than either square colour and than Black's discs' rims.
+const WALL: &str = "#4a4540";
 
 /// A piece's disc radius, in squares.
 const PIECE_RADIUS: f64 = 0.4;
@@ -159,6 +162,7 @@ impl VariantGame {
             let from = if mv.is_drop() { None } else { on_board(mv.from_coords()) };
             draw_last_move_squares(&mut svg, &layout, from, on_board(mv.to_coords()));
         }
+        self.draw_walls(&mut svg, &layout);
         self.draw_pieces(&mut svg, &layout);
         if let Some(via) = options.last_move.as_ref().and_then(Move::via_coords).and_then(on_board) {
             draw_cross_hair(&mut svg, &layout, via);
@@ -183,6 +187,27 @@ impl VariantGame {
             caption.row(&pockets, 0.28 * s, palette::INK, false);
         }
         caption
+    }
+
+    /// Every wall as a dark square over the board's square.
+    fn draw_walls(&self, svg: &mut Svg, layout: &GridLayout) {
+        let s = layout.square;
+        let rules = self.rules();
+        for rank in 0..rules.ranks() {
+            for file in 0..rules.files() {
+                if !self.wall_at(file, rank) {
+                    continue;
+                }
+                let Some(square) = Square::from_coords(file, rank) else { continue };
+                let (x, y) = layout.centre(square);
+                svg.tag("rect")
+                    .num("x", x - 0.5 * s)
+                    .num("y", y - 0.5 * s)
+                    .num("width", s)
+                    .num("height", s)
+                    .attr("fill", WALL);
+            }
+        }
     }
 
     fn draw_pieces(&self, svg: &mut Svg, layout: &GridLayout) {

@@ -118,7 +118,7 @@ impl VariantGame {
     /// The piece on the internal square index `square` (`rank * 16 + file`).
     fn piece_on(&self, square: u8) -> Option<BoardPiece> {
         let code = self.board[usize::from(square)];
-        (code != 0).then(|| BoardPiece {
+        (code != 0 && code != crate::walls::WALL).then(|| BoardPiece {
             file: square % 16,
             rank: square / 16,
             colour: if piece_side(code) == 0 { Colour::White } else { Colour::Black },

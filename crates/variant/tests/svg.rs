@@ -186,3 +186,19 @@ fn pieces_in_hand_are_listed_under_the_board() {
     // Chess has no pockets: no second row.
     assert!(!game("chess").to_svg(&SvgOptions::new()).contains("in hand"));
 }
+
+#[test]
+fn walls_are_dark_squares() {
+    let mut duck = game("duck");
+    let mv = legal(&duck, "e2e4,e4e5");
+    duck.play(&mv).expect("legal");
+    let picture = duck.to_svg(&SvgOptions::new().with_last_move(mv));
+    checked(&picture);
+    assert_eq!(picture.matches("fill=\"#4a4540\"").count(), 1, "one duck");
+    let amazons = VariantGame::from_fen(
+        variant("amazons").expect("bundled"),
+        "3q2q3/10/10/q8q/4**4/10/Q8Q/10/10/3Q2Q3 w - - 0 1",
+    )
+    .expect("FEN");
+    assert_eq!(amazons.to_svg(&SvgOptions::new()).matches("fill=\"#4a4540\"").count(), 2, "two arrows");
+}
