@@ -43,7 +43,7 @@ impl VariantGame {
             rules: Arc::clone(&rules),
             board: [0; 256],
             colours: [Bb::EMPTY; 2],
-            counts: [[0; 32]; 2],
+            counts: [[0; crate::MAX_PIECE_TYPES]; 2],
             promoted: Bb::EMPTY,
             side: 0,
             castling: 0,

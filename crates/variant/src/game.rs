@@ -8,7 +8,7 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
+use crate::rules::{Attack, BLACK_OO, BLACK_OOO, MAX_PIECE_TYPES, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
 use crate::{Colour, EndReason, PlayError};
 
 /// A position of a variant, with what its rules need of the past: castling
@@ -22,10 +22,10 @@ use crate::{Colour, EndReason, PlayError};
 #[derive(Debug)]
 pub struct VariantGame {
     pub(crate) rules: Arc<Rules>,
-    /// 0 empty, else `1 + colour * 32 + type`.
+    /// 0 empty, else `1 + colour * 64 + type`.
     pub(crate) board: [u8; 256],
     pub(crate) colours: [Bb; 2],
-    pub(crate) counts: [[u8; 32]; 2],
+    pub(crate) counts: [[u8; MAX_PIECE_TYPES]; 2],
     /// Pieces that became their type by a `+` promotion (written `+X`).
     pub(crate) promoted: Bb,
     pub(crate) side: u8,
@@ -114,17 +114,17 @@ impl PartialEq for VariantGame {
 
 #[inline]
 pub(crate) fn piece_code(side: usize, kind: u8) -> u8 {
-    1 + (side as u8) * 32 + kind
+    1 + (side as u8) * 64 + kind
 }
 
 #[inline]
 pub(crate) fn piece_side(code: u8) -> usize {
-    usize::from((code - 1) >> 5)
+    usize::from((code - 1) >> 6)
 }
 
 #[inline]
 pub(crate) fn piece_kind(code: u8) -> u8 {
-    (code - 1) & 31
+    (code - 1) & 63
 }
 
 /// Whether kings on `a` and `b` stand on one file with no piece of

@@ -12,7 +12,7 @@ use crate::bitboard::Bb;
 use crate::ini::{OptionLine, Section};
 
 /// The most piece types one variant may define.
-pub const MAX_PIECE_TYPES: usize = 32;
+pub const MAX_PIECE_TYPES: usize = 64;
 
 /// Fairy-Stockfish's piece type numbers (its `PieceType` enum): the order in
 /// which it reads piece options, so letters collide the same way.
