@@ -291,7 +291,7 @@ impl VariantGame {
                 }
                 let side = piece_side(code);
                 let mut kind = piece_kind(code);
-                if self.promoted.contains(square)
+                if (self.promoted.contains(square) || rules.types[usize::from(kind)].promoted_only)
                     && let Some(base) = rules.unpromoted[usize::from(kind)]
                 {
                     out.push('+');

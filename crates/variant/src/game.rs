@@ -407,6 +407,7 @@ impl VariantGame {
         let own = self.colours[side];
         let enemy = self.colours[1 - side];
         let zone = rules.promotion_region[side];
+        let own_start = out.len();
         for from in own.iter() {
             let kind = piece_kind(self.board[usize::from(from)]);
             let piece = &rules.types[usize::from(kind)];
@@ -507,6 +508,9 @@ impl VariantGame {
                     out.push(Move::new(from, to, via, 0, MoveKind::Normal, capture));
                 }
             }
+        }
+        if rules.has_relays {
+            self.relay_moves(out, own_start);
         }
         if rules.castling && self.castling != 0 {
             self.castling_moves(out, royal_attacked);
@@ -870,6 +874,9 @@ impl VariantGame {
         if rules.must_capture && out.iter().any(|mv| mv.capture) {
             out.retain(|mv| mv.capture);
         }
+        if rules.n_fold_illegal {
+            self.drop_repeating_moves(out);
+        }
     }
 
     /// Whether `immobilityIllegal` forbids the move: the piece could never
@@ -970,6 +977,9 @@ impl VariantGame {
     pub(crate) fn immediate_end(&self) -> Option<(ResultValue, EndReason)> {
         let rules = &*self.rules;
         let stm = usize::from(self.side);
+        if let Some(end) = self.royal_set_end() {
+            return Some(end);
+        }
         if let Some(value) = rules.extinction_value
             && !rules.extinction_pseudo_royal
         {
@@ -1105,13 +1115,19 @@ impl VariantGame {
         if rules.n_move_rule > 0 && self.halfmove >= 2 * rules.n_move_rule {
             return Some((ResultValue::Draw, EndReason::MoveRule));
         }
-        if rules.n_fold_rule > 0 && self.repetitions() + 1 >= rules.n_fold_rule as usize {
+        if rules.n_fold_rule > 0 && !rules.n_fold_illegal && self.repetitions() + 1 >= rules.n_fold_rule as usize {
             return Some((rules.n_fold_value, EndReason::Repetition));
         }
         None
     }
 
     fn has_legal_move(&self) -> bool {
+        if self.rules.n_fold_illegal {
+            // Every move may be a forbidden repetition: the full list decides.
+            let mut moves = Vec::new();
+            self.legal_moves_into(&mut moves);
+            return !moves.is_empty();
+        }
         let mut moves = Vec::new();
         self.pseudo_moves(&mut moves, None);
         let royals = self.pseudo_royals();

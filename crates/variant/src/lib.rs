@@ -36,11 +36,13 @@
 #![deny(missing_docs)]
 
 mod bitboard;
+mod end_rules;
 mod fen;
 mod game;
 mod ini;
 mod moves;
 mod record;
+mod relay;
 mod rules;
 #[cfg(feature = "svg")]
 pub mod svg;
