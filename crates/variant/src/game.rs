@@ -697,7 +697,10 @@ impl VariantGame {
                 // A pawn's double or triple step leaves en passant squares.
                 if self.rules.types[usize::from(kind)].is_pawn {
                     let distance = (i16::from(to) - i16::from(from)).abs();
-                    if distance == 32 || distance == 48 {
+                    // The pawn's own steps only: a relayed leap (`x` legs) leaves no en passant square.
+                    let steps = self.rules.types[usize::from(kind)].pawn[side * 256 + usize::from(from)];
+                    let own_step = to == steps.two || to == steps.three;
+                    if own_step && (distance == 32 || distance == 48) {
                         let back = -self.forward(side);
                         let mut ep = Bb::EMPTY;
                         let mut square = i16::from(to) + back;

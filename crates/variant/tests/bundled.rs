@@ -7,13 +7,16 @@
 //! startpos`, on 2026-12-06; its built-in variants of the same names, and
 //! for customchess this crate's section loaded with `VariantPath`). The
 //! octopus variant has a piece Fairy-Stockfish cannot read; its numbers
-//! are this crate's own, pinned against change.
+//! are this crate's own, pinned against change. Nor can it read
+//! sciroccofile (Scirocco written with boardkit's extensions): its numbers
+//! are boardkit-scirocco's pinned perft of the same start position, which
+//! tests/scirocco_file.rs also compares live.
 
 use boardkit_variant::{VariantGame, Variants, variant};
 
 /// Start-position perft, depths 1 to 4 (the last one only with `--ignored`
 /// where it is large).
-const START: [(&str, [u64; 4]); 23] = [
+const START: [(&str, [u64; 4]); 24] = [
     ("chess", [20, 400, 8902, 197_281]),
     ("capablanca", [28, 784, 25_228, 805_128]),
     ("gothic", [28, 784, 25_283, 808_984]),
@@ -37,6 +40,7 @@ const START: [(&str, [u64; 4]); 23] = [
     ("losers", [20, 400, 8067, 152_955]),
     ("customchess", [24, 576, 15_382, 403_272]),
     ("octopus", [20, 400, 8586, 183_862]),
+    ("sciroccofile", [21, 441, 10_874, 268_223]),
 ];
 
 #[test]

@@ -1,0 +1,170 @@
+//! Scirocco written as a variants.ini section (the bundled `sciroccofile`,
+//! which uses boardkit's extensions beyond Fairy-Stockfish) plays exactly
+//! as boardkit-scirocco: the same perft from the start and from positions
+//! reached by random play, and the same legal moves, board and game end
+//! after every move of random games. Every number compared here is
+//! computed by boardkit-scirocco in the same run.
+
+use boardkit_core::{Game, Verdict};
+use boardkit_scirocco::{Position, Scirocco, Side, perft as scirocco_perft};
+use boardkit_variant::{Colour, Move, VariantGame, variant};
+
+fn start() -> VariantGame {
+    VariantGame::new(variant("sciroccofile").expect("bundled")).expect("the start position reads")
+}
+
+/// A variant move in boardkit-scirocco's coordinate notation. The two
+/// agree but for the jump-captures of the Zig and the Zag, which this
+/// crate writes with the jumped square between (`e5e6e7`) and Scirocco
+/// without (`e5e7`); a capture without moving (`e5e6e5`) and a promotion
+/// (`e8e9+`) are written alike.
+fn scirocco_notation(mv: &Move) -> String {
+    let text = mv.to_string();
+    let promotion = if text.ends_with('+') { "+" } else { "" };
+    let mut squares = Vec::new();
+    let mut current = String::new();
+    for c in text.trim_end_matches('+').chars() {
+        if c.is_ascii_lowercase() && !current.is_empty() {
+            squares.push(std::mem::take(&mut current));
+        }
+        current.push(c);
+    }
+    squares.push(current);
+    match squares.as_slice() {
+        [from, via, to] if from != to => format!("{from}{to}{promotion}"),
+        _ => format!("{}{promotion}", squares.concat()),
+    }
+}
+
+fn variant_moves(game: &VariantGame) -> Vec<(String, Move)> {
+    let mut moves = Vec::new();
+    game.generate_moves(&mut moves);
+    let mut named: Vec<(String, Move)> = moves.into_iter().map(|mv| (scirocco_notation(&mv), mv)).collect();
+    named.sort_by(|a, b| a.0.cmp(&b.0));
+    named
+}
+
+fn scirocco_moves(game: &Scirocco) -> Vec<String> {
+    let mut moves: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+    moves.sort();
+    moves
+}
+
+/// The winner as a seat: 0 for Blue (White), 1 for Tan (Black), 2 for a draw.
+fn variant_result(game: &VariantGame) -> Option<u8> {
+    game.outcome().map(|outcome| match outcome.verdict {
+        Verdict::Win(Colour::White) => 0,
+        Verdict::Win(Colour::Black) => 1,
+        _ => 2,
+    })
+}
+
+fn scirocco_result(game: &Scirocco) -> Option<u8> {
+    game.outcome().map(|outcome| match outcome.verdict {
+        Verdict::Win(Side::Blue) => 0,
+        Verdict::Win(Side::Tan) => 1,
+        _ => 2,
+    })
+}
+
+/// A small fixed pseudo-random sequence (xorshift), so failures replay.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// The board field of a FEN (both crates write the same piece letters,
+/// `+` for promoted pieces, and Blue in capitals).
+fn board_field(fen: &str) -> &str {
+    fen.split_whitespace().next().unwrap_or_default()
+}
+
+#[test]
+fn start_perft_equals_boardkit_sciroccos() {
+    let game = start();
+    let position = Position::startpos();
+    assert_eq!(board_field(&game.fen()), board_field(&position.to_fen()));
+    for depth in 1..=3 {
+        let expected = scirocco_perft(&position, depth);
+        assert!(expected > 0);
+        assert_eq!(game.perft(depth), expected, "depth {depth}");
+    }
+}
+
+#[test]
+#[ignore = "deep: run with --release"]
+fn start_perft_depth_4_equals_boardkit_sciroccos() {
+    assert_eq!(start().perft(4), scirocco_perft(&Position::startpos(), 4));
+}
+
+/// Plays random games in both, comparing after every move the legal
+/// moves (as sets, in Scirocco's notation), the board and the game end;
+/// every `sample`-th position also goes to `positions`.
+fn random_games(seed: u64, games: usize, max_plies: usize, sample: usize, positions: &mut Vec<(String, Position)>) -> usize {
+    let mut rng = Rng(seed);
+    let mut plies = 0;
+    for game_number in 0..games {
+        let mut ours = start();
+        let mut theirs = Scirocco::startpos();
+        let mut record = Vec::new();
+        for ply in 0..max_plies {
+            let named = variant_moves(&ours);
+            let names: Vec<String> = named.iter().map(|(name, _)| name.clone()).collect();
+            let expected = scirocco_moves(&theirs);
+            assert_eq!(names, expected, "game {game_number} after {record:?}");
+            assert_eq!(
+                board_field(&ours.fen()),
+                board_field(&theirs.position().to_fen()),
+                "game {game_number} after {record:?}"
+            );
+            assert_eq!(variant_result(&ours), scirocco_result(&theirs), "game {game_number} after {record:?}");
+            if expected.is_empty() {
+                break;
+            }
+            if ply % sample == sample - 1 {
+                positions.push((ours.fen(), *theirs.position()));
+            }
+            let pick = rng.below(named.len());
+            let (name, mv) = &named[pick];
+            ours.play(mv).expect("a generated move plays");
+            theirs.play(&name.parse().expect("Scirocco reads its notation")).expect("the same move is legal there");
+            record.push(name.clone());
+            plies += 1;
+        }
+    }
+    plies
+}
+
+#[test]
+fn random_games_have_the_same_moves_and_positions_the_same_perft() {
+    let mut positions = Vec::new();
+    let plies = random_games(0x5c1_2009, 24, 160, 40, &mut positions);
+    assert!(plies >= 2000, "only {plies} plies compared");
+    assert!(positions.len() >= 30, "only {} positions", positions.len());
+    let rules = variant("sciroccofile").expect("bundled");
+    for (index, (fen, position)) in positions.iter().enumerate() {
+        // From the FEN: no history, as boardkit-scirocco's perft has none.
+        let game = VariantGame::from_fen(rules.clone(), fen).expect("its own FEN reads");
+        let depth = if index % 6 == 0 { 3 } else { 2 };
+        assert_eq!(game.perft(depth), scirocco_perft(position, depth), "{fen} depth {depth}");
+    }
+}
+
+#[test]
+#[ignore = "long: thousands of games, run with --release"]
+fn many_random_games_have_the_same_moves() {
+    let mut positions = Vec::new();
+    let plies = random_games(0xdead_beef, 400, 300, 100, &mut positions);
+    assert!(plies >= 50_000, "only {plies} plies compared");
+    let rules = variant("sciroccofile").expect("bundled");
+    for (fen, position) in &positions {
+        let game = VariantGame::from_fen(rules.clone(), fen).expect("its own FEN reads");
+        assert_eq!(game.perft(3), scirocco_perft(position, 3), "{fen}");
+    }
+}
