@@ -168,3 +168,53 @@ fn many_random_games_have_the_same_moves() {
         assert_eq!(game.perft(3), scirocco_perft(position, 3), "{fen}");
     }
 }
+
+#[test]
+fn a_third_occurrence_is_illegal_in_both() {
+    let mut ours = start();
+    let mut theirs = Scirocco::startpos();
+    // Priests shuffling: the start position comes back after every fourth move.
+    for name in ["b2d1", "i9g10", "d1b2", "g10i9", "b2d1", "i9g10", "d1b2"] {
+        let mv = variant_moves(&ours).into_iter().find(|(text, _)| text == name).expect("legal").1;
+        ours.play(&mv).expect("plays");
+        theirs.play(&name.parse().expect("reads")).expect("plays there");
+    }
+    let names: Vec<String> = variant_moves(&ours).into_iter().map(|(name, _)| name).collect();
+    assert!(!names.contains(&"g10i9".to_string()), "the start position a third time");
+    assert_eq!(names, scirocco_moves(&theirs));
+    assert_eq!(ours.outcome(), None);
+}
+
+#[test]
+fn the_extensions_refuse_bad_values_with_line_and_option() {
+    use boardkit_variant::{VariantError, Variants};
+    let bad_value = |text: &str, option: &str| match Variants::parse(text) {
+        Err(VariantError::BadValue { option: found, line, .. }) => {
+            assert_eq!(found, option, "{text}");
+            assert!(line > 0);
+        }
+        other => panic!("{text}: {other:?}"),
+    };
+    bad_value("[a:chess]\ncustomPiece1 = +:W\n", "customPiece1");
+    bad_value("[a:chess]\ncustomPiece1 = +z:W\n", "+z");
+    bad_value("[a:sciroccofile]\nroyalPieceTypes = *\n", "royalPieceTypes");
+    bad_value("[a:sciroccofile]\nroyalPieceTypes = k +\n", "royalPieceTypes");
+    bad_value("[a:sciroccofile]\nroyalPieceTypes = +q\n", "royalPieceTypes");
+    bad_value("[a:sciroccofile]\nnFoldIllegal = sometimes\n", "nFoldIllegal");
+    bad_value("[a:sciroccofile]\npromotedPieceType = p:n\n", "promotedPieceType");
+    // Relays need a game without check, and the `x` leg first.
+    for text in ["[a:chess]\ncustomPiece1 = v:xabafK\n", "[a:sciroccofile]\ncustomPiece1 = u:mWaxW\n"] {
+        assert!(matches!(Variants::parse(text), Err(VariantError::Betza { .. })), "{text}");
+    }
+}
+
+#[test]
+fn promoted_pieces_without_letters_read_and_write_as_plus_letters() {
+    let rules = variant("sciroccofile").expect("bundled");
+    let types = rules.piece_types();
+    assert_eq!(types.len(), 36);
+    assert_eq!(types.iter().filter(|kind| kind.is_promoted_only()).count(), 18);
+    let fen = "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/4+P5/10/5+k4/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO w - - 0 1";
+    let game = VariantGame::from_fen(rules, fen).expect("reads");
+    assert_eq!(game.fen(), fen);
+}
