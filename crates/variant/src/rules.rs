@@ -244,7 +244,8 @@ impl Config {
     /// [`crate::PieceType::is_promoted_only`]).
     fn find_promoted_only(&self, c: char) -> Option<u8> {
         let upper = c.to_ascii_uppercase();
-        (0..64u8).find(|&number| self.promoted_only >> number & 1 != 0 && self.letter[usize::from(number)] == upper as u8)
+        (0..64u8)
+            .find(|&number| self.promoted_only >> number & 1 != 0 && self.letter[usize::from(number)] == upper as u8)
     }
 
     /// Applies one section's options in Fairy-Stockfish's order.
@@ -340,7 +341,11 @@ impl Config {
                         line: section.line,
                         option: format!("+{}", base.to_ascii_lowercase()),
                         value: String::new(),
-                        expected: format!("a piece `{}` for `+{}` to promote from", base.to_ascii_lowercase(), base.to_ascii_lowercase()),
+                        expected: format!(
+                            "a piece `{}` for `+{}` to promote from",
+                            base.to_ascii_lowercase(),
+                            base.to_ascii_lowercase()
+                        ),
                     });
                 }
             }
@@ -698,7 +703,8 @@ impl Config {
                 continue;
             }
             let number = if promoted {
-                self.find_promoted_only(c).ok_or_else(|| bad(line, "letters of the variant's pieces (`+x` for a `+x` type)"))?
+                self.find_promoted_only(c)
+                    .ok_or_else(|| bad(line, "letters of the variant's pieces (`+x` for a `+x` type)"))?
             } else {
                 self.find_letter(c).ok_or_else(|| bad(line, "letters of the variant's pieces"))?
             };

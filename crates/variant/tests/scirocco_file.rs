@@ -106,7 +106,13 @@ fn start_perft_depth_4_equals_boardkit_sciroccos() {
 /// Plays random games in both, comparing after every move the legal
 /// moves (as sets, in Scirocco's notation), the board and the game end;
 /// every `sample`-th position also goes to `positions`.
-fn random_games(seed: u64, games: usize, max_plies: usize, sample: usize, positions: &mut Vec<(String, Position)>) -> usize {
+fn random_games(
+    seed: u64,
+    games: usize,
+    max_plies: usize,
+    sample: usize,
+    positions: &mut Vec<(String, Position)>,
+) -> usize {
     let mut rng = Rng(seed);
     let mut plies = 0;
     for game_number in 0..games {
