@@ -103,6 +103,18 @@ fn start_perft_depth_4_equals_boardkit_sciroccos() {
     assert_eq!(start().perft(4), scirocco_perft(&Position::startpos(), 4));
 }
 
+/// What the random games went through, so a test can tell that the
+/// comparison reached the rarer rules: positions with a legal promotion,
+/// with a legal move that captures on the way or without moving, and
+/// games that ended.
+#[derive(Default, Debug)]
+struct Seen {
+    plies: usize,
+    promotions: usize,
+    locust: usize,
+    ended: usize,
+}
+
 /// Plays random games in both, comparing after every move the legal
 /// moves (as sets, in Scirocco's notation), the board and the game end;
 /// every `sample`-th position also goes to `positions`.
@@ -112,9 +124,9 @@ fn random_games(
     max_plies: usize,
     sample: usize,
     positions: &mut Vec<(String, Position)>,
-) -> usize {
+) -> Seen {
     let mut rng = Rng(seed);
-    let mut plies = 0;
+    let mut seen = Seen::default();
     for game_number in 0..games {
         let mut ours = start();
         let mut theirs = Scirocco::startpos();
@@ -130,7 +142,12 @@ fn random_games(
                 "game {game_number} after {record:?}"
             );
             assert_eq!(variant_result(&ours), scirocco_result(&theirs), "game {game_number} after {record:?}");
+            seen.promotions += usize::from(names.iter().any(|name| name.ends_with('+')));
+            seen.locust += usize::from(
+                named.iter().any(|(_, mv)| mv.to_string().chars().filter(char::is_ascii_lowercase).count() == 3),
+            );
             if expected.is_empty() {
+                seen.ended += 1;
                 break;
             }
             if ply % sample == sample - 1 {
@@ -141,17 +158,18 @@ fn random_games(
             ours.play(mv).expect("a generated move plays");
             theirs.play(&name.parse().expect("Scirocco reads its notation")).expect("the same move is legal there");
             record.push(name.clone());
-            plies += 1;
+            seen.plies += 1;
         }
     }
-    plies
+    seen
 }
 
 #[test]
 fn random_games_have_the_same_moves_and_positions_the_same_perft() {
     let mut positions = Vec::new();
-    let plies = random_games(0x5c1_2009, 24, 160, 40, &mut positions);
-    assert!(plies >= 2000, "only {plies} plies compared");
+    let seen = random_games(0x5c1_2009, 24, 160, 40, &mut positions);
+    assert!(seen.plies >= 2000, "{seen:?}");
+    assert!(seen.promotions > 0 && seen.ended > 0, "{seen:?}");
     assert!(positions.len() >= 30, "only {} positions", positions.len());
     let rules = variant("sciroccofile").expect("bundled");
     for (index, (fen, position)) in positions.iter().enumerate() {
@@ -166,8 +184,10 @@ fn random_games_have_the_same_moves_and_positions_the_same_perft() {
 #[ignore = "long: thousands of games, run with --release"]
 fn many_random_games_have_the_same_moves() {
     let mut positions = Vec::new();
-    let plies = random_games(0xdead_beef, 400, 300, 100, &mut positions);
-    assert!(plies >= 50_000, "only {plies} plies compared");
+    let seen = random_games(0xdead_beef, 400, 300, 100, &mut positions);
+    eprintln!("{seen:?}, {} positions", positions.len());
+    assert!(seen.plies >= 50_000, "{seen:?}");
+    assert!(seen.promotions > 0 && seen.locust > 0 && seen.ended > 0, "{seen:?}");
     let rules = variant("sciroccofile").expect("bundled");
     for (fen, position) in &positions {
         let game = VariantGame::from_fen(rules.clone(), fen).expect("its own FEN reads");
@@ -223,4 +243,42 @@ fn promoted_pieces_without_letters_read_and_write_as_plus_letters() {
     let fen = "odgvcn1tah/1ysmfwksi1/ppuppppupp/10/4+P5/10/5+k4/PPUPPPPUPP/1ISKWFMSY1/HAT1NCVGDO w - - 0 1";
     let game = VariantGame::from_fen(rules, fen).expect("reads");
     assert_eq!(game.fen(), fen);
+}
+
+/// The same position in both crates' texts (Blue to move).
+fn both(board: &str) -> (VariantGame, Scirocco) {
+    let ours = VariantGame::from_fen(variant("sciroccofile").expect("bundled"), &format!("{board} w - - 0 1"))
+        .expect("the variant reads it");
+    let theirs = Scirocco::from_fen(&format!("{board} b")).expect("boardkit-scirocco reads it");
+    (ours, theirs)
+}
+
+#[test]
+fn jump_captures_and_captures_without_moving_are_the_same() {
+    // A Zag on c5 over the pawn on c6, a Zig on e5 over the pawns on d4 and
+    // f4, a Genie on h5 next to the pawn on h6.
+    let (ours, theirs) = both("4k5/10/10/10/2p1n2p2/2+W1+F2+D2/3p1p4/10/10/4K5");
+    let names: Vec<String> = variant_moves(&ours).into_iter().map(|(name, _)| name).collect();
+    for expected in ["c5c7", "e5c3", "e5g3", "h5h6h5", "h5h6"] {
+        assert!(names.contains(&expected.to_string()), "{expected} in {names:?}");
+    }
+    assert_eq!(names, scirocco_moves(&theirs));
+    assert_eq!(ours.perft(3), scirocco_perft(theirs.position(), 3));
+}
+
+#[test]
+fn relays_and_the_promotions_they_do_not_give_are_the_same() {
+    // Dervishes and a Harpy among friendly pieces: the pawn on c6 and the
+    // Knight on e6 leap over the Dervish on d7 into the zone (e8, c8),
+    // which promotes neither; the pawn on e4 gains the Harpy's knight moves.
+    let (ours, theirs) = both("pp2k5/10/10/3V6/2P1N5/4+V5/2V1P5/10/10/4K5");
+    let names = scirocco_moves(&theirs);
+    for expected in ["c6e8", "e6c8", "e4d6", "e4f2"] {
+        assert!(names.contains(&expected.to_string()), "{expected} in {names:?}");
+    }
+    for promotion in ["c6e8+", "e6c8+"] {
+        assert!(!names.contains(&promotion.to_string()), "{promotion} in {names:?}");
+    }
+    assert_eq!(variant_moves(&ours).into_iter().map(|(name, _)| name).collect::<Vec<_>>(), names);
+    assert_eq!(ours.perft(3), scirocco_perft(theirs.position(), 3));
 }
