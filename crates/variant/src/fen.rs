@@ -44,7 +44,7 @@ impl VariantGame {
             rules: Arc::clone(&rules),
             board: [0; 256],
             colours: [Bb::EMPTY; 2],
-            counts: [[0; 32]; 2],
+            counts: [[0; crate::MAX_PIECE_TYPES]; 2],
             promoted: Bb::EMPTY,
             side: 0,
             castling: 0,
@@ -325,8 +325,8 @@ impl VariantGame {
                 }
                 let side = piece_side(code);
                 let mut kind = piece_kind(code);
-                if self.promoted.contains(square)
-                    && let Some(base) = self.unpromoted_type(square)
+                if (self.promoted.contains(square) || rules.types[usize::from(kind)].promoted_only)
+                    && let Some(base) = self.unpromoted_type(square).or(rules.unpromoted[usize::from(kind)])
                 {
                     out.push('+');
                     kind = base;

@@ -8,7 +8,9 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{Attack, BLACK_OO, BLACK_OOO, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO, WallingRule};
+use crate::rules::{
+    Attack, BLACK_OO, BLACK_OOO, MAX_PIECE_TYPES, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO, WallingRule,
+};
 use crate::walls::WALL;
 use crate::{Colour, EndReason, PlayError};
 
@@ -23,10 +25,10 @@ use crate::{Colour, EndReason, PlayError};
 #[derive(Debug)]
 pub struct VariantGame {
     pub(crate) rules: Arc<Rules>,
-    /// 0 empty, else `1 + colour * 32 + type`.
+    /// 0 empty, else `1 + colour * 64 + type`.
     pub(crate) board: [u8; 256],
     pub(crate) colours: [Bb; 2],
-    pub(crate) counts: [[u8; 32]; 2],
+    pub(crate) counts: [[u8; MAX_PIECE_TYPES]; 2],
     /// Pieces that became their type by a `+` promotion (written `+X`).
     pub(crate) promoted: Bb,
     pub(crate) side: u8,
@@ -134,17 +136,17 @@ impl PartialEq for VariantGame {
 
 #[inline]
 pub(crate) fn piece_code(side: usize, kind: u8) -> u8 {
-    1 + (side as u8) * 32 + kind
+    1 + (side as u8) * 64 + kind
 }
 
 #[inline]
 pub(crate) fn piece_side(code: u8) -> usize {
-    usize::from((code - 1) >> 5)
+    usize::from((code - 1) >> 6)
 }
 
 #[inline]
 pub(crate) fn piece_kind(code: u8) -> u8 {
-    (code - 1) & 31
+    (code - 1) & 63
 }
 
 /// Whether kings on `a` and `b` stand on one file with no piece of
@@ -430,6 +432,7 @@ impl VariantGame {
         let own = self.colours[side];
         let enemy = self.colours[1 - side];
         let zone = rules.promotion_region[side];
+        let own_start = out.len();
         for from in own.iter() {
             let kind = piece_kind(self.board[usize::from(from)]);
             let piece = &rules.types[usize::from(kind)];
@@ -530,6 +533,9 @@ impl VariantGame {
                     out.push(Move::new(from, to, via, 0, MoveKind::Normal, capture));
                 }
             }
+        }
+        if rules.has_relays {
+            self.relay_moves(out, own_start);
         }
         if rules.castling && self.castling != 0 {
             self.castling_moves(out, royal_attacked);
@@ -738,7 +744,10 @@ impl VariantGame {
                     && !matches!(mv.kind, MoveKind::Promotion | MoveKind::PiecePromotion)
                 {
                     let distance = (i16::from(to) - i16::from(from)).abs();
-                    if distance == 32 || distance == 48 {
+                    // The pawn's own steps only: a relayed leap (`x` legs) leaves no en passant square.
+                    let steps = self.rules.types[usize::from(kind)].pawn[side * 256 + usize::from(from)];
+                    let own_step = to == steps.two || to == steps.three;
+                    if own_step && (distance == 32 || distance == 48) {
                         let back = -self.forward(side);
                         let mut ep = Bb::EMPTY;
                         let mut square = i16::from(to) + back;
@@ -936,6 +945,9 @@ impl VariantGame {
         if rules.must_capture && out.iter().any(|mv| mv.capture) {
             out.retain(|mv| mv.capture);
         }
+        if rules.n_fold_illegal {
+            self.drop_repeating_moves(out);
+        }
         self.filter_must_drop(out);
     }
 
@@ -1053,6 +1065,9 @@ impl VariantGame {
     pub(crate) fn immediate_end(&self) -> Option<(ResultValue, EndReason)> {
         let rules = &*self.rules;
         let stm = usize::from(self.side);
+        if let Some(end) = self.royal_set_end() {
+            return Some(end);
+        }
         // Pseudo-royal pieces cannot be captured, but they can be blown up.
         if let Some(value) = rules.extinction_value
             && (!rules.extinction_pseudo_royal || rules.blast_on_capture)
@@ -1190,13 +1205,19 @@ impl VariantGame {
         if rules.n_move_rule > 0 && self.halfmove >= 2 * rules.n_move_rule {
             return Some((ResultValue::Draw, EndReason::MoveRule));
         }
-        if rules.n_fold_rule > 0 && self.repetitions() + 1 >= rules.n_fold_rule as usize {
+        if rules.n_fold_rule > 0 && !rules.n_fold_illegal && self.repetitions() + 1 >= rules.n_fold_rule as usize {
             return Some((rules.n_fold_value, EndReason::Repetition));
         }
         None
     }
 
     fn has_legal_move(&self) -> bool {
+        if self.rules.n_fold_illegal {
+            // Every move may be a forbidden repetition: the full list decides.
+            let mut moves = Vec::new();
+            self.legal_moves_into(&mut moves);
+            return !moves.is_empty();
+        }
         let mut moves = Vec::new();
         self.pseudo_moves(&mut moves, None);
         let royals = self.pseudo_royals();

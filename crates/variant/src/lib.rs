@@ -34,17 +34,38 @@
 //! ```
 //!
 //! See `docs/variants.md` in the repository for the supported options.
+//!
+//! # Beyond Fairy-Stockfish
+//!
+//! Custom pieces take all of XBetza (multi-leg moves, locust captures,
+//! captures without moving, bent riders), and a few options go further
+//! than Fairy-Stockfish so that games such as Scirocco (the bundled
+//! `sciroccofile`, whose perft equals `boardkit-scirocco`'s) can be
+//! written as a variants file:
+//!
+//! - `customPieceN = +x:betza` (or `bishop = +x`): a piece with no letter
+//!   of its own, what `x` promotes to, written `+x`
+//!   ([`PieceType::is_promoted_only`]); and `customPiece26`;
+//! - `x` (relay) legs in a custom piece's Betza: the piece lends the rest
+//!   of the move to a friendly piece (Scirocco's Dervish and Harpy); a
+//!   relayed move never promotes;
+//! - `royalPieceTypes`: the side with no piece of these types left has
+//!   lost, the types counted together (a King and the Emperor it promotes to);
+//! - `nFoldIllegal`: a move that would make the `nFoldRule`-th occurrence
+//!   of a position is illegal rather than ending the game.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 mod bitboard;
 mod drops;
 mod blast;
+mod end_rules;
 mod fen;
 mod game;
 mod ini;
 mod moves;
 mod record;
+mod relay;
 mod rules;
 #[cfg(feature = "svg")]
 pub mod svg;

@@ -13,7 +13,7 @@ use crate::ini::{OptionLine, Section};
 pub(crate) use crate::walls::WallingRule;
 
 /// The most piece types one variant may define.
-pub const MAX_PIECE_TYPES: usize = 32;
+pub const MAX_PIECE_TYPES: usize = 64;
 
 /// Fairy-Stockfish's piece type numbers (its `PieceType` enum): the order in
 /// which it reads piece options, so letters collide the same way.
@@ -23,8 +23,13 @@ pub(crate) const KING: u8 = 63;
 const SOLDIER: u8 = 29;
 /// The first `customPieceN` number.
 const CUSTOM_FIRST: u8 = 37;
-/// The last `customPieceN` number (`customPiece25`); 62 is the royal slot.
+/// The last `customPieceN` number (`customPiece25`) in Fairy-Stockfish,
+/// which keeps 62 for a custom royal king.
 const CUSTOM_LAST: u8 = 61;
+/// `customPiece26`, a boardkit extension: this crate writes a custom royal
+/// king as `king = k:betza` (number 63), so number 62 is free for one more
+/// custom piece.
+const CUSTOM_EXTRA: u8 = 62;
 
 /// The predefined piece types: number, option name, Betza movement.
 const PREDEFINED: [(u8, &str, &str); 37] = [
@@ -148,6 +153,12 @@ pub(crate) struct Config {
     walling_region: [Bb; 2],
     petrify_on_capture_types: u64,
     petrify_blast_pieces: bool,
+    /// Types written `+x` with no letter of their own (a boardkit extension).
+    promoted_only: u64,
+    /// `royalPieceTypes` (a boardkit extension): counted together.
+    royal_piece_types: u64,
+    /// `nFoldIllegal` (a boardkit extension).
+    n_fold_illegal: bool,
 }
 
 fn rank_bb(rank: u8) -> Bb {
@@ -221,11 +232,15 @@ impl Config {
             walling_region: [!Bb::EMPTY; 2],
             petrify_on_capture_types: 0,
             petrify_blast_pieces: false,
+            promoted_only: 0,
+            royal_piece_types: 0,
+            n_fold_illegal: false,
         }
     }
 
     fn remove_piece(&mut self, number: u8) {
         self.letter[usize::from(number)] = 0;
+        self.promoted_only &= !(1u64 << number);
         for side in 0..2 {
             self.promotion_piece_types[side] &= !(1u64 << number);
         }
@@ -236,7 +251,19 @@ impl Config {
         if !upper.is_ascii_uppercase() {
             return None;
         }
-        self.letter.iter().position(|&letter| letter == upper as u8).map(|index| index as u8)
+        self.letter
+            .iter()
+            .enumerate()
+            .position(|(number, &letter)| letter == upper as u8 && self.promoted_only >> number & 1 == 0)
+            .map(|index| index as u8)
+    }
+
+    /// The type written `+c` that has no letter of its own (see
+    /// [`crate::PieceType::is_promoted_only`]).
+    fn find_promoted_only(&self, c: char) -> Option<u8> {
+        let upper = c.to_ascii_uppercase();
+        (0..64u8)
+            .find(|&number| self.promoted_only >> number & 1 != 0 && self.letter[usize::from(number)] == upper as u8)
     }
 
     /// Applies one section's options in Fairy-Stockfish's order.
@@ -263,7 +290,7 @@ impl Config {
         }
         // Pieces, in Fairy-Stockfish's type order.
         let mut pieces: Vec<(u8, String)> = PREDEFINED.iter().map(|&(n, name, _)| (n, name.to_string())).collect();
-        for custom in CUSTOM_FIRST..=CUSTOM_LAST {
+        for custom in (CUSTOM_FIRST..=CUSTOM_LAST).chain([CUSTOM_EXTRA]) {
             pieces.push((custom, format!("customPiece{}", custom - CUSTOM_FIRST + 1)));
         }
         pieces.sort_by_key(|(number, _)| *number);
@@ -274,13 +301,32 @@ impl Config {
                 return Err(VariantError::Unsupported { line: line.line, option: name.clone() });
             }
             let value = line.value.as_str();
-            let Some(first) = value.chars().next() else { continue };
+            let Some(mut first) = value.chars().next() else { continue };
+            // `+x`: a type with no letter of its own, written `+x` as the
+            // promoted form of `x` (a boardkit extension).
+            let promoted_only = first == '+';
+            let value = if promoted_only {
+                match value[1..].chars().next() {
+                    Some(base) if base.is_ascii_alphabetic() => {
+                        first = base;
+                        &value[1..]
+                    }
+                    _ => return Err(bad(line, "`+` and the letter of the piece it promotes from")),
+                }
+            } else {
+                value
+            };
             if first.is_ascii_alphabetic() {
-                if let Some(old) = self.find_letter(first) {
+                let old = if promoted_only { self.find_promoted_only(first) } else { self.find_letter(first) };
+                if let Some(old) = old {
                     self.remove_piece(old);
                 }
                 self.letter[usize::from(*number)] = first.to_ascii_uppercase() as u8;
-                let custom = (CUSTOM_FIRST..=CUSTOM_LAST).contains(number);
+                self.promoted_only &= !(1u64 << number);
+                if promoted_only {
+                    self.promoted_only |= 1u64 << number;
+                }
+                let custom = (CUSTOM_FIRST..=CUSTOM_LAST).contains(number) || *number == CUSTOM_EXTRA;
                 if custom || *number == KING {
                     self.betza.retain(|(n, _)| n != number);
                     match value.get(1..) {
@@ -298,6 +344,28 @@ impl Config {
                 self.remove_piece(*number);
             } else {
                 return Err(bad(line, "a piece letter or `-`"));
+            }
+        }
+        // A `+x` type is what `x` promotes to.
+        for number in 0..64u8 {
+            if self.promoted_only >> number & 1 == 0 {
+                continue;
+            }
+            let base = char::from(self.letter[usize::from(number)]);
+            match self.find_letter(base) {
+                Some(from) => self.promoted_piece_type[usize::from(from)] = number,
+                None => {
+                    return Err(VariantError::BadValue {
+                        line: section.line,
+                        option: format!("+{}", base.to_ascii_lowercase()),
+                        value: String::new(),
+                        expected: format!(
+                            "a piece `{}` for `+{}` to promote from",
+                            base.to_ascii_lowercase(),
+                            base.to_ascii_lowercase()
+                        ),
+                    });
+                }
             }
         }
         // Mobility regions.
@@ -387,6 +455,12 @@ impl Config {
                 } else {
                     self.find_letter(to).ok_or_else(|| bad(line, "pairs `p:g` of defined piece letters"))?
                 };
+                // A `+x` type stays what `x` promotes to.
+                if self.promoted_only >> self.promoted_piece_type[usize::from(from)] & 1 != 0
+                    && self.promoted_piece_type[usize::from(from)] != 0
+                {
+                    return Err(bad(line, "pairs `p:g` for pieces without a `+p` type of their own"));
+                }
                 self.promoted_piece_type[usize::from(from)] = to;
             }
         }
@@ -593,6 +667,15 @@ impl Config {
             }
             self.castling_wins = rights;
         }
+        if let Some(line) = get("royalPieceTypes", u) {
+            self.royal_piece_types = self.piece_set(line)?;
+            if self.royal_piece_types & 1 != 0 {
+                return Err(bad(line, "piece letters (`*` is not a royal type)"));
+            }
+        }
+        if let Some(line) = get("nFoldIllegal", u) {
+            self.n_fold_illegal = parse_bool(line)?;
+        }
         if let Some(line) = get("blastOnCapture", u) {
             self.blast_on_capture = parse_bool(line)?;
         }
@@ -668,6 +751,7 @@ impl Config {
 
     fn piece_set(&self, line: &OptionLine) -> Result<u64, VariantError> {
         let mut set = 0u64;
+        let mut promoted = false;
         for c in line.value.chars().filter(|c| !c.is_whitespace()) {
             if c == '-' {
                 break;
@@ -676,8 +760,21 @@ impl Config {
                 set |= 1;
                 continue;
             }
-            let number = self.find_letter(c).ok_or_else(|| bad(line, "letters of the variant's pieces"))?;
+            if c == '+' {
+                promoted = true;
+                continue;
+            }
+            let number = if promoted {
+                self.find_promoted_only(c)
+                    .ok_or_else(|| bad(line, "letters of the variant's pieces (`+x` for a `+x` type)"))?
+            } else {
+                self.find_letter(c).ok_or_else(|| bad(line, "letters of the variant's pieces"))?
+            };
+            promoted = false;
             set |= 1u64 << number;
+        }
+        if promoted {
+            return Err(bad(line, "a piece letter after `+`"));
         }
         Ok(set)
     }
@@ -739,7 +836,7 @@ const DEFAULT_ONLY: [(&str, &str); 35] = [
 ];
 
 /// Every option name this crate reads besides piece and mobility options.
-const ALL_KEYS: [&str; 97] = [
+const ALL_KEYS: [&str; 99] = [
     "maxRank",
     "maxFile",
     "promotionRank",
@@ -837,6 +934,8 @@ const ALL_KEYS: [&str; 97] = [
     "wallOrMove",
     "petrifyOnCaptureTypes",
     "petrifyBlastPieces",
+    "royalPieceTypes",
+    "nFoldIllegal",
 ];
 
 fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
@@ -1146,6 +1245,10 @@ pub struct PieceType {
     pub(crate) mobility: [Bb; 2],
     /// For the pawn: where it may go from each square (empty for other types).
     pub(crate) pawn: Vec<PawnSquares>,
+    /// Written `+x`, with no letter of its own (a boardkit extension).
+    pub(crate) promoted_only: bool,
+    /// The moves it relays to friendly pieces (`x` legs, a boardkit extension).
+    pub(crate) relay: crate::relay::RelayTable,
 }
 
 impl PieceType {
@@ -1162,6 +1265,13 @@ impl PieceType {
     /// Its Betza movement.
     pub fn betza(&self) -> &str {
         &self.betza
+    }
+
+    /// Whether the type has no letter of its own and is written `+x`, the
+    /// promoted form of the piece `x` whose letter [`letter`](Self::letter)
+    /// gives (defined as `customPieceN = +x:betza`, a boardkit extension).
+    pub fn is_promoted_only(&self) -> bool {
+        self.promoted_only
     }
 
     #[inline]
@@ -1341,6 +1451,12 @@ pub struct Rules {
     pub(crate) petrify_blast_pieces: bool,
     /// Per square: the squares a king's step away (the blast's reach).
     pub(crate) neighbours: Vec<Bb>,
+    /// `royalPieceTypes` (dense): a side with none of them left has lost.
+    pub(crate) royal_piece_types: u64,
+    /// `nFoldIllegal`: a move that makes the `nFoldRule`-th occurrence is illegal.
+    pub(crate) n_fold_illegal: bool,
+    /// Some type relays moves (`x` legs).
+    pub(crate) has_relays: bool,
 }
 
 fn dense_set(set: u64, by_number: &[u8; 64]) -> u64 {
@@ -1409,15 +1525,23 @@ impl Rules {
                         distinct: true,
                         mobility: [board; 2],
                         pawn: Vec::new(),
+                        promoted_only: config.promoted_only >> number & 1 != 0,
+                        relay: crate::relay::RelayTable::default(),
                     });
                     continue;
                 }
             };
-            if movement.has_relay() {
+            let relay = crate::relay::compile(&movement, grid, board).map_err(|message| VariantError::Betza {
+                line: header_line,
+                option: name.clone(),
+                message,
+            })?;
+            if !relay.is_empty() && config.letter[usize::from(KING)] != 0 && config.checking {
                 return Err(VariantError::Betza {
                     line: header_line,
                     option: name.clone(),
-                    message: "relay (`x`) legs are not supported in variants".to_string(),
+                    message: "relay (`x`) legs need a game without check (no `king` piece, or `checking = false`)"
+                        .to_string(),
                 });
             }
             if movement.has_en_passant() && !is_pawn {
@@ -1506,15 +1630,18 @@ impl Rules {
                 distinct,
                 mobility,
                 pawn: Vec::new(),
+                promoted_only: config.promoted_only >> number & 1 != 0,
+                relay,
             });
         }
         let dense = |set: u64| dense_set(set, &by_number);
         let single =
             |number: u8| (number != 0 && by_number[usize::from(number)] != 255).then(|| by_number[usize::from(number)]);
         let mut by_letter = [255u8; 128];
-        for (index, kind) in types.iter().enumerate() {
+        for (index, kind) in types.iter().enumerate().filter(|(_, kind)| !kind.promoted_only) {
             by_letter[kind.letter as usize] = index as u8;
         }
+        let has_relays = types.iter().any(|kind| !kind.relay.is_empty());
         let promotion_piece_types = [0, 1].map(|side| {
             (0..types.len() as u8).filter(|&t| dense(config.promotion_piece_types[side]) >> t & 1 != 0).collect()
         });
@@ -1698,6 +1825,9 @@ impl Rules {
             petrify_on_capture_types: dense(config.petrify_on_capture_types),
             petrify_blast_pieces: config.petrify_blast_pieces,
             neighbours: crate::blast::neighbour_table(config.files, config.ranks),
+            royal_piece_types: dense(config.royal_piece_types),
+            n_fold_illegal: config.n_fold_illegal,
+            has_relays,
         }))
     }
 

@@ -9,13 +9,16 @@
 //! nocheckatomic, atomic, duck and amazons are Fairy-Stockfish built-ins
 //! too). The
 //! octopus variant has a piece Fairy-Stockfish cannot read; its numbers
-//! are this crate's own, pinned against change.
+//! are this crate's own, pinned against change. Nor can it read
+//! sciroccofile (Scirocco written with boardkit's extensions): its numbers
+//! are boardkit-scirocco's pinned perft of the same start position, which
+//! tests/scirocco_file.rs also compares live.
 
 use boardkit_variant::{VariantGame, Variants, variant};
 
 /// Start-position perft from depth 1 (depths with large counts only with
 /// `--ignored`).
-const START: [(&str, &[u64]); 38] = [
+const START: [(&str, &[u64]); 39] = [
     ("chess", &[20, 400, 8902, 197_281]),
     ("capablanca", &[28, 784, 25_228, 805_128]),
     ("gothic", &[28, 784, 25_283, 808_984]),
@@ -39,6 +42,7 @@ const START: [(&str, &[u64]); 38] = [
     ("losers", &[20, 400, 8067, 152_955]),
     ("customchess", &[24, 576, 15_382, 403_272]),
     ("octopus", &[20, 400, 8586, 183_862]),
+    ("sciroccofile", &[21, 441, 10_874, 268_223]),
     ("nocheckatomic", &[20, 400, 8902, 197_779]),
     ("atomic", &[20, 400, 8902, 197_326]),
     ("duck", &[640, 379_440]),
