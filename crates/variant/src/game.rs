@@ -862,7 +862,15 @@ impl VariantGame {
         if rules.mutually_immune_types != 0 {
             out.retain(|mv| !self.mutually_immune_capture(mv));
         }
-        if rules.walling_rule != WallingRule::None {
+        // A wall can only matter to a move's legality by shielding a piece
+        // that may not be left attacked, or by blocking a check that may
+        // not be given. With neither (walls beside a royal king are refused),
+        // the plain moves are judged and their walls added afterwards: up to
+        // a board's worth fewer moves to play out.
+        let royals = self.pseudo_royals();
+        let walls_later =
+            rules.walling_rule != WallingRule::None && rules.checking && royals[0].is_empty() && royals[1].is_empty();
+        if rules.walling_rule != WallingRule::None && !walls_later {
             self.add_walls(out);
         }
         // Where every attack lands on the square it attacks, the king's
@@ -871,7 +879,6 @@ impl VariantGame {
         let royal_only = rules.checking && !rules.extinction_pseudo_royal;
         let by_occupancy = if royal_only && rules.landing_attacks_only { king } else { None };
         let occupied = self.occupied();
-        let royals = self.pseudo_royals();
         let mut next: Option<VariantGame> = None;
         // Any piece of the king's type moves as a king (its square is royal after it).
         let king_code = rules.king.map_or(0, |king| piece_code(side, king));
@@ -944,6 +951,9 @@ impl VariantGame {
         // `mustCapture`: when a capture is legal, only captures are.
         if rules.must_capture && out.iter().any(|mv| mv.capture) {
             out.retain(|mv| mv.capture);
+        }
+        if walls_later {
+            self.add_walls(out);
         }
         if rules.n_fold_illegal {
             self.drop_repeating_moves(out);

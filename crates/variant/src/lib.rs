@@ -57,8 +57,8 @@
 #![deny(missing_docs)]
 
 mod bitboard;
-mod drops;
 mod blast;
+mod drops;
 mod end_rules;
 mod fen;
 mod game;

@@ -256,7 +256,17 @@ impl FromStr for Move {
                 }
             }
         };
-        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE, dropped: 0, wall })
+        Ok(Move {
+            from,
+            to,
+            via,
+            promotion,
+            kind: MoveKind::Unknown,
+            capture: false,
+            rook: NO_SQUARE,
+            dropped: 0,
+            wall,
+        })
     }
 }
 
