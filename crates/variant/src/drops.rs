@@ -18,7 +18,7 @@ const SHOGI_PAWN: u8 = 19;
 
 /// The drop options this module reads; the section's other options are
 /// read by the rules.
-pub(crate) const OPTION_KEYS: [&str; 19] = [
+pub(crate) const OPTION_KEYS: [&str; 21] = [
     "whiteDropRegion",
     "blackDropRegion",
     "pocketSize",
@@ -38,6 +38,8 @@ pub(crate) const OPTION_KEYS: [&str; 19] = [
     "dropNoDoubled",
     "dropNoDoubledCount",
     "shogiPawnDropMateIllegal",
+    "gating",
+    "seirawanGating",
 ];
 
 /// The drop options as Fairy-Stockfish holds them (types by its numbers).
@@ -60,6 +62,8 @@ pub(crate) struct DropConfig {
     drop_no_doubled: u8,
     drop_no_doubled_count: u32,
     shogi_pawn_drop_mate_illegal: bool,
+    gating: bool,
+    seirawan_gating: bool,
 }
 
 impl Default for DropConfig {
@@ -80,6 +84,8 @@ impl Default for DropConfig {
             drop_no_doubled: 0,
             drop_no_doubled_count: 1,
             shogi_pawn_drop_mate_illegal: false,
+            gating: false,
+            seirawan_gating: false,
         }
     }
 }
@@ -129,6 +135,8 @@ impl DropConfig {
             "dropNoDoubled" => self.drop_no_doubled = one_type(line, letters)?,
             "dropNoDoubledCount" => self.drop_no_doubled_count = parse_number(line)?,
             "shogiPawnDropMateIllegal" => self.shogi_pawn_drop_mate_illegal = parse_bool(line)?,
+            "gating" => self.gating = parse_bool(line)?,
+            "seirawanGating" => self.seirawan_gating = parse_bool(line)?,
             _ => {}
         }
         Ok(())
@@ -162,6 +170,9 @@ pub(crate) struct DropRules {
     pub(crate) main_pawn: [Option<u8>; 2],
     /// The square colour dark squares are: a1's.
     pub(crate) dark: Bb,
+    /// Seirawan gating (`gating` and `seirawanGating`): a piece leaving its
+    /// first square may leave a piece from hand there.
+    pub(crate) gating: bool,
 }
 
 /// The compiled drop rules; `by_number` maps type numbers to dense types
@@ -234,13 +245,14 @@ pub(crate) fn compile(
         pawn_drop_mate: if config.shogi_pawn_drop_mate_illegal { dense(SHOGI_PAWN) } else { None },
         main_pawn,
         dark,
+        gating: config.gating && config.seirawan_gating,
     }
 }
 
 impl DropRules {
     /// Whether positions have pockets (written in the FEN).
     pub(crate) fn has_pockets(&self) -> bool {
-        self.piece_drops
+        self.piece_drops || self.gating
     }
 
     /// Whether a piece promoted by a pawn's promotion is marked (`Q~`) to
@@ -271,11 +283,14 @@ pub(crate) struct Hand {
     pub(crate) counts: [[u8; MAX_PIECE_TYPES]; 2],
     /// The dense type the last move placed by a drop, or [`NO_DROP`].
     pub(crate) last_drop: u8,
+    /// Per side, under gating: the squares whose piece has not moved yet,
+    /// where a piece from hand may be gated.
+    pub(crate) gates: [Bb; 2],
 }
 
 impl Default for Hand {
     fn default() -> Hand {
-        Hand { counts: [[0; MAX_PIECE_TYPES]; 2], last_drop: NO_DROP }
+        Hand { counts: [[0; MAX_PIECE_TYPES]; 2], last_drop: NO_DROP, gates: [Bb::EMPTY; 2] }
     }
 }
 
@@ -305,7 +320,7 @@ impl VariantGame {
         self.hash ^= hand_key(side, kind, count);
     }
 
-    fn remove_from_hand(&mut self, side: usize, kind: u8) {
+    pub(crate) fn remove_from_hand(&mut self, side: usize, kind: u8) {
         let count = self.hand.counts[side][usize::from(kind)];
         self.hash ^= hand_key(side, kind, count);
         self.hand.counts[side][usize::from(kind)] = count - 1;
@@ -412,6 +427,9 @@ impl VariantGame {
             self.unpromoted_on[usize::from(mv.to)] = from_hand;
         }
         self.hand.last_drop = placed;
+        if self.rules.drops.gating {
+            self.forget_gates_without_hand(side);
+        }
         // A drop cannot be taken back: the move rule's count starts again.
         self.halfmove = 0;
         self.history.clear();

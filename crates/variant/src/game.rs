@@ -763,6 +763,9 @@ impl VariantGame {
         if rights != self.castling {
             self.set_castling(rights);
         }
+        if self.rules.drops.gating {
+            self.apply_gating(mv, side);
+        }
         if irreversible {
             self.halfmove = 0;
             self.history.clear();
@@ -902,6 +905,9 @@ impl VariantGame {
         // `mustCapture`: when a capture is legal, only captures are.
         if rules.must_capture && out.iter().any(|mv| mv.capture) {
             out.retain(|mv| mv.capture);
+        }
+        if rules.drops.gating {
+            self.add_gating_moves(out);
         }
         self.filter_must_drop(out);
     }

@@ -41,6 +41,7 @@ mod bitboard;
 mod drops;
 mod fen;
 mod game;
+mod gating;
 mod ini;
 mod moves;
 mod record;

@@ -51,11 +51,28 @@ pub struct Move {
     /// For a drop: the dropped piece's uppercase letter (its type in
     /// hand; `promotion` is `+` when it is placed promoted); else 0.
     pub(crate) dropped: u8,
+    /// For a gating move (Seirawan chess, `b1c3h`): the square the piece
+    /// from hand (`promotion`'s letter) is placed on; else `NO_SQUARE`.
+    /// Read from text, `NO_SQUARE` also stands for the from-square.
+    pub(crate) gate: u8,
 }
 
 impl Move {
     pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
-        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0 }
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0, gate: NO_SQUARE }
+    }
+
+    /// The gate square as the text writes it: none when it is the from-square.
+    fn written_gate(&self) -> u8 {
+        if self.gate == self.from { NO_SQUARE } else { self.gate }
+    }
+
+    /// For a gating move (`b1c3h`, `e1g1hh1`), the name of the square the
+    /// piece from hand is placed on (the from-square, or for castling the
+    /// rook's); `None` for other moves and for a move read from text that
+    /// names no gate square.
+    pub fn gating_square(&self) -> Option<String> {
+        (self.gate != NO_SQUARE).then(|| square_name(self.gate))
     }
 
     /// A drop of the piece `letter` (uppercase) on `to`, placed promoted
@@ -71,6 +88,7 @@ impl Move {
             capture: false,
             rook: NO_SQUARE,
             dropped: letter,
+            gate: NO_SQUARE,
         }
     }
 
@@ -114,6 +132,7 @@ impl PartialEq for Move {
             && self.via == other.via
             && self.promotion == other.promotion
             && self.dropped == other.dropped
+            && self.written_gate() == other.written_gate()
     }
 }
 
@@ -121,7 +140,7 @@ impl Eq for Move {}
 
 impl Hash for Move {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.via, self.promotion, self.dropped).hash(state);
+        (self.from, self.to, self.via, self.promotion, self.dropped, self.written_gate()).hash(state);
     }
 }
 
@@ -145,6 +164,9 @@ impl fmt::Display for Move {
         f.write_str(&square_name(self.to))?;
         if self.promotion != 0 {
             write!(f, "{}", char::from(self.promotion))?;
+        }
+        if self.written_gate() != NO_SQUARE {
+            f.write_str(&square_name(self.gate))?;
         }
         Ok(())
     }
@@ -198,10 +220,19 @@ impl FromStr for Move {
         if squares.len() < 2 {
             return Err(error("expected two squares such as `e2e4`"));
         }
+        let mut gate = NO_SQUARE;
         let promotion = match &bytes[at..] {
             [] => 0,
             [b'+'] => b'+',
             [letter] if letter.is_ascii_lowercase() => *letter,
+            // A gating move naming its gate square (`e1g1hh1`).
+            [letter, rest @ ..] if letter.is_ascii_lowercase() && squares.len() == 2 => match read_square(rest) {
+                Some((square, used)) if used == rest.len() => {
+                    gate = square;
+                    *letter
+                }
+                _ => return Err(error("expected a lowercase piece letter or `+` after the squares")),
+            },
             _ => return Err(error("expected a lowercase piece letter or `+` after the squares")),
         };
         let (from, via, to) = match squares.as_slice() {
@@ -209,7 +240,17 @@ impl FromStr for Move {
             [from, via, to] => (*from, *via, *to),
             _ => return Err(error("expected two or three squares")),
         };
-        Ok(Move { from, to, via, promotion, kind: MoveKind::Unknown, capture: false, rook: NO_SQUARE, dropped: 0 })
+        Ok(Move {
+            from,
+            to,
+            via,
+            promotion,
+            kind: MoveKind::Unknown,
+            capture: false,
+            rook: NO_SQUARE,
+            dropped: 0,
+            gate,
+        })
     }
 }
 
