@@ -1,7 +1,7 @@
 //! Seirawan gating (S-Chess, S-House): when a piece leaves a square of its
 //! first rank for the first time, a piece from hand may be placed on the
 //! square it left (`b1c3h`); castling may gate on the king's or the rook's
-//! square (`e1g1h`, `e1g1hh1`). The squares that may still gate (the
+//! square (`e1g1h`, written `h1e1h` on the rook's square). The squares that may still gate (the
 //! gates) are written in the FEN's castling field as file letters beside
 //! `KQkq` (`KQBCDFGkqbcdfg`), as Fairy-Stockfish writes them.
 

@@ -52,8 +52,8 @@ pub struct Move {
     /// hand; `promotion` is `+` when it is placed promoted); else 0.
     pub(crate) dropped: u8,
     /// For a gating move (Seirawan chess, `b1c3h`): the square the piece
-    /// from hand (`promotion`'s letter) is placed on; else `NO_SQUARE`.
-    /// Read from text, `NO_SQUARE` also stands for the from-square.
+    /// from hand (`promotion`'s letter) is placed on; else `NO_SQUARE`
+    /// (also for a move read from text).
     pub(crate) gate: u8,
 }
 
@@ -62,15 +62,20 @@ impl Move {
         Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0, gate: NO_SQUARE }
     }
 
-    /// The gate square as the text writes it: none when it is the from-square.
-    fn written_gate(&self) -> u8 {
-        if self.gate == self.from { NO_SQUARE } else { self.gate }
+    /// The from- and to-square as the text writes them: castling that
+    /// gates on the rook's square is written from the rook's square to the
+    /// king's (`h1e1h`), as Fairy-Stockfish writes it.
+    fn written_squares(&self) -> (u8, u8) {
+        if self.kind == MoveKind::Castling && self.gate == self.rook && self.gate != self.from {
+            (self.rook, self.from)
+        } else {
+            (self.from, self.to)
+        }
     }
 
-    /// For a gating move (`b1c3h`, `e1g1hh1`), the name of the square the
-    /// piece from hand is placed on (the from-square, or for castling the
-    /// rook's); `None` for other moves and for a move read from text that
-    /// names no gate square.
+    /// For a gating move (`b1c3h`; castling `e1g1h` on the king's square,
+    /// `h1e1h` on the rook's), the name of the square the piece from hand
+    /// is placed on; `None` for other moves and for a move read from text.
     pub fn gating_square(&self) -> Option<String> {
         (self.gate != NO_SQUARE).then(|| square_name(self.gate))
     }
@@ -127,12 +132,10 @@ impl Move {
 
 impl PartialEq for Move {
     fn eq(&self, other: &Move) -> bool {
-        self.from == other.from
-            && self.to == other.to
+        self.written_squares() == other.written_squares()
             && self.via == other.via
             && self.promotion == other.promotion
             && self.dropped == other.dropped
-            && self.written_gate() == other.written_gate()
     }
 }
 
@@ -140,7 +143,7 @@ impl Eq for Move {}
 
 impl Hash for Move {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.via, self.promotion, self.dropped, self.written_gate()).hash(state);
+        (self.written_squares(), self.via, self.promotion, self.dropped).hash(state);
     }
 }
 
@@ -157,16 +160,14 @@ impl fmt::Display for Move {
             }
             return write!(f, "{}@{}", char::from(self.dropped), square_name(self.to));
         }
-        f.write_str(&square_name(self.from))?;
+        let (from, to) = self.written_squares();
+        f.write_str(&square_name(from))?;
         if self.via != NO_SQUARE {
             f.write_str(&square_name(self.via))?;
         }
-        f.write_str(&square_name(self.to))?;
+        f.write_str(&square_name(to))?;
         if self.promotion != 0 {
             write!(f, "{}", char::from(self.promotion))?;
-        }
-        if self.written_gate() != NO_SQUARE {
-            f.write_str(&square_name(self.gate))?;
         }
         Ok(())
     }
@@ -220,19 +221,10 @@ impl FromStr for Move {
         if squares.len() < 2 {
             return Err(error("expected two squares such as `e2e4`"));
         }
-        let mut gate = NO_SQUARE;
         let promotion = match &bytes[at..] {
             [] => 0,
             [b'+'] => b'+',
             [letter] if letter.is_ascii_lowercase() => *letter,
-            // A gating move naming its gate square (`e1g1hh1`).
-            [letter, rest @ ..] if letter.is_ascii_lowercase() && squares.len() == 2 => match read_square(rest) {
-                Some((square, used)) if used == rest.len() => {
-                    gate = square;
-                    *letter
-                }
-                _ => return Err(error("expected a lowercase piece letter or `+` after the squares")),
-            },
             _ => return Err(error("expected a lowercase piece letter or `+` after the squares")),
         };
         let (from, via, to) = match squares.as_slice() {
@@ -249,7 +241,7 @@ impl FromStr for Move {
             capture: false,
             rook: NO_SQUARE,
             dropped: 0,
-            gate,
+            gate: NO_SQUARE,
         })
     }
 }
