@@ -111,6 +111,12 @@ fn one_type(line: &OptionLine, letters: &[u8; 64]) -> Result<u8, VariantError> {
 }
 
 impl DropConfig {
+    /// The option that asks for what is not implemented: `gating` without
+    /// `seirawanGating` (Fairy-Stockfish's other gating) is refused.
+    pub(crate) fn refused(&self) -> Option<&'static str> {
+        (self.gating && !self.seirawan_gating).then_some("gating")
+    }
+
     /// Reads one of [`OPTION_KEYS`]; `letters` is the uppercase letter
     /// per type number.
     pub(crate) fn read(&mut self, line: &OptionLine, letters: &[u8; 64]) -> Result<(), VariantError> {
@@ -447,15 +453,10 @@ impl VariantGame {
         let rules = &*self.rules;
         let drops = &rules.drops;
         let side = usize::from(self.side);
-        let (from_hand, placed) = self.drop_types(mv);
-        if rules.immobility_illegal && rules.immobile[side][usize::from(placed)].contains(mv.to) {
+        if !self.drop_allowed(mv) {
             return false;
         }
-        if let Some(bishop) = drops.opposite_bishops
-            && !self.bishops_stay_balanced(side, bishop, from_hand, mv.to)
-        {
-            return false;
-        }
+        let (_, placed) = self.drop_types(mv);
         next.clone_from(self);
         next.make_drop(mv);
         if next.drop_exposes_royal(side) {
@@ -473,6 +474,24 @@ impl VariantGame {
             }
         }
         if (!rules.checking || !drops.drop_checks) && next.in_check() {
+            return false;
+        }
+        true
+    }
+
+    /// Whether the drop rules that need no move played allow a pseudo-legal
+    /// drop: no piece dropped where it could never move
+    /// (`immobilityIllegal`), room left for bishops on both colours.
+    pub(crate) fn drop_allowed(&self, mv: &Move) -> bool {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        let (from_hand, placed) = self.drop_types(mv);
+        if rules.immobility_illegal && rules.immobile[side][usize::from(placed)].contains(mv.to) {
+            return false;
+        }
+        if let Some(bishop) = rules.drops.opposite_bishops
+            && !self.bishops_stay_balanced(side, bishop, from_hand, mv.to)
+        {
             return false;
         }
         true

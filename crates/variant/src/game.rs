@@ -701,6 +701,8 @@ impl VariantGame {
                 self.remove(from);
                 match mv.kind {
                     MoveKind::Promotion => {
+                        // A promotion cannot be taken back: the move rule's count starts again.
+                        irreversible = true;
                         let target = self.rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
                         self.put(side, target, to);
                         if self.rules.drops.marks_promoted() {
@@ -710,6 +712,7 @@ impl VariantGame {
                         }
                     }
                     MoveKind::PiecePromotion => {
+                        irreversible = true;
                         let target = self.rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
                         self.put(side, target, to);
                         self.set_promoted(to);
@@ -854,6 +857,15 @@ impl VariantGame {
         });
         let immobility = rules.immobility_illegal;
         out.retain(|mv| {
+            // A drop only adds a piece: with the king not attacked, it can
+            // expose it only by landing where an attack needs a piece.
+            if mv.kind == MoveKind::Drop
+                && rules.drops.drop_checks
+                && let Some((_, land)) = &quick
+                && land.is_none_or(|land| !land.contains(mv.to))
+            {
+                return self.drop_allowed(mv);
+            }
             if let Some((stop, land)) = &quick
                 && !stop.contains(mv.from)
                 && land.is_none_or(|land| !land.contains(mv.to))

@@ -201,8 +201,9 @@ fn drop_options_parse_with_typed_errors() {
             other => panic!("{text}: {other:?}"),
         }
     }
-    // Options still not implemented are refused by name.
-    for option in ["enclosingDrop = reversi", "castlingDroppedPiece = true", "twoBoards = true"] {
+    // Options still not implemented are refused by name (gating without
+    // seirawanGating is another kind of gating).
+    for option in ["enclosingDrop = reversi", "castlingDroppedPiece = true", "twoBoards = true", "gating = true"] {
         let text = format!("[x:chess]\n{option}\n");
         assert!(
             matches!(Variants::parse(&text), Err(boardkit_variant::VariantError::Unsupported { line: 2, .. })),
