@@ -25,7 +25,9 @@
 //! `from = to =` the square dropped on and `p = 1 + k` for the dropped
 //! piece type `k`: numbers no move on the board has (a move without a
 //! capture on the way never ends where it starts). A drop of a piece
-//! placed promoted (`+P@e4`, `dropPromoted`) has no action.
+//! placed promoted (`+P@e4`, `dropPromoted`) has no action. A gating move
+//! (S-Chess, `b1c3h`) is numbered as a promotion to the gated type; castling
+//! that gates on the rook's square (`h1e1h`) has no action.
 //!
 //! # Observation
 //!
@@ -174,6 +176,12 @@ impl Layout {
             let kind = rules.piece_types().iter().position(|piece| piece.letter() == letter)?;
             let square = self.square(mv.to_coords())?;
             return Some(((1 + kind as u64) * self.squares + square) * self.squares + square);
+        }
+        // A gating move (`b1c3h`) is numbered as a promotion to the gated
+        // type; one gating on the castling rook's square (`h1e1h`) has no
+        // number.
+        if mv.gating_square().is_some_and(|gate| gate != mv.from_square()) {
+            return None;
         }
         let promotion = match mv.promotion() {
             None => 0,

@@ -18,7 +18,7 @@ const SHOGI_PAWN: u8 = 19;
 
 /// The drop options this module reads; the section's other options are
 /// read by the rules.
-pub(crate) const OPTION_KEYS: [&str; 19] = [
+pub(crate) const OPTION_KEYS: [&str; 21] = [
     "whiteDropRegion",
     "blackDropRegion",
     "pocketSize",
@@ -38,6 +38,8 @@ pub(crate) const OPTION_KEYS: [&str; 19] = [
     "dropNoDoubled",
     "dropNoDoubledCount",
     "shogiPawnDropMateIllegal",
+    "gating",
+    "seirawanGating",
 ];
 
 /// The drop options as Fairy-Stockfish holds them (types by its numbers).
@@ -60,6 +62,8 @@ pub(crate) struct DropConfig {
     drop_no_doubled: u8,
     drop_no_doubled_count: u32,
     shogi_pawn_drop_mate_illegal: bool,
+    gating: bool,
+    seirawan_gating: bool,
 }
 
 impl Default for DropConfig {
@@ -80,6 +84,8 @@ impl Default for DropConfig {
             drop_no_doubled: 0,
             drop_no_doubled_count: 1,
             shogi_pawn_drop_mate_illegal: false,
+            gating: false,
+            seirawan_gating: false,
         }
     }
 }
@@ -105,6 +111,12 @@ fn one_type(line: &OptionLine, letters: &[u8; 64]) -> Result<u8, VariantError> {
 }
 
 impl DropConfig {
+    /// The option that asks for what is not implemented: `gating` without
+    /// `seirawanGating` (Fairy-Stockfish's other gating) is refused.
+    pub(crate) fn refused(&self) -> Option<&'static str> {
+        (self.gating && !self.seirawan_gating).then_some("gating")
+    }
+
     /// Reads one of [`OPTION_KEYS`]; `letters` is the uppercase letter
     /// per type number.
     pub(crate) fn read(&mut self, line: &OptionLine, letters: &[u8; 64]) -> Result<(), VariantError> {
@@ -129,6 +141,8 @@ impl DropConfig {
             "dropNoDoubled" => self.drop_no_doubled = one_type(line, letters)?,
             "dropNoDoubledCount" => self.drop_no_doubled_count = parse_number(line)?,
             "shogiPawnDropMateIllegal" => self.shogi_pawn_drop_mate_illegal = parse_bool(line)?,
+            "gating" => self.gating = parse_bool(line)?,
+            "seirawanGating" => self.seirawan_gating = parse_bool(line)?,
             _ => {}
         }
         Ok(())
@@ -162,6 +176,9 @@ pub(crate) struct DropRules {
     pub(crate) main_pawn: [Option<u8>; 2],
     /// The square colour dark squares are: a1's.
     pub(crate) dark: Bb,
+    /// Seirawan gating (`gating` and `seirawanGating`): a piece leaving its
+    /// first square may leave a piece from hand there.
+    pub(crate) gating: bool,
 }
 
 /// The compiled drop rules; `by_number` maps type numbers to dense types
@@ -234,13 +251,14 @@ pub(crate) fn compile(
         pawn_drop_mate: if config.shogi_pawn_drop_mate_illegal { dense(SHOGI_PAWN) } else { None },
         main_pawn,
         dark,
+        gating: config.gating && config.seirawan_gating,
     }
 }
 
 impl DropRules {
     /// Whether positions have pockets (written in the FEN).
     pub(crate) fn has_pockets(&self) -> bool {
-        self.piece_drops
+        self.piece_drops || self.gating
     }
 
     /// Whether a piece promoted by a pawn's promotion is marked (`Q~`) to
@@ -271,11 +289,14 @@ pub(crate) struct Hand {
     pub(crate) counts: [[u8; MAX_PIECE_TYPES]; 2],
     /// The dense type the last move placed by a drop, or [`NO_DROP`].
     pub(crate) last_drop: u8,
+    /// Per side, under gating: the squares whose piece has not moved yet,
+    /// where a piece from hand may be gated.
+    pub(crate) gates: [Bb; 2],
 }
 
 impl Default for Hand {
     fn default() -> Hand {
-        Hand { counts: [[0; MAX_PIECE_TYPES]; 2], last_drop: NO_DROP }
+        Hand { counts: [[0; MAX_PIECE_TYPES]; 2], last_drop: NO_DROP, gates: [Bb::EMPTY; 2] }
     }
 }
 
@@ -305,7 +326,7 @@ impl VariantGame {
         self.hash ^= hand_key(side, kind, count);
     }
 
-    fn remove_from_hand(&mut self, side: usize, kind: u8) {
+    pub(crate) fn remove_from_hand(&mut self, side: usize, kind: u8) {
         let count = self.hand.counts[side][usize::from(kind)];
         self.hash ^= hand_key(side, kind, count);
         self.hand.counts[side][usize::from(kind)] = count - 1;
@@ -412,6 +433,9 @@ impl VariantGame {
             self.unpromoted_on[usize::from(mv.to)] = from_hand;
         }
         self.hand.last_drop = placed;
+        if self.rules.drops.gating {
+            self.forget_gates_without_hand(side);
+        }
         // A drop cannot be taken back: the move rule's count starts again.
         self.halfmove = 0;
         self.history.clear();
@@ -429,15 +453,10 @@ impl VariantGame {
         let rules = &*self.rules;
         let drops = &rules.drops;
         let side = usize::from(self.side);
-        let (from_hand, placed) = self.drop_types(mv);
-        if rules.immobility_illegal && rules.immobile[side][usize::from(placed)].contains(mv.to) {
+        if !self.drop_allowed(mv) {
             return false;
         }
-        if let Some(bishop) = drops.opposite_bishops
-            && !self.bishops_stay_balanced(side, bishop, from_hand, mv.to)
-        {
-            return false;
-        }
+        let (_, placed) = self.drop_types(mv);
         next.clone_from(self);
         next.make_drop(mv);
         if next.drop_exposes_royal(side) {
@@ -455,6 +474,24 @@ impl VariantGame {
             }
         }
         if (!rules.checking || !drops.drop_checks) && next.in_check() {
+            return false;
+        }
+        true
+    }
+
+    /// Whether the drop rules that need no move played allow a pseudo-legal
+    /// drop: no piece dropped where it could never move
+    /// (`immobilityIllegal`), room left for bishops on both colours.
+    pub(crate) fn drop_allowed(&self, mv: &Move) -> bool {
+        let rules = &*self.rules;
+        let side = usize::from(self.side);
+        let (from_hand, placed) = self.drop_types(mv);
+        if rules.immobility_illegal && rules.immobile[side][usize::from(placed)].contains(mv.to) {
+            return false;
+        }
+        if let Some(bishop) = rules.drops.opposite_bishops
+            && !self.bishops_stay_balanced(side, bishop, from_hand, mv.to)
+        {
             return false;
         }
         true

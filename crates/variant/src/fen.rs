@@ -210,6 +210,9 @@ impl VariantGame {
                 }
                 _ => return Err(FenError::Castling { text: text.chars().take(20).collect() }),
             };
+            if rules.drops.gating && self.read_gate(side, upper, rook, rank) {
+                continue;
+            }
             if !rules.castling {
                 continue;
             }
@@ -365,6 +368,9 @@ impl VariantGame {
                 let file = char::from(b'a' + rook % 16);
                 castling.push(if side == 0 { file.to_ascii_uppercase() } else { file });
             }
+        }
+        if rules.drops.gating {
+            castling = self.write_gates(&castling);
         }
         if castling.is_empty() {
             castling.push('-');

@@ -716,6 +716,8 @@ impl VariantGame {
                 self.remove(from);
                 match mv.kind {
                     MoveKind::Promotion => {
+                        // A promotion cannot be taken back: the move rule's count starts again.
+                        irreversible = true;
                         let target = self.rules.by_letter[usize::from(mv.promotion.to_ascii_uppercase())];
                         self.put(side, target, to);
                         if self.rules.drops.marks_promoted() {
@@ -725,6 +727,7 @@ impl VariantGame {
                         }
                     }
                     MoveKind::PiecePromotion => {
+                        irreversible = true;
                         let target = self.rules.promoted_piece_type[usize::from(kind)].unwrap_or(kind);
                         self.put(side, target, to);
                         self.set_promoted(to);
@@ -795,6 +798,9 @@ impl VariantGame {
         }
         if rights != self.castling {
             self.set_castling(rights);
+        }
+        if self.rules.drops.gating {
+            self.apply_gating(mv, side);
         }
         if irreversible {
             self.halfmove = 0;
@@ -900,6 +906,15 @@ impl VariantGame {
         });
         let immobility = rules.immobility_illegal;
         out.retain(|mv| {
+            // A drop only adds a piece: with the king not attacked, it can
+            // expose it only by landing where an attack needs a piece.
+            if mv.kind == MoveKind::Drop
+                && rules.drops.drop_checks
+                && let Some((_, land)) = &quick
+                && land.is_none_or(|land| !land.contains(mv.to))
+            {
+                return self.drop_allowed(mv);
+            }
             if let Some((stop, land)) = &quick
                 && !stop.contains(mv.from)
                 && land.is_none_or(|land| !land.contains(mv.to))
@@ -954,6 +969,9 @@ impl VariantGame {
         }
         if walls_later {
             self.add_walls(out);
+        }
+        if rules.drops.gating {
+            self.add_gating_moves(out);
         }
         if rules.n_fold_illegal {
             self.drop_repeating_moves(out);

@@ -62,6 +62,7 @@ mod drops;
 mod end_rules;
 mod fen;
 mod game;
+mod gating;
 mod ini;
 mod moves;
 mod record;

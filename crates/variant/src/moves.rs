@@ -55,11 +55,33 @@ pub struct Move {
     /// The square where the move places a wall (`wallingRule`); every
     /// square can be one, p16 included, so no square stands for none.
     pub(crate) wall: Option<u8>,
+    /// For a gating move (Seirawan chess, `b1c3h`): the square the piece
+    /// from hand (`promotion`'s letter) is placed on; else `NO_SQUARE`
+    /// (also for a move read from text).
+    pub(crate) gate: u8,
 }
 
 impl Move {
     pub(crate) fn new(from: u8, to: u8, via: u8, promotion: u8, kind: MoveKind, capture: bool) -> Move {
-        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0, wall: None }
+        Move { from, to, via, promotion, kind, capture, rook: NO_SQUARE, dropped: 0, wall: None, gate: NO_SQUARE }
+    }
+
+    /// The from- and to-square as the text writes them: castling that
+    /// gates on the rook's square is written from the rook's square to the
+    /// king's (`h1e1h`), as Fairy-Stockfish writes it.
+    fn written_squares(&self) -> (u8, u8) {
+        if self.kind == MoveKind::Castling && self.gate == self.rook && self.gate != self.from {
+            (self.rook, self.from)
+        } else {
+            (self.from, self.to)
+        }
+    }
+
+    /// For a gating move (`b1c3h`; castling `e1g1h` on the king's square,
+    /// `h1e1h` on the rook's), the name of the square the piece from hand
+    /// is placed on; `None` for other moves and for a move read from text.
+    pub fn gating_square(&self) -> Option<String> {
+        (self.gate != NO_SQUARE).then(|| square_name(self.gate))
     }
 
     /// A drop of the piece `letter` (uppercase) on `to`, placed promoted
@@ -76,6 +98,7 @@ impl Move {
             rook: NO_SQUARE,
             dropped: letter,
             wall: None,
+            gate: NO_SQUARE,
         }
     }
 
@@ -130,8 +153,7 @@ impl Move {
 
 impl PartialEq for Move {
     fn eq(&self, other: &Move) -> bool {
-        self.from == other.from
-            && self.to == other.to
+        self.written_squares() == other.written_squares()
             && self.via == other.via
             && self.promotion == other.promotion
             && self.dropped == other.dropped
@@ -143,7 +165,7 @@ impl Eq for Move {}
 
 impl Hash for Move {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.via, self.promotion, self.dropped, self.wall).hash(state);
+        (self.written_squares(), self.via, self.promotion, self.dropped, self.wall).hash(state);
     }
 }
 
@@ -160,11 +182,12 @@ impl fmt::Display for Move {
             }
             return write!(f, "{}@{}", char::from(self.dropped), square_name(self.to));
         }
-        f.write_str(&square_name(self.from))?;
+        let (from, to) = self.written_squares();
+        f.write_str(&square_name(from))?;
         if self.via != NO_SQUARE {
             f.write_str(&square_name(self.via))?;
         }
-        f.write_str(&square_name(self.to))?;
+        f.write_str(&square_name(to))?;
         if self.promotion != 0 {
             write!(f, "{}", char::from(self.promotion))?;
         }
@@ -266,6 +289,7 @@ impl FromStr for Move {
             rook: NO_SQUARE,
             dropped: 0,
             wall,
+            gate: NO_SQUARE,
         })
     }
 }

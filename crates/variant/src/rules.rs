@@ -717,6 +717,11 @@ impl Config {
                 self.drops.read(line, &letters)?;
             }
         }
+        if let Some(option) = self.drops.refused()
+            && let Some(line) = map.get(option).or_else(|| map.get("seirawanGating")).copied()
+        {
+            return Err(VariantError::Unsupported { line: line.line, option: option.to_string() });
+        }
         // Options that only take their default value here.
         for (key, default) in DEFAULT_ONLY {
             if crate::drops::OPTION_KEYS.contains(&key) {

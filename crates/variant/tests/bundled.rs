@@ -18,7 +18,7 @@ use boardkit_variant::{VariantGame, Variants, variant};
 
 /// Start-position perft from depth 1 (depths with large counts only with
 /// `--ignored`).
-const START: [(&str, &[u64]); 39] = [
+const START: [(&str, &[u64]); 41] = [
     ("chess", &[20, 400, 8902, 197_281]),
     ("capablanca", &[28, 784, 25_228, 805_128]),
     ("gothic", &[28, 784, 25_283, 808_984]),
@@ -58,6 +58,8 @@ const START: [(&str, &[u64]); 39] = [
     ("gorogoro", &[16, 250, 4166, 67_517]),
     ("euroshogi", &[25, 625, 15_424, 380_499]),
     ("torishogi", &[17, 288, 5430, 103_857]),
+    ("seirawan", &[28, 784, 24_830, 782_599]),
+    ("shouse", &[92, 7944, 546_694, 36_857_065]),
 ];
 
 /// Start-position perft one ply deeper where drops first count (the
@@ -131,5 +133,5 @@ fn random_positions_perft() {
         assert_eq!(game.perft(depth.parse().unwrap()), nodes.parse::<u64>().unwrap(), "{name} {fen}");
         checked += 1;
     }
-    assert_eq!(checked, 198);
+    assert_eq!(checked, 206);
 }

@@ -5,8 +5,8 @@ use boardkit_core::{Game, SplitMix64, Verdict, random_move};
 use boardkit_variant::{Colour, EndReason, FenError, Move, VariantGame, Variants, variant};
 use proptest::prelude::*;
 
-/// The bundled variants with pieces in hand.
-const DROP_VARIANTS: [&str; 11] = [
+/// The bundled variants with pieces in hand (dropped or gated).
+const DROP_VARIANTS: [&str; 13] = [
     "crazyhouse",
     "loop",
     "chessgi",
@@ -18,6 +18,8 @@ const DROP_VARIANTS: [&str; 11] = [
     "gorogoro",
     "euroshogi",
     "torishogi",
+    "seirawan",
+    "shouse",
 ];
 
 fn game(name: &str, fen: &str) -> VariantGame {
@@ -199,8 +201,9 @@ fn drop_options_parse_with_typed_errors() {
             other => panic!("{text}: {other:?}"),
         }
     }
-    // Options still not implemented are refused by name.
-    for option in ["enclosingDrop = reversi", "castlingDroppedPiece = true", "gating = true"] {
+    // Options still not implemented are refused by name (gating without
+    // seirawanGating is another kind of gating).
+    for option in ["enclosingDrop = reversi", "castlingDroppedPiece = true", "twoBoards = true", "gating = true"] {
         let text = format!("[x:chess]\n{option}\n");
         assert!(
             matches!(Variants::parse(&text), Err(boardkit_variant::VariantError::Unsupported { line: 2, .. })),
@@ -244,4 +247,38 @@ proptest! {
             prop_assert!(next.hash_is_consistent());
         }
     }
+}
+
+#[test]
+fn seirawan_gating_places_a_piece_from_hand_on_the_square_left() {
+    let mut game = VariantGame::new(variant("seirawan").expect("bundled")).expect("start");
+    assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1");
+    let mut gating: Vec<String> =
+        game.legal_moves().iter().filter(|mv| mv.gating_square().is_some()).map(|mv| mv.to_string()).collect();
+    gating.sort();
+    assert_eq!(gating, ["b1a3e", "b1a3h", "b1c3e", "b1c3h", "g1f3e", "g1f3h", "g1h3e", "g1h3h"]);
+    play(&mut game, &["g1f3h"]);
+    // The hawk stands on g1, the g-file gate is closed, the hawk left hand.
+    assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Eeh] b KQBCDFkqbcdfg - 1 1");
+    assert_eq!(game.in_hand(Colour::White, kind(&game, 'H')), 0);
+    assert!(game.hash_is_consistent());
+    // A move from a square whose gate is closed has no gating form.
+    play(&mut game, &["e7e6", "f3g5", "d8g5"]);
+    assert!(!game.legal_moves().iter().any(|mv| mv.to_string() == "g1h3e"));
+    // Castling may gate on the rook's square, written with that square.
+    let mut castle = self::game("seirawan", "r3k2r/8/8/8/8/8/8/R3K2R[Ee] w KQkq - 0 1");
+    let texts: Vec<String> = castle.legal_moves().iter().map(|mv| mv.to_string()).collect();
+    assert!(texts.contains(&"e1g1e".to_string()) && texts.contains(&"h1e1e".to_string()), "{texts:?}");
+    play(&mut castle, &["h1e1e"]);
+    assert_eq!(castle.fen(), "r3k2r/8/8/8/8/8/8/R4RKE[e] b kq - 1 1");
+    let read: Move = "h1e1e".parse().expect("gating text");
+    assert_eq!(read.to_string(), "h1e1e");
+    let listed = castle_moves_gating_on_h1();
+    assert_eq!(listed.gating_square().as_deref(), Some("h1"));
+    assert_eq!((listed.from_square(), listed.to_square()), ("e1".to_string(), "g1".to_string()));
+}
+
+fn castle_moves_gating_on_h1() -> Move {
+    let castle = game("seirawan", "r3k2r/8/8/8/8/8/8/R3K2R[Ee] w KQkq - 0 1");
+    castle.legal_moves().into_iter().find(|mv| mv.to_string() == "h1e1e").expect("listed")
 }
