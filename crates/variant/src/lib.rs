@@ -7,11 +7,12 @@
 //! that implements [`boardkit_core::Game`]: perft, random playouts, search
 //! and the conformance kit work on any variant.
 //!
-//! Positions read and write Fairy-Stockfish's FEN, moves its UCI notation
-//! (`e2e4`, `e7e8q`, `a9a10`), so a position or move can be pasted into
-//! Fairy-Stockfish and back. Games with pieces in hand (crazyhouse, shogi)
-//! write the pockets after the board (`[Pp]`) and drops as `P@e4`; see
-//! [`VariantGame::in_hand`] and [`Move::dropped_piece`].
+//! Positions read and write Fairy-Stockfish's FEN (`*` for a wall), moves
+//! its UCI notation (`e2e4`, `e7e8q`, `a9a10`, `e2e4,e4f5` with a wall), so
+//! a position or move can be pasted into Fairy-Stockfish and back. Games
+//! with pieces in hand (crazyhouse, shogi) write the pockets after the
+//! board (`[Pp]`) and drops as `P@e4`; see [`VariantGame::in_hand`] and
+//! [`Move::dropped_piece`].
 //!
 //! ```
 //! use boardkit_core::{Game, perft};

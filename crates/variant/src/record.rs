@@ -41,7 +41,8 @@ impl GameText for VariantGame {
     const MOVE_HELP: &'static str = "\
 A move is typed in Fairy-Stockfish's UCI notation: from and to squares,
 ranks from 1: e2e4, a9a10; a promotion adds the piece's letter (e7e8q) or +
-for a shogi-style one (c7c8+); castling is the king's move (e1g1).
+for a shogi-style one (c7c8+); castling is the king's move (e1g1); a move
+that places a wall (duck chess, the amazons) adds it after a comma: e2e4,e4f5.
 A position is `<variant>` (its start) or `<variant> <FEN>`.";
 
     /// `startpos` is chess; a variant's own start is its name.

@@ -1735,11 +1735,18 @@ impl Rules {
             config.files,
             config.ranks,
         );
-        if config.walling_rule != WallingRule::None && king.is_some() {
-            // Whether a wall may shield a royal king from check is not settled here.
+        // Whether a wall may shield a royal king from check, and what an
+        // explosion or a petrified capturer does to one, Fairy-Stockfish
+        // leaves open (it warns): these are refused with a royal king.
+        let with_royal_king = [
+            ("wallingRule", config.walling_rule != WallingRule::None),
+            ("blastOnCapture", config.blast_on_capture),
+            ("petrifyOnCaptureTypes", config.petrify_on_capture_types != 0),
+        ];
+        if let Some((option, _)) = with_royal_king.iter().find(|(_, used)| *used && king.is_some()) {
             return Err(VariantError::Unsupported {
                 line: header_line,
-                option: "wallingRule (with a royal king)".to_string(),
+                option: format!("{option} (with a royal king)"),
             });
         }
         Ok(Arc::new(Rules {

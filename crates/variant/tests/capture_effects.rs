@@ -71,7 +71,8 @@ fn mutually_immune_kings_cannot_take_each_other() {
 
 #[test]
 fn a_petrifying_capturer_turns_into_a_wall() {
-    let file = Variants::parse("[stone:chess]\npetrifyOnCaptureTypes = q\n").expect("reads");
+    // On a board without a royal king (giveaway's king is a plain piece).
+    let file = Variants::parse("[stone:giveaway]\npetrifyOnCaptureTypes = q\n").expect("reads");
     let rules = file.get("stone").expect("section").clone();
     let mut game = VariantGame::from_fen(rules, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1").expect("FEN");
     game.play(&mv("d1d5")).expect("legal");
@@ -87,4 +88,34 @@ fn capture_effect_options_are_typed_errors_when_wrong() {
     assert!(matches!(error, VariantError::BadValue { line: 2, ref option, .. } if option == "blastImmuneTypes"));
     let error = Variants::parse("[a:chess]\npetrifyBlastPieces = 1\n").expect_err("bad bool");
     assert!(matches!(error, VariantError::BadValue { line: 2, ref option, .. } if option == "petrifyBlastPieces"));
+    // Refused by name with a royal king.
+    for option in ["blastOnCapture = true", "petrifyOnCaptureTypes = q"] {
+        let error = Variants::parse(&format!("[a:chess]\n{option}\n")).expect_err("refused");
+        let name = option.split(' ').next().unwrap_or_default();
+        assert!(matches!(error, VariantError::Unsupported { ref option, .. } if option.starts_with(name)), "{error}");
+    }
+}
+
+/// Atomic perft positions published with other atomic move generators
+/// (Fairy-Stockfish, commit c19b5f6c, counts the same), beside the ones
+/// pinned from random play in `bundled.rs`.
+const PUBLISHED: [(&str, u32, u64); 3] = [
+    ("rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1", 4, 1_434_825),
+    ("rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1", 4, 714_499),
+    ("r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1", 2, 148),
+];
+
+#[test]
+fn published_atomic_perft_small() {
+    for (fen, depth, nodes) in PUBLISHED.iter().filter(|(_, _, nodes)| *nodes < 300_000) {
+        assert_eq!(atomic(fen).perft(*depth), *nodes, "{fen}");
+    }
+}
+
+#[test]
+#[ignore = "deep: run with --release"]
+fn published_atomic_perft_deep() {
+    for (fen, depth, nodes) in PUBLISHED.iter().filter(|(_, _, nodes)| *nodes >= 300_000) {
+        assert_eq!(atomic(fen).perft(*depth), *nodes, "{fen}");
+    }
 }

@@ -118,3 +118,18 @@ fn walling_options_are_typed_errors_when_wrong() {
         .is_err()
     );
 }
+
+#[test]
+fn a_record_with_walls_reads_back() {
+    use boardkit_core::text::Catalog;
+    let mut catalog = Catalog::new();
+    catalog.register::<VariantGame>();
+    let mut session = catalog.open("variant", "duck").expect("duck opens");
+    for text in ["e2e4,e4e5", "d7d5,d5d4", "e4d5,d5h3"] {
+        session.play_text(text).expect("legal");
+    }
+    let record = session.record_text(Default::default());
+    assert!(record.contains("e2e4,e4e5"), "{record}");
+    let again = catalog.read_record(&record).expect("the record reads back");
+    assert_eq!(again.record_text(Default::default()), record);
+}
