@@ -547,7 +547,7 @@ async fn towers_share_status_asks_for_the_recipients() {
 async fn a_variant_is_chosen_played_by_clicking_and_the_computer_answers() {
     let browser = Browser::open().await;
     // The bundled variants come from the server.
-    browser.wait_until("document.querySelectorAll('#variant-bundled option').length === 36", 10).await;
+    browser.wait_until("document.querySelectorAll('#variant-bundled option').length === 41", 10).await;
     browser
         .start(
             "document.querySelector('input[value=variant]').click();\
