@@ -108,6 +108,13 @@ pub struct SearchOptions {
     /// is searched one ply deeper (at most up to twice the iteration's
     /// depth from the root), and never reduced.
     pub extensions: bool,
+    /// Quiet moves are also ordered by what cut off after the moves that
+    /// led to the node: the counter move of the opponent's last move (the
+    /// quiet move that last refuted it) right after the killers, and the
+    /// rest by their history plus their history as a reply to the
+    /// opponent's last move and as a follow-up of the player's own move
+    /// before it. Only the order changes, not which moves are searched.
+    pub follow_up_history: bool,
     /// Staged move generation (see
     /// [`with_staged_moves`](crate::AlphaBeta::with_staged_moves)).
     pub staged_moves: bool,
@@ -129,6 +136,7 @@ impl SearchOptions {
         razoring: false,
         exchange_pruning: false,
         extensions: false,
+        follow_up_history: false,
         staged_moves: false,
         pawn: 100,
     };
@@ -145,6 +153,7 @@ impl SearchOptions {
         razoring: true,
         exchange_pruning: true,
         extensions: true,
+        follow_up_history: true,
         staged_moves: true,
         pawn: 100,
     };
