@@ -362,6 +362,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let Turn::Player(me) = game.turn() else {
             return None;
         };
+        // The clock starts before the preparations, which count in the
+        // time a caller sees the search take.
+        let mut budget = Budget::start_stoppable(self.limits, &self.stop);
         game.generate_moves(&mut self.root_moves);
         let first = self.root_moves.first()?.clone();
         if let Some(rng) = &mut self.tie_break {
@@ -377,7 +380,6 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         self.arrived_by[0] = 0;
         self.table.new_search();
         self.table_hits = 0;
-        let mut budget = Budget::start_stoppable(self.limits, &self.stop);
         let mut found: Option<SearchReport<G::Move>> = None;
         for depth in 1..=budget.max_depth() {
             if depth > 1 && !budget.can_deepen() {
@@ -811,7 +813,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 }
                 // 1/2 + ln(depth) × ln(pick) / 2, rounded down.
                 let base = (0.5 + (depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
-                let history = self.history.score(mv);
+                let history = self.quiet_score(mv, next - 1);
                 let adjust = if history > depth * depth {
                     -1
                 } else if history == 0 {
@@ -881,6 +883,18 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 self.follow_ups.reward(previous, before, mv, move_hash(mv), depth);
             }
         }
+    }
+
+    /// The history score of the quiet move `mv` at `ply`: its plain
+    /// history, plus its reply and continuation histories where
+    /// [`SearchOptions::follow_up_history`] is on.
+    fn quiet_score(&self, mv: &G::Move, ply: usize) -> u32 {
+        if !self.options.follow_up_history {
+            return self.history.score(mv);
+        }
+        let (previous, before) = self.earlier_moves(ply);
+        let hash = move_hash(mv);
+        self.history.score_of_hash(hash).saturating_add(self.follow_ups.score(previous, before, hash))
     }
 
     /// The [`move_hash`]es of the two moves that led to `ply`, the last
