@@ -12,7 +12,8 @@
 //! change that must not change play. `-- --depth` prints the depth the
 //! `Strong` player reaches in 5 seconds (`--seconds N`: N) on each pinned
 //! position, searching selectively (as it plays) and full width (as it
-//! did before the selective techniques). `-- --nodes` prints the nodes
+//! did before the selective techniques; `--hash MB`: with a table of MB
+//! MiB instead of the player's). `-- --nodes` prints the nodes
 //! its selective search needs to finish each depth from 10 to 14 (`--to
 //! N`: to N) on each pinned position: selectivity in numbers that do not
 //! depend on the machine's load. Both take `BOARDKIT_SELECTIVE_OFF`, as the
@@ -195,12 +196,19 @@ fn depth_in_time() {
         .and_then(|at| args.get(at + 1))
         .and_then(|text| text.parse().ok())
         .unwrap_or(5);
+    // `--hash MB`: another table size than the `Strong` player's (64 is
+    // what the Fairy-Stockfish comparison gives that engine).
+    let hash_mb =
+        args.iter().position(|arg| arg == "--hash").and_then(|at| args.get(at + 1)).and_then(|text| text.parse().ok());
     let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_secs(seconds));
     let full_width = SearchOptions { staged_moves: true, ..SearchOptions::EXACT };
     for (ply, text) in positions() {
         let game: Scirocco = text.parse().expect("pinned positions parse");
         for (label, options) in [("selective", selective_options()), ("full width", full_width)] {
             let mut player = scirocco::player(Strength::Strong).with_options(options);
+            if let Some(hash_mb) = hash_mb {
+                player = player.with_hash_mb(hash_mb);
+            }
             player.set_limits(limits);
             let Some(report) = player.search(&game) else { continue };
             println!(
