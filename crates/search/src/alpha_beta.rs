@@ -70,7 +70,10 @@ const FUTILITY_DEPTH: u32 = 6;
 ///   moves the evaluation rates promising ([`Evaluate::move_priority`] >
 ///   0, e.g. captures), two killer moves per ply, the rest by a history of
 ///   cut-offs, last the moves rated unpromising; ties keep the game's
-///   order. With [staged moves](AlphaBeta::with_staged_moves) the tactical
+///   order. With [`SearchOptions::follow_up_history`] the counter move of
+///   the opponent's last move follows the killers, and the history of a
+///   quiet move adds its history as the reply to that move and as the
+///   follow-up of the player's own move before it. With [staged moves](AlphaBeta::with_staged_moves) the tactical
 ///   moves and the killers are searched before the rest is generated.
 /// - **Quiescence** ([`with_quiescence`](AlphaBeta::with_quiescence)): past
 ///   the depth limit, the moves of [`Game::generate_tactical_moves`] are
@@ -90,8 +93,8 @@ const FUTILITY_DEPTH: u32 = 6;
 ///   [`SearchOptions::SELECTIVE`] adds aspiration windows, null-move
 ///   pruning, adaptive late move reductions, internal iterative
 ///   reductions, futility and late move pruning, razoring, static
-///   exchange ordering and pruning, and extensions for a threatened royal,
-///   which reach far deeper in the same time.
+///   exchange ordering and pruning, extensions for a threatened royal and
+///   follow-up histories, which reach far deeper in the same time.
 /// - **Stopping**: another thread ends a search early through the bot's
 ///   [`stop_handle`](AlphaBeta::stop_handle).
 ///

@@ -15,8 +15,10 @@ pub enum Reductions {
     /// Like [`OnePly`](Reductions::OnePly), by more plies the later the
     /// move comes and the more depth is left (`1/2 + ln(depth) × ln(pick)
     /// / 2`, rounded down, as engines for chess do), one ply less for a move with a good
-    /// history of cut-offs and one more for a move that never cut off, and
-    /// one less at a node on the principal variation. From the third
+    /// history of cut-offs and one more for a move that never cut off
+    /// (with [`SearchOptions::follow_up_history`], its reply and
+    /// continuation histories count too), and one less at a node on the
+    /// principal variation. From the third
     /// quiet pick on, at three or more plies left; never below one ply.
     Adaptive,
 }
@@ -113,7 +115,12 @@ pub struct SearchOptions {
     /// quiet move that last refuted it) right after the killers, and the
     /// rest by their history plus their history as a reply to the
     /// opponent's last move and as a follow-up of the player's own move
-    /// before it. Only the order changes, not which moves are searched.
+    /// before it. With [`Reductions::Adaptive`] those histories also count
+    /// in a move's reduction (a move that refuted the same move elsewhere
+    /// is reduced less). On 24 positions of seeded Scirocco games
+    /// (`player_nps -- --suite`) the nodes to finish depth 11 fell from
+    /// 11.5 M to 9.5 M with the order alone, and to 5.2 M with the
+    /// reductions too.
     pub follow_up_history: bool,
     /// Staged move generation (see
     /// [`with_staged_moves`](crate::AlphaBeta::with_staged_moves)).
