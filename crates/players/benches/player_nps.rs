@@ -15,7 +15,7 @@
 //! did before the selective techniques; `--hash MB`: with a table of MB
 //! MiB instead of the player's). `-- --nodes` prints the nodes
 //! its selective search needs to finish each depth from 10 to 14 (`--to
-//! N`: to N) on each pinned position: selectivity in numbers that do not
+//! N`: to N; `--hash MB` too) on each pinned position: selectivity in numbers that do not
 //! depend on the machine's load. Both take `BOARDKIT_SELECTIVE_OFF`, as the
 //! strength match does, to weigh a technique.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
@@ -196,10 +196,7 @@ fn depth_in_time() {
         .and_then(|at| args.get(at + 1))
         .and_then(|text| text.parse().ok())
         .unwrap_or(5);
-    // `--hash MB`: another table size than the `Strong` player's (64 is
-    // what the Fairy-Stockfish comparison gives that engine).
-    let hash_mb =
-        args.iter().position(|arg| arg == "--hash").and_then(|at| args.get(at + 1)).and_then(|text| text.parse().ok());
+    let hash_mb = hash_mb();
     let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_secs(seconds));
     let full_width = SearchOptions { staged_moves: true, ..SearchOptions::EXACT };
     for (ply, text) in positions() {
@@ -240,6 +237,9 @@ fn nodes_to_depth() {
     for (ply, text) in positions() {
         let game: Scirocco = text.parse().expect("pinned positions parse");
         let mut player = scirocco::player(Strength::Strong).with_options(selective_options());
+        if let Some(hash_mb) = hash_mb() {
+            player = player.with_hash_mb(hash_mb);
+        }
         player.set_limits(Limits::depth(deepest));
         let mut line = format!("ply {ply:>2}:");
         let started = Instant::now();
@@ -299,6 +299,13 @@ fn suite_nodes_to_depth() {
         (log_sum / f64::from(count.max(1))).exp(),
         started.elapsed().as_secs_f64()
     );
+}
+
+/// `--hash MB`: a table of MB MiB for the `Strong` player instead of its
+/// own 8 (64 is what the Fairy-Stockfish comparison gives that engine).
+fn hash_mb() -> Option<usize> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|arg| arg == "--hash").and_then(|at| args.get(at + 1)).and_then(|text| text.parse().ok())
 }
 
 /// The Scirocco player's options without the techniques the environment
