@@ -12,10 +12,12 @@
 //! change that must not change play. `-- --depth` prints the depth the
 //! `Strong` player reaches in 5 seconds (`--seconds N`: N) on each pinned
 //! position, searching selectively (as it plays) and full width (as it
-//! did before the selective techniques). `-- --nodes` prints the nodes
+//! did before the selective techniques; `--hash MB`: with a table of MB
+//! MiB instead of the player's). `-- --nodes` prints the nodes
 //! its selective search needs to finish each depth from 10 to 14 (`--to
-//! N`: to N) on each pinned position: selectivity in numbers that do not
-//! depend on the machine's load.
+//! N`: to N; `--hash MB` too) on each pinned position: selectivity in numbers that do not
+//! depend on the machine's load. Both take `BOARDKIT_SELECTIVE_OFF`, as the
+//! strength match does, to weigh a technique.
 //! Before the rewrite (today's player on the old trait) it printed 0.772,
 //! 0.245 and 0.224 M nodes/s for plies 0, 20 and 40 on the development machine,
 //! on 2026-12-01; the same bench of that commit made 0.51, 0.42 and 0.37 M
@@ -52,6 +54,10 @@ fn main() {
     }
     if mode == "--depth" {
         depth_in_time();
+        return;
+    }
+    if mode == "--suite" {
+        suite_nodes_to_depth();
         return;
     }
     if mode == "--nodes" {
@@ -122,8 +128,9 @@ fn measure<P>(mut build: impl FnMut() -> P, mut search: impl FnMut(&mut P, &Scir
 
 /// How closely the players keep a time limit: each game's player at
 /// `Strong` with its node budget lifted and a time limit of 50, 200 and 1000
-/// ms instead (timing the search alone: the player, with its table, is
-/// built and has searched once before), on the first pinned Scirocco position, the Towers start and
+/// ms instead (timing the search call alone: the player, with its table, is
+/// built and has searched once before, and its table is cleared before the
+/// clock starts), on the first pinned Scirocco position, the Towers start and
 /// four-player Sirocco after a throw; prints the time each search took.
 fn time_limits() {
     use boardkit_players::{sirocco, towers};
@@ -136,12 +143,14 @@ fn time_limits() {
     for millis in [50, 200, 1_000] {
         let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_millis(millis));
         let mut line = format!("{millis:>5} ms:");
-        let mut took = |label: &str, run: &mut dyn FnMut(bool) -> Option<u64>| {
+        // `run(timed)` clears the player's table and history and searches
+        // (with the time limit if `timed`), answering the nodes and the
+        // milliseconds the search call took (clearing an 8 MiB table is a
+        // new game's cost, not a move's).
+        let mut took = |label: &str, run: &mut dyn FnMut(bool) -> (u64, f64)| {
             // A first search builds the game's lazy tables; then the timed one.
             run(false);
-            let started = Instant::now();
-            let nodes = run(true).unwrap_or(0);
-            let elapsed = started.elapsed().as_secs_f64() * 1e3;
+            let (nodes, elapsed) = run(true);
             line.push_str(&format!(
                 "  {label} {elapsed:.0} ms ({:+.0} %, {nodes} nodes)",
                 100.0 * (elapsed / millis as f64 - 1.0)
@@ -151,19 +160,25 @@ fn time_limits() {
         took("scirocco", &mut |timed| {
             player.set_limits(if timed { limits } else { Limits::depth(2) });
             player.clear();
-            player.search(&scirocco_game).map(|report| report.nodes)
+            let started = Instant::now();
+            let nodes = player.search(&scirocco_game).map_or(0, |report| report.nodes);
+            (nodes, started.elapsed().as_secs_f64() * 1e3)
         });
         let mut player = towers::player(Strength::Strong);
         took("towers", &mut |timed| {
             player.set_limits(if timed { limits } else { Limits::depth(2) });
             player.clear();
-            player.search(&towers_game).map(|report| report.nodes)
+            let started = Instant::now();
+            let nodes = player.search(&towers_game).map_or(0, |report| report.nodes);
+            (nodes, started.elapsed().as_secs_f64() * 1e3)
         });
         let mut player = sirocco::player(Strength::Strong);
         took("sirocco", &mut |timed| {
             player.set_limits(if timed { limits } else { Limits::depth(2) });
             player.clear();
-            player.search(&sirocco_game).map(|report| report.nodes)
+            let started = Instant::now();
+            let nodes = player.search(&sirocco_game).map_or(0, |report| report.nodes);
+            (nodes, started.elapsed().as_secs_f64() * 1e3)
         });
         println!("{line}");
     }
@@ -181,12 +196,16 @@ fn depth_in_time() {
         .and_then(|at| args.get(at + 1))
         .and_then(|text| text.parse().ok())
         .unwrap_or(5);
+    let hash_mb = hash_mb();
     let limits = Limits::depth(MAX_DEPTH).with_time(Duration::from_secs(seconds));
     let full_width = SearchOptions { staged_moves: true, ..SearchOptions::EXACT };
     for (ply, text) in positions() {
         let game: Scirocco = text.parse().expect("pinned positions parse");
-        for (label, options) in [("selective", scirocco::SEARCH_OPTIONS), ("full width", full_width)] {
+        for (label, options) in [("selective", selective_options()), ("full width", full_width)] {
             let mut player = scirocco::player(Strength::Strong).with_options(options);
+            if let Some(hash_mb) = hash_mb {
+                player = player.with_hash_mb(hash_mb);
+            }
             player.set_limits(limits);
             let Some(report) = player.search(&game) else { continue };
             println!(
@@ -217,7 +236,10 @@ fn nodes_to_depth() {
         .unwrap_or(14);
     for (ply, text) in positions() {
         let game: Scirocco = text.parse().expect("pinned positions parse");
-        let mut player = scirocco::player(Strength::Strong);
+        let mut player = scirocco::player(Strength::Strong).with_options(selective_options());
+        if let Some(hash_mb) = hash_mb() {
+            player = player.with_hash_mb(hash_mb);
+        }
         player.set_limits(Limits::depth(deepest));
         let mut line = format!("ply {ply:>2}:");
         let started = Instant::now();
@@ -228,6 +250,86 @@ fn nodes_to_depth() {
         });
         println!("{line}  ({:.1} s)", started.elapsed().as_secs_f64());
     }
+}
+
+/// Prints the nodes the `Strong` player's selective search needs to finish
+/// depth 11 (`--to N`: N) on each of 24 positions of seeded games (two
+/// random moves, then 10 to 40 plies of the `Quick` player), with their sum
+/// and geometric mean: more positions than the three pinned ones, so that
+/// one position's luck weighs less in a comparison of two versions.
+fn suite_nodes_to_depth() {
+    use boardkit_core::{SplitMix64, random_move};
+    use boardkit_search::Limits;
+    let args: Vec<String> = std::env::args().collect();
+    let deepest: u32 = args
+        .iter()
+        .position(|arg| arg == "--to")
+        .and_then(|at| args.get(at + 1))
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(11);
+    let (mut total, mut log_sum, mut count) = (0_u64, 0.0_f64, 0_u32);
+    let started = Instant::now();
+    for seed in 0..24_u64 {
+        let mut game = Scirocco::startpos();
+        let mut rng = SplitMix64::new(seed);
+        let mut quick = scirocco::player(Strength::Quick);
+        for ply in 0..(2 + 10 * (1 + seed % 4)) {
+            let mv = if ply < 2 { random_move(&game, &mut rng) } else { quick.choose(&game) };
+            let Some(mv) = mv else { break };
+            game.play(&mv).expect("players play legal moves");
+        }
+        if game.turn().player().is_none() {
+            continue;
+        }
+        let mut player = scirocco::player(Strength::Strong).with_options(selective_options());
+        player.set_limits(Limits::depth(deepest));
+        let Some(report) = player.search(&game) else { continue };
+        total += report.nodes;
+        log_sum += (report.nodes.max(1) as f64).ln();
+        count += 1;
+        if report.depth < deepest {
+            print!(" {}(depth {}, score {})", report.nodes, report.depth, report.score);
+        } else {
+            print!(" {}", report.nodes);
+        }
+    }
+    println!();
+    println!(
+        "{count} positions to depth {deepest}: {total} nodes in all, geometric mean {:.0} ({:.1} s)",
+        (log_sum / f64::from(count.max(1))).exp(),
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// `--hash MB`: a table of MB MiB for the `Strong` player instead of its
+/// own 8 (64 is what the Fairy-Stockfish comparison gives that engine).
+fn hash_mb() -> Option<usize> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|arg| arg == "--hash").and_then(|at| args.get(at + 1)).and_then(|text| text.parse().ok())
+}
+
+/// The Scirocco player's options without the techniques the environment
+/// variable `BOARDKIT_SELECTIVE_OFF` names (comma-separated; the names of
+/// the strength match's timed tests), to weigh what each brings.
+fn selective_options() -> boardkit_search::SearchOptions {
+    let mut options = scirocco::SEARCH_OPTIONS;
+    let off = std::env::var("BOARDKIT_SELECTIVE_OFF").unwrap_or_default();
+    for name in off.split(',').map(str::trim).filter(|name| !name.is_empty()) {
+        match name {
+            "null_move" => options.null_move = false,
+            "futility" => options.futility = false,
+            "razoring" => options.razoring = false,
+            "reductions" => options.reductions = boardkit_search::Reductions::Off,
+            "internal_reductions" => options.internal_reductions = false,
+            "exchange_pruning" => options.exchange_pruning = false,
+            "aspiration" => options.aspiration = None,
+            "extensions" => options.extensions = false,
+            "deep_table_cutoffs" => options.deep_table_cutoffs = false,
+            "follow_up_history" => options.follow_up_history = false,
+            other => panic!("BOARDKIT_SELECTIVE_OFF: unknown technique {other}"),
+        }
+    }
+    options
 }
 
 /// Prints what the `Standard` player's search does on each pinned

@@ -2,7 +2,7 @@
 
 use boardkit_core::{Game, SplitMix64, Turn, total_weight};
 
-use crate::buffers::{History, Plies, pick_next};
+use crate::buffers::{FollowUps, History, Plies, move_hash, pick_next};
 use crate::evaluate::{DECIDED, clamp_evaluation, terminal_value};
 use crate::limits::Budget;
 use crate::random::shuffle;
@@ -70,7 +70,10 @@ const FUTILITY_DEPTH: u32 = 6;
 ///   moves the evaluation rates promising ([`Evaluate::move_priority`] >
 ///   0, e.g. captures), two killer moves per ply, the rest by a history of
 ///   cut-offs, last the moves rated unpromising; ties keep the game's
-///   order. With [staged moves](AlphaBeta::with_staged_moves) the tactical
+///   order. With [`SearchOptions::follow_up_history`] the counter move of
+///   the opponent's last move follows the killers, and the history of a
+///   quiet move adds its history as the reply to that move and as the
+///   follow-up of the player's own move before it. With [staged moves](AlphaBeta::with_staged_moves) the tactical
 ///   moves and the killers are searched before the rest is generated.
 /// - **Quiescence** ([`with_quiescence`](AlphaBeta::with_quiescence)): past
 ///   the depth limit, the moves of [`Game::generate_tactical_moves`] are
@@ -90,8 +93,8 @@ const FUTILITY_DEPTH: u32 = 6;
 ///   [`SearchOptions::SELECTIVE`] adds aspiration windows, null-move
 ///   pruning, adaptive late move reductions, internal iterative
 ///   reductions, futility and late move pruning, razoring, static
-///   exchange ordering and pruning, and extensions for a threatened royal,
-///   which reach far deeper in the same time.
+///   exchange ordering and pruning, extensions for a threatened royal and
+///   follow-up histories, which reach far deeper in the same time.
 /// - **Stopping**: another thread ends a search early through the bot's
 ///   [`stop_handle`](AlphaBeta::stop_handle).
 ///
@@ -134,6 +137,12 @@ pub struct AlphaBeta<G: Game, E> {
     table: Table<G::Move>,
     plies: Plies<G>,
     history: History,
+    /// Counter moves and the reply and continuation histories
+    /// ([`SearchOptions::follow_up_history`]).
+    follow_ups: FollowUps<G::Move>,
+    /// `arrived_by[ply]`: the [`move_hash`] of the move that led to the
+    /// state at `ply` (0 at the root and after a null move).
+    arrived_by: Vec<u64>,
     /// `summaries[ply]`: the [`Evaluate::summary`] of the state at `ply`.
     summaries: Vec<i64>,
     /// `threatened[ply]`: whether the player to move at `ply` has its royal
@@ -166,6 +175,8 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             table: Table::new(DEFAULT_HASH_MB),
             plies: Plies::new(),
             history: History::new(),
+            follow_ups: FollowUps::new(),
+            arrived_by: vec![0; MAX_PLY + 1],
             summaries: vec![0; MAX_PLY + 1],
             threatened: vec![false; MAX_PLY + 1],
             passed: vec![false; MAX_PLY + 1],
@@ -318,6 +329,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     pub fn clear(&mut self) {
         self.table.clear();
         self.history.clear();
+        self.follow_ups.clear();
     }
 
     /// How many nodes of the last [`search`](AlphaBeta::search) took their
@@ -353,6 +365,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let Turn::Player(me) = game.turn() else {
             return None;
         };
+        // The clock starts before the preparations, which count in the
+        // time a caller sees the search take.
+        let mut budget = Budget::start_stoppable(self.limits, &self.stop);
         game.generate_moves(&mut self.root_moves);
         let first = self.root_moves.first()?.clone();
         if let Some(rng) = &mut self.tie_break {
@@ -364,9 +379,10 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         self.threatened[0] = self.needs_threats() && self.evaluation.royal_threatened(game);
         self.plies.clear_killers();
         self.history.age();
+        self.follow_ups.age();
+        self.arrived_by[0] = 0;
         self.table.new_search();
         self.table_hits = 0;
-        let mut budget = Budget::start_stoppable(self.limits, &self.stop);
         let mut found: Option<SearchReport<G::Move>> = None;
         for depth in 1..=budget.max_depth() {
             if depth > 1 && !budget.can_deepen() {
@@ -782,6 +798,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let child = self.plies.state(next);
         self.summaries[next] = self.evaluation.summary(child);
         self.passed[next] = true;
+        self.arrived_by[next] = 0;
         self.threatened[next] = self.evaluation.royal_threatened(child);
         true
     }
@@ -799,7 +816,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
                 }
                 // 1/2 + ln(depth) × ln(pick) / 2, rounded down.
                 let base = (0.5 + (depth as f32).ln() * (pick as f32).ln() / 2.0) as i64;
-                let history = self.history.score(mv);
+                let history = self.quiet_score(mv, next - 1);
                 let adjust = if history > depth * depth {
                     -1
                 } else if history == 0 {
@@ -864,7 +881,30 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         if !self.evaluation_rates_tactical(ply, mv) {
             self.plies.add_killer(ply, mv);
             self.history.reward(mv, depth);
+            if self.options.follow_up_history {
+                let (previous, before) = self.earlier_moves(ply);
+                self.follow_ups.reward(previous, before, mv, move_hash(mv), depth);
+            }
         }
+    }
+
+    /// The history score of the quiet move `mv` at `ply`: its plain
+    /// history, plus its reply and continuation histories where
+    /// [`SearchOptions::follow_up_history`] is on.
+    fn quiet_score(&self, mv: &G::Move, ply: usize) -> u32 {
+        if !self.options.follow_up_history {
+            return self.history.score(mv);
+        }
+        let (previous, before) = self.earlier_moves(ply);
+        let hash = move_hash(mv);
+        self.history.score_of_hash(hash).saturating_add(self.follow_ups.score(previous, before, hash))
+    }
+
+    /// The [`move_hash`]es of the two moves that led to `ply`, the last
+    /// first (0: none, at the root or after a null move).
+    fn earlier_moves(&self, ply: usize) -> (u64, u64) {
+        let before = if ply >= 1 { self.arrived_by[ply - 1] } else { 0 };
+        (self.arrived_by[ply], before)
     }
 
     /// Whether [`SearchOptions::exchange_pruning`] is on and the
@@ -976,6 +1016,7 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
     /// last; the answer is how many they are.
     fn score_moves(&mut self, ply: usize, table_move: Option<&G::Move>, table_searched: bool, staged: Staged) -> usize {
         let exchanges = self.options.exchange_pruning;
+        let follow_ups = self.options.follow_up_history.then(|| self.earlier_moves(ply));
         let (state, moves, keys, killers) = self.plies.ordering_parts(ply);
         keys.clear();
         let mut skipped = 0;
@@ -1000,7 +1041,18 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
             } else if is_killer(1) {
                 (!staged.killers[1]).then_some(2 * CLASS)
             } else if priority == 0 {
-                Some(CLASS + i64::from(self.history.score(mv)))
+                match follow_ups {
+                    // The counter move right after the killers, above the
+                    // losing captures.
+                    Some((previous, _)) if self.follow_ups.is_counter(previous, mv) => Some(2 * CLASS - 1),
+                    Some((previous, before)) => {
+                        let hash = move_hash(mv);
+                        let score = u64::from(self.history.score_of_hash(hash))
+                            + u64::from(self.follow_ups.score(previous, before, hash));
+                        Some(CLASS + score as i64)
+                    }
+                    None => Some(CLASS + i64::from(self.history.score(mv))),
+                }
             } else {
                 Some(priority)
             };
@@ -1121,6 +1173,9 @@ impl<G: Game, E: Evaluate<G>> AlphaBeta<G, E> {
         let played = self.play_quiescent_child(ply, mv, mover);
         let next = ply + 1;
         self.passed[next] = false;
+        if self.options.follow_up_history {
+            self.arrived_by[next] = move_hash(mv);
+        }
         self.threatened[next] = self.needs_threats() && self.evaluation.royal_threatened(self.plies.state(next));
         played
     }

@@ -11,7 +11,7 @@
 //! |-----|-----|---------------|
 //! | [`RandomBot`] | any game | a uniformly random legal move |
 //! | [`Greedy`] | any game | the move with the best evaluation one ply ahead |
-//! | [`AlphaBeta`] | two players, zero-sum | principal variation search, transposition table, iterative deepening, killer and history ordering, quiescence; optionally selective ([`SearchOptions`]): null move, reductions, futility, extensions |
+//! | [`AlphaBeta`] | two players, zero-sum | principal variation search, transposition table, iterative deepening, killer and history ordering, quiescence; optionally selective ([`SearchOptions`]): null move, reductions, futility, extensions, counter moves and follow-up histories |
 //! | [`Expectimax`] | chance and 2–8 players | max-n or paranoid search, exact weighted averages at chance turns, a table of exact values |
 //! | [`Mcts`] | any number of players, chance | UCT with random playouts or an evaluation cut-off, seeded |
 //!

@@ -77,10 +77,12 @@ impl Default for Limits {
 pub const MAX_DEPTH: u32 = 64;
 
 /// Nodes between two looks at the clock and at the stop flag: reading the
-/// clock costs more than a node of a small game. At the hundreds of
-/// thousands of nodes per second of the slowest game, a stop is seen
-/// within a millisecond.
-const CLOCK_INTERVAL: u64 = 256;
+/// clock costs more than a node of a small game, but far less than 64 of
+/// them. At the hundreds of thousands of nodes per second of the slowest
+/// game, a stop is seen within a fifth of a millisecond, and on a loaded
+/// machine (where a thread may run only a fraction of the time) the time
+/// is still seen to run out within a few milliseconds.
+const CLOCK_INTERVAL: u64 = 64;
 
 /// The running account of one search against its [`Limits`].
 #[derive(Debug)]
@@ -91,11 +93,25 @@ pub(crate) struct Budget {
     exhausted: bool,
     /// Raised from outside to end the search now.
     stop: Option<StopHandle>,
+    /// The time on the clock at its last reading.
+    last_look: Duration,
+    /// The longest time between two readings of the clock so far: on a
+    /// loaded machine, how long the thread may be kept off the processor
+    /// (every reading is only [`CLOCK_INTERVAL`] nodes after the last).
+    longest_gap: Duration,
 }
 
 impl Budget {
     pub(crate) fn start(limits: Limits) -> Budget {
-        Budget { limits, start: Instant::now(), nodes: 0, exhausted: false, stop: None }
+        Budget {
+            limits,
+            start: Instant::now(),
+            nodes: 0,
+            exhausted: false,
+            stop: None,
+            last_look: Duration::ZERO,
+            longest_gap: Duration::ZERO,
+        }
     }
 
     /// [`start`](Budget::start), also ending when `stop` is raised (already
@@ -114,13 +130,26 @@ impl Budget {
         }
         self.nodes += 1;
         let out_of_nodes = self.limits.nodes.is_some_and(|limit| self.nodes > limit);
-        let out_of_time = || {
-            self.nodes.is_multiple_of(CLOCK_INTERVAL)
-                && (self.limits.time.is_some_and(|limit| self.elapsed() >= limit)
-                    || self.stop.as_ref().is_some_and(StopHandle::is_stopped))
+        let out_of_time = |budget: &mut Budget| {
+            budget.nodes.is_multiple_of(CLOCK_INTERVAL)
+                && (budget.limits.time.is_some_and(|limit| budget.time_is_up(limit))
+                    || budget.stop.as_ref().is_some_and(StopHandle::is_stopped))
         };
-        self.exhausted = out_of_nodes || out_of_time();
+        self.exhausted = out_of_nodes || out_of_time(self);
         self.exhausted
+    }
+
+    /// Reads the clock: whether the time `limit` is up, or so nearly up
+    /// that the thread, if kept off the processor once more as long as it
+    /// has been (up to an eighth of the limit), would only see it too late.
+    /// On an idle machine the readings are a fraction of a millisecond
+    /// apart and the search stops at the limit; on a loaded one it stops a
+    /// little before, and so returns closer to its time.
+    fn time_is_up(&mut self, limit: Duration) -> bool {
+        let now = self.elapsed();
+        self.longest_gap = self.longest_gap.max(now.saturating_sub(self.last_look));
+        self.last_look = now;
+        now + self.longest_gap.min(limit / 8) >= limit
     }
 
     /// Whether a new, deeper iteration is worth starting: yes while budget

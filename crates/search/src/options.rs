@@ -15,8 +15,10 @@ pub enum Reductions {
     /// Like [`OnePly`](Reductions::OnePly), by more plies the later the
     /// move comes and the more depth is left (`1/2 + ln(depth) × ln(pick)
     /// / 2`, rounded down, as engines for chess do), one ply less for a move with a good
-    /// history of cut-offs and one more for a move that never cut off, and
-    /// one less at a node on the principal variation. From the third
+    /// history of cut-offs and one more for a move that never cut off
+    /// (with [`SearchOptions::follow_up_history`], its reply and
+    /// continuation histories count too), and one less at a node on the
+    /// principal variation. From the third
     /// quiet pick on, at three or more plies left; never below one ply.
     Adaptive,
 }
@@ -108,6 +110,18 @@ pub struct SearchOptions {
     /// is searched one ply deeper (at most up to twice the iteration's
     /// depth from the root), and never reduced.
     pub extensions: bool,
+    /// Quiet moves are also ordered by what cut off after the moves that
+    /// led to the node: the counter move of the opponent's last move (the
+    /// quiet move that last refuted it) right after the killers, and the
+    /// rest by their history plus their history as a reply to the
+    /// opponent's last move and as a follow-up of the player's own move
+    /// before it. With [`Reductions::Adaptive`] those histories also count
+    /// in a move's reduction (a move that refuted the same move elsewhere
+    /// is reduced less). On 24 positions of seeded Scirocco games
+    /// (`player_nps -- --suite`) the nodes to finish depth 11 fell from
+    /// 11.5 M to 9.5 M with the order alone, and to 5.2 M with the
+    /// reductions too.
+    pub follow_up_history: bool,
     /// Staged move generation (see
     /// [`with_staged_moves`](crate::AlphaBeta::with_staged_moves)).
     pub staged_moves: bool,
@@ -129,6 +143,7 @@ impl SearchOptions {
         razoring: false,
         exchange_pruning: false,
         extensions: false,
+        follow_up_history: false,
         staged_moves: false,
         pawn: 100,
     };
@@ -145,6 +160,7 @@ impl SearchOptions {
         razoring: true,
         exchange_pruning: true,
         extensions: true,
+        follow_up_history: true,
         staged_moves: true,
         pawn: 100,
     };

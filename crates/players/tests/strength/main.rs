@@ -20,7 +20,7 @@
 //! `BOARDKIT_SELECTIVE_OFF` names techniques to turn off on the selective
 //! side, comma-separated (`null_move`, `futility`, `razoring`,
 //! `reductions`, `internal_reductions`, `exchange_pruning`, `aspiration`,
-//! `extensions`, `deep_table_cutoffs`), to
+//! `extensions`, `deep_table_cutoffs`, `follow_up_history`), to
 //! weigh what each brings.
 
 mod baseline;
@@ -267,6 +267,7 @@ fn selective_options(mut options: SearchOptions) -> SearchOptions {
             "aspiration" => options.aspiration = None,
             "extensions" => options.extensions = false,
             "deep_table_cutoffs" => options.deep_table_cutoffs = false,
+            "follow_up_history" => options.follow_up_history = false,
             other => panic!("BOARDKIT_SELECTIVE_OFF: unknown technique {other}"),
         }
     }
