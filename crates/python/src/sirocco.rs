@@ -101,6 +101,35 @@ impl Bridge for Sirocco {
         }
     }
 
+    /// At a player turn the actions only, computed from the steps' point
+    /// ids (no point name is looked up, no move built); elsewhere
+    /// [`list_legal`](Bridge::list_legal).
+    fn list_for_batch(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
+        if !matches!(self.turn(), Turn::Player(_)) {
+            self.list_legal(moves, actions);
+            return;
+        }
+        moves.clear();
+        actions.clear();
+        let count = points(self);
+        self.for_each_legal_step(|from, to| {
+            actions.extend(Numbered::new(from.index() as u64 * count + to.index() as u64, actions.len()));
+        });
+        if actions.is_empty() {
+            actions.extend(Numbered::new(count * count, 0));
+        }
+    }
+
+    fn play_listed(&mut self, moves: &[Move], numbered: Numbered) {
+        let mv = match moves.get(numbered.index()) {
+            Some(&mv) => Some(mv),
+            None => self.decode(numbered.action()),
+        };
+        if let Some(mv) = mv {
+            self.play_unchecked(&mv);
+        }
+    }
+
     fn decode(&self, action: u64) -> Option<Move> {
         if matches!(self.turn(), Turn::Chance) {
             return (action < FACES).then(|| Move::Roll(action as u8 + 1));

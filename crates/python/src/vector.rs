@@ -43,11 +43,17 @@ struct Env<G: Batchable> {
     state: G,
     /// The game's own generator (chance and sampled actions).
     rng: SplitMix64,
-    /// The legal moves of `state` in the game's order.
+    /// The legal moves of `state` in the game's order, or nothing for a
+    /// game that plays its moves from their actions
+    /// ([`Bridge::list_for_batch`]).
     moves: Vec<G::Move>,
     /// Each legal move's dense action and its index in `moves` (the
     /// game's order, not sorted: lookups are linear over a few dozen).
     actions: Vec<Numbered>,
+    /// The position in `actions` of the action that
+    /// [`sample`](Batch::sample) drew last for this state (`u32::MAX` when
+    /// none): a step that plays it finds it without searching.
+    sampled: u32,
     /// A reused buffer for the games' chance pick path.
     outcomes: Vec<(G::Move, u32)>,
     /// Plies (player moves) played since the last reset.
@@ -100,8 +106,8 @@ pub(crate) trait Batch: Send + Sync {
     /// Restarts every game (reseeding the generators when `seed` is given)
     /// and rewrites `rows` whole.
     fn reset(&mut self, seed: Option<u64>, rows: Rows<'_>);
-    /// The index in its move list of each game's action, or why an action
-    /// is refused (naming the game); nothing is changed either way.
+    /// The position in its action list of each game's action, or why an
+    /// action is refused (naming the game); nothing is changed either way.
     fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String>;
     /// Plays each game's checked move (`picks` from [`check`](Batch::check)),
     /// resolves chance, resets finished games, and updates `rows`, on
@@ -150,6 +156,7 @@ impl<G: Batchable> Games<G> {
             rng: SplitMix64::new(0),
             moves: Vec::new(),
             actions: Vec::new(),
+            sampled: u32::MAX,
             outcomes: Vec::new(),
             plies: 0,
             played: 0,
@@ -195,14 +202,19 @@ impl<G: Batchable> Games<G> {
         let (num_actions, num_players) = (mask.len() / envs.len().max(1), players.len());
         let observation_len = observations.as_ref().map_or(0, |o| o.len() / envs.len().max(1));
         for (i, env) in envs.iter_mut().enumerate() {
-            let mv = env.moves[picks[i] as usize].clone();
-            env.state.play_unchecked(&mv);
+            let row = &mut mask[i * num_actions..(i + 1) * num_actions];
+            let numbered = env.actions[picks[i] as usize];
+            env.state.play_listed(&env.moves, numbered);
             env.plies += 1;
             env.played += 1;
             env.resolve_chance();
+            // The new state's list is made first: it also says whether the
+            // game is over, for the games that know it from the list.
+            env.clear_row(row);
+            env.list();
             let rewards = &mut outputs.rewards[i * num_players..(i + 1) * num_players];
             let mut stepped = Stepped::default();
-            if env.state.turn().is_over() {
+            if env.state.is_over_after_listing(env.actions.is_empty()) {
                 write_returns(&env.state, players, rewards);
                 stepped.terminated = true;
             } else if max_plies.is_some_and(|limit| env.plies >= limit) {
@@ -212,10 +224,11 @@ impl<G: Batchable> Games<G> {
                 env.state.clone_from(start);
                 env.plies = 0;
                 env.resolve_chance();
+                env.list();
             }
             outputs.terminated[i] = stepped.terminated;
             outputs.truncated[i] = stepped.truncated;
-            env.relist(&mut mask[i * num_actions..(i + 1) * num_actions]);
+            env.set_row(row);
             if let Some(observations) = observations.as_deref_mut() {
                 env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
             }
@@ -259,16 +272,26 @@ impl<G: Batchable> Env<G> {
         }
     }
 
-    /// Lists the legal moves of the new state and moves the mask row from
-    /// the old list to the new one.
-    fn relist(&mut self, mask: &mut [bool]) {
+    /// Clears the mask row's entries of the listed actions: the row is then
+    /// all false (only they were set), at the cost of the number of legal
+    /// moves, not of the row's length (30 000 for Scirocco).
+    fn clear_row(&self, row: &mut [bool]) {
         for numbered in &self.actions {
-            mask[numbered.action() as usize] = false;
+            row[numbered.action() as usize] = false;
         }
-        self.state.list_legal(&mut self.moves, &mut self.actions);
+    }
+
+    /// Sets the mask row's entries of the listed actions.
+    fn set_row(&self, row: &mut [bool]) {
         for numbered in &self.actions {
-            mask[numbered.action() as usize] = true;
+            row[numbered.action() as usize] = true;
         }
+    }
+
+    /// Lists the legal moves and actions of the current state.
+    fn list(&mut self) {
+        self.state.list_for_batch(&mut self.moves, &mut self.actions);
+        self.sampled = u32::MAX;
     }
 
     /// Writes the observation of the player to move into `out`.
@@ -306,9 +329,9 @@ impl<G: Batchable> Batch for Games<G> {
         for (i, env) in self.envs.iter_mut().enumerate() {
             env.state.clone_from(&self.start);
             env.plies = 0;
-            env.actions.clear();
             env.resolve_chance();
-            env.relist(&mut rows.mask[i * num_actions..(i + 1) * num_actions]);
+            env.list();
+            env.set_row(&mut rows.mask[i * num_actions..(i + 1) * num_actions]);
             if let Some(observations) = observations.as_deref_mut() {
                 env.observe(&self.players, &mut observations[i * observation_len..(i + 1) * observation_len]);
             }
@@ -325,11 +348,16 @@ impl<G: Batchable> Batch for Games<G> {
         }
         let mut picks = Vec::with_capacity(actions.len());
         for (i, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
-            let found = u64::try_from(action)
-                .ok()
-                .and_then(|action| env.actions.iter().find(|numbered| numbered.action() == action));
+            // The sampled action first: a random player steps with it.
+            let sampled = env.actions.get(env.sampled as usize).filter(|numbered| numbered.action() as i64 == action);
+            let found = match sampled {
+                Some(_) => Some(env.sampled as usize),
+                None => u64::try_from(action)
+                    .ok()
+                    .and_then(|action| env.actions.iter().position(|numbered| numbered.action() == action)),
+            };
             match found {
-                Some(numbered) => picks.push(numbered.index() as u32),
+                Some(position) => picks.push(position as u32),
                 None => {
                     let what = if usize::try_from(action).is_ok_and(|a| a < self.num_actions) {
                         "is not legal".to_string()
@@ -387,6 +415,7 @@ impl<G: Batchable> Batch for Games<G> {
         for (env, out) in self.envs.iter_mut().zip(out) {
             let pick = env.rng.below(env.actions.len() as u64) as usize;
             *out = env.actions.get(pick).map_or(-1, |numbered| numbered.action() as i64);
+            env.sampled = u32::try_from(pick).unwrap_or(u32::MAX);
         }
     }
 
