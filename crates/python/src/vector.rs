@@ -50,6 +50,9 @@ struct Env<G: Batchable> {
     /// Each legal move's dense action and its index in `moves` (the
     /// game's order, not sorted: lookups are linear over a few dozen).
     actions: Vec<Numbered>,
+    /// The actions of the state before the last step, whose mask entries
+    /// the step clears.
+    previous: Vec<Numbered>,
     /// The position in `actions` of the action that
     /// [`sample`](Batch::sample) drew last for this state (`u32::MAX` when
     /// none): a step that plays it finds it without searching.
@@ -156,6 +159,7 @@ impl<G: Batchable> Games<G> {
             rng: SplitMix64::new(0),
             moves: Vec::new(),
             actions: Vec::new(),
+            previous: Vec::new(),
             sampled: u32::MAX,
             outcomes: Vec::new(),
             plies: 0,
@@ -201,40 +205,55 @@ impl<G: Batchable> Games<G> {
     ) {
         let (num_actions, num_players) = (mask.len() / envs.len().max(1), players.len());
         let observation_len = observations.as_ref().map_or(0, |o| o.len() / envs.len().max(1));
-        for (i, env) in envs.iter_mut().enumerate() {
-            let row = &mut mask[i * num_actions..(i + 1) * num_actions];
-            let numbered = env.actions[picks[i] as usize];
-            env.state.play_listed(&env.moves, numbered);
-            env.plies += 1;
-            env.played += 1;
-            env.resolve_chance();
-            // The new state's list is made first: it also says whether the
-            // game is over, for the games that know it from the list.
-            env.clear_row(row);
-            env.list();
-            let rewards = &mut outputs.rewards[i * num_players..(i + 1) * num_players];
-            let mut stepped = Stepped::default();
-            if env.state.is_over_after_listing(env.actions.is_empty()) {
-                write_returns(&env.state, players, rewards);
-                stepped.terminated = true;
-            } else if max_plies.is_some_and(|limit| env.plies >= limit) {
-                stepped.truncated = true;
-            }
-            if stepped.terminated || stepped.truncated {
-                env.state.clone_from(start);
-                env.plies = 0;
+        // Blocks of games: first every game of the block moves and lists its
+        // new moves, then the block's mask rows and observations are
+        // written. The rows are large and scattered (30 KB for Scirocco), so
+        // writing one between two games' move generations would push the
+        // games' move tables out of the cache every time.
+        for (block, envs) in envs.chunks_mut(BLOCK).enumerate() {
+            let first = block * BLOCK;
+            for (i, env) in (first..).zip(envs.iter_mut()) {
+                let numbered = env.actions[picks[i] as usize];
+                env.state.play_listed(&env.moves, numbered);
+                env.plies += 1;
+                env.played += 1;
                 env.resolve_chance();
+                // The old actions are kept to clear their mask entries.
+                std::mem::swap(&mut env.actions, &mut env.previous);
+                // The new state's list is made first: it also says whether
+                // the game is over, for the games that know it from the list.
                 env.list();
+                let rewards = &mut outputs.rewards[i * num_players..(i + 1) * num_players];
+                let mut stepped = Stepped::default();
+                if env.state.is_over_after_listing(env.actions.is_empty()) {
+                    write_returns(&env.state, players, rewards);
+                    stepped.terminated = true;
+                } else if max_plies.is_some_and(|limit| env.plies >= limit) {
+                    stepped.truncated = true;
+                }
+                if stepped.terminated || stepped.truncated {
+                    env.state.clone_from(start);
+                    env.plies = 0;
+                    env.resolve_chance();
+                    env.list();
+                }
+                outputs.terminated[i] = stepped.terminated;
+                outputs.truncated[i] = stepped.truncated;
             }
-            outputs.terminated[i] = stepped.terminated;
-            outputs.truncated[i] = stepped.truncated;
-            env.set_row(row);
-            if let Some(observations) = observations.as_deref_mut() {
-                env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
+            for (i, env) in (first..).zip(envs.iter()) {
+                env.rewrite_row(&mut mask[i * num_actions..(i + 1) * num_actions]);
+                if let Some(observations) = observations.as_deref_mut() {
+                    env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
+                }
             }
         }
     }
 }
+
+/// How many games [`Games::step_chunk`] moves before it writes their mask
+/// rows: enough to keep the move tables in the cache over many games, few
+/// enough that the games' own data stays there too.
+const BLOCK: usize = 16;
 
 /// Writes the returns of the finished `state`, as the OpenSpiel adapter
 /// gives them: the scores for games that keep score (Sirocco), else +1 for
@@ -260,6 +279,11 @@ impl<G: Batchable> Env<G> {
     /// Plays chance outcomes, drawn from the game's generator by their
     /// weights, until a player is to move or the game is over.
     fn resolve_chance(&mut self) {
+        // Games without chance are not asked whose turn it is (Scirocco's
+        // answer looks for a legal move).
+        if self.state.max_chance_outcomes() == 0 {
+            return;
+        }
         while matches!(self.state.turn(), Turn::Chance) {
             let rng = &mut self.rng;
             match self.state.pick_chance_outcome(&mut self.outcomes, |total| rng.below(total)) {
@@ -272,13 +296,17 @@ impl<G: Batchable> Env<G> {
         }
     }
 
-    /// Clears the mask row's entries of the listed actions: the row is then
-    /// all false (only they were set), at the cost of the number of legal
-    /// moves, not of the row's length (30 000 for Scirocco).
-    fn clear_row(&self, row: &mut [bool]) {
-        for numbered in &self.actions {
+    /// Moves the mask row from the previous state's actions to the current
+    /// ones: clears the entries of the previous (only they were set), then
+    /// sets the current, at the cost of the number of legal moves, not of
+    /// the row's length (30 000 for Scirocco). Both lists touch mostly the
+    /// same parts of the row, which the clearing has just brought into the
+    /// cache.
+    fn rewrite_row(&self, row: &mut [bool]) {
+        for numbered in &self.previous {
             row[numbered.action() as usize] = false;
         }
+        self.set_row(row);
     }
 
     /// Sets the mask row's entries of the listed actions.
