@@ -120,13 +120,21 @@ impl Bridge for Sirocco {
         }
     }
 
+    /// A step from its action's point ids (no name looked up), the pass,
+    /// or the listed move (a throw).
     fn play_listed(&mut self, moves: &[Move], numbered: Numbered) {
-        let mv = match moves.get(numbered.index()) {
-            Some(&mv) => Some(mv),
-            None => self.decode(numbered.action()),
-        };
-        if let Some(mv) = mv {
-            self.play_unchecked(&mv);
+        if let Some(mv) = moves.get(numbered.index()) {
+            self.play_unchecked(mv);
+            return;
+        }
+        let (count, action) = (points(self), numbered.action());
+        if action == count * count {
+            self.play_unchecked(&Move::Pass);
+            return;
+        }
+        let point = |index: u64| PointId::new(usize::try_from(index).ok()?);
+        if let (Some(from), Some(to)) = (point(action / count), point(action % count)) {
+            self.play_step_unchecked(from, to);
         }
     }
 

@@ -109,13 +109,14 @@ pub(crate) trait Batch: Send + Sync {
     /// Restarts every game (reseeding the generators when `seed` is given)
     /// and rewrites `rows` whole.
     fn reset(&mut self, seed: Option<u64>, rows: Rows<'_>);
-    /// The position in its action list of each game's action, or why an
-    /// action is refused (naming the game); nothing is changed either way.
-    fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String>;
+    /// Each game's action as its list has it (with the move's index), or
+    /// why an action is refused (naming the game); nothing is changed
+    /// either way.
+    fn check(&self, actions: &[i64]) -> Result<Vec<Numbered>, String>;
     /// Plays each game's checked move (`picks` from [`check`](Batch::check)),
     /// resolves chance, resets finished games, and updates `rows`, on
     /// `threads` threads.
-    fn step(&mut self, picks: &[u32], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize);
+    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize);
     /// A uniformly random legal action per game, from each game's generator.
     fn sample(&mut self, out: &mut [i64]);
     /// The player to move in each game (an index in the players' list).
@@ -198,7 +199,7 @@ impl<G: Batchable> Games<G> {
         players: &PlayerList<G::Player>,
         max_plies: Option<u64>,
         envs: &mut [Env<G>],
-        picks: &[u32],
+        picks: &[Numbered],
         mask: &mut [bool],
         mut observations: Option<&mut [f32]>,
         outputs: Outputs<'_>,
@@ -213,8 +214,9 @@ impl<G: Batchable> Games<G> {
         for (block, envs) in envs.chunks_mut(BLOCK).enumerate() {
             let first = block * BLOCK;
             for (i, env) in (first..).zip(envs.iter_mut()) {
-                let numbered = env.actions[picks[i] as usize];
-                env.state.play_listed(&env.moves, numbered);
+                // The pick carries the action and the move's index, so the
+                // game's list is not read before the move is played.
+                env.state.play_listed(&env.moves, picks[i]);
                 env.plies += 1;
                 env.played += 1;
                 env.resolve_chance();
@@ -366,7 +368,7 @@ impl<G: Batchable> Batch for Games<G> {
         }
     }
 
-    fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String> {
+    fn check(&self, actions: &[i64]) -> Result<Vec<Numbered>, String> {
         if actions.len() != self.envs.len() {
             return Err(format!(
                 "step needs one action per env: {} actions for {} envs",
@@ -379,13 +381,13 @@ impl<G: Batchable> Batch for Games<G> {
             // The sampled action first: a random player steps with it.
             let sampled = env.actions.get(env.sampled as usize).filter(|numbered| numbered.action() as i64 == action);
             let found = match sampled {
-                Some(_) => Some(env.sampled as usize),
+                Some(_) => sampled,
                 None => u64::try_from(action)
                     .ok()
-                    .and_then(|action| env.actions.iter().position(|numbered| numbered.action() == action)),
+                    .and_then(|action| env.actions.iter().find(|numbered| numbered.action() == action)),
             };
             match found {
-                Some(position) => picks.push(position as u32),
+                Some(&numbered) => picks.push(numbered),
                 None => {
                     let what = if usize::try_from(action).is_ok_and(|a| a < self.num_actions) {
                         "is not legal".to_string()
@@ -403,7 +405,7 @@ impl<G: Batchable> Batch for Games<G> {
         Ok(picks)
     }
 
-    fn step(&mut self, picks: &[u32], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize) {
+    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize) {
         let (start, players, max_plies) = (&self.start, &self.players, self.max_plies);
         let count = self.envs.len();
         let threads = threads.clamp(1, count.max(1));
@@ -412,7 +414,9 @@ impl<G: Batchable> Batch for Games<G> {
             return;
         }
         // Chunks of consecutive games, one per thread; every array is split
-        // at the same games, so the threads share nothing.
+        // at the same games, so the threads share nothing. The calling
+        // thread steps the last chunk itself (one thread fewer to start on
+        // every step).
         let chunk = count.div_ceil(threads);
         let (num_actions, num_players, observation_len) = (self.num_actions, players.len(), self.observation_len);
         let mut observation_chunks: Vec<Option<&mut [f32]>> = match rows.observations {
@@ -429,12 +433,17 @@ impl<G: Batchable> Batch for Games<G> {
                 .zip(outputs.rewards.chunks_mut(chunk * num_players))
                 .zip(outputs.terminated.chunks_mut(chunk))
                 .zip(outputs.truncated.chunks_mut(chunk));
-            for ((((((envs, picks), mask), observations), rewards), terminated), truncated) in parts {
+            let mut parts = parts.peekable();
+            while let Some(((((((envs, picks), mask), observations), rewards), terminated), truncated)) = parts.next() {
                 let observations = observations.take();
-                scope.spawn(move || {
-                    let outputs = Outputs { rewards, terminated, truncated };
+                let outputs = Outputs { rewards, terminated, truncated };
+                if parts.peek().is_none() {
                     Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs);
-                });
+                } else {
+                    scope.spawn(move || {
+                        Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs)
+                    });
+                }
             }
         });
     }
