@@ -1,15 +1,21 @@
 //! Batched games for learning (`boardkit.vector`): many games of one
 //! configuration stepped together, with numpy arrays in and out.
 //!
-//! A batch keeps, per game, only the state, its legal moves with their
-//! dense actions (in the game's order) and its own random generator; no
-//! Python object per game exists. The legal-action mask and the
-//! observations live in numpy arrays that the batch allocates once and
+//! A batch keeps, per game, only the state, its legal actions (in the
+//! game's order; the moves too for games that cannot play a move from its
+//! action alone, see [`Bridge::list_for_batch`]) and its own random
+//! generator; no Python object per game exists. The legal-action mask and
+//! the observations live in numpy arrays that the batch allocates once and
 //! rewrites in place on every step:
 //!
 //! - a mask row is updated by clearing the previous state's legal actions
 //!   and setting the new ones, so its cost is the number of legal moves and
 //!   not the size of the action space (30 000 for Scirocco);
+//! - a step moves a block of games before it writes their rows, so that the
+//!   rows' scattered writes do not push the move tables out of the cache
+//!   between two games' move generations;
+//! - a step that plays the action [`sample`](Batch::sample) drew finds it
+//!   without searching the list;
 //! - observations are written only when asked for (`observations=False`
 //!   skips them: a mask-only random playout then never touches them).
 //!
