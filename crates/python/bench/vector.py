@@ -4,7 +4,9 @@ trait and OpenSpiel's own games.
     python crates/python/bench/vector.py [--envs 1024] [--seconds 2] [--repeat 3] [--json]
 
 Plies are moves and chance outcomes (Sirocco's throws), counted alike in
-every row. Rows per game:
+every row. The games: Scirocco, Towers 6x6, Sirocco with 2 and 4 players,
+and chess as ``boardkit.Variant(name="chess")`` (``--games`` picks some).
+Rows per game:
 
 - ``python actions``: the scalar dense-action loop of bench/playouts.py
   (``current_player()``, ``legal_actions()``, ``random.choice``,
@@ -46,6 +48,7 @@ GAMES = {
     "towers": ("towers", {}),
     "sirocco2": ("sirocco", {"players": 2}),
     "sirocco4": ("sirocco", {"players": 4}),
+    "chess": ("variant", {"name": "chess"}),
 }
 
 CHANCE, TERMINAL = -1, -4

@@ -86,6 +86,35 @@ pub(crate) trait Bridge: GameText + Send + Sync + 'static {
         actions.extend(numbered.filter_map(|(index, mv)| Numbered::new(self.encode(mv)?, index)));
     }
 
+    /// What a batch of games (`boardkit.vector`) lists after every step:
+    /// the pairs of [`list_legal`](Bridge::list_legal), in the same order,
+    /// with `moves` possibly left empty by a game that plays a move from its
+    /// action alone ([`play_listed`](Bridge::play_listed)) and lists its
+    /// actions faster without building the moves (Scirocco, Sirocco). The
+    /// index of each pair is then its position in `actions`. By default,
+    /// [`list_legal`](Bridge::list_legal).
+    fn list_for_batch(&self, moves: &mut Vec<Self::Move>, actions: &mut Vec<Numbered>) {
+        self.list_legal(moves, actions);
+    }
+
+    /// Plays the move `numbered` of the lists that
+    /// [`list_for_batch`](Bridge::list_for_batch) made for this very state
+    /// (so it is legal): by default `moves[numbered.index()]`, unchecked.
+    fn play_listed(&mut self, moves: &[Self::Move], numbered: Numbered) {
+        self.play_unchecked(&moves[numbered.index()]);
+    }
+
+    /// Whether the game is over, asked right after
+    /// [`list_for_batch`](Bridge::list_for_batch) listed no action
+    /// (`listed_nothing`) or some. By default the game's
+    /// [`turn`](boardkit::core::Game::turn); a game whose list is empty
+    /// exactly when it is over (Scirocco) answers from the list and spares
+    /// the question.
+    fn is_over_after_listing(&self, listed_nothing: bool) -> bool {
+        let _ = listed_nothing;
+        self.turn().is_over()
+    }
+
     /// The move numbered `action` in this state (player or chance action by
     /// whose turn it is); `None` outside the layout. The move may be
     /// illegal: decoding only inverts [`encode`](Bridge::encode).

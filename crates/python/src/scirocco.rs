@@ -23,7 +23,7 @@ use boardkit::geometry::Square;
 use boardkit::scirocco::svg::SvgOptions;
 use boardkit::scirocco::{KIND_COUNT, Move, MoveKind, RuleOptions, Scirocco, Side};
 
-use crate::bridge::{BitOptions, Bridge};
+use crate::bridge::{BitOptions, Bridge, Numbered};
 
 /// Squares on the 10×10 board.
 const SQUARES: u64 = 100;
@@ -79,6 +79,34 @@ impl Bridge for Scirocco {
         // is the captured one.
         let second = mv.captured_in_place().unwrap_or(mv.to());
         Some(kind * SQUARES * SQUARES + dense(mv.from())? * SQUARES + dense(second)?)
+    }
+
+    /// The actions straight from the generator's square indices (which are
+    /// the layout's, `rank × 10 + file`): no move is built or encoded.
+    fn list_for_batch(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
+        moves.clear();
+        actions.clear();
+        self.for_each_legal_move_indexed(|from, to, kind| {
+            let kind = match kind {
+                MoveKind::Normal => 0,
+                MoveKind::Promote => 1,
+                MoveKind::Stay => 2,
+            };
+            let action = kind * SQUARES * SQUARES + u64::from(from) * SQUARES + u64::from(to);
+            actions.extend(Numbered::new(action, actions.len()));
+        });
+    }
+
+    fn play_listed(&mut self, _moves: &[Move], numbered: Numbered) {
+        if let Some(mv) = self.decode(numbered.action()) {
+            self.play_unchecked(&mv);
+        }
+    }
+
+    /// The legal moves are empty exactly when the game is over (by material
+    /// or for want of a legal move).
+    fn is_over_after_listing(&self, listed_nothing: bool) -> bool {
+        listed_nothing
     }
 
     fn decode(&self, action: u64) -> Option<Move> {

@@ -101,6 +101,43 @@ impl Bridge for Sirocco {
         }
     }
 
+    /// At a player turn the actions only, computed from the steps' point
+    /// ids (no point name is looked up, no move built); elsewhere
+    /// [`list_legal`](Bridge::list_legal).
+    fn list_for_batch(&self, moves: &mut Vec<Move>, actions: &mut Vec<Numbered>) {
+        if !matches!(self.turn(), Turn::Player(_)) {
+            self.list_legal(moves, actions);
+            return;
+        }
+        moves.clear();
+        actions.clear();
+        let count = points(self);
+        self.for_each_legal_step(|from, to| {
+            actions.extend(Numbered::new(from.index() as u64 * count + to.index() as u64, actions.len()));
+        });
+        if actions.is_empty() {
+            actions.extend(Numbered::new(count * count, 0));
+        }
+    }
+
+    /// A step from its action's point ids (no name looked up), the pass,
+    /// or the listed move (a throw).
+    fn play_listed(&mut self, moves: &[Move], numbered: Numbered) {
+        if let Some(mv) = moves.get(numbered.index()) {
+            self.play_unchecked(mv);
+            return;
+        }
+        let (count, action) = (points(self), numbered.action());
+        if action == count * count {
+            self.play_unchecked(&Move::Pass);
+            return;
+        }
+        let point = |index: u64| PointId::new(usize::try_from(index).ok()?);
+        if let (Some(from), Some(to)) = (point(action / count), point(action % count)) {
+            self.play_step_unchecked(from, to);
+        }
+    }
+
     fn decode(&self, action: u64) -> Option<Move> {
         if matches!(self.turn(), Turn::Chance) {
             return (action < FACES).then(|| Move::Roll(action as u8 + 1));

@@ -358,6 +358,14 @@ impl Bridge for VariantGame {
         actions.extend(numbered.filter_map(|(index, mv)| Numbered::new(layout.encode(rules, mv)?, index)));
     }
 
+    /// A variant lists no move exactly when it is over (its move generator
+    /// lists nothing once the game has ended, and a game without a legal
+    /// move has ended), so a batch asks whose turn it is only when the list
+    /// is empty: the question looks for a legal move again.
+    fn is_over_after_listing(&self, listed_nothing: bool) -> bool {
+        listed_nothing && self.turn().is_over()
+    }
+
     fn decode(&self, action: u64) -> Option<Move> {
         Layout::of(self.rules()).decode(self.rules(), action)
     }

@@ -1,15 +1,21 @@
 //! Batched games for learning (`boardkit.vector`): many games of one
 //! configuration stepped together, with numpy arrays in and out.
 //!
-//! A batch keeps, per game, only the state, its legal moves with their
-//! dense actions (in the game's order) and its own random generator; no
-//! Python object per game exists. The legal-action mask and the
-//! observations live in numpy arrays that the batch allocates once and
+//! A batch keeps, per game, only the state, its legal actions (in the
+//! game's order; the moves too for games that cannot play a move from its
+//! action alone, see [`Bridge::list_for_batch`]) and its own random
+//! generator; no Python object per game exists. The legal-action mask and
+//! the observations live in numpy arrays that the batch allocates once and
 //! rewrites in place on every step:
 //!
 //! - a mask row is updated by clearing the previous state's legal actions
 //!   and setting the new ones, so its cost is the number of legal moves and
 //!   not the size of the action space (30 000 for Scirocco);
+//! - a step moves a block of games before it writes their rows, so that the
+//!   rows' scattered writes do not push the move tables out of the cache
+//!   between two games' move generations;
+//! - a step that plays the action [`sample`](Batch::sample) drew finds it
+//!   without searching the list;
 //! - observations are written only when asked for (`observations=False`
 //!   skips them: a mask-only random playout then never touches them).
 //!
@@ -43,11 +49,20 @@ struct Env<G: Batchable> {
     state: G,
     /// The game's own generator (chance and sampled actions).
     rng: SplitMix64,
-    /// The legal moves of `state` in the game's order.
+    /// The legal moves of `state` in the game's order, or nothing for a
+    /// game that plays its moves from their actions
+    /// ([`Bridge::list_for_batch`]).
     moves: Vec<G::Move>,
     /// Each legal move's dense action and its index in `moves` (the
     /// game's order, not sorted: lookups are linear over a few dozen).
     actions: Vec<Numbered>,
+    /// The actions of the state before the last step, whose mask entries
+    /// the step clears.
+    previous: Vec<Numbered>,
+    /// The position in `actions` of the action that
+    /// [`sample`](Batch::sample) drew last for this state (`u32::MAX` when
+    /// none): a step that plays it finds it without searching.
+    sampled: u32,
     /// A reused buffer for the games' chance pick path.
     outcomes: Vec<(G::Move, u32)>,
     /// Plies (player moves) played since the last reset.
@@ -100,13 +115,14 @@ pub(crate) trait Batch: Send + Sync {
     /// Restarts every game (reseeding the generators when `seed` is given)
     /// and rewrites `rows` whole.
     fn reset(&mut self, seed: Option<u64>, rows: Rows<'_>);
-    /// The index in its move list of each game's action, or why an action
-    /// is refused (naming the game); nothing is changed either way.
-    fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String>;
+    /// Each game's action as its list has it (with the move's index), or
+    /// why an action is refused (naming the game); nothing is changed
+    /// either way.
+    fn check(&self, actions: &[i64]) -> Result<Vec<Numbered>, String>;
     /// Plays each game's checked move (`picks` from [`check`](Batch::check)),
     /// resolves chance, resets finished games, and updates `rows`, on
     /// `threads` threads.
-    fn step(&mut self, picks: &[u32], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize);
+    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize);
     /// A uniformly random legal action per game, from each game's generator.
     fn sample(&mut self, out: &mut [i64]);
     /// The player to move in each game (an index in the players' list).
@@ -150,6 +166,8 @@ impl<G: Batchable> Games<G> {
             rng: SplitMix64::new(0),
             moves: Vec::new(),
             actions: Vec::new(),
+            previous: Vec::new(),
+            sampled: u32::MAX,
             outcomes: Vec::new(),
             plies: 0,
             played: 0,
@@ -187,41 +205,63 @@ impl<G: Batchable> Games<G> {
         players: &PlayerList<G::Player>,
         max_plies: Option<u64>,
         envs: &mut [Env<G>],
-        picks: &[u32],
+        picks: &[Numbered],
         mask: &mut [bool],
         mut observations: Option<&mut [f32]>,
         outputs: Outputs<'_>,
     ) {
         let (num_actions, num_players) = (mask.len() / envs.len().max(1), players.len());
         let observation_len = observations.as_ref().map_or(0, |o| o.len() / envs.len().max(1));
-        for (i, env) in envs.iter_mut().enumerate() {
-            let mv = env.moves[picks[i] as usize].clone();
-            env.state.play_unchecked(&mv);
-            env.plies += 1;
-            env.played += 1;
-            env.resolve_chance();
-            let rewards = &mut outputs.rewards[i * num_players..(i + 1) * num_players];
-            let mut stepped = Stepped::default();
-            if env.state.turn().is_over() {
-                write_returns(&env.state, players, rewards);
-                stepped.terminated = true;
-            } else if max_plies.is_some_and(|limit| env.plies >= limit) {
-                stepped.truncated = true;
-            }
-            if stepped.terminated || stepped.truncated {
-                env.state.clone_from(start);
-                env.plies = 0;
+        // Blocks of games: first every game of the block moves and lists its
+        // new moves, then the block's mask rows and observations are
+        // written. The rows are large and scattered (30 KB for Scirocco), so
+        // writing one between two games' move generations would push the
+        // games' move tables out of the cache every time.
+        for (block, envs) in envs.chunks_mut(BLOCK).enumerate() {
+            let first = block * BLOCK;
+            for (i, env) in (first..).zip(envs.iter_mut()) {
+                // The pick carries the action and the move's index, so the
+                // game's list is not read before the move is played.
+                env.state.play_listed(&env.moves, picks[i]);
+                env.plies += 1;
+                env.played += 1;
                 env.resolve_chance();
+                // The old actions are kept to clear their mask entries.
+                std::mem::swap(&mut env.actions, &mut env.previous);
+                // The new state's list is made first: it also says whether
+                // the game is over, for the games that know it from the list.
+                env.list();
+                let rewards = &mut outputs.rewards[i * num_players..(i + 1) * num_players];
+                let mut stepped = Stepped::default();
+                if env.state.is_over_after_listing(env.actions.is_empty()) {
+                    write_returns(&env.state, players, rewards);
+                    stepped.terminated = true;
+                } else if max_plies.is_some_and(|limit| env.plies >= limit) {
+                    stepped.truncated = true;
+                }
+                if stepped.terminated || stepped.truncated {
+                    env.state.clone_from(start);
+                    env.plies = 0;
+                    env.resolve_chance();
+                    env.list();
+                }
+                outputs.terminated[i] = stepped.terminated;
+                outputs.truncated[i] = stepped.truncated;
             }
-            outputs.terminated[i] = stepped.terminated;
-            outputs.truncated[i] = stepped.truncated;
-            env.relist(&mut mask[i * num_actions..(i + 1) * num_actions]);
-            if let Some(observations) = observations.as_deref_mut() {
-                env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
+            for (i, env) in (first..).zip(envs.iter()) {
+                env.rewrite_row(&mut mask[i * num_actions..(i + 1) * num_actions]);
+                if let Some(observations) = observations.as_deref_mut() {
+                    env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
+                }
             }
         }
     }
 }
+
+/// How many games [`Games::step_chunk`] moves before it writes their mask
+/// rows: enough to keep the move tables in the cache over many games, few
+/// enough that the games' own data stays there too.
+const BLOCK: usize = 16;
 
 /// Writes the returns of the finished `state`, as the OpenSpiel adapter
 /// gives them: the scores for games that keep score (Sirocco), else +1 for
@@ -247,6 +287,11 @@ impl<G: Batchable> Env<G> {
     /// Plays chance outcomes, drawn from the game's generator by their
     /// weights, until a player is to move or the game is over.
     fn resolve_chance(&mut self) {
+        // Games without chance are not asked whose turn it is (Scirocco's
+        // answer looks for a legal move).
+        if self.state.max_chance_outcomes() == 0 {
+            return;
+        }
         while matches!(self.state.turn(), Turn::Chance) {
             let rng = &mut self.rng;
             match self.state.pick_chance_outcome(&mut self.outcomes, |total| rng.below(total)) {
@@ -259,16 +304,30 @@ impl<G: Batchable> Env<G> {
         }
     }
 
-    /// Lists the legal moves of the new state and moves the mask row from
-    /// the old list to the new one.
-    fn relist(&mut self, mask: &mut [bool]) {
-        for numbered in &self.actions {
-            mask[numbered.action() as usize] = false;
+    /// Moves the mask row from the previous state's actions to the current
+    /// ones: clears the entries of the previous (only they were set), then
+    /// sets the current, at the cost of the number of legal moves, not of
+    /// the row's length (30 000 for Scirocco). Both lists touch mostly the
+    /// same parts of the row, which the clearing has just brought into the
+    /// cache.
+    fn rewrite_row(&self, row: &mut [bool]) {
+        for numbered in &self.previous {
+            row[numbered.action() as usize] = false;
         }
-        self.state.list_legal(&mut self.moves, &mut self.actions);
+        self.set_row(row);
+    }
+
+    /// Sets the mask row's entries of the listed actions.
+    fn set_row(&self, row: &mut [bool]) {
         for numbered in &self.actions {
-            mask[numbered.action() as usize] = true;
+            row[numbered.action() as usize] = true;
         }
+    }
+
+    /// Lists the legal moves and actions of the current state.
+    fn list(&mut self) {
+        self.state.list_for_batch(&mut self.moves, &mut self.actions);
+        self.sampled = u32::MAX;
     }
 
     /// Writes the observation of the player to move into `out`.
@@ -306,16 +365,16 @@ impl<G: Batchable> Batch for Games<G> {
         for (i, env) in self.envs.iter_mut().enumerate() {
             env.state.clone_from(&self.start);
             env.plies = 0;
-            env.actions.clear();
             env.resolve_chance();
-            env.relist(&mut rows.mask[i * num_actions..(i + 1) * num_actions]);
+            env.list();
+            env.set_row(&mut rows.mask[i * num_actions..(i + 1) * num_actions]);
             if let Some(observations) = observations.as_deref_mut() {
                 env.observe(&self.players, &mut observations[i * observation_len..(i + 1) * observation_len]);
             }
         }
     }
 
-    fn check(&self, actions: &[i64]) -> Result<Vec<u32>, String> {
+    fn check(&self, actions: &[i64]) -> Result<Vec<Numbered>, String> {
         if actions.len() != self.envs.len() {
             return Err(format!(
                 "step needs one action per env: {} actions for {} envs",
@@ -325,11 +384,16 @@ impl<G: Batchable> Batch for Games<G> {
         }
         let mut picks = Vec::with_capacity(actions.len());
         for (i, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
-            let found = u64::try_from(action)
-                .ok()
-                .and_then(|action| env.actions.iter().find(|numbered| numbered.action() == action));
+            // The sampled action first: a random player steps with it.
+            let sampled = env.actions.get(env.sampled as usize).filter(|numbered| numbered.action() as i64 == action);
+            let found = match sampled {
+                Some(_) => sampled,
+                None => u64::try_from(action)
+                    .ok()
+                    .and_then(|action| env.actions.iter().find(|numbered| numbered.action() == action)),
+            };
             match found {
-                Some(numbered) => picks.push(numbered.index() as u32),
+                Some(&numbered) => picks.push(numbered),
                 None => {
                     let what = if usize::try_from(action).is_ok_and(|a| a < self.num_actions) {
                         "is not legal".to_string()
@@ -347,7 +411,7 @@ impl<G: Batchable> Batch for Games<G> {
         Ok(picks)
     }
 
-    fn step(&mut self, picks: &[u32], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize) {
+    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize) {
         let (start, players, max_plies) = (&self.start, &self.players, self.max_plies);
         let count = self.envs.len();
         let threads = threads.clamp(1, count.max(1));
@@ -356,7 +420,9 @@ impl<G: Batchable> Batch for Games<G> {
             return;
         }
         // Chunks of consecutive games, one per thread; every array is split
-        // at the same games, so the threads share nothing.
+        // at the same games, so the threads share nothing. The calling
+        // thread steps the last chunk itself (one thread fewer to start on
+        // every step).
         let chunk = count.div_ceil(threads);
         let (num_actions, num_players, observation_len) = (self.num_actions, players.len(), self.observation_len);
         let mut observation_chunks: Vec<Option<&mut [f32]>> = match rows.observations {
@@ -373,12 +439,17 @@ impl<G: Batchable> Batch for Games<G> {
                 .zip(outputs.rewards.chunks_mut(chunk * num_players))
                 .zip(outputs.terminated.chunks_mut(chunk))
                 .zip(outputs.truncated.chunks_mut(chunk));
-            for ((((((envs, picks), mask), observations), rewards), terminated), truncated) in parts {
+            let mut parts = parts.peekable();
+            while let Some(((((((envs, picks), mask), observations), rewards), terminated), truncated)) = parts.next() {
                 let observations = observations.take();
-                scope.spawn(move || {
-                    let outputs = Outputs { rewards, terminated, truncated };
+                let outputs = Outputs { rewards, terminated, truncated };
+                if parts.peek().is_none() {
                     Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs);
-                });
+                } else {
+                    scope.spawn(move || {
+                        Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs)
+                    });
+                }
             }
         });
     }
@@ -387,6 +458,7 @@ impl<G: Batchable> Batch for Games<G> {
         for (env, out) in self.envs.iter_mut().zip(out) {
             let pick = env.rng.below(env.actions.len() as u64) as usize;
             *out = env.actions.get(pick).map_or(-1, |numbered| numbered.action() as i64);
+            env.sampled = u32::try_from(pick).unwrap_or(u32::MAX);
         }
     }
 

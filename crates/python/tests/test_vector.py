@@ -238,3 +238,33 @@ def test_registering_a_variant_is_one_line():
         assert envs.observation_shape == (5, 5, 5)
     finally:
         del vector.GAMES["towers-5x5"]
+
+
+@pytest.mark.parametrize(("name", "options"), CASES)
+def test_the_mask_holds_exactly_the_legal_actions_after_many_steps(name, options):
+    """A mask row is updated by clearing the last state's actions and setting
+    the new ones, never rewritten whole: after hundreds of steps and resets
+    every row must still hold the legal actions and nothing else (no stale
+    entry), whether a step plays the sampled action or another one."""
+    envs = vector.make(name, num_envs=16, seed=9, observations=False, max_plies=150, **options)
+    ends = 0
+    for step in range(300):
+        sampled = envs.sample_legal_actions()
+        if step % 3 == 0:
+            # Not the sampled action: the lowest legal one (the search path
+            # of a step, and a sample drawn but not played).
+            actions = np.array([envs.legal_actions(index)[0] for index in range(envs.num_envs)], dtype=np.int64)
+        else:
+            actions = sampled
+        _, _, terminated, truncated, _ = envs.step(actions)
+        ends += int(terminated.sum() + truncated.sum())
+    mask = envs.legal_action_mask()
+    for index in range(envs.num_envs):
+        game = scalar(envs, index)
+        assert list(np.flatnonzero(mask[index])) == envs.legal_actions(index)
+        if name != "scirocco":
+            # Scirocco's text carries no repetition history, so its scalar
+            # twin may allow a move that would repeat a position a third time.
+            assert envs.legal_actions(index) == game.legal_actions(), index
+    assert int(mask.sum()) == sum(len(envs.legal_actions(index)) for index in range(envs.num_envs))
+    assert ends > 0, "no game ended or was cut off: the reset path went untested"

@@ -440,6 +440,40 @@ impl Scirocco {
         }
     }
 
+    /// Calls `visit(from, to, kind)` for every legal move, in the order of
+    /// [`legal_moves`](Scirocco::legal_moves), with the squares as dense
+    /// indices `10 × rank + file` (see [`square_index`](crate::square_index));
+    /// `to` is the captured square of a [`MoveKind::Stay`] move, as
+    /// [`Move::to`] is. No [`Move`] is built unless the repetition rule has
+    /// to be checked: the fast path of dense action encodings, which number
+    /// a move by its squares and kind.
+    ///
+    /// ```
+    /// use boardkit_scirocco::{Move, Scirocco, square_index};
+    /// let game = Scirocco::from_spec("startpos moves e3e4")?;
+    /// let mut indexed = Vec::new();
+    /// game.for_each_legal_move_indexed(|from, to, kind| indexed.push((from, to, kind)));
+    /// let expected: Vec<_> = game
+    ///     .legal_moves()
+    ///     .iter()
+    ///     .map(|mv: &Move| (square_index(mv.from()).unwrap() as u8, square_index(mv.to()).unwrap() as u8, mv.kind()))
+    ///     .collect();
+    /// assert_eq!(indexed, expected);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move_indexed(&self, mut visit: impl FnMut(u8, u8, MoveKind)) {
+        if self.third_occurrence_possible() {
+            self.position.generate(&mut crate::movegen::Visit(|from, to, kind| {
+                if !self.repeats_third_time(&crate::movegen::dense_move(from, to, kind)) {
+                    visit(from, to, kind);
+                }
+            }));
+        } else {
+            self.position.generate(&mut crate::movegen::Visit(visit));
+        }
+    }
+
     /// Whether the side to move has a legal move: the early-exit query
     /// behind [`turn`](boardkit_core::Game::turn) and
     /// [`outcome`](Scirocco::outcome). Without a possible third occurrence

@@ -155,6 +155,19 @@ impl<F: FnMut(Move) -> bool> Sink for FirstAccepted<F> {
     }
 }
 
+/// Hands every generated move to a closure as dense square indices
+/// (`10 × rank + file`) and a kind, without building a [`Move`]: the sink of
+/// [`Scirocco::for_each_legal_move_indexed`](crate::Scirocco::for_each_legal_move_indexed),
+/// for callers that number moves by their squares (dense action layouts).
+pub(crate) struct Visit<F>(pub(crate) F);
+
+impl<F: FnMut(u8, u8, MoveKind)> Sink for Visit<F> {
+    #[inline]
+    fn push(&mut self, from: u8, to: u8, kind: MoveKind) {
+        (self.0)(from, to, kind);
+    }
+}
+
 /// Counts moves without storing them.
 ///
 /// Single moves add to a plain count; whole sets of destinations

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use boardkit_core::{Game, RandomSource, SplitMix64};
-use boardkit_scirocco::{Move, Position, RuleOptions, Scirocco, StartArray};
+use boardkit_scirocco::{Move, MoveKind, Position, RuleOptions, Scirocco, Square, StartArray};
 
 /// Seeded random games from random start arrays, with the state before
 /// every move.
@@ -213,4 +213,48 @@ fn play_unchecked_asserts_legality_in_debug_builds() {
     let illegal: Move = "e3e5".parse().unwrap();
     assert!(!game.is_legal(&illegal));
     game.play_unchecked(&illegal);
+}
+
+/// The moves of `game` as `for_each_legal_move_indexed` hands them out,
+/// rebuilt as moves from their square indices.
+fn indexed_moves(game: &Scirocco) -> Vec<Move> {
+    let square = |index: u8| Square::from_coords(index % 10, index / 10).unwrap();
+    let mut moves = Vec::new();
+    game.for_each_legal_move_indexed(|from, to, kind| {
+        moves.push(match kind {
+            MoveKind::Normal => Move::new(square(from), square(to)),
+            MoveKind::Promote => Move::promoting(square(from), square(to)),
+            MoveKind::Stay => Move::stationary(square(from), square(to)),
+        });
+    });
+    moves
+}
+
+#[test]
+fn the_indexed_moves_are_the_legal_moves_in_order_along_random_games() {
+    let mut states = 0;
+    random_games(40, 200, |game, moves| {
+        assert_eq!(indexed_moves(game), moves, "{game}");
+        states += 1;
+    });
+    assert!(states > 3_000, "{states}");
+}
+
+#[test]
+fn the_indexed_moves_leave_out_a_third_repetition() {
+    // a1b1 a10b10 b1a1 b10a10 twice: a1b1 would make the start's
+    // position after it occur a third time.
+    let mut game = Scirocco::from_fen("k9/p9/10/10/10/10/10/10/P9/K9 b").unwrap();
+    let shuffle: Vec<Move> = ["a1b1", "a10b10", "b1a1", "b10a10"].iter().map(|t| t.parse().unwrap()).collect();
+    let mut refused = false;
+    for mv in shuffle.iter().cycle().take(12) {
+        let moves = game.legal_moves();
+        assert_eq!(indexed_moves(&game), moves, "{game}");
+        if !moves.contains(mv) {
+            refused = true;
+            break;
+        }
+        game.play(mv).unwrap();
+    }
+    assert!(refused, "the shuffle never met the repetition rule");
 }

@@ -656,6 +656,39 @@ impl Sirocco {
         });
     }
 
+    /// Plays the step `from`–`to` of the player to move, given by point ids
+    /// as [`for_each_legal_step`](Sirocco::for_each_legal_step) hands them
+    /// out, without looking their names up: the other half of that fast
+    /// path, for callers that keep moves as point ids.
+    ///
+    /// Contract (as [`Game::play_unchecked`]): the step is legal here. Debug
+    /// builds assert it; in release an illegal step gives an unspecified
+    /// (but memory-safe) game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_sirocco::{Move, Sirocco};
+    /// let mut game = Sirocco::startpos(2)?;
+    /// game.play(&Move::Roll(1))?;
+    /// let mut first = None;
+    /// game.for_each_legal_step(|from, to| { first.get_or_insert((from, to)); });
+    /// let (from, to) = first.unwrap();
+    /// let mut by_names = game.clone();
+    /// by_names.play(&game.legal_moves()[0])?;
+    /// game.play_step_unchecked(from, to);
+    /// assert_eq!(game, by_names);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_step_unchecked(&mut self, from: PointId, to: PointId) {
+        debug_assert!(
+            self.check(&Move::Step { from: self.board.name_of(from), to: self.board.name_of(to) }).is_ok(),
+            "play_step_unchecked({from:?}, {to:?}): not a legal step of {self}"
+        );
+        self.apply_step(from, to);
+    }
+
     /// Whether any step exists for `throw`.
     fn can_step(&self, throw: u8) -> bool {
         let seat = self.to_move;
