@@ -73,6 +73,10 @@ impl VariantGame {
             }
         }
         for square in emptied.iter() {
+            // Under `capturesToHand`, a piece blown up is taken like a
+            // captured one: to the hand of its owner's opponent (the
+            // capturer's own piece too), as Fairy-Stockfish has it.
+            self.capture_to_hand(square);
             self.remove(square);
         }
         for square in petrified.iter() {

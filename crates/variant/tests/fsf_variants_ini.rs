@@ -25,8 +25,8 @@ fn fsf_file() -> String {
 #[ignore = "needs Fairy-Stockfish's variants.ini (BOARDKIT_FSF_VARIANTS_INI)"]
 fn sections_read_and_refused() {
     let (variants, refused) = Variants::parse_each(&fsf_file()).expect("the file is INI");
-    assert_eq!(variants.iter().count(), 85, "accepted");
-    assert_eq!(refused.len(), 58, "refused");
+    assert_eq!(variants.iter().count(), 94, "accepted");
+    assert_eq!(refused.len(), 49, "refused");
     let data = include_str!("data/fsf_variants_ini.txt");
     let pinned: BTreeSet<&str> =
         data.lines().filter(|line| !line.starts_with('#')).filter_map(|line| line.split('|').next()).collect();
@@ -49,5 +49,5 @@ fn perft_parity() {
         assert_eq!(game.perft(depth.parse().unwrap()), nodes.parse::<u64>().unwrap(), "{name} {fen}");
         checked += 1;
     }
-    assert_eq!(checked, 595);
+    assert_eq!(checked, 658);
 }
