@@ -119,3 +119,24 @@ fn published_atomic_perft_deep() {
         assert_eq!(atomic(fen).perft(*depth), *nodes, "{fen}");
     }
 }
+
+#[test]
+fn with_captures_to_hand_the_pieces_blown_up_go_to_their_opponents() {
+    // Fairy-Stockfish's atomiczh section, on the bundled atomic.
+    let file = Variants::parse(
+        "[atomichouse:atomic]\ndropChecks = false\npieceDrops = true\ncapturesToHand = true\ncastling = false\n",
+    )
+    .expect("the section reads");
+    let rules = file.get("atomichouse").expect("read").clone();
+    // The knight takes the pawn on d5, which goes to White's hand. Blown
+    // up, the bishop on c6 goes to White's hand too, the capturing knight
+    // to Black's; the pawns around stay.
+    let mut game = VariantGame::from_fen(rules.clone(), "4k3/8/2b1p3/3p4/2P5/4N3/8/4K3[] w - - 0 1").expect("FEN");
+    game.play(&mv("e3d5")).expect("legal");
+    assert_eq!(game.fen(), "4k3/8/4p3/8/2P5/8/8/4K3[BPn] b - - 0 1");
+    // Fairy-Stockfish's count (commit c19b5f6c, `go perft 3`) from a
+    // position of its random play.
+    let game = VariantGame::from_fen(rules, "rn2qbnr/1b1ppk2/p1p3p1/5p1p/6PP/PP1PPP2/2P2K2/R2Q1BNR[Pbn] w - - 0 13")
+        .expect("FEN");
+    assert_eq!(game.perft(3), 226_491);
+}
