@@ -793,7 +793,7 @@ fn a_variants_file_adds_its_sections_by_name() {
     let dir = scratch("variants-file");
     let file = dir.join("my.ini");
     // The bishops become wazir-knights (a custom piece); one section cannot be played.
-    let ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[drops:chess]\npieceDrops = true\n";
+    let ini = "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n\n[bughouse:chess]\ntwoBoards = true\n";
     std::fs::write(&file, ini).expect("a variants file");
     let path = file.to_str().expect("a UTF-8 path");
 
@@ -810,7 +810,7 @@ fn a_variants_file_adds_its_sections_by_name() {
     assert_eq!(counted.lines().last(), Some("nodes 20"));
     let names = succeeds("inspect", &["--list-variants", "--variants", path]);
     assert!(names.lines().any(|line| line == "chess") && names.lines().any(|line| line == "wazirknight"), "{names}");
-    assert!(!names.lines().any(|line| line == "drops"), "{names}");
+    assert!(!names.lines().any(|line| line == "bughouse"), "{names}");
 
     // Without the file, the section is unknown.
     let stderr = fails("inspect", &["wazirknight", "startpos"]);
@@ -820,10 +820,10 @@ fn a_variants_file_adds_its_sections_by_name() {
         "{stderr}"
     );
     // A section that cannot be played says why.
-    let stderr = fails("perft", &["drops", "startpos", "1", "--variants", path]);
-    assert!(stderr.contains("variant `drops` cannot be played") && stderr.contains("pieceDrops"), "{stderr}");
-    let stderr = fails("inspect", &["--variants", path, "drops", "startpos"]);
-    assert!(stderr.contains("variant `drops` cannot be played"), "{stderr}");
+    let stderr = fails("perft", &["bughouse", "startpos", "1", "--variants", path]);
+    assert!(stderr.contains("variant `bughouse` cannot be played") && stderr.contains("twoBoards"), "{stderr}");
+    let stderr = fails("inspect", &["--variants", path, "bughouse", "startpos"]);
+    assert!(stderr.contains("variant `bughouse` cannot be played"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
