@@ -26,8 +26,9 @@
 //! piece type `k`: numbers no move on the board has (a move without a
 //! capture on the way never ends where it starts). A drop of a piece
 //! placed promoted (`+P@e4`, `dropPromoted`) has no action. A gating move
-//! (S-Chess, `b1c3h`) is numbered as a promotion to the gated type; castling
-//! that gates on the rook's square (`h1e1h`) has no action.
+//! (S-Chess, `b1c3h`) is numbered as a promotion to the gated type, and
+//! castling that gates on the rook's square by its text's squares, from the
+//! rook's square to the king's (`h1e1h`).
 //!
 //! # Observation
 //!
@@ -178,11 +179,14 @@ impl Layout {
             return Some(((1 + kind as u64) * self.squares + square) * self.squares + square);
         }
         // A gating move (`b1c3h`) is numbered as a promotion to the gated
-        // type; one gating on the castling rook's square (`h1e1h`) has no
-        // number.
-        if mv.gating_square().is_some_and(|gate| gate != mv.from_square()) {
-            return None;
-        }
+        // type. Castling that gates on the rook's square is numbered by its
+        // text's squares, from the rook's square to the king's (`h1e1h`):
+        // the rook's own move there needs that square empty and castling
+        // needs the king on it, so no position has both.
+        let (from, to) = match mv.gating_coords() {
+            Some(gate) if gate != mv.from_coords() => (gate, mv.from_coords()),
+            _ => (mv.from_coords(), mv.to_coords()),
+        };
         let promotion = match mv.promotion() {
             None => 0,
             Some('+') => self.types + 1,
@@ -201,7 +205,7 @@ impl Layout {
             Some(square) if self.walls => 1 + self.square(square)?,
             Some(_) => return None,
         };
-        let (from, to) = (self.square(mv.from_coords())?, self.square(mv.to_coords())?);
+        let (from, to) = (self.square(from)?, self.square(to)?);
         let via = wall * self.vias() + via;
         Some(((via * self.promotions() + promotion) * self.squares + from) * self.squares + to)
     }

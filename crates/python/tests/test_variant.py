@@ -258,3 +258,18 @@ def test_drops_are_numbered_and_pockets_observed(name):
     pawn = letters.index("P")
     assert white[2 * types + 8 + pawn].min() == 1 and white[3 * types + 8 + pawn].min() == 1
     assert white[2 * types + 8 + letters.index("Q")].max() == 0
+
+
+def test_castling_that_gates_on_the_rooks_square_has_an_action():
+    game = boardkit.Variant("seirawan")
+    for move in ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"]:
+        game.play(move)
+    moves, actions = game.legal_moves(), game.legal_actions()
+    assert {"e1g1h", "e1g1e", "h1e1h", "h1e1e"} <= set(moves)
+    assert len(actions) == len(moves)
+    assert sorted(game.action_to_move(action) for action in actions) == sorted(moves)
+    action = game.move_to_action("h1e1h")
+    assert action != game.move_to_action("e1g1h")
+    game.play_action(action)
+    # The king and rook castled, and the hawk stands where the rook stood.
+    assert "/RNBQ1RKH[Ehe] " in game.fen(), game.fen()

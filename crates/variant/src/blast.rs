@@ -157,3 +157,12 @@ impl VariantGame {
         self.rules.blast_on_capture && self.rules.neighbours[usize::from(square)].intersects(theirs)
     }
 }
+
+impl crate::Rules {
+    /// Whether a capture does more than take the captured piece: an
+    /// explosion (`blastOnCapture`) or a capturer turned into a wall
+    /// (`petrifyOnCaptureTypes`).
+    pub fn has_capture_effects(&self) -> bool {
+        self.blast_on_capture || self.petrify_on_capture_types != 0
+    }
+}

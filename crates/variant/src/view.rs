@@ -74,6 +74,13 @@ impl Move {
     pub fn is_capture(&self) -> bool {
         self.capture
     }
+
+    /// For a gating move listed by the position (`b1c3h`, `e1g1h`,
+    /// `h1e1h`), the file and rank of the square the piece from hand is
+    /// placed on: the from-square, or the castling rook's.
+    pub fn gating_coords(&self) -> Option<(u8, u8)> {
+        (self.gate != crate::moves::NO_SQUARE).then(|| coords(self.gate))
+    }
 }
 
 impl PieceType {

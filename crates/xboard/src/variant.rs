@@ -78,20 +78,33 @@ pub fn known_to_xboard(name: &str) -> bool {
 /// bundled.
 pub fn announced_names(extra: &[String]) -> Vec<String> {
     let bundled = Variants::bundled();
-    // Drops and gating are not written in this front end's move notation
-    // yet, so the variants with pieces in hand are not offered.
     let mut names: Vec<String> = bundled
         .iter()
-        .filter(|rules| !rules.has_pieces_in_hand())
+        .filter(|rules| playable_in_xboard(rules))
         .map(|rules| xboard_name(rules.name()).to_string())
         .collect();
     for name in extra {
+        let playable = boardkit_variant::variant(name).is_some_and(|rules| playable_in_xboard(&rules));
         let name = xboard_name(name).to_string();
-        if !names.contains(&name) && name != crate::engine::VARIANT {
+        if playable && !names.contains(&name) && name != crate::engine::VARIANT {
             names.push(name);
         }
     }
     names
+}
+
+/// Whether the engine can play the variant with XBoard: not yet the
+/// variants with pieces in hand (drops, gating: neither the moves nor the
+/// holdings are written in this front end's notation), with walls (XBoard
+/// has no notation for a move that places one), whose captures explode or
+/// petrify (XBoard would draw the board without the effect), or with
+/// pieces written `+x` with no letter of their own (a `piece` command
+/// names a piece by its letter).
+pub fn playable_in_xboard(rules: &Rules) -> bool {
+    !rules.has_pieces_in_hand()
+        && !rules.places_walls()
+        && !rules.has_capture_effects()
+        && !rules.piece_types().iter().any(|piece| piece.is_promoted_only())
 }
 
 /// The game `name` (a `variant` command's argument) stands for: Scirocco,
@@ -101,7 +114,7 @@ pub fn choice(name: &str) -> Option<Choice> {
         return Some(Choice::Scirocco);
     }
     let bundled = XBOARD_NAMES.iter().find(|(xboard, _)| *xboard == name).map_or(name, |(_, bundled)| bundled);
-    boardkit_variant::variant(bundled).map(Choice::Variant)
+    boardkit_variant::variant(bundled).filter(|rules| playable_in_xboard(rules)).map(Choice::Variant)
 }
 
 /// The first rank's number in XBoard's square names on a board of
@@ -527,7 +540,11 @@ mod tests {
         assert!(matches!(choice("kingofthehill"), Some(Choice::Variant(_))));
         assert!(choice("xiangqi").is_none());
         let names = announced_names(&[]);
-        assert_eq!(names.len(), Variants::bundled().iter().filter(|rules| !rules.has_pieces_in_hand()).count());
+        assert_eq!(names.len(), Variants::bundled().iter().filter(|rules| playable_in_xboard(rules)).count());
+        for unplayable in ["crazyhouse", "seirawan", "duck", "amazons", "atomic", "sciroccofile"] {
+            assert!(choice(unplayable).is_none(), "{unplayable}");
+            assert!(!names.contains(&unplayable.to_string()), "{unplayable}");
+        }
         assert!(names.contains(&"normal".to_string()) && !names.contains(&"chess".to_string()));
     }
 
