@@ -718,6 +718,45 @@ async fn variant_promotions_are_choices_and_games_end() {
     assert!(end["outcome"]["reason"].as_str().is_some_and(|reason| !reason.is_empty()));
 }
 
+/// Drops are buttons of their own (no square to pick first), and moves
+/// that differ only in their wall or gated piece say which in their label.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn drops_walls_and_gating_moves_are_told_apart() {
+    let server = start().await;
+    let house = server
+        .create(json!({"game": "variant", "variant": "crazyhouse", "position": "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1"}))
+        .await;
+    let drops: Vec<&Value> =
+        house["moves"].as_array().expect("moves").iter().filter(|mv| mv["kind"] == "drop").collect();
+    assert_eq!(drops.len(), 62, "a queen on every empty square");
+    let e4 = drops.iter().find(|mv| mv["move"] == "Q@e4").expect("Q@e4 listed");
+    assert_eq!(e4["from"], Value::Null);
+    assert_eq!(e4["to"], "e4");
+    assert_eq!(e4["label"], "Q (queen) from hand to e4");
+
+    let duck = server.create(json!({"game": "variant", "variant": "duck"})).await;
+    let e2e4: Vec<&str> = duck["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .filter(|mv| mv["from"] == "e2" && mv["to"] == "e4")
+        .filter_map(|mv| mv["label"].as_str())
+        .collect();
+    assert_eq!(e2e4.len(), 32 - 1 + 1, "every empty square but e4, and e2 left empty");
+    assert!(e2e4.contains(&"e2-e4, wall on e5"), "{e2e4:?}");
+
+    let seirawan = server.create(json!({"game": "variant", "variant": "seirawan"})).await;
+    let labels: Vec<&str> = seirawan["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .filter(|mv| mv["from"] == "g1" && mv["to"] == "f3")
+        .filter_map(|mv| mv["label"].as_str())
+        .collect();
+    assert!(labels.contains(&"g1-f3"), "{labels:?}");
+    assert!(labels.contains(&"g1-f3, placing H (archbishop) on g1"), "{labels:?}");
+}
+
 /// A user's variants.ini text: its sections are listed (the unplayable
 /// ones with the line and option), a game of a section starts with the
 /// text, and the section is not known to other games.

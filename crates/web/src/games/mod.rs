@@ -41,7 +41,7 @@ pub struct UiMove {
     #[serde(rename = "move")]
     pub text: String,
     /// What kind of move it is: `move`, `capture`, `promote`, `stay`,
-    /// `relay`, `share`, `pass`, `roll`.
+    /// `relay`, `share`, `pass`, `roll`, `drop`.
     pub kind: &'static str,
     /// The spot to pick first (the piece), if the move has one.
     pub from: Option<String>,

@@ -230,16 +230,52 @@ impl WebGame for VariantGame {
     fn ui_move(&self, mv: &Move) -> UiMove {
         let name = |(file, rank): (u8, u8)| square_name(file, rank);
         let (from, to, via) = (name(mv.from_coords()), name(mv.to_coords()), mv.via_coords().map(name));
+        let piece_name = |letter: char| {
+            self.rules()
+                .piece_types()
+                .iter()
+                .find(|kind| kind.letter().eq_ignore_ascii_case(&letter))
+                .map_or_else(String::new, |kind| format!(" ({})", kind.name()))
+        };
+        // A drop has no square to pick first: it is a button of its own.
+        if let Some(letter) = mv.dropped_piece() {
+            let label = format!("{letter}{} from hand to {to}", piece_name(letter));
+            return UiMove {
+                text: mv.to_string(),
+                kind: "drop",
+                from: None,
+                to: Some(to),
+                recipients: Vec::new(),
+                via,
+                label,
+            };
+        }
+        // The same from and to come with a choice of wall or of gated piece:
+        // the button says which.
+        let extra = match (mv.wall_coords(), mv.gating_coords(), mv.promotion()) {
+            (Some(wall), _, _) => format!(", wall on {}", name(wall)),
+            (None, Some(gate), Some(letter)) => {
+                format!(", placing {}{} on {}", letter.to_ascii_uppercase(), piece_name(letter), name(gate))
+            }
+            _ => String::new(),
+        };
+        if !extra.is_empty() {
+            let kind = if mv.is_capture() { "capture" } else { "move" };
+            let label = format!("{from}{}{to}{extra}", if mv.is_capture() { "x" } else { "-" });
+            return UiMove {
+                text: mv.to_string(),
+                kind,
+                from: Some(from),
+                to: Some(to),
+                recipients: Vec::new(),
+                via,
+                label,
+            };
+        }
         let (kind, label) = match (mv.promotion(), &via) {
             (Some('+'), _) => ("promote", format!("{from}-{to}, promoting (+)")),
             (Some(letter), _) => {
-                let piece = self
-                    .rules()
-                    .piece_types()
-                    .iter()
-                    .find(|kind| kind.letter().eq_ignore_ascii_case(&letter))
-                    .map_or_else(String::new, |kind| format!(" ({})", kind.name()));
-                ("promote", format!("{from}-{to}={}{piece}", letter.to_ascii_uppercase()))
+                ("promote", format!("{from}-{to}={}{}", letter.to_ascii_uppercase(), piece_name(letter)))
             }
             (None, Some(via)) => ("capture", format!("{from}-{to}, capturing on {via}")),
             (None, None) if mv.is_capture() => ("capture", format!("{from}x{to}")),
