@@ -775,7 +775,7 @@ async fn bad_variants_are_400_with_the_line_and_option() {
     assert_eq!(listed["games"], json!(["scirocco", "sirocco", "towers", "variant"]));
     let names: Vec<&str> =
         listed["variants"].as_array().expect("variants").iter().filter_map(|v| v["name"].as_str()).collect();
-    assert_eq!(names.len(), 23, "{names:?}");
+    assert_eq!(names.len(), 27, "{names:?}");
     assert!(names.starts_with(&["chess", "capablanca"]) && names.contains(&"grand"), "{names:?}");
 
     for (request, expected) in [
