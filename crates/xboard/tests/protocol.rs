@@ -103,7 +103,7 @@ impl Engine {
                  sigterm=0 colors=0 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 \
                  variants=\"scirocco,normal,capablanca,gothic,embassy,janus,almost,chigorin,shatranj,courier,makruk,\
                  grand,kingofthehill,racingkings,knightmate,gardner,losalamos,breakthrough,extinction,giveaway,\
-                 antichess,losers,customchess,octopus\"",
+                 antichess,losers,customchess,octopus,nocheckatomic,atomic,duck,amazons\"",
                 "feature option=\"Start array -spin 0 0 255\"",
                 "feature option=\"Symmetry -combo *rotational /// mirror\"",
                 "feature option=\"Strength -combo quick /// *standard /// strong\"",
@@ -467,7 +467,7 @@ fn a_variants_file_offers_its_games() {
     engine.send("protover 2");
     assert_eq!(engine.reply(), "feature done=0");
     let features = engine.reply();
-    assert!(features.contains(",octopus,wazirknight\""), "{features}");
+    assert!(features.contains(",amazons,wazirknight\""), "{features}");
     while engine.reply() != "feature done=1" {}
     engine.send("new");
     engine.send("variant wazirknight");
