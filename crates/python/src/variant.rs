@@ -49,7 +49,10 @@
 //! - in variants with pieces in hand, planes `2T + 8 .. 3T + 8`: how many
 //!   of each piece type the observer holds in hand, on every square, and
 //!   planes `3T + 8 .. 4T + 8` the opponent's (so the shape is
-//!   `(4T + 8, ranks, files)`).
+//!   `(4T + 8, ranks, files)`);
+//! - in variants whose moves place walls or whose captures may leave one
+//!   (duck chess, the amazons, petrifying captures), one last plane: the
+//!   walls.
 
 use std::sync::Arc;
 
@@ -376,8 +379,7 @@ impl Bridge for VariantGame {
 
     fn observation_shape(&self) -> Vec<usize> {
         let rules = self.rules();
-        let hands = if rules.has_pieces_in_hand() { 2 * rules.piece_types().len() } else { 0 };
-        vec![2 * rules.piece_types().len() + 8 + hands, usize::from(rules.ranks()), usize::from(rules.files())]
+        vec![observation_planes(rules), usize::from(rules.ranks()), usize::from(rules.files())]
     }
 
     fn observe(&self, observer: usize, out: &mut [f32]) {
@@ -424,10 +426,33 @@ impl Bridge for VariantGame {
                 out[plane(3 * types + 8 + kind)].fill(f32::from(self.in_hand(me.other(), kind)));
             }
         }
+        if has_wall_plane(rules) {
+            let walls = plane(observation_planes(rules) - 1);
+            for rank in 0..rules.ranks() {
+                for file in 0..rules.files() {
+                    if self.wall_at(file, rank) {
+                        out[walls.clone()][cell(file, rank)] = 1.0;
+                    }
+                }
+            }
+        }
     }
 
     /// The variant crate's picture of the position.
     fn svg(&self) -> String {
         self.to_svg(&boardkit::variant::svg::SvgOptions::new())
     }
+}
+
+/// Whether the observation has a plane of walls: in variants whose moves
+/// place walls or whose captures may leave one.
+fn has_wall_plane(rules: &Rules) -> bool {
+    rules.places_walls() || rules.has_capture_effects()
+}
+
+/// The number of planes of a variant's observation (see the module docs).
+fn observation_planes(rules: &Rules) -> usize {
+    let types = rules.piece_types().len();
+    let hands = if rules.has_pieces_in_hand() { 2 * types } else { 0 };
+    2 * types + 8 + hands + usize::from(has_wall_plane(rules))
 }

@@ -165,6 +165,11 @@ def test_a_move_that_places_a_wall_numbers_the_wall():
     assert len(duck.legal_actions()) == 640
     duck.play_action(action)
     assert str(duck).startswith("duck rnbqkbnr/pppppppp/8/4*3/4P3/8/")
+    # The last observation plane holds the walls: the duck on e5, seen from both sides.
+    types = len(duck.piece_types())
+    assert duck.observation_shape() == (2 * types + 9, 8, 8)
+    assert np.argwhere(duck.observation_tensor(0)[-1]).tolist() == [[4, 4]]
+    assert np.argwhere(duck.observation_tensor(1)[-1]).tolist() == [[3, 4]]
     amazons = boardkit.Variant("amazons")
     assert amazons.num_distinct_actions() == 101 * 3 * 100 * 100
     assert sorted(map(amazons.action_to_move, amazons.legal_actions())) == sorted(amazons.legal_moves())
