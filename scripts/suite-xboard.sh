@@ -7,7 +7,7 @@
 #    XBoard saved replays to the same result (`boardkit-xboard --replay`:
 #    XBoard's moves resolved, then the game read by boardkit's record
 #    reader with XBoard's result), and keeps screenshots under
-#    target/xboard-suite/.
+#    target/xboard-suite/ (under CARGO_TARGET_DIR when it is set).
 # 2. Plays three moves as a human against the engine by clicking the board
 #    (xdotool), the last one a relayed move (a Camel stepping around its
 #    Dervish, which XBoard's Betza strings cannot express), and checks that
@@ -24,7 +24,8 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-out="$root/target/xboard-suite"
+target=${CARGO_TARGET_DIR:-$root/target}
+out="$target/xboard-suite"
 game_seconds=170   # the game (two 1-minute clocks plus move latency) must end within this
 xboard_bin=""
 
@@ -53,7 +54,7 @@ fi
 
 log "building the engine (release)"
 (cd "$root" && cargo build --release -q -p boardkit-xboard)
-engine="$root/target/release/boardkit-xboard"
+engine="$target/release/boardkit-xboard"
 
 rm -rf "$out"
 mkdir -p "$out"

@@ -277,4 +277,4 @@ def test_castling_that_gates_on_the_rooks_square_has_an_action():
     assert action != game.move_to_action("e1g1h")
     game.play_action(action)
     # The king and rook castled, and the hawk stands where the rook stood.
-    assert "/RNBQ1RKH[Ehe] " in game.fen(), game.fen()
+    assert "/RNBQ1RKH[Eeh] " in game.fen(), game.fen()
