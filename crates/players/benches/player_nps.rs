@@ -227,13 +227,7 @@ fn depth_in_time() {
 /// on the machine or its load.
 fn nodes_to_depth() {
     use boardkit_search::Limits;
-    let args: Vec<String> = std::env::args().collect();
-    let deepest: u32 = args
-        .iter()
-        .position(|arg| arg == "--to")
-        .and_then(|at| args.get(at + 1))
-        .and_then(|text| text.parse().ok())
-        .unwrap_or(14);
+    let deepest: u32 = flag("--to").unwrap_or(14);
     for (ply, text) in positions() {
         let game: Scirocco = text.parse().expect("pinned positions parse");
         let mut player = scirocco::player(Strength::Strong).with_options(selective_options());
@@ -260,13 +254,7 @@ fn nodes_to_depth() {
 fn suite_nodes_to_depth() {
     use boardkit_core::{SplitMix64, random_move};
     use boardkit_search::Limits;
-    let args: Vec<String> = std::env::args().collect();
-    let deepest: u32 = args
-        .iter()
-        .position(|arg| arg == "--to")
-        .and_then(|at| args.get(at + 1))
-        .and_then(|text| text.parse().ok())
-        .unwrap_or(11);
+    let deepest: u32 = flag("--to").unwrap_or(11);
     let (mut total, mut log_sum, mut count) = (0_u64, 0.0_f64, 0_u32);
     let started = Instant::now();
     for seed in 0..24_u64 {
@@ -304,8 +292,14 @@ fn suite_nodes_to_depth() {
 /// `--hash MB`: a table of MB MiB for the `Strong` player instead of its
 /// own 8 (64 is what the Fairy-Stockfish comparison gives that engine).
 fn hash_mb() -> Option<usize> {
+    flag("--hash")
+}
+
+/// The value after the command-line flag `name` (`--to 16`), if it is
+/// there and reads.
+fn flag<T: std::str::FromStr>(name: &str) -> Option<T> {
     let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|arg| arg == "--hash").and_then(|at| args.get(at + 1)).and_then(|text| text.parse().ok())
+    args.iter().position(|arg| arg == name).and_then(|at| args.get(at + 1)).and_then(|text| text.parse().ok())
 }
 
 /// The Scirocco player's options without the techniques the environment
@@ -315,19 +309,12 @@ fn selective_options() -> boardkit_search::SearchOptions {
     let mut options = scirocco::SEARCH_OPTIONS;
     let off = std::env::var("BOARDKIT_SELECTIVE_OFF").unwrap_or_default();
     for name in off.split(',').map(str::trim).filter(|name| !name.is_empty()) {
-        match name {
-            "null_move" => options.null_move = false,
-            "futility" => options.futility = false,
-            "razoring" => options.razoring = false,
-            "reductions" => options.reductions = boardkit_search::Reductions::Off,
-            "internal_reductions" => options.internal_reductions = false,
-            "exchange_pruning" => options.exchange_pruning = false,
-            "aspiration" => options.aspiration = None,
-            "extensions" => options.extensions = false,
-            "deep_table_cutoffs" => options.deep_table_cutoffs = false,
-            "follow_up_history" => options.follow_up_history = false,
-            other => panic!("BOARDKIT_SELECTIVE_OFF: unknown technique {other}"),
-        }
+        options = options.without(name).unwrap_or_else(|| {
+            panic!(
+                "BOARDKIT_SELECTIVE_OFF: unknown technique {name} (known: {})",
+                boardkit_search::SearchOptions::TECHNIQUES.join(", ")
+            )
+        });
     }
     options
 }

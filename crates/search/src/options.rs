@@ -169,6 +169,51 @@ impl SearchOptions {
     pub const fn with_pawn(self, pawn: i32) -> SearchOptions {
         SearchOptions { pawn, ..self }
     }
+
+    /// The names [`without`](SearchOptions::without) takes: the techniques
+    /// that change what is searched, named as their fields.
+    pub const TECHNIQUES: [&'static str; 10] = [
+        "deep_table_cutoffs",
+        "aspiration",
+        "null_move",
+        "reductions",
+        "internal_reductions",
+        "futility",
+        "razoring",
+        "exchange_pruning",
+        "extensions",
+        "follow_up_history",
+    ];
+
+    /// The same options with the technique `name` (one of
+    /// [`TECHNIQUES`](SearchOptions::TECHNIQUES)) switched off, to weigh
+    /// what it brings; `None` for another name.
+    ///
+    /// ```
+    /// use boardkit_search::SearchOptions;
+    ///
+    /// let options = SearchOptions::SELECTIVE.without("null_move").ok_or("a technique")?;
+    /// assert!(!options.null_move && options.futility);
+    /// assert!(SearchOptions::SELECTIVE.without("magic").is_none());
+    /// # Ok::<(), &str>(())
+    /// ```
+    pub fn without(self, name: &str) -> Option<SearchOptions> {
+        let mut options = self;
+        match name {
+            "deep_table_cutoffs" => options.deep_table_cutoffs = false,
+            "aspiration" => options.aspiration = None,
+            "null_move" => options.null_move = false,
+            "reductions" => options.reductions = Reductions::Off,
+            "internal_reductions" => options.internal_reductions = false,
+            "futility" => options.futility = false,
+            "razoring" => options.razoring = false,
+            "exchange_pruning" => options.exchange_pruning = false,
+            "extensions" => options.extensions = false,
+            "follow_up_history" => options.follow_up_history = false,
+            _ => return None,
+        }
+        Some(options)
+    }
 }
 
 impl Default for SearchOptions {

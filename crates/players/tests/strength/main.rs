@@ -257,19 +257,9 @@ fn report_timed(label: &str, result: &TimedTally) -> f64 {
 fn selective_options(mut options: SearchOptions) -> SearchOptions {
     let off = std::env::var("BOARDKIT_SELECTIVE_OFF").unwrap_or_default();
     for name in off.split(',').map(str::trim).filter(|name| !name.is_empty()) {
-        match name {
-            "null_move" => options.null_move = false,
-            "futility" => options.futility = false,
-            "razoring" => options.razoring = false,
-            "reductions" => options.reductions = boardkit_search::Reductions::Off,
-            "internal_reductions" => options.internal_reductions = false,
-            "exchange_pruning" => options.exchange_pruning = false,
-            "aspiration" => options.aspiration = None,
-            "extensions" => options.extensions = false,
-            "deep_table_cutoffs" => options.deep_table_cutoffs = false,
-            "follow_up_history" => options.follow_up_history = false,
-            other => panic!("BOARDKIT_SELECTIVE_OFF: unknown technique {other}"),
-        }
+        options = options.without(name).unwrap_or_else(|| {
+            panic!("BOARDKIT_SELECTIVE_OFF: unknown technique {name} (known: {})", SearchOptions::TECHNIQUES.join(", "))
+        });
     }
     options
 }
