@@ -8,9 +8,7 @@ use boardkit_core::{Game, Outcome, PlayerList, Turn, Verdict};
 
 use crate::bitboard::Bb;
 use crate::moves::{Move, MoveKind, NO_SQUARE};
-use crate::rules::{
-    Attack, BLACK_OO, BLACK_OOO, MAX_PIECE_TYPES, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO, WallingRule,
-};
+use crate::rules::{Attack, BLACK_OO, BLACK_OOO, MAX_PIECE_TYPES, ResultValue, Rules, Step, WHITE_OO, WHITE_OOO};
 use crate::walls::WALL;
 use crate::{Colour, EndReason, PlayError};
 
@@ -771,11 +769,8 @@ impl VariantGame {
                 }
             }
         }
-        let blasted = if mv.capture && (self.rules.blast_on_capture || self.rules.petrify_on_capture_types != 0) {
-            self.capture_effects(to, kind)
-        } else {
-            Bb::EMPTY
-        };
+        let blasted =
+            if mv.capture && self.rules.has_capture_effects() { self.capture_effects(to, kind) } else { Bb::EMPTY };
         // Castling rights die with a move from or to a king or rook square.
         if rights != 0 {
             for bit in 0..4 {
@@ -874,9 +869,8 @@ impl VariantGame {
         // the plain moves are judged and their walls added afterwards: up to
         // a board's worth fewer moves to play out.
         let royals = self.pseudo_royals();
-        let walls_later =
-            rules.walling_rule != WallingRule::None && rules.checking && royals[0].is_empty() && royals[1].is_empty();
-        if rules.walling_rule != WallingRule::None && !walls_later {
+        let walls_later = rules.places_walls() && rules.checking && royals[0].is_empty() && royals[1].is_empty();
+        if rules.places_walls() && !walls_later {
             self.add_walls(out);
         }
         // Where every attack lands on the square it attacks, the king's
