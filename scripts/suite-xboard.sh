@@ -13,10 +13,13 @@
 #    Dervish, which XBoard's Betza strings cannot express), and checks that
 #    the engine's highlight offered exactly that square and accepted it.
 # 3. Plays the engine against itself at chess (XBoard's `normal`; the
-#    engine started with `--variant normal`) and at Capablanca chess, with
-#    XBoard's legality testing on, eight moves each (XBoard then adjudicates
-#    a draw), and checks that XBoard accepted every move the engines made
-#    and passed each on to the other engine.
+#    engine started with `--variant normal`) and at Capablanca chess, eight
+#    moves each, then at crazyhouse and shogi from positions with pieces in
+#    hand and at minishogi (an engine-defined variant with holdings and
+#    shogi promotions), six moves each, with XBoard's legality testing on
+#    (XBoard then adjudicates a draw), and checks that XBoard accepted every
+#    move the engines made and passed each on to the other engine, and that
+#    pieces were dropped (`N@d5`) in the games from pieces in hand.
 # Installs xboard, xvfb, imagemagick and xdotool with apt-get when missing;
 # under CI=true a tool that is still missing fails the run.
 #
@@ -188,17 +191,21 @@ if grep -aq '<first : Illegal' "$debug"; then fail "the engine refused a move: $
 log "the relayed move was highlighted, entered with the mouse and accepted ($human/relay.png)"
 
 # Part 3: chess variants, with XBoard checking the moves by its own rules.
-variant_game() { # XBoard's variant name, extra engine arguments
-    local variant="$1" args="$2" dir="$out/$1" start
+variant_game() { # XBoard's variant name, extra engine arguments, moves[, start FEN with pieces in hand]
+    local variant="$1" args="$2" moves="$3" fen="${4:-}" dir="$out/$1" start position=()
     mkdir -p "$dir"
-    log "XBoard: engine against engine at $variant, legality testing on, eight moves"
+    if [[ -n "$fen" ]]; then
+        echo "$fen" >"$dir/start.fen"
+        position=(-loadPositionFile "$dir/start.fen")
+    fi
+    log "XBoard: engine against engine at $variant, legality testing on, $moves moves"
     (
         cd "$dir"
         DISPLAY=":$display" exec timeout 120 "$xboard_bin" \
             -fcp "$engine$args" -fd "$dir" -scp "$engine$args" -sd "$dir" \
             -firstProtocolVersion 2 -secondProtocolVersion 2 -variant "$variant" \
-            -testLegality true -matchMode true -matchGames 1 -tc 0:30 -inc 0 -adjudicateDrawMoves 8 \
-            -saveGameFile "$dir/game.pgn" -saveSettingsOnExit false -debug -boardSize small \
+            -testLegality true -matchMode true -matchGames 1 -tc 0:30 -inc 0 -adjudicateDrawMoves "$moves" \
+            "${position[@]}" -saveGameFile "$dir/game.pgn" -saveSettingsOnExit false -debug -boardSize small \
             >"$dir/xboard.log" 2>&1
     ) &
     local pid=$!
@@ -222,11 +229,22 @@ variant_game() { # XBoard's variant name, extra engine arguments
     if grep -aq 'Illegal move' "$debug"; then fail "a $variant move was refused: $(grep -a 'Illegal move' "$debug" | head -3)"; fi
     made="$(grep -ac '<first : move \|<second: move ' "$debug" || true)"
     passed="$(grep -ac '>first : usermove \|>second: usermove ' "$debug" || true)"
-    (( made >= 16 )) || fail "only $made $variant moves were made (see $debug)"
+    (( made >= 2 * moves )) || fail "only $made $variant moves were made (see $debug)"
     (( passed >= made - 1 )) || fail "XBoard passed on $passed of the $made $variant moves (see $debug)"
-    grep -q 'Xboard adjudication: long game\|#' "$dir/game.pgn" || fail "the $variant game did not run its eight moves"
+    grep -q 'Xboard adjudication: long game\|#' "$dir/game.pgn" || fail "the $variant game did not run its $moves moves"
+    if [[ -n "$fen" ]]; then
+        local drops
+        drops="$(grep -ac '<first : move [A-Z]@\|<second: move [A-Z]@' "$debug" || true)"
+        (( drops >= 1 )) || fail "no piece was dropped in the $variant game (see $debug)"
+        log "$variant: $drops drops among them"
+    fi
     log "$variant: $made moves made, every one accepted by XBoard ($dir/game.pgn)"
 }
-variant_game normal " --variant normal"
-variant_game capablanca ""
+variant_game normal " --variant normal" 8
+variant_game capablanca "" 8
+variant_game crazyhouse "" 6 "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[NBnb] w KQkq - 4 4"
+variant_game shogi "" 6 "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[Pp] w - - 0 3"
+# XBoard reads a position file before the engine's `setup` sizes the
+# board, so the engine-defined minishogi starts from its start position.
+variant_game minishogi "" 6
 log "passed"

@@ -165,4 +165,15 @@ impl crate::Rules {
     pub fn has_capture_effects(&self) -> bool {
         self.blast_on_capture || self.petrify_on_capture_types != 0
     }
+
+    /// Whether a capture explodes (`blastOnCapture`, atomic chess).
+    pub fn blasts_on_capture(&self) -> bool {
+        self.blast_on_capture
+    }
+
+    /// Whether some capture turns the capturer into a wall
+    /// (`petrifyOnCaptureTypes`).
+    pub fn petrifies_on_capture(&self) -> bool {
+        self.petrify_on_capture_types != 0
+    }
 }

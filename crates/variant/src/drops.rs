@@ -274,6 +274,29 @@ impl crate::Rules {
     pub fn has_pieces_in_hand(&self) -> bool {
         self.drops.has_pockets()
     }
+
+    /// Whether pieces in hand are placed by Seirawan gating (`b1c3h`: on
+    /// the square a back-rank piece leaves) rather than dropped anywhere.
+    ///
+    /// ```
+    /// let seirawan = boardkit_variant::variant("seirawan").expect("bundled");
+    /// assert!(seirawan.has_gating() && seirawan.has_pieces_in_hand());
+    /// assert!(!boardkit_variant::variant("crazyhouse").expect("bundled").has_gating());
+    /// ```
+    pub fn has_gating(&self) -> bool {
+        self.drops.gating
+    }
+
+    /// Whether a piece may be dropped from hand onto the board (`P@e4`).
+    pub fn has_drops(&self) -> bool {
+        self.drops.piece_drops
+    }
+
+    /// Whether a piece that promotes in place may also be dropped in its
+    /// promoted form (`dropPromoted`; written `+P@e4`).
+    pub fn drops_promoted(&self) -> bool {
+        self.drops.piece_drops && self.drops.drop_promoted
+    }
 }
 
 /// No drop was the last move.

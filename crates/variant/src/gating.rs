@@ -10,6 +10,25 @@ use crate::game::{VariantGame, piece_code, piece_side};
 use crate::moves::{Move, MoveKind, NO_SQUARE};
 
 impl VariantGame {
+    /// Under Seirawan gating, whether the piece on `file`, `rank` (from 0)
+    /// may still gate: it stands on its first rank and has not moved, so a
+    /// piece from hand may be placed on the square it leaves. `false` in
+    /// other variants and off the board.
+    ///
+    /// ```
+    /// use boardkit_core::Game;
+    /// use boardkit_variant::{Move, VariantGame};
+    ///
+    /// let mut seirawan = VariantGame::new(boardkit_variant::variant("seirawan").ok_or("bundled")?)?;
+    /// assert!(seirawan.may_gate(1, 0) && seirawan.may_gate(4, 7) && !seirawan.may_gate(4, 1));
+    /// seirawan.play(&"b1c3h".parse::<Move>()?)?;
+    /// assert!(!seirawan.may_gate(1, 0) && !seirawan.may_gate(2, 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn may_gate(&self, file: u8, rank: u8) -> bool {
+        file < 16 && rank < 16 && self.hand.gates.iter().any(|gates| gates.contains(rank * 16 + file))
+    }
+
     /// Under gating, reads one letter of the FEN's castling field as a gate:
     /// `K` and `Q` make the king's and the rook's squares gates, a file
     /// letter the square of that file on the side's castling rank (when

@@ -1873,6 +1873,21 @@ impl Rules {
         &self.piece_to_char_table
     }
 
+    /// The type a piece of type `kind` (an index into
+    /// [`piece_types`](Self::piece_types)) becomes when it promotes in
+    /// place, shogi-style (`promotedPieceType`; written `+X` in the FEN
+    /// and `+` after the move); `None` when it has no such promotion.
+    ///
+    /// ```
+    /// let shogi = boardkit_variant::variant("shogi").expect("bundled");
+    /// let index = |letter| shogi.piece_types().iter().position(|piece| piece.letter() == letter);
+    /// assert_eq!(shogi.promoted_type(index('P').expect("the pawn")), index('G'));
+    /// assert_eq!(shogi.promoted_type(index('G').expect("the gold")), None);
+    /// ```
+    pub fn promoted_type(&self, kind: usize) -> Option<usize> {
+        self.promoted_piece_type.get(kind).copied().flatten().map(usize::from)
+    }
+
     #[inline]
     pub(crate) fn zobrist(&self, side: usize, kind: u8, square: u8) -> u64 {
         self.zobrist_pieces[(side * self.types.len() + usize::from(kind)) * 256 + usize::from(square)]

@@ -20,6 +20,7 @@
 //!   names (ranks from 0), moves and FEN;
 //! - [`pieces`]: the `setup` table and `piece` commands;
 //! - [`highlight`]: the replies to `lift` and `put`;
+//! - [`holdings`]: the variants' pieces in hand beside the board;
 //! - [`replay`]: reads the PGN that XBoard saves back into a game.
 //!
 //! See `docs/xboard.md` for installing and using it.
@@ -32,6 +33,7 @@ pub mod command;
 pub mod engine;
 pub mod game;
 pub mod highlight;
+pub mod holdings;
 pub mod notation;
 pub mod pieces;
 pub mod position_text;

@@ -24,7 +24,18 @@
 //! promotion's lowercase letter (`e7e8q`); castling is the King's move
 //! (`e1g1`, Capablanca's `e1i1`); a capture on the way (the variants'
 //! locust moves, `e5e6e7` in UCI) is two legs through the victim
-//! (`e5e6,e6e7`).
+//! (`e5e6,e6e7`). A drop is the piece's uppercase letter, `@` and the
+//! square (`P@e4`, for either side); a Seirawan gating move is the move
+//! and the gated piece's letter (`b1c3h`, castling `e1g1h`, or `h1e1h`
+//! when the piece is gated on the Rook's square), as XBoard writes them.
+//!
+//! # Holdings
+//!
+//! A variant with pieces in hand is set up with holdings (`8x8+5_crazyhouse`:
+//! five slots, see [`crate::holdings`]) under the XBoard variant whose way
+//! with captured pieces it shares: `shogi` where pieces promote in place
+//! (shown as `+P`), `seirawan` for gating, else `crazyhouse`. A variant
+//! whose captures explode is set up under `atomic`.
 
 use std::sync::Arc;
 
@@ -34,12 +45,17 @@ use boardkit_search::AlphaBeta;
 use boardkit_variant::{Colour, Move, Rules, VariantGame, Variants};
 
 use crate::game::{AnyReport, Choice, ProtocolGame, Settings, score_text};
+use crate::holdings::{Place, drop_targets, parse_hand_place, slot_letters};
 use crate::search::Report;
 
 /// The bundled variants XBoard knows by name: (XBoard's name, the bundled
 /// variant's name).
-pub const XBOARD_NAMES: [(&str, &str); 11] = [
+pub const XBOARD_NAMES: [(&str, &str); 15] = [
     ("normal", "chess"),
+    ("crazyhouse", "crazyhouse"),
+    ("shogi", "shogi"),
+    ("seirawan", "seirawan"),
+    ("atomic", "atomic"),
     ("capablanca", "capablanca"),
     ("gothic", "gothic"),
     ("janus", "janus"),
@@ -65,6 +81,24 @@ pub const XBOARD_STARTS: [(&str, &str); 1] =
 /// ([`XBOARD_NAMES`]), else `name`.
 pub fn xboard_name(name: &str) -> &str {
     XBOARD_NAMES.iter().find(|(_, bundled)| *bundled == name).map_or(name, |(xboard, _)| xboard)
+}
+
+/// The piece tables of the variants with holdings that XBoard knows by
+/// name, as XBoard 4.9.1 sets them (`InitPosition`): they order the
+/// holdings' slots.
+const XBOARD_HOLDINGS_TABLES: [(&str, &str); 3] = [
+    ("crazyhouse", "PNBRQ................Kpnbrq................k"),
+    ("shogi", "PNBRLS...G.++++++Kpnbrls...g.++++++k"),
+    ("seirawan", "PNBRQ..HEKpnbrq..hek"),
+];
+
+/// The table whose order the holdings' slots follow: XBoard's own for a
+/// variant it knows, else the `setup` table ([`piece_to_char_table`]).
+fn holdings_table(rules: &Rules) -> String {
+    XBOARD_HOLDINGS_TABLES
+        .iter()
+        .find(|(name, _)| *name == rules.name())
+        .map_or_else(|| piece_to_char_table(rules), |(_, table)| table.to_string())
 }
 
 /// Whether XBoard knows the variant `name` (a bundled name) by itself.
@@ -93,18 +127,40 @@ pub fn announced_names(extra: &[String]) -> Vec<String> {
     names
 }
 
-/// Whether the engine can play the variant with XBoard: not yet the
-/// variants with pieces in hand (drops, gating: neither the moves nor the
-/// holdings are written in this front end's notation), with walls (XBoard
-/// has no notation for a move that places one), whose captures explode or
-/// petrify (XBoard would draw the board without the effect), or with
-/// pieces written `+x` with no letter of their own (a `piece` command
-/// names a piece by its letter).
+/// Whether the engine can play the variant with XBoard: not the variants
+/// with walls (XBoard has no notation for a move that places one), whose
+/// captures petrify the capturer (XBoard has no such rule and would draw
+/// the board without it), that both drop and gate pieces from hand, or
+/// whose captures explode in a game with pieces in hand (XBoard's holdings
+/// and explosions belong to different parent variants, and it would draw
+/// one of them wrong), or with pieces written `+x` with no letter of their
+/// own (a `piece` command names a piece by its letter).
 pub fn playable_in_xboard(rules: &Rules) -> bool {
-    !rules.has_pieces_in_hand()
-        && !rules.places_walls()
-        && !rules.has_capture_effects()
+    let petrifies = rules.has_capture_effects() && !rules.blasts_on_capture();
+    !rules.places_walls()
+        && !petrifies
+        && !(rules.has_gating() && rules.has_drops())
+        && !(rules.blasts_on_capture() && rules.has_pieces_in_hand())
         && !rules.piece_types().iter().any(|piece| piece.is_promoted_only())
+}
+
+/// The XBoard variant whose rules for the board's extras an engine-defined
+/// variant follows (the `_parent` of its `setup`): `seirawan` for gating,
+/// `shogi` for drops with pieces that promote in place, `crazyhouse` for
+/// other drops, `atomic` for exploding captures, else `fairy`.
+pub fn parent_variant(rules: &Rules) -> &'static str {
+    let promotes_in_place = (0..rules.piece_types().len()).any(|kind| rules.promoted_type(kind).is_some());
+    if rules.has_gating() {
+        "seirawan"
+    } else if rules.has_drops() && promotes_in_place {
+        "shogi"
+    } else if rules.has_drops() {
+        "crazyhouse"
+    } else if rules.blasts_on_capture() {
+        "atomic"
+    } else {
+        "fairy"
+    }
 }
 
 /// The game `name` (a `variant` command's argument) stands for: Scirocco,
@@ -153,7 +209,7 @@ pub fn parse_square_prefix(text: &str, files: u8, ranks: u8) -> Option<((u8, u8)
 
 impl ProtocolGame for VariantGame {
     type Setup = Arc<Rules>;
-    type Square = (u8, u8);
+    type Square = Place;
     type Evaluation = boardkit_players::variant::Evaluation;
 
     fn setup_of(choice: &Choice) -> Option<Arc<Rules>> {
@@ -211,6 +267,12 @@ impl ProtocolGame for VariantGame {
 
     fn looks_like_move(&self, text: &str) -> bool {
         let rules = self.rules();
+        if let Some((piece, square)) = text.split_once('@') {
+            let piece = piece.strip_prefix('+').unwrap_or(piece);
+            return piece.len() == 1
+                && piece.bytes().all(|b| b.is_ascii_alphabetic())
+                && matches!(self.parse_square(square), Some(Place::Board(..)));
+        }
         let body = text.strip_suffix(|c: char| c.is_ascii_lowercase() || c == '+' || c == '=').unwrap_or(text);
         !body.is_empty()
             && body.split(',').all(|leg| match parse_square_prefix(leg, rules.files(), rules.ranks()) {
@@ -222,6 +284,10 @@ impl ProtocolGame for VariantGame {
 
     fn move_text(&self, mv: &Move) -> String {
         let ranks = self.rules().ranks();
+        if mv.is_drop() || mv.gating_coords().is_some() {
+            // `P@e4`, `b1c3h`, `h1e1h`: the variant's own text, in XBoard's rank numbers.
+            return renumber_ranks(&mv.to_string(), ranks);
+        }
         let name = |(file, rank): (u8, u8)| square_text(file, rank, ranks);
         let (from, to) = (name(mv.from_coords()), name(mv.to_coords()));
         let legs = match mv.via_coords() {
@@ -238,6 +304,12 @@ impl ProtocolGame for VariantGame {
     }
 
     fn parse_move(&self, text: &str) -> Option<Move> {
+        // A drop's letter in either case (`p@e4` as `P@e4`); `=` for a
+        // promotion declined (`b8h2=`) as the move without one.
+        let text = match text.split_once('@') {
+            Some((piece, square)) => format!("{}@{square}", piece.to_ascii_uppercase()),
+            None => text.strip_suffix('=').unwrap_or(text).to_string(),
+        };
         self.legal_moves().into_iter().find(|mv| self.move_text(mv) == text)
     }
 
@@ -259,8 +331,10 @@ impl ProtocolGame for VariantGame {
         if fields.is_empty() {
             return Err("the position is empty".to_string());
         }
+        // The en passant square, when the FEN has one (a shogi FEN has
+        // neither castling nor en passant field: `w 0 1`).
         if let Some(ep) = fields.get_mut(3)
-            && ep != "-"
+            && ep.starts_with(|c: char| c.is_ascii_lowercase())
         {
             match parse_square_prefix(ep, setup.files(), setup.ranks()) {
                 Some(((file, rank), used)) if used == ep.len() => *ep = boardkit_variant::square_name(file, rank),
@@ -270,36 +344,61 @@ impl ProtocolGame for VariantGame {
         VariantGame::from_fen(Arc::clone(setup), &fields.join(" ")).map_err(|error| error.to_string())
     }
 
-    fn parse_square(&self, text: &str) -> Option<(u8, u8)> {
+    fn parse_square(&self, text: &str) -> Option<Place> {
         let rules = self.rules();
         match parse_square_prefix(text, rules.files(), rules.ranks()) {
-            Some((square, used)) if used == text.len() => Some(square),
+            Some(((file, rank), used)) if used == text.len() => Some(Place::Board(file, rank)),
+            _ if rules.has_pieces_in_hand() => {
+                let slots = slot_letters(&holdings_table(rules)).len();
+                parse_hand_place(text, rules.files(), rules.ranks(), first_rank(rules.ranks()), slots)
+            }
             _ => None,
         }
     }
 
-    fn lift(&self, from: (u8, u8)) -> String {
-        let moves = moves_from(self, from);
+    fn lift(&self, from: Place) -> String {
         let mut marks = Marks::new(self.rules());
-        for mv in &moves {
-            match mv.via_coords() {
-                Some(via) => marks.mark(via, 'C'),
-                None => marks.mark(mv.to_coords(), destination_colour(&moves, mv)),
+        match from {
+            Place::Board(file, rank) => {
+                let moves = moves_from(self, (file, rank));
+                for mv in &moves {
+                    match mv.via_coords() {
+                        Some(via) => marks.mark(via, 'C'),
+                        None => marks.mark(mv.to_coords(), destination_colour(&moves, mv)),
+                    }
+                }
             }
+            Place::Hand(colour, slot) if colour == self.side_to_move() => {
+                if let Some(&letter) = slot_letters(&holdings_table(self.rules())).get(slot) {
+                    for square in drop_targets(self, letter) {
+                        marks.mark(square, 'Y');
+                    }
+                }
+            }
+            Place::Hand(..) => {}
         }
         marks.command()
     }
 
-    fn is_first_leg(&self, from: (u8, u8), square: (u8, u8)) -> bool {
-        moves_from(self, from).iter().any(|mv| mv.via_coords() == Some(square))
+    fn is_first_leg(&self, from: Place, square: Place) -> bool {
+        match (from, square) {
+            (Place::Board(file, rank), Place::Board(victim_file, victim_rank)) => moves_from(self, (file, rank))
+                .iter()
+                .any(|mv| mv.via_coords() == Some((victim_file, victim_rank))),
+            _ => false,
+        }
     }
 
-    fn put(&self, _: (u8, u8), _: (u8, u8)) -> Option<String> {
+    fn put(&self, _: Place, _: Place) -> Option<String> {
         // XBoard asks for the promotion piece itself.
         None
     }
 
-    fn second_legs(&self, from: (u8, u8), victim: (u8, u8)) -> String {
+    fn second_legs(&self, from: Place, victim: Place) -> String {
+        let (Place::Board(file, rank), Place::Board(victim_file, victim_rank)) = (from, victim) else {
+            return Marks::new(self.rules()).command();
+        };
+        let (from, victim) = ((file, rank), (victim_file, victim_rank));
         let moves = moves_from(self, from);
         let mut marks = Marks::new(self.rules());
         for mv in moves.iter().filter(|mv| mv.via_coords() == Some(victim)) {
@@ -333,7 +432,31 @@ fn variant_square(text: &str) -> Option<(u8, u8)> {
 
 /// The legal moves of the piece on `from`.
 fn moves_from(game: &VariantGame, from: (u8, u8)) -> Vec<Move> {
-    game.legal_moves().into_iter().filter(|mv| mv.from_coords() == from).collect()
+    game.legal_moves().into_iter().filter(|mv| !mv.is_drop() && mv.from_coords() == from).collect()
+}
+
+/// `text` (a move in the variants' own notation, ranks from 1) with
+/// XBoard's rank numbers on a board of `ranks` ranks: the same up to nine
+/// ranks, one less on each square from ten on (`P@a10` → `P@a9`).
+fn renumber_ranks(text: &str, ranks: u8) -> String {
+    if first_rank(ranks) == 1 {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+        if c.is_ascii_lowercase() && digits > 0 {
+            let number: u32 = rest[1..=digits].parse().unwrap_or(1);
+            out.push(c);
+            out.push_str(&number.saturating_sub(1).to_string());
+            rest = &rest[1 + digits..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
 }
 
 /// The colour of a one-leg move's destination: magenta where the move may
@@ -437,36 +560,53 @@ const XBOARD_TYPE_OF_OPTION: [(&str, usize); 12] = [
 const TABLE_TYPES: usize = 21;
 
 /// The `setup` table of a variant: its `pieceToCharTable` when that names
-/// every piece of the variant, else one built from the pieces: each on
-/// the XBoard type of its option (the Pawn on the Pawn, …), the others
-/// (custom pieces) on free types, the royal piece on the King.
+/// every piece shown by its own letter, else one built from the pieces:
+/// each on the XBoard type of its option (the Pawn on the Pawn, …), the
+/// others (custom pieces) on free types, the royal piece on the King. A
+/// piece that promotes in place stands on one of XBoard's first eleven
+/// types, and its promoted form eleven types later is written `+` (XBoard
+/// pairs them so): a promoted Pawn is shown and written `+P`.
 pub fn piece_to_char_table(rules: &Rules) -> String {
+    let types = rules.piece_types();
+    let shown: Vec<usize> = (0..types.len()).filter(|&kind| shown_by_letter(rules, kind)).collect();
     let given = rules.piece_to_char_table();
-    let letters: Vec<char> = rules.piece_types().iter().map(|piece| piece.letter().to_ascii_uppercase()).collect();
     let white_half = given.get(..given.len() / 2).unwrap_or_default();
-    if given != "-" && letters.iter().all(|letter| white_half.contains(*letter)) {
+    if given != "-" && shown.iter().all(|&kind| white_half.contains(types[kind].letter().to_ascii_uppercase())) {
         return given.to_string();
     }
+    let promotes = |kind: usize| rules.promoted_type(kind).is_some();
     let mut slots = ['.'; TABLE_TYPES + 1];
     let mut unplaced = Vec::new();
-    for (kind, piece) in rules.piece_types().iter().enumerate() {
-        let letter = piece.letter().to_ascii_uppercase();
+    // The pieces that promote in place first, so that their partners'
+    // types are kept free.
+    let mut order = shown.clone();
+    order.sort_by_key(|&kind| !promotes(kind));
+    for kind in order {
+        let letter = types[kind].letter().to_ascii_uppercase();
         let slot = if rules.royal_type() == Some(kind) {
             Some(TABLE_TYPES)
         } else {
-            XBOARD_TYPE_OF_OPTION.iter().find(|(option, _)| *option == piece.name()).map(|&(_, slot)| slot)
+            XBOARD_TYPE_OF_OPTION.iter().find(|(option, _)| *option == types[kind].name()).map(|&(_, slot)| slot)
+        };
+        let fits = |slot: usize| {
+            slots[slot] == '.' && (!promotes(kind) || slot < PROMOTED_OFFSET && slots[slot + PROMOTED_OFFSET] == '.')
         };
         match slot {
-            Some(slot) if slots[slot] == '.' => slots[slot] = letter,
-            _ => unplaced.push(letter),
+            Some(slot) if fits(slot) => place(&mut slots, slot, letter, promotes(kind)),
+            _ => unplaced.push((letter, promotes(kind))),
         }
     }
     // Custom pieces on the types after the Man first (pictures no
-    // standard piece uses), then on any free one.
-    for letter in unplaced {
-        let free = (11..TABLE_TYPES).chain(0..11).find(|&slot| slots[slot] == '.');
+    // standard piece uses), then on any free one; one that promotes in
+    // place on the first free type with a free partner.
+    for (letter, promoting) in unplaced {
+        let free = if promoting {
+            (0..PROMOTED_OFFSET).find(|&slot| slots[slot] == '.' && slots[slot + PROMOTED_OFFSET] == '.')
+        } else {
+            (11..TABLE_TYPES).chain(0..11).find(|&slot| slots[slot] == '.')
+        };
         if let Some(slot) = free {
-            slots[slot] = letter;
+            place(&mut slots, slot, letter, promoting);
         }
     }
     let white: String = slots.iter().collect();
@@ -474,19 +614,49 @@ pub fn piece_to_char_table(rules: &Rules) -> String {
     format!("{white}{black}")
 }
 
-/// The `setup` and `piece` commands of an engine-defined variant.
+/// XBoard pairs each of its first eleven types with the type eleven later,
+/// a shogi-style promotion's partner.
+const PROMOTED_OFFSET: usize = 11;
+
+/// Puts `letter` on the table's `slot`, and `+` on its partner's when the
+/// piece promotes in place.
+fn place(slots: &mut [char; TABLE_TYPES + 1], slot: usize, letter: char, promotes_in_place: bool) {
+    slots[slot] = letter;
+    if promotes_in_place {
+        slots[slot + PROMOTED_OFFSET] = '+';
+    }
+}
+
+/// Whether a piece of type `kind` is shown by its own letter: every type
+/// but one reached only by promoting in place (shogi's Dragon Horse, shown
+/// `+B`) and absent from the start position.
+fn shown_by_letter(rules: &Rules, kind: usize) -> bool {
+    let is_promoted_form = (0..rules.piece_types().len()).any(|base| rules.promoted_type(base) == Some(kind));
+    let letter = rules.piece_types()[kind].letter().to_ascii_uppercase();
+    let start_board = rules.start_fen().split_whitespace().next().unwrap_or_default();
+    !is_promoted_form || start_board.chars().any(|c| c.to_ascii_uppercase() == letter)
+}
+
+/// The `setup` and `piece` commands of an engine-defined variant: the
+/// table, the board with its holdings and parent variant, the start
+/// position; then each piece's moves, a piece that promotes in place also
+/// as its promoted form (`piece +P& …`).
 pub fn definition(rules: &Arc<Rules>) -> Vec<String> {
-    let pockets = 0;
+    let table = piece_to_char_table(rules);
+    let holdings = if rules.has_pieces_in_hand() { slot_letters(&table).len() } else { 0 };
     let mut lines = vec![format!(
-        "setup ({}) {}x{}+{pockets}_fairy {}",
-        piece_to_char_table(rules),
+        "setup ({table}) {}x{}+{holdings}_{} {}",
         rules.files(),
         rules.ranks(),
+        parent_variant(rules),
         rules.start_fen()
     )];
     let start = VariantGame::new(Arc::clone(rules)).ok();
-    let castles = rules.start_fen().split_whitespace().nth(2).is_some_and(|field| field != "-");
-    for (kind, piece) in rules.piece_types().iter().enumerate() {
+    // Castling rights (`KQkq`, files): a shogi FEN has no such field (`w 0 1`).
+    let castles =
+        rules.start_fen().split_whitespace().nth(2).is_some_and(|field| field.chars().any(|c| c.is_ascii_alphabetic()));
+    let types = rules.piece_types();
+    for (kind, piece) in types.iter().enumerate() {
         let mut betza = piece.betza().to_string();
         if piece.is_pawn() && start.as_ref().is_some_and(double_steps) {
             betza.push_str("ifmnD");
@@ -496,7 +666,12 @@ pub fn definition(rules: &Arc<Rules>) -> Vec<String> {
             // three in Capablanca chess).
             betza.push_str(&format!("O{}", (rules.files().saturating_sub(4) / 2).max(1)));
         }
-        lines.push(format!("piece {}& {betza}", piece.letter().to_ascii_uppercase()));
+        if shown_by_letter(rules, kind) {
+            lines.push(format!("piece {}& {betza}", piece.letter().to_ascii_uppercase()));
+        }
+        for base in (0..types.len()).filter(|&base| rules.promoted_type(base) == Some(kind)) {
+            lines.push(format!("piece +{}& {}", types[base].letter().to_ascii_uppercase(), piece.betza()));
+        }
     }
     lines
 }
@@ -541,11 +716,81 @@ mod tests {
         assert!(choice("xiangqi").is_none());
         let names = announced_names(&[]);
         assert_eq!(names.len(), Variants::bundled().iter().filter(|rules| playable_in_xboard(rules)).count());
-        for unplayable in ["crazyhouse", "seirawan", "duck", "amazons", "atomic", "sciroccofile"] {
+        for unplayable in ["shouse", "duck", "amazons", "sciroccofile"] {
             assert!(choice(unplayable).is_none(), "{unplayable}");
             assert!(!names.contains(&unplayable.to_string()), "{unplayable}");
         }
         assert!(names.contains(&"normal".to_string()) && !names.contains(&"chess".to_string()));
+        for known in ["crazyhouse", "shogi", "seirawan", "atomic"] {
+            assert!(known_to_xboard(known) && matches!(choice(known), Some(Choice::Variant(_))), "{known}");
+        }
+    }
+
+    #[test]
+    fn holdings_come_with_their_parent_variant() {
+        let lines = definition(&rules("loop"));
+        assert_eq!(
+            lines[0],
+            "setup (PNBRQ................Kpnbrq................k) 8x8+5_crazyhouse \
+             rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+        );
+        assert!(definition(&rules("capahouse"))[0].contains(" 10x8+7_crazyhouse "));
+        assert!(definition(&rules("nocheckatomic"))[0].contains(" 8x8+0_atomic "));
+        assert_eq!(parent_variant(&rules("seirawan")), "seirawan");
+    }
+
+    #[test]
+    fn pieces_that_promote_in_place_are_shown_as_their_promoted_form() {
+        // Minishogi's own table names its pieces; the promoted forms are `+`.
+        let minishogi = rules("minishogi");
+        let lines = definition(&minishogi);
+        assert!(lines[0].starts_with("setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-]"));
+        let betza = |letter: char| {
+            minishogi.piece_types().iter().find(|piece| piece.letter() == letter).expect("a piece").betza().to_string()
+        };
+        // The Dragon Horse has no letter of its own in XBoard: it is the promoted Bishop.
+        assert!(lines.contains(&format!("piece +B& {}", betza('H'))), "{lines:?}");
+        assert!(lines.contains(&format!("piece +P& {}", betza('G'))), "{lines:?}");
+        assert!(!lines.iter().any(|line| line.starts_with("piece H&")), "{lines:?}");
+        assert!(lines.contains(&"piece K& K".to_string()), "no castling: {lines:?}");
+        // XBoard's FEN of the start reads back (no en passant field).
+        let start = VariantGame::parse_position(&minishogi, "rbsgk/4p/5/P4/KGSBR[-] w 0 1").expect("the start");
+        assert_eq!(start.fen(), VariantGame::new(Arc::clone(&minishogi)).expect("the start").fen());
+        // A table built for shogi's pieces pairs each promoting piece with a `+` eleven types on.
+        let table = piece_to_char_table(&rules("shogi"));
+        let white: Vec<char> = table.chars().take(table.len() / 2).collect();
+        for letter in ['P', 'S', 'B', 'R', 'L', 'N'] {
+            let slot = white.iter().position(|&c| c == letter).unwrap_or_else(|| panic!("{letter} in {table}"));
+            assert!(slot < PROMOTED_OFFSET && white[slot + PROMOTED_OFFSET] == '+', "{letter} in {table}");
+        }
+        assert!(white.contains(&'G') && !white.contains(&'H') && !white.contains(&'D'), "{table}");
+    }
+
+    #[test]
+    fn drops_and_gating_are_written_as_xboard_writes_them() {
+        let game = |name: &str, fen: &str| VariantGame::from_fen(rules(name), fen).expect("a position");
+        let crazyhouse = game("crazyhouse", "rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] b KQkq - 0 2");
+        let drop = crazyhouse.parse_move("P@e4").expect("Black drops a pawn");
+        assert_eq!((drop.dropped_piece(), crazyhouse.move_text(&drop)), (Some('P'), "P@e4".to_string()));
+        assert_eq!(crazyhouse.parse_move("p@e4"), Some(drop), "either case");
+        assert!(crazyhouse.looks_like_move("P@e4") && !crazyhouse.looks_like_move("P@z9"));
+        // Black's pawn is held in Black's column, slot 0 from the top.
+        let place = crazyhouse.parse_square("_8").expect("Black's holdings");
+        assert_eq!(place, Place::Hand(Colour::Black, 0));
+        let marks = crazyhouse.lift(place);
+        assert_eq!(marks.matches('Y').count(), drop_targets(&crazyhouse, 'P').len());
+        assert_eq!(crazyhouse.lift(Place::Hand(Colour::White, 0)), "highlight 8/8/8/8/8/8/8/8", "not White's turn");
+        let seirawan = rules("seirawan");
+        let start = VariantGame::new(Arc::clone(&seirawan)).expect("the start");
+        let gate = start.parse_move("b1c3h").expect("a gating move");
+        assert_eq!(gate.gating_coords(), Some((1, 0)));
+        let castling = "r3k2r/8/8/8/8/8/8/R3K2R[HEhe] w KQkq - 0 1";
+        let castling = VariantGame::from_fen(seirawan, castling).expect("a position");
+        assert!(castling.parse_move("h1e1h").is_some() && castling.parse_move("e1g1e").is_some());
+        // Ten ranks: XBoard's ranks count from 0 in drops too.
+        assert_eq!(renumber_ranks("P@a10", 10), "P@a9");
+        assert_eq!(renumber_ranks("b1c3h", 10), "b0c2h");
+        assert_eq!(renumber_ranks("b1c3h", 8), "b1c3h");
     }
 
     #[test]

@@ -103,7 +103,8 @@ impl Engine {
                  sigterm=0 colors=0 analyze=1 time=1 draw=0 reuse=1 memory=1 smp=1 highlight=1 \
                  variants=\"scirocco,normal,capablanca,gothic,embassy,janus,almost,chigorin,shatranj,courier,makruk,\
                  grand,kingofthehill,racingkings,knightmate,gardner,losalamos,breakthrough,extinction,giveaway,\
-                 antichess,losers,customchess,octopus\"",
+                 antichess,losers,customchess,octopus,crazyhouse,loop,chessgi,pocketknight,capahouse,minishogi,\
+                 shogi,judkins,gorogoro,euroshogi,torishogi,nocheckatomic,atomic,seirawan\"",
                 "feature option=\"Start array -spin 0 0 255\"",
                 "feature option=\"Symmetry -combo *rotational /// mirror\"",
                 "feature option=\"Strength -combo quick /// *standard /// strong\"",
@@ -459,6 +460,83 @@ fn chess_and_capablanca_games_then_scirocco_again() {
 }
 
 #[test]
+fn crazyhouse_drops_holdings_and_a_lift_in_the_holdings() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    // XBoard knows crazyhouse: no `setup` comes.
+    engine.send("new");
+    engine.send("variant crazyhouse");
+    engine.send("force");
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[NBnb] w KQkq - 4 4";
+    engine.send(&format!("setboard {fen}"));
+    engine.sync(1);
+    let rules = boardkit_variant::variant("crazyhouse").expect("bundled");
+    let mut game = VariantGame::from_fen(rules, fen).expect("the position");
+    // White's Knight in hand: slot 1 of White's column (`j`, from the bottom).
+    engine.send("lift j2");
+    let marks = engine.reply();
+    let drops = game.legal_moves().iter().filter(|mv| mv.dropped_piece() == Some('N')).count();
+    assert_eq!(marks.matches('Y').count(), drops, "{marks}");
+    assert!(marks.starts_with("highlight ") && !marks.contains('R'), "{marks}");
+    // The user drops it; the engine answers, maybe with a drop of its own.
+    engine.send("usermove N@d5");
+    game.play(&game.parse_move("N@d5").expect("legal")).expect("legal");
+    engine.send("sd 2");
+    engine.send("go");
+    let answer = expect_move(&engine, &mut game);
+    assert!(boardkit_xboard::variant::announced_names(&[]).contains(&"crazyhouse".to_string()), "{answer}");
+    // A drop of a piece not in hand is illegal and changes nothing.
+    engine.send("force");
+    engine.exchange("usermove Q@e3", &["Illegal move: Q@e3"]);
+    engine.sync(2);
+    // Black's drop of a pawn is written with an uppercase letter too.
+    engine.send("new");
+    engine.send("variant crazyhouse");
+    engine.send("force");
+    engine.send("setboard rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] b KQkq - 0 2");
+    engine.send("usermove P@e4");
+    engine.exchange("usermove P@e4", &["Illegal move: P@e4"]);
+    engine.sync(3);
+    engine.quit();
+}
+
+#[test]
+fn a_minishogi_game_sets_up_holdings_and_promotes_in_place() {
+    let mut engine = Engine::start();
+    engine.handshake();
+    engine.send("new");
+    engine.send("variant minishogi");
+    assert_eq!(
+        engine.reply(),
+        "setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-] w 0 1"
+    );
+    let mut pieces = Vec::new();
+    engine.send("force");
+    engine.send("ping 1");
+    loop {
+        let line = engine.reply();
+        if line == "pong 1" {
+            break;
+        }
+        pieces.push(line);
+    }
+    assert!(pieces.iter().all(|line| line.starts_with("piece ")), "{pieces:?}");
+    assert!(pieces.contains(&"piece +B& BW".to_string()), "{pieces:?}");
+    // XBoard's FEN of a position with a promoted Pawn and pieces in hand.
+    let fen = "rbsgk/4+P/5/5/KGSBR[Pp] b - - 0 1";
+    engine.send(&format!("setboard {fen}"));
+    // The King may not take the promoted Pawn: the Rook guards it.
+    engine.exchange("usermove e5e4", &["Illegal move: e5e4"]);
+    engine.sync(2);
+    let rules = boardkit_variant::variant("minishogi").expect("bundled");
+    let mut game = VariantGame::from_fen(rules, fen).expect("the position");
+    engine.send("sd 2");
+    engine.send("go");
+    expect_move(&engine, &mut game);
+    engine.quit();
+}
+
+#[test]
 fn a_variants_file_offers_its_games() {
     let path = std::env::temp_dir().join(format!("boardkit-xboard-variants-{}.ini", std::process::id()));
     std::fs::write(&path, "[wazirknight:chess]\nbishop = -\ncustomPiece1 = b:NW\n").expect("a temporary file");
@@ -467,7 +545,7 @@ fn a_variants_file_offers_its_games() {
     engine.send("protover 2");
     assert_eq!(engine.reply(), "feature done=0");
     let features = engine.reply();
-    assert!(features.contains(",octopus,wazirknight\""), "{features}");
+    assert!(features.contains(",seirawan,wazirknight\""), "{features}");
     while engine.reply() != "feature done=1" {}
     engine.send("new");
     engine.send("variant wazirknight");
