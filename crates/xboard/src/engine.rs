@@ -988,7 +988,10 @@ mod variant_tests {
         assert_eq!(back.fen(), fen(&engine));
         // Black's d-pawn (XBoard d4) may step to d3 or take en passant on e3.
         assert_eq!(engine.game().parse_square("d4"), Some(crate::holdings::Place::Board(3, 4)));
-        assert_eq!(engine.game().lift(crate::holdings::Place::Board(3, 4)), "highlight 10/10/10/10/10/10/3YR5/10/10/10");
+        assert_eq!(
+            engine.game().lift(crate::holdings::Place::Board(3, 4)),
+            "highlight 10/10/10/10/10/10/3YR5/10/10/10"
+        );
         let mut out = Vec::new();
         let mut engine = engine;
         engine.handle(Command::parse("usermove d4e3"), &mut out);

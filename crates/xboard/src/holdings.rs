@@ -54,11 +54,7 @@ pub fn parse_hand_place(text: &str, files: u8, ranks: u8, first_rank: u8, slots:
 /// The squares where the side to move may drop the piece `letter`
 /// (uppercase) from hand: file and rank from 0.
 pub fn drop_targets(game: &VariantGame, letter: char) -> Vec<(u8, u8)> {
-    game.legal_moves()
-        .into_iter()
-        .filter(|mv| mv.dropped_piece() == Some(letter))
-        .map(|mv| mv.to_coords())
-        .collect()
+    game.legal_moves().into_iter().filter(|mv| mv.dropped_piece() == Some(letter)).map(|mv| mv.to_coords()).collect()
 }
 
 #[cfg(test)]

@@ -136,12 +136,10 @@ pub fn announced_names(extra: &[String]) -> Vec<String> {
 /// one of them wrong), or with pieces written `+x` with no letter of their
 /// own (a `piece` command names a piece by its letter).
 pub fn playable_in_xboard(rules: &Rules) -> bool {
-    let petrifies = rules.has_capture_effects() && !rules.blasts_on_capture();
-    !rules.places_walls()
-        && !petrifies
-        && !(rules.has_gating() && rules.has_drops())
-        && !(rules.blasts_on_capture() && rules.has_pieces_in_hand())
-        && !rules.piece_types().iter().any(|piece| piece.is_promoted_only())
+    let drops_and_gates = rules.has_gating() && rules.has_drops();
+    let explodes_with_holdings = rules.blasts_on_capture() && rules.has_pieces_in_hand();
+    let unlettered = rules.piece_types().iter().any(|piece| piece.is_promoted_only());
+    !(rules.places_walls() || rules.petrifies_on_capture() || drops_and_gates || explodes_with_holdings || unlettered)
 }
 
 /// The XBoard variant whose rules for the board's extras an engine-defined
@@ -382,9 +380,9 @@ impl ProtocolGame for VariantGame {
 
     fn is_first_leg(&self, from: Place, square: Place) -> bool {
         match (from, square) {
-            (Place::Board(file, rank), Place::Board(victim_file, victim_rank)) => moves_from(self, (file, rank))
-                .iter()
-                .any(|mv| mv.via_coords() == Some((victim_file, victim_rank))),
+            (Place::Board(file, rank), Place::Board(victim_file, victim_rank)) => {
+                moves_from(self, (file, rank)).iter().any(|mv| mv.via_coords() == Some((victim_file, victim_rank)))
+            }
             _ => false,
         }
     }
@@ -744,7 +742,9 @@ mod tests {
         // Minishogi's own table names its pieces; the promoted forms are `+`.
         let minishogi = rules("minishogi");
         let lines = definition(&minishogi);
-        assert!(lines[0].starts_with("setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-]"));
+        assert!(
+            lines[0].starts_with("setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-]")
+        );
         let betza = |letter: char| {
             minishogi.piece_types().iter().find(|piece| piece.letter() == letter).expect("a piece").betza().to_string()
         };

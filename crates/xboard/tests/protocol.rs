@@ -506,10 +506,7 @@ fn a_minishogi_game_sets_up_holdings_and_promotes_in_place() {
     engine.handshake();
     engine.send("new");
     engine.send("variant minishogi");
-    assert_eq!(
-        engine.reply(),
-        "setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-] w 0 1"
-    );
+    assert_eq!(engine.reply(), "setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-] w 0 1");
     let mut pieces = Vec::new();
     engine.send("force");
     engine.send("ping 1");
