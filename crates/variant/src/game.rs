@@ -899,6 +899,15 @@ impl VariantGame {
             (stop, (!land.is_empty()).then_some(land))
         });
         let immobility = rules.immobility_illegal;
+        // Where the royal pieces are pseudo-royal (atomic chess), a quiet
+        // move changes only the occupancy: their safety after it is read
+        // from the occupancy, as `legal_after` would find it on the board.
+        let quiet_by_occupancy = rules.checking
+            && rules.extinction_pseudo_royal
+            && rules.landing_attacks_only
+            && rules.petrify_on_capture_types == 0
+            && !rules.flying_general
+            && king.is_none();
         out.retain(|mv| {
             // A drop only adds a piece: with the king not attacked, it can
             // expose it only by landing where an attack needs a piece.
@@ -954,6 +963,14 @@ impl VariantGame {
                     return !(exposed || self.immobile_after(mv));
                 }
             }
+            if quiet_by_occupancy
+                && mv.kind == MoveKind::Normal
+                && !mv.capture
+                && mv.via == NO_SQUARE
+                && mv.wall.is_none()
+            {
+                return !self.immobile_after(mv) && self.quiet_move_keeps_royals_safe(mv, royals);
+            }
             let next = next.get_or_insert_with(|| self.clone());
             self.legal_after(mv, next, royals)
         });
@@ -1004,6 +1021,27 @@ impl VariantGame {
             }
         }
         royals
+    }
+
+    /// Whether the quiet move `mv` (no capture, no promotion, no castling)
+    /// leaves every pseudo-royal piece of the mover unattacked (or shielded:
+    /// beside an enemy pseudo-royal piece under `blastOnCapture`), judged
+    /// from the occupancy after it: what [`legal_after`](Self::legal_after)
+    /// finds for such a move where every attack lands on its square.
+    fn quiet_move_keeps_royals_safe(&self, mv: &Move, royals: [Bb; 2]) -> bool {
+        let side = usize::from(self.side);
+        let mut occupied = self.occupied();
+        occupied.remove(mv.from);
+        occupied.insert(mv.to);
+        let mut after = royals[side];
+        if after.contains(mv.from) {
+            after.remove(mv.from);
+            after.insert(mv.to);
+        }
+        let (attackers, theirs) = (self.colours[1 - side], royals[1 - side]);
+        after.iter().all(|square| {
+            self.shielded_by_blast(square, theirs) || !self.attacked_with(square, 1 - side, occupied, attackers)
+        })
     }
 
     /// Whether a pseudo-legal move is legal: played into `next`, it leaves
