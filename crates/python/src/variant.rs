@@ -24,8 +24,9 @@
 //! A drop (`P@e4`, in variants with pieces in hand) has `via = 0`,
 //! `from = to =` the square dropped on and `p = 1 + k` for the dropped
 //! piece type `k`: numbers no move on the board has (a move without a
-//! capture on the way never ends where it starts). A drop of a piece
-//! placed promoted (`+P@e4`, `dropPromoted`) has no action. A gating move
+//! capture on the way never ends where it starts). In variants whose pieces
+//! may be dropped promoted (`dropPromoted`), `P = 2T + 2`, and a drop of a
+//! piece placed promoted (`+P@e4`) has `p = T + 2 + k`. A gating move
 //! (S-Chess, `b1c3h`) is numbered as a promotion to the gated type, and
 //! castling that gates on the rook's square by its text's squares, from the
 //! rook's square to the king's (`h1e1h`).
@@ -50,6 +51,9 @@
 //!   of each piece type the observer holds in hand, on every square, and
 //!   planes `3T + 8 .. 4T + 8` the opponent's (so the shape is
 //!   `(4T + 8, ranks, files)`);
+//! - in variants with Seirawan gating (S-Chess), one more plane: the
+//!   squares whose piece (of either side) may still gate, on which a piece
+//!   from hand may be placed when it leaves;
 //! - in variants whose moves place walls or whose captures may leave one
 //!   (duck chess, the amazons, petrifying captures), one last plane: the
 //!   walls.
@@ -129,6 +133,8 @@ struct Layout {
     locust: bool,
     /// Whether every move places a wall (`W = S + 1`, else 1).
     walls: bool,
+    /// Whether pieces may be dropped promoted (`P = 2T + 2`, else `T + 2`).
+    promoted_drops: bool,
 }
 
 impl Layout {
@@ -137,12 +143,13 @@ impl Layout {
         let (files, ranks) = (u64::from(rules.files()), u64::from(rules.ranks()));
         let locust = rules.piece_types().iter().any(|piece| captures_on_the_way(piece.betza()));
         let walls = rules.places_walls();
-        Layout { files, squares: files * ranks, types: rules.piece_types().len() as u64, locust, walls }
+        let types = rules.piece_types().len() as u64;
+        Layout { files, squares: files * ranks, types, locust, walls, promoted_drops: rules.drops_promoted() }
     }
 
     /// The promotion choices (`P`).
     fn promotions(self) -> u64 {
-        self.types + 2
+        if self.promoted_drops { 2 * self.types + 2 } else { self.types + 2 }
     }
 
     /// The `via` values (`V`).
@@ -174,12 +181,14 @@ impl Layout {
     /// The action of `mv` under `rules`.
     fn encode(self, rules: &Rules, mv: &Move) -> Option<u64> {
         if let Some(letter) = mv.dropped_piece() {
-            if mv.promotion().is_some() {
-                return None;
-            }
-            let kind = rules.piece_types().iter().position(|piece| piece.letter() == letter)?;
+            let kind = rules.piece_types().iter().position(|piece| piece.letter() == letter)? as u64;
+            let promotion = match mv.promotion() {
+                None => 1 + kind,
+                Some(_) if self.promoted_drops => self.types + 2 + kind,
+                Some(_) => return None,
+            };
             let square = self.square(mv.to_coords())?;
-            return Some(((1 + kind as u64) * self.squares + square) * self.squares + square);
+            return Some((promotion * self.squares + square) * self.squares + square);
         }
         // A gating move (`b1c3h`) is numbered as a promotion to the gated
         // type. Castling that gates on the rook's square is numbered by its
@@ -226,6 +235,15 @@ impl Layout {
         if via == 0 && from == to && (1..=self.types).contains(&promotion) && rules.has_pieces_in_hand() {
             let letter = rules.piece_types().get(usize::try_from(promotion - 1).ok()?)?.letter();
             return format!("{letter}@{}", name(to)?).parse().ok();
+        }
+        if promotion >= self.types + 2 {
+            // A drop placed promoted (`+P@e4`): only with `dropPromoted`,
+            // from = to.
+            if via > 0 || from != to {
+                return None;
+            }
+            let letter = rules.piece_types().get(usize::try_from(promotion - self.types - 2).ok()?)?.letter();
+            return format!("+{letter}@{}", name(to)?).parse().ok();
         }
         let mut text = name(from)?;
         if via > 0 {
@@ -426,6 +444,17 @@ impl Bridge for VariantGame {
                 out[plane(3 * types + 8 + kind)].fill(f32::from(self.in_hand(me.other(), kind)));
             }
         }
+        if rules.has_gating() {
+            // The gates: pieces of either side that may still gate.
+            let gates = plane(2 * types + 8 + 2 * types);
+            for rank in 0..rules.ranks() {
+                for file in 0..rules.files() {
+                    if self.may_gate(file, rank) {
+                        out[gates.clone()][cell(file, rank)] = 1.0;
+                    }
+                }
+            }
+        }
         if has_wall_plane(rules) {
             let walls = plane(observation_planes(rules) - 1);
             for rank in 0..rules.ranks() {
@@ -454,5 +483,5 @@ fn has_wall_plane(rules: &Rules) -> bool {
 fn observation_planes(rules: &Rules) -> usize {
     let types = rules.piece_types().len();
     let hands = if rules.has_pieces_in_hand() { 2 * types } else { 0 };
-    2 * types + 8 + hands + usize::from(has_wall_plane(rules))
+    2 * types + 8 + hands + usize::from(rules.has_gating()) + usize::from(has_wall_plane(rules))
 }

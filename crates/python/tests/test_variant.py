@@ -265,6 +265,42 @@ def test_drops_are_numbered_and_pockets_observed(name):
     assert white[2 * types + 8 + letters.index("Q")].max() == 0
 
 
+def test_a_drop_placed_promoted_has_an_action():
+    ini = "[dropshogi:minishogi]\ndropPromoted = true\n"
+    game = boardkit.Variant("dropshogi", ini=ini)
+    for seed in range(3):
+        played = random_game(lambda: boardkit.Variant("dropshogi", ini=ini), seed, 20 + 10 * seed)
+        actions, moves = played.legal_actions(), played.legal_moves()
+        assert len(actions) == len(set(actions)) == len(moves)
+        assert sorted(played.action_to_move(action) for action in actions) == sorted(moves)
+    # A Silver in hand may be dropped as itself or promoted:
+    # `p = T + 2 + the dropped type` (P = 2T + 2 in such variants).
+    game = boardkit.Variant.from_text("dropshogi rbsgk/4p/5/P4/KGSBR[S] w 0 1", ini=ini)
+    letters = [letter for letter, _, _ in game.piece_types()]
+    types, c3 = len(letters), 2 * 5 + 2
+    assert {"S@c3", "+S@c3"} <= set(game.legal_moves())
+    promoted = game.move_to_action("+S@c3")
+    assert promoted == ((types + 2 + letters.index("S")) * 25 + c3) * 25 + c3
+    assert promoted in game.legal_actions() and game.action_to_move(promoted) == "+S@c3"
+    assert game.num_distinct_actions() == (2 * types + 2) * 25 * 25
+
+
+def test_the_gates_are_observed():
+    game = boardkit.Variant("seirawan")
+    letters = [letter for letter, _, _ in game.piece_types()]
+    types = len(letters)
+    assert game.observation_shape() == (4 * types + 9, 8, 8)
+    gates = game.observation_tensor(0)[4 * types + 8]
+    # Every piece of both first ranks may gate at the start.
+    assert gates[0].min() == 1 and gates[7].min() == 1 and gates[1:7].max() == 0
+    game.play("g1f3h")
+    white, black = game.observation_tensor(0)[4 * types + 8], game.observation_tensor(1)[4 * types + 8]
+    # g1 has gated (White's view: rank 0, file 6); f3 never gates.
+    assert white[0, 6] == 0 and white[0, 5] == 1 and white[2, 5] == 0
+    # Black sees its own first rank as row 0: White's first rank is its row 7.
+    assert black[7, 6] == 0 and black[0].min() == 1
+
+
 def test_castling_that_gates_on_the_rooks_square_has_an_action():
     game = boardkit.Variant("seirawan")
     for move in ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"]:
