@@ -24,6 +24,9 @@ const $ = (id) => document.getElementById(id);
 let view = null;        // the last view from the server
 let selected = null;    // the spot name of the picked piece
 let sharing = false;    // Towers: picking share recipients
+// Variants: a piece from hand to drop, or a move whose wall is still to
+// place: { what: "drop" | "wall", name, moves }, the square picked next.
+let placing = null;
 let recipients = [];    // Towers: the recipients picked so far
 let busy = false;       // a request is under way
 let thinking = false;   // the computer is thinking
@@ -162,6 +165,7 @@ function show(next) {
     selected = null;
     sharing = false;
     recipients = [];
+    placing = null;
   }
   render();
   scheduleComputer();
@@ -199,7 +203,9 @@ function renderBoard() {
   const mine = humanToMove() ? view.moves : [];
   const movable = new Set(mine.filter((mv) => mv.from).map((mv) => mv.from));
   const targets = new Map(); // spot -> kinds of the selected piece's moves there
-  if (selected && !sharing) {
+  if (placing) {
+    for (const mv of placing.moves) targets.set(placedOn(mv), [placing.what === "drop" ? "move" : "wall"]);
+  } else if (selected && !sharing) {
     for (const mv of mine) {
       if (mv.from === selected && mv.to) {
         if (!targets.has(mv.to)) targets.set(mv.to, []);
@@ -233,7 +239,7 @@ function renderBoard() {
     if (movable.has(spot.name)) {
       group.classList.add("movable");
       // Until a piece is picked, the pieces that can act are framed faintly.
-      if (!selected) group.appendChild(frame(spot, 0.47, "movable-frame"));
+      if (!selected && !placing) group.appendChild(frame(spot, 0.47, "movable-frame"));
     }
     if (spot.name === selected) {
       group.classList.add("selected");
@@ -285,6 +291,7 @@ function targetMark(spot, kinds) {
   if (kinds.includes("capture") || kinds.includes("stay")) circle(0.42, "mark-capture");
   if (kinds.includes("relay")) circle(0.3, "mark-relay");
   if (kinds.includes("move")) circle(0.14, "mark-move");
+  if (kinds.includes("wall")) circle(0.2, "mark-wall");
   if (kinds.includes("stay")) {
     const d = spot.size * 0.22;
     const path = document.createElementNS(SVG_NS, "path");
@@ -353,6 +360,8 @@ function renderStatus() {
         ? view.turn + ": pick the pieces that receive a ball from " + selected
         : view.turn + ": give " + selected + "'s balls to " + [...recipients].sort().join(", ") + ", or pick more";
     }
+    else if (placing && placing.what === "drop") text = view.turn + ": choose where to drop " + placing.name;
+    else if (placing) text = view.turn + ": " + placing.name + "; choose the square of the wall";
     else if (selected) text = view.turn + ": choose where " + selected + " goes";
     else text = view.turn + " to move: pick a piece";
     if (view.die) text += " (die: " + view.die + ")";
@@ -389,8 +398,14 @@ function renderChoices(options) {
   const box = $("choices");
   box.textContent = "";
   const buttons = [...options];
+  const pieces = []; // one button per piece in hand: its drops follow on the board
   if (humanToMove() && !busy) {
-    for (const mv of view.moves) if (!mv.from && mv.kind !== "roll") buttons.push(mv);
+    for (const mv of view.moves) {
+      if (mv.kind === "drop") {
+        const piece = mv.move.split("@")[0];
+        if (!pieces.some((button) => button.dataset.piece === piece)) pieces.push(dropButton(piece, mv));
+      } else if (!mv.from && mv.kind !== "roll") buttons.push(mv);
+    }
     if (sharing) {
       const chosen = [...recipients].sort().join(",");
       const share = view.moves.find((mv) => mv.kind === "share" && mv.from === selected && [...mv.recipients].sort().join(",") === chosen);
@@ -410,6 +425,7 @@ function renderChoices(options) {
     hint.textContent = "Which move?";
     box.prepend(hint);
   }
+  for (const button of pieces) box.appendChild(button);
   for (const mv of buttons) {
     const button = document.createElement("button");
     button.type = "button";
@@ -420,6 +436,31 @@ function renderChoices(options) {
     box.appendChild(button);
   }
   box.hidden = box.childElementCount === 0;
+}
+
+// The button of a piece in hand (`piece` as the moves write it: `Q`,
+// `+P`): picking it shows where it may be dropped.
+function dropButton(piece, first) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "choice drop-piece";
+  button.dataset.piece = piece;
+  // The label of a drop without its square: "Q (queen) from hand".
+  const name = first.label.replace(/ to [a-p][0-9]+$/, "");
+  button.textContent = name;
+  button.classList.toggle("picked", Boolean(placing && placing.what === "drop" && placing.piece === piece));
+  button.addEventListener("click", () => {
+    const moves = view.moves.filter((mv) => mv.kind === "drop" && mv.move.split("@")[0] === piece);
+    placing = placing && placing.piece === piece ? null : { what: "drop", piece, name, moves };
+    selected = null;
+    render();
+  });
+  return button;
+}
+
+// The square a placement picks: where a drop lands, or the wall's.
+function placedOn(mv) {
+  return placing && placing.what === "wall" ? mv.wall : mv.to;
 }
 
 function renderOutcome() {
@@ -540,9 +581,23 @@ function clickSpot(name) {
     }
     return;
   }
+  if (placing) {
+    const mv = placing.moves.find((candidate) => placedOn(candidate) === name);
+    if (mv) { playMove(mv.move); return; }
+    placing = null;
+    render();
+    return;
+  }
   if (selected) {
     const here = view.moves.filter((mv) => mv.from === selected && mv.to === name);
     if (here.length === 1) { playMove(here[0].move); return; }
+    // A move that places a wall (duck chess): the wall's square is picked on the board.
+    if (here.length > 1 && here.every((mv) => mv.wall)) {
+      placing = { what: "wall", name: selected + "-" + name, moves: here };
+      selected = null;
+      render();
+      return;
+    }
     if (here.length > 1) { renderChoices(here); return; }
   }
   const hasMoves = view.moves.some((mv) => mv.from === name);
@@ -761,10 +816,11 @@ document.addEventListener("keydown", (event) => {
   if (view && event.key === "ArrowLeft") review((reviewing ? reviewing.ply : view.history.length) - 1);
   if (view && reviewing && event.key === "ArrowRight") review(reviewing.ply + 1);
   if (reviewing && event.key === "Escape") { endReview(true); return; }
-  if (event.key === "Escape" && (selected || sharing)) {
+  if (event.key === "Escape" && (selected || sharing || placing)) {
     selected = null;
     sharing = false;
     recipients = [];
+    placing = null;
     render();
   }
 });

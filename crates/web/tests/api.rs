@@ -718,8 +718,9 @@ async fn variant_promotions_are_choices_and_games_end() {
     assert!(end["outcome"]["reason"].as_str().is_some_and(|reason| !reason.is_empty()));
 }
 
-/// Drops are buttons of their own (no square to pick first), and moves
-/// that differ only in their wall or gated piece say which in their label.
+/// Drops have no square to pick first, and moves that differ only in
+/// their wall or gated piece say which in their label; a wall's square is
+/// given apart (the page picks it on the board).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn drops_walls_and_gating_moves_are_told_apart() {
     let server = start().await;
@@ -744,6 +745,9 @@ async fn drops_walls_and_gating_moves_are_told_apart() {
         .collect();
     assert_eq!(e2e4.len(), 32 - 1 + 1, "every empty square but e4, and e2 left empty");
     assert!(e2e4.contains(&"e2-e4, wall on e5"), "{e2e4:?}");
+    let with_wall = duck["moves"].as_array().expect("moves").iter().find(|mv| mv["move"] == "e2e4,e4e5");
+    assert_eq!(with_wall.map(|mv| mv["wall"].clone()), Some(json!("e5")));
+    assert_eq!(e4["wall"], Value::Null, "a drop places no wall");
 
     let seirawan = server.create(json!({"game": "variant", "variant": "seirawan"})).await;
     let labels: Vec<&str> = seirawan["moves"]

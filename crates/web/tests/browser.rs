@@ -149,10 +149,21 @@ impl Browser {
                     .await;
                 assert!(kinds.as_str().is_some_and(|k| !k.is_empty()), "{to} is highlighted as a target of {from}");
                 self.click(&format!("[data-spot='{to}']")).await;
-                let choices = self.js("return document.querySelectorAll('#choices button.choice').length;").await;
-                if choices.as_u64().unwrap_or(0) > 0 {
-                    self.click(&format!("#choices button.choice[data-move='{text}']")).await;
+                if let Some(wall) = mv["wall"].as_str() {
+                    // A variant's wall: its square is marked next.
+                    self.click(&format!("[data-spot='{wall}']")).await;
+                } else {
+                    let choices = self.js("return document.querySelectorAll('#choices button.choice').length;").await;
+                    if choices.as_u64().unwrap_or(0) > 0 {
+                        self.click(&format!("#choices button.choice[data-move='{text}']")).await;
+                    }
                 }
+            }
+            (None, Some(to)) if mv["kind"] == "drop" => {
+                // A piece in hand: its button, then the square.
+                let piece = text.split('@').next().unwrap_or_default();
+                self.click(&format!("#choices button.drop-piece[data-piece='{piece}']")).await;
+                self.click(&format!("[data-spot='{to}']")).await;
             }
             (Some(from), None) => {
                 // A Towers share: the piece, Share…, the recipients, Give.
@@ -542,6 +553,60 @@ async fn towers_share_status_asks_for_the_recipients() {
 /// A bundled variant from the list: a move by clicking, the computer's
 /// answer; then a user's variants file loaded, its section listed and
 /// played, its refused section shown with the reason.
+/// A piece in hand is picked by its button and dropped by a click on a
+/// marked square; a duck chess move is the piece, its target, then the
+/// wall's square, marked on the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by scripts/suite-web.sh"]
+async fn pieces_in_hand_and_walls_are_placed_on_the_board() {
+    let browser = Browser::open().await;
+    browser.wait_until("document.querySelectorAll('#variant-bundled option').length === 41", 10).await;
+    let targets = "return [...document.querySelectorAll('.spot.target')].map(g => g.dataset.spot).sort();";
+    browser
+        .start(
+            "document.querySelector('input[value=variant]').click();\
+             document.getElementById('variant-name').value = 'crazyhouse';\
+             document.getElementById('variant-computer').value = '';\
+             document.getElementById('position').value = '4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1';",
+        )
+        .await;
+    browser.wait_for_person(20).await;
+    // One button for the Queen in hand, not one per square.
+    let buttons = browser
+        .js("return [...document.querySelectorAll('#choices button.drop-piece')].map(b => b.textContent);")
+        .await;
+    assert_eq!(buttons, json!(["Q (queen) from hand"]));
+    browser.click("#choices button.drop-piece[data-piece='Q']").await;
+    let marked = browser.js(targets).await;
+    assert_eq!(marked.as_array().map(Vec::len), Some(62), "every empty square: {marked}");
+    let status = browser.js("return document.getElementById('status').textContent;").await;
+    assert_eq!(status, "White: choose where to drop Q (queen) from hand");
+    browser.screenshot("variant-drop.png").await;
+    browser.click("[data-spot='e4']").await;
+    browser.wait_until("view.history.length === 1", 10).await;
+    assert_eq!(browser.view().await["history"][0]["move"], "Q@e4");
+
+    browser
+        .start(
+            "document.getElementById('variant-name').value = 'duck';\
+             document.getElementById('position').value = '';",
+        )
+        .await;
+    browser.wait_for_person(20).await;
+    browser.click("[data-spot='e2']").await;
+    browser.click("[data-spot='e4']").await;
+    let marked = browser.js(targets).await;
+    assert_eq!(marked.as_array().map(Vec::len), Some(32), "every empty square but e4, and e2: {marked}");
+    assert_eq!(browser.js("return document.querySelectorAll('#choices button.choice').length;").await, json!(0));
+    let status = browser.js("return document.getElementById('status').textContent;").await;
+    assert_eq!(status, "White: e2-e4; choose the square of the wall");
+    browser.screenshot("variant-duck-wall.png").await;
+    browser.click("[data-spot='e5']").await;
+    browser.wait_until("view.history.length === 1", 10).await;
+    assert_eq!(browser.view().await["history"][0]["move"], "e2e4,e4e5");
+    browser.close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run by scripts/suite-web.sh"]
 async fn a_variant_is_chosen_played_by_clicking_and_the_computer_answers() {

@@ -52,6 +52,9 @@ pub struct UiMove {
     /// For a variant's locust move (`e5e6e7`): the square captured on the
     /// way, which tells apart moves of the same `from` and `to`.
     pub via: Option<String>,
+    /// For a variant's move that places a wall (duck chess): the wall's
+    /// square, picked after the move's own squares.
+    pub wall: Option<String>,
     /// The move in words for a choice button (`P e8-e9=Ta`).
     pub label: String,
 }
@@ -198,7 +201,7 @@ where
 
 /// The shared part of a [`UiMove`] for a move from one place to another.
 pub(crate) fn step(text: String, kind: &'static str, from: String, to: String, label: String) -> UiMove {
-    UiMove { text, kind, from: Some(from), to: Some(to), recipients: Vec::new(), via: None, label }
+    UiMove { text, kind, from: Some(from), to: Some(to), recipients: Vec::new(), via: None, wall: None, label }
 }
 
 #[cfg(test)]

@@ -108,5 +108,5 @@ fn board_owner(game: &Sirocco, name: &str) -> Option<Seat> {
 
 /// A move without squares: a button.
 fn button(text: String, kind: &'static str, label: String) -> UiMove {
-    UiMove { text, kind, from: None, to: None, recipients: Vec::new(), via: None, label }
+    UiMove { text, kind, from: None, to: None, recipients: Vec::new(), via: None, wall: None, label }
 }

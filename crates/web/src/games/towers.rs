@@ -73,6 +73,7 @@ impl WebGame for Towers {
                 to: None,
                 recipients: to.squares().iter().map(ToString::to_string).collect(),
                 via: None,
+                wall: None,
             },
         }
     }

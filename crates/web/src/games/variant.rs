@@ -237,9 +237,11 @@ impl WebGame for VariantGame {
                 .find(|kind| kind.letter().eq_ignore_ascii_case(&letter))
                 .map_or_else(String::new, |kind| format!(" ({})", kind.name()))
         };
-        // A drop has no square to pick first: it is a button of its own.
+        // A drop has no square to pick first: the page shows a button per
+        // piece in hand (the label without its square), then the squares.
         if let Some(letter) = mv.dropped_piece() {
-            let label = format!("{letter}{} from hand to {to}", piece_name(letter));
+            let promoted = if mv.promotion().is_some() { "+" } else { "" };
+            let label = format!("{promoted}{letter}{} from hand to {to}", piece_name(letter));
             return UiMove {
                 text: mv.to_string(),
                 kind: "drop",
@@ -247,11 +249,12 @@ impl WebGame for VariantGame {
                 to: Some(to),
                 recipients: Vec::new(),
                 via,
+                wall: None,
                 label,
             };
         }
-        // The same from and to come with a choice of wall or of gated piece:
-        // the button says which.
+        // The same from and to come with a choice of wall (picked on the
+        // board next) or of gated piece (a button): the label says which.
         let extra = match (mv.wall_coords(), mv.gating_coords(), mv.promotion()) {
             (Some(wall), _, _) => format!(", wall on {}", name(wall)),
             (None, Some(gate), Some(letter)) => {
@@ -269,6 +272,7 @@ impl WebGame for VariantGame {
                 to: Some(to),
                 recipients: Vec::new(),
                 via,
+                wall: mv.wall_coords().map(name),
                 label,
             };
         }
@@ -281,7 +285,16 @@ impl WebGame for VariantGame {
             (None, None) if mv.is_capture() => ("capture", format!("{from}x{to}")),
             (None, None) => ("move", format!("{from}-{to}")),
         };
-        UiMove { text: mv.to_string(), kind, from: Some(from), to: Some(to), recipients: Vec::new(), via, label }
+        UiMove {
+            text: mv.to_string(),
+            kind,
+            from: Some(from),
+            to: Some(to),
+            recipients: Vec::new(),
+            via,
+            wall: None,
+            label,
+        }
     }
 
     type Computer = variant::Player;
