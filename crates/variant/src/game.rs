@@ -908,6 +908,18 @@ impl VariantGame {
             && rules.petrify_on_capture_types == 0
             && !rules.flying_general
             && king.is_none();
+        // With one pseudo-royal piece, shielded by an adjacent enemy one (an
+        // explosion would take both) or not attacked now, a quiet move of
+        // another piece is legal unless it leaves a square of an attack's
+        // path or lands where an attack needs a piece: as for a king.
+        let lone_royal = if quiet_by_occupancy && royals[side].is_single() { royals[side].iter().next() } else { None };
+        let royal_safe_unless = lone_royal.and_then(|royal| {
+            if self.shielded_by_blast(royal, royals[1 - side]) {
+                Some((Bb::EMPTY, Bb::EMPTY))
+            } else {
+                self.danger_squares(royal, side)
+            }
+        });
         out.retain(|mv| {
             // A drop only adds a piece: with the king not attacked, it can
             // expose it only by landing where an attack needs a piece.
@@ -969,6 +981,13 @@ impl VariantGame {
                 && mv.via == NO_SQUARE
                 && mv.wall.is_none()
             {
+                if let (Some(royal), Some((stop, land))) = (lone_royal, royal_safe_unless)
+                    && mv.from != royal
+                    && !stop.contains(mv.from)
+                    && !land.contains(mv.to)
+                {
+                    return !self.immobile_after(mv);
+                }
                 return !self.immobile_after(mv) && self.quiet_move_keeps_royals_safe(mv, royals);
             }
             let next = next.get_or_insert_with(|| self.clone());
