@@ -262,21 +262,11 @@ impl WebGame for VariantGame {
             }
             _ => String::new(),
         };
-        if !extra.is_empty() {
-            let kind = if mv.is_capture() { "capture" } else { "move" };
-            let label = format!("{from}{}{to}{extra}", if mv.is_capture() { "x" } else { "-" });
-            return UiMove {
-                text: mv.to_string(),
-                kind,
-                from: Some(from),
-                to: Some(to),
-                recipients: Vec::new(),
-                via,
-                wall: mv.wall_coords().map(name),
-                label,
-            };
-        }
         let (kind, label) = match (mv.promotion(), &via) {
+            _ if !extra.is_empty() => (
+                if mv.is_capture() { "capture" } else { "move" },
+                format!("{from}{}{to}{extra}", if mv.is_capture() { "x" } else { "-" }),
+            ),
             (Some('+'), _) => ("promote", format!("{from}-{to}, promoting (+)")),
             (Some(letter), _) => {
                 ("promote", format!("{from}-{to}={}{}", letter.to_ascii_uppercase(), piece_name(letter)))
@@ -292,7 +282,7 @@ impl WebGame for VariantGame {
             to: Some(to),
             recipients: Vec::new(),
             via,
-            wall: None,
+            wall: mv.wall_coords().map(name),
             label,
         }
     }
