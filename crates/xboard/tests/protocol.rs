@@ -594,7 +594,17 @@ fn a_variant_is_analysed_and_moves_now() {
     }
     engine.send("exit");
     engine.send("nopost");
-    engine.sync(1);
+    // The analysis may have printed its next depth before `exit` was read:
+    // thinking output, and nothing else, may come before the pong.
+    engine.send("ping 1");
+    loop {
+        let line = engine.reply();
+        if line == "pong 1" {
+            break;
+        }
+        let depth = line.split(' ').next().and_then(|depth| depth.parse::<u32>().ok());
+        assert!(depth.is_some() && line.split(' ').count() >= 5, "only thinking output before the pong: `{line}`");
+    }
     // A long think cut short by `?`: a legal move, soon.
     engine.send("sd 64");
     engine.send("st 60");
