@@ -787,6 +787,11 @@ mod tests {
         let castling = "r3k2r/8/8/8/8/8/8/R3K2R[HEhe] w KQkq - 0 1";
         let castling = VariantGame::from_fen(seirawan, castling).expect("a position");
         assert!(castling.parse_move("h1e1h").is_some() && castling.parse_move("e1g1e").is_some());
+        // XBoard's S-Chess FEN names the gates in its own order.
+        let board = "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[HEhe] w";
+        let xboard = VariantGame::parse_position(&rules("seirawan"), &format!("{board} KGFDCBQkgfdcbq - 4 1"));
+        let fsf = VariantGame::parse_position(&rules("seirawan"), &format!("{board} KQBCDFGkqbcdfg - 4 1"));
+        assert_eq!(xboard.expect("XBoard's FEN").fen(), fsf.expect("Fairy-Stockfish's FEN").fen());
         // Ten ranks: XBoard's ranks count from 0 in drops too.
         assert_eq!(renumber_ranks("P@a10", 10), "P@a9");
         assert_eq!(renumber_ranks("b1c3h", 10), "b0c2h");
