@@ -282,12 +282,18 @@ impl ProtocolGame for VariantGame {
 
     fn move_text(&self, mv: &Move) -> String {
         let ranks = self.rules().ranks();
-        if mv.is_drop() || mv.gating_coords().is_some() {
-            // `P@e4`, `b1c3h`, `h1e1h`: the variant's own text, in XBoard's rank numbers.
-            return renumber_ranks(&mv.to_string(), ranks);
-        }
         let name = |(file, rank): (u8, u8)| square_text(file, rank, ranks);
-        let (from, to) = (name(mv.from_coords()), name(mv.to_coords()));
+        if let Some(letter) = mv.dropped_piece() {
+            let promoted = if mv.promotion().is_some() { "+" } else { "" };
+            return format!("{promoted}{letter}@{}", name(mv.to_coords()));
+        }
+        // Castling that gates on the rook's square is written from the
+        // rook's square to the king's (`h1e1h`); the gated piece is the
+        // promotion's letter (`b1c3h`).
+        let (from, to) = match mv.gating_coords() {
+            Some(gate) if gate != mv.from_coords() => (name(gate), name(mv.from_coords())),
+            _ => (name(mv.from_coords()), name(mv.to_coords())),
+        };
         let legs = match mv.via_coords() {
             Some(via) => {
                 let via = name(via);
@@ -431,30 +437,6 @@ fn variant_square(text: &str) -> Option<(u8, u8)> {
 /// The legal moves of the piece on `from`.
 fn moves_from(game: &VariantGame, from: (u8, u8)) -> Vec<Move> {
     game.legal_moves().into_iter().filter(|mv| !mv.is_drop() && mv.from_coords() == from).collect()
-}
-
-/// `text` (a move in the variants' own notation, ranks from 1) with
-/// XBoard's rank numbers on a board of `ranks` ranks: the same up to nine
-/// ranks, one less on each square from ten on (`P@a10` → `P@a9`).
-fn renumber_ranks(text: &str, ranks: u8) -> String {
-    if first_rank(ranks) == 1 {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(c) = rest.chars().next() {
-        let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
-        if c.is_ascii_lowercase() && digits > 0 {
-            let number: u32 = rest[1..=digits].parse().unwrap_or(1);
-            out.push(c);
-            out.push_str(&number.saturating_sub(1).to_string());
-            rest = &rest[1 + digits..];
-        } else {
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    out
 }
 
 /// The colour of a one-leg move's destination: magenta where the move may
@@ -793,9 +775,17 @@ mod tests {
         let fsf = VariantGame::parse_position(&rules("seirawan"), &format!("{board} KQBCDFGkqbcdfg - 4 1"));
         assert_eq!(xboard.expect("XBoard's FEN").fen(), fsf.expect("Fairy-Stockfish's FEN").fen());
         // Ten ranks: XBoard's ranks count from 0 in drops too.
-        assert_eq!(renumber_ranks("P@a10", 10), "P@a9");
-        assert_eq!(renumber_ranks("b1c3h", 10), "b0c2h");
-        assert_eq!(renumber_ranks("b1c3h", 8), "b1c3h");
+        let tall = boardkit_variant::Variants::parse(
+            "[tallhouse:seirawan]\nmaxRank = 10\npieceDrops = true\ncapturesToHand = true\n\
+             startFen = rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR[HEPhep] w KQBCDFGkqbcdfg - 0 1\n",
+        )
+        .expect("a variants file");
+        let tall = VariantGame::new(Arc::clone(tall.get("tallhouse").expect("its section"))).expect("its start");
+        let text =
+            |uci: &str| tall.move_text(&tall.legal_moves().into_iter().find(|mv| mv.to_string() == uci).expect(uci));
+        assert_eq!(text("P@e5"), "P@e4");
+        assert_eq!(text("b1c3h"), "b0c2h");
+        assert_eq!(start.move_text(&gate), "b1c3h");
     }
 
     #[test]
