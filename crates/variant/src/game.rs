@@ -1057,10 +1057,7 @@ impl VariantGame {
             after.remove(mv.from);
             after.insert(mv.to);
         }
-        let (attackers, theirs) = (self.colours[1 - side], royals[1 - side]);
-        after.iter().all(|square| {
-            self.shielded_by_blast(square, theirs) || !self.attacked_with(square, 1 - side, occupied, attackers)
-        })
+        self.royals_unattacked(after, 1 - side, occupied, self.colours[1 - side], royals[1 - side])
     }
 
     /// Whether a pseudo-legal move is legal: played into `next`, it leaves
@@ -1127,16 +1124,19 @@ impl VariantGame {
             }
             let attackers = next.colours[1 - side] & !next.petrifying_royals(1 - side);
             let occupied = next.occupied() & !next.petrified_by(self, mv);
-            for square in after.iter() {
-                if next.colours[side].contains(square)
-                    && !next.shielded_by_blast(square, theirs)
-                    && next.attacked_with(square, 1 - side, occupied, attackers)
-                {
-                    return false;
-                }
-            }
+            return next.royals_unattacked(after & next.colours[side], 1 - side, occupied, attackers, theirs);
         }
         true
+    }
+
+    /// Whether no piece of `royals` is attacked by a piece of `by` standing
+    /// on `attackers` with the occupancy `occupied`; a royal piece beside
+    /// one of `theirs` (the enemy's pseudo-royal pieces) is shielded under
+    /// `blastOnCapture`, as taking it would blow those up too.
+    fn royals_unattacked(&self, royals: Bb, by: usize, occupied: Bb, attackers: Bb, theirs: Bb) -> bool {
+        royals.iter().all(|square| {
+            self.shielded_by_blast(square, theirs) || !self.attacked_with(square, by, occupied, attackers)
+        })
     }
 
     /// A game end that needs no move generation: extinction, a flag
