@@ -490,11 +490,7 @@ impl Config {
         ] {
             if let Some(line) = get(key, u) {
                 let region = parse_region(line)?;
-                for (side, on) in sides.iter().enumerate() {
-                    if *on {
-                        self.en_passant_region[side] = region;
-                    }
-                }
+                set_sides(&mut self.en_passant_region, sides, region);
             }
         }
         for (key, sides) in [
@@ -529,11 +525,7 @@ impl Config {
         ] {
             if let Some(line) = get(key, u) {
                 let piece = self.single_piece(line)?;
-                for (side, on) in sides.iter().enumerate() {
-                    if *on {
-                        self.castling_king_piece[side] = piece;
-                    }
-                }
+                set_sides(&mut self.castling_king_piece, sides, piece);
             }
         }
         if let Some(line) = get("castlingRookKingsideFile", u) {
@@ -625,11 +617,7 @@ impl Config {
         {
             if let Some(line) = get(key, u) {
                 let piece = self.single_piece(line)?;
-                for (side, on) in sides.iter().enumerate() {
-                    if *on {
-                        self.flag_piece[side] = piece;
-                    }
-                }
+                set_sides(&mut self.flag_piece, sides, piece);
             }
         }
         for (key, sides) in
@@ -637,11 +625,7 @@ impl Config {
         {
             if let Some(line) = get(key, u) {
                 let region = parse_region(line)?;
-                for (side, on) in sides.iter().enumerate() {
-                    if *on {
-                        self.flag_region[side] = region;
-                    }
-                }
+                set_sides(&mut self.flag_region, sides, region);
             }
         }
         if let Some(line) = get("flagPieceCount", u) {
@@ -702,11 +686,7 @@ impl Config {
         ] {
             if let Some(line) = get(key, u) {
                 let region = parse_region(line)?;
-                for (side, on) in sides.iter().enumerate() {
-                    if *on {
-                        self.walling_region[side] = region;
-                    }
-                }
+                set_sides(&mut self.walling_region, sides, region);
             }
         }
         // Pieces in hand and drops.
@@ -943,7 +923,8 @@ const ALL_KEYS: [&str; 99] = [
     "nFoldIllegal",
 ];
 
-fn set_sides(target: &mut [u64; 2], sides: [bool; 2], value: u64) {
+/// Sets the sides `sides` marks (White, Black) of `target` to `value`.
+fn set_sides<T: Copy>(target: &mut [T; 2], sides: [bool; 2], value: T) {
     for (side, on) in sides.iter().enumerate() {
         if *on {
             target[side] = value;
