@@ -23,6 +23,13 @@ impl Numbered {
         (action >> 32 == 0).then(|| Numbered(action << 32 | u64::from(index)))
     }
 
+    /// `action` and `index` from values that fit by construction: the
+    /// listing fast paths, which know their layout's bounds and spare
+    /// [`new`](Numbered::new)'s checks on every move.
+    pub(crate) fn from_parts(action: u32, index: u32) -> Numbered {
+        Numbered(u64::from(action) << 32 | u64::from(index))
+    }
+
     /// The dense action.
     pub(crate) fn action(self) -> u64 {
         self.0 >> 32

@@ -92,8 +92,9 @@ impl Bridge for Scirocco {
                 MoveKind::Promote => 1,
                 MoveKind::Stay => 2,
             };
+            // Below 3 × 100 × 100 actions, and far fewer moves than 2³².
             let action = kind * SQUARES * SQUARES + u64::from(from) * SQUARES + u64::from(to);
-            actions.extend(Numbered::new(action, actions.len()));
+            actions.push(Numbered::from_parts(action as u32, actions.len() as u32));
         });
     }
 

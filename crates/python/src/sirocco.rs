@@ -111,12 +111,15 @@ impl Bridge for Sirocco {
         }
         moves.clear();
         actions.clear();
-        let count = points(self);
+        // Point ids are below 256, so actions fit in 17 bits and a throw's
+        // steps number far fewer than 2³².
+        let count = points(self) as u32;
         self.for_each_legal_step(|from, to| {
-            actions.extend(Numbered::new(from.index() as u64 * count + to.index() as u64, actions.len()));
+            let action = from.index() as u32 * count + to.index() as u32;
+            actions.push(Numbered::from_parts(action, actions.len() as u32));
         });
         if actions.is_empty() {
-            actions.extend(Numbered::new(count * count, 0));
+            actions.extend(Numbered::new(u64::from(count * count), 0));
         }
     }
 
