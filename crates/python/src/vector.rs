@@ -26,7 +26,10 @@
 //!
 //! Each game draws from its own generator, seeded from the batch seed and
 //! its index, so the same seed gives the same trajectories whatever the
-//! number of threads that step the batch.
+//! number of threads that step the batch. A batch stepped on `threads`
+//! threads keeps `threads − 1` workers (a rayon pool) for its life, and a
+//! step splits the games into parts that the workers and the calling thread
+//! take from one queue.
 
 use boardkit::core::{Game, PlayerList, RandomSource, SplitMix64, Turn};
 use numpy::ndarray::IxDyn;
@@ -120,9 +123,9 @@ pub(crate) trait Batch: Send + Sync {
     /// either way.
     fn check(&self, actions: &[i64]) -> Result<Vec<Numbered>, String>;
     /// Plays each game's checked move (`picks` from [`check`](Batch::check)),
-    /// resolves chance, resets finished games, and updates `rows`, on
-    /// `threads` threads.
-    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize);
+    /// resolves chance, resets finished games, and updates `rows`: on the
+    /// calling thread alone, or with the `workers` beside it.
+    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, workers: Option<&rayon::ThreadPool>);
     /// A uniformly random legal action per game, from each game's generator.
     fn sample(&mut self, out: &mut [i64]);
     /// The player to move in each game (an index in the players' list).
@@ -262,6 +265,25 @@ impl<G: Batchable> Games<G> {
 /// rows: enough to keep the move tables in the cache over many games, few
 /// enough that the games' own data stays there too.
 const BLOCK: usize = 16;
+
+/// How many parts per thread a threaded step splits the batch into (see
+/// [`Batch::step`]).
+const PARTS_PER_THREAD: usize = 8;
+
+/// The games of one part of a threaded step, with their slices of every
+/// array.
+struct Part<'a, G: Batchable> {
+    /// The games.
+    envs: &'a mut [Env<G>],
+    /// Their checked moves.
+    picks: &'a [Numbered],
+    /// Their mask rows.
+    mask: &'a mut [bool],
+    /// Their observations, when kept.
+    observations: Option<&'a mut [f32]>,
+    /// Their rewards and flags.
+    outputs: Outputs<'a>,
+}
 
 /// Writes the returns of the finished `state`, as the OpenSpiel adapter
 /// gives them: the scores for games that keep score (Sirocco), else +1 for
@@ -411,46 +433,59 @@ impl<G: Batchable> Batch for Games<G> {
         Ok(picks)
     }
 
-    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, threads: usize) {
+    fn step(&mut self, picks: &[Numbered], rows: Rows<'_>, outputs: Outputs<'_>, workers: Option<&rayon::ThreadPool>) {
         let (start, players, max_plies) = (&self.start, &self.players, self.max_plies);
         let count = self.envs.len();
-        let threads = threads.clamp(1, count.max(1));
-        if threads == 1 {
+        let threads = workers.map_or(1, |pool| pool.current_num_threads() + 1).clamp(1, count.max(1));
+        let Some(workers) = workers.filter(|_| threads > 1) else {
             Games::step_chunk(start, players, max_plies, &mut self.envs, picks, rows.mask, rows.observations, outputs);
             return;
-        }
-        // Chunks of consecutive games, one per thread; every array is split
-        // at the same games, so the threads share nothing. The calling
-        // thread steps the last chunk itself (one thread fewer to start on
-        // every step).
-        let chunk = count.div_ceil(threads);
-        let (num_actions, num_players, observation_len) = (self.num_actions, players.len(), self.observation_len);
-        let mut observation_chunks: Vec<Option<&mut [f32]>> = match rows.observations {
-            Some(observations) => observations.chunks_mut(chunk * observation_len).map(Some).collect(),
-            None => (0..threads).map(|_| None).collect(),
         };
-        std::thread::scope(|scope| {
-            let parts = self
-                .envs
-                .chunks_mut(chunk)
-                .zip(picks.chunks(chunk))
-                .zip(rows.mask.chunks_mut(chunk * num_actions))
-                .zip(observation_chunks.iter_mut())
-                .zip(outputs.rewards.chunks_mut(chunk * num_players))
-                .zip(outputs.terminated.chunks_mut(chunk))
-                .zip(outputs.truncated.chunks_mut(chunk));
-            let mut parts = parts.peekable();
-            while let Some(((((((envs, picks), mask), observations), rewards), terminated), truncated)) = parts.next() {
-                let observations = observations.take();
-                let outputs = Outputs { rewards, terminated, truncated };
-                if parts.peek().is_none() {
-                    Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs);
-                } else {
-                    scope.spawn(move || {
-                        Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs)
-                    });
-                }
+        // Parts of consecutive games, several per thread, in a queue that
+        // the calling thread and the workers drain: a worker woken late (a
+        // wake-up costs tens of microseconds, a step of 1024 Sirocco games a
+        // few hundred) leaves its share to the others instead of making
+        // them wait. Every array is split at the same games, so the parts
+        // share nothing and the results do not depend on who steps which.
+        let part = count.div_ceil(threads * PARTS_PER_THREAD).max(BLOCK);
+        let (num_actions, num_players, observation_len) = (self.num_actions, players.len(), self.observation_len);
+        let parts = count.div_ceil(part);
+        let observation_parts: Vec<Option<&mut [f32]>> = match rows.observations {
+            Some(observations) => observations.chunks_mut(part * observation_len).map(Some).collect(),
+            None => (0..parts).map(|_| None).collect(),
+        };
+        let queue: Vec<Part<'_, G>> = self
+            .envs
+            .chunks_mut(part)
+            .zip(picks.chunks(part))
+            .zip(rows.mask.chunks_mut(part * num_actions))
+            .zip(observation_parts)
+            .zip(outputs.rewards.chunks_mut(part * num_players))
+            .zip(outputs.terminated.chunks_mut(part))
+            .zip(outputs.truncated.chunks_mut(part))
+            .map(|((((((envs, picks), mask), observations), rewards), terminated), truncated)| Part {
+                envs,
+                picks,
+                mask,
+                observations,
+                outputs: Outputs { rewards, terminated, truncated },
+            })
+            .collect();
+        let queue = std::sync::Mutex::new(queue);
+        let drain = || {
+            // The lock is held only to take a part (taking cannot panic, so
+            // the lock is never poisoned); a part that panics reaches the
+            // caller through the scope.
+            while let Some(part) = queue.lock().ok().and_then(|mut queue| queue.pop()) {
+                let Part { envs, picks, mask, observations, outputs } = part;
+                Games::step_chunk(start, players, max_plies, envs, picks, mask, observations, outputs);
             }
+        };
+        workers.in_place_scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(|_| drain());
+            }
+            drain();
         });
     }
 
@@ -504,6 +539,11 @@ pub(crate) struct VectorEnv {
     observations: Option<Py<PyArrayDyn<f32>>>,
     /// How many threads step the batch.
     threads: usize,
+    /// The threads that step chunks of the batch beside the calling thread
+    /// (`threads - 1` of them, kept for the batch's life: starting threads
+    /// on every step would cost as much as a step of fast games); `None`
+    /// for one thread.
+    workers: Option<rayon::ThreadPool>,
 }
 
 /// The batch of `game`'s state, boxed for the Python class.
@@ -565,7 +605,18 @@ impl VectorEnv {
             let shape: Vec<usize> = std::iter::once(num_envs).chain(batch.observation_shape()).collect();
             PyArrayDyn::<f32>::zeros(py, IxDyn(&shape), false).unbind()
         });
-        let mut env = VectorEnv { batch, mask, observations, threads: threads.max(1) };
+        let threads = threads.max(1);
+        let workers = if threads > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads - 1)
+                .thread_name(|index| format!("boardkit-vector-{index}"))
+                .build()
+                .map_err(|error| PyValueError::new_err(format!("cannot start {threads} threads: {error}")))?;
+            Some(pool)
+        } else {
+            None
+        };
+        let mut env = VectorEnv { batch, mask, observations, threads, workers };
         env.reset(py, None)?;
         Ok(env)
     }
@@ -637,8 +688,8 @@ impl VectorEnv {
             let mut observations = self.observations.as_ref().map(|o| o.bind(py).readwrite());
             let rows = VectorEnv::rows(&mut mask, &mut observations)?;
             let outputs = Outputs { rewards: &mut rewards, terminated: &mut terminated, truncated: &mut truncated };
-            let (batch, threads) = (&mut self.batch, self.threads);
-            py.allow_threads(|| batch.step(&picks, rows, outputs, threads));
+            let (batch, workers) = (&mut self.batch, self.workers.as_ref());
+            py.allow_threads(|| batch.step(&picks, rows, outputs, workers));
         }
         let rewards = PyArray1::from_vec(py, rewards).reshape([count, players])?;
         Ok((rewards, PyArray1::from_vec(py, terminated), PyArray1::from_vec(py, truncated)))

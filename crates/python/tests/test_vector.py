@@ -4,6 +4,8 @@ Every check compares a batch with scalar games rebuilt from its state texts
 (`from_text(state_text(i))`), so the batch is judged by the scalar API that
 the other test modules pin."""
 
+import hashlib
+
 import numpy as np
 import pytest
 
@@ -153,14 +155,19 @@ def test_a_refused_step_changes_no_game(name, options):
 
 @pytest.mark.parametrize(("name", "options"), CASES)
 def test_same_seed_same_trajectories_on_any_number_of_threads(name, options):
+    # 40 games: a threaded step splits them into parts of at least 16 games,
+    # so two and three threads share three parts.
+    count = 40
+
     def trajectory(seed, threads):
-        envs = vector.make(name, num_envs=7, seed=seed, threads=threads, **options)
+        envs = vector.make(name, num_envs=count, seed=seed, threads=threads, **options)
         steps = []
         for _ in range(40):
             actions = envs.sample_legal_actions()
             observations, rewards, terminated, _, _ = envs.step(actions)
-            texts = tuple(envs.state_text(index) for index in range(7))
-            steps.append((tuple(actions), rewards.tobytes(), terminated.tobytes(), observations.tobytes(), texts))
+            texts = tuple(envs.state_text(index) for index in range(count))
+            mask = hashlib.sha256(envs.legal_action_mask().tobytes()).digest()
+            steps.append((tuple(actions), rewards.tobytes(), terminated.tobytes(), observations.tobytes(), mask, texts))
         return steps
 
     one = trajectory(5, 1)
