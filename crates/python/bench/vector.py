@@ -1,7 +1,7 @@
 """Batched random play (boardkit.vector) against the scalar loops, the Rust
 trait and OpenSpiel's own games.
 
-    python crates/python/bench/vector.py [--envs 1024] [--seconds 2] [--repeat 3] [--json]
+    python crates/python/bench/vector.py [--envs 1024] [--seconds 0.5] [--repeat 10] [--json]
 
 Plies are moves and chance outcomes (Sirocco's throws), counted alike in
 every row. The games: Scirocco, Towers 6x6, Sirocco with 2 and 4 players,
@@ -27,8 +27,11 @@ chance by ``chance_outcomes()``), measured in the same run when pyspiel is
 installed.
 
 One-thread rows are timed in process CPU time; the threaded rows in wall
-time (CPU time adds the threads up). Each row keeps the best of
-``--repeat`` rounds. Build the package in release mode first.
+time (CPU time adds the threads up). Each round measures every row once,
+and each row keeps the best of ``--repeat`` rounds: many short rounds, so
+that a burst of load on a shared machine spoils a few measurements of each
+row rather than the whole of some rows. Build the package in release mode
+first.
 """
 
 from __future__ import annotations
@@ -118,8 +121,8 @@ def openspiel(game_name, seconds):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--envs", type=int, default=1024)
-    parser.add_argument("--seconds", type=float, default=2.0)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=0.5)
+    parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--json", action="store_true")
