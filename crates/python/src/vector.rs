@@ -8,9 +8,10 @@
 //! the observations live in numpy arrays that the batch allocates once and
 //! rewrites in place on every step:
 //!
-//! - a mask row is updated by clearing the previous state's legal actions
-//!   and setting the new ones, so its cost is the number of legal moves and
-//!   not the size of the action space (30 000 for Scirocco);
+//! - a mask row is updated by clearing the entries of the state's legal
+//!   actions before the step and setting the new ones, so its cost is the
+//!   number of legal moves and not the size of the action space (30 000
+//!   for Scirocco);
 //! - a step moves a block of games before it writes their rows, so that the
 //!   rows' scattered writes do not push the move tables out of the cache
 //!   between two games' move generations;
@@ -59,9 +60,6 @@ struct Env<G: Batchable> {
     /// Each legal move's dense action and its index in `moves` (the
     /// game's order, not sorted: lookups are linear over a few dozen).
     actions: Vec<Numbered>,
-    /// The actions of the state before the last step, whose mask entries
-    /// the step clears.
-    previous: Vec<Numbered>,
     /// The position in `actions` of the action that
     /// [`sample`](Batch::sample) drew last for this state (`u32::MAX` when
     /// none): a step that plays it finds it without searching.
@@ -169,7 +167,6 @@ impl<G: Batchable> Games<G> {
             rng: SplitMix64::new(0),
             moves: Vec::new(),
             actions: Vec::new(),
-            previous: Vec::new(),
             sampled: u32::MAX,
             outcomes: Vec::new(),
             plies: 0,
@@ -215,13 +212,18 @@ impl<G: Batchable> Games<G> {
     ) {
         let (num_actions, num_players) = (mask.len() / envs.len().max(1), players.len());
         let observation_len = observations.as_ref().map_or(0, |o| o.len() / envs.len().max(1));
-        // Blocks of games: first every game of the block moves and lists its
-        // new moves, then the block's mask rows and observations are
-        // written. The rows are large and scattered (30 KB for Scirocco), so
-        // writing one between two games' move generations would push the
-        // games' move tables out of the cache every time.
+        // Blocks of games: first the mask entries of the block's current
+        // actions are cleared, then every game of the block moves and lists
+        // its new moves (into the same list, which the clearing has just
+        // brought into the cache), then the block's new mask entries and
+        // observations are written. The rows are large and scattered (30 KB
+        // for Scirocco), so writing one between two games' move generations
+        // would push the games' move tables out of the cache every time.
         for (block, envs) in envs.chunks_mut(BLOCK).enumerate() {
             let first = block * BLOCK;
+            for (i, env) in (first..).zip(envs.iter()) {
+                env.clear_row(&mut mask[i * num_actions..(i + 1) * num_actions]);
+            }
             for (i, env) in (first..).zip(envs.iter_mut()) {
                 // The pick carries the action and the move's index, so the
                 // game's list is not read before the move is played.
@@ -229,8 +231,6 @@ impl<G: Batchable> Games<G> {
                 env.plies += 1;
                 env.played += 1;
                 env.resolve_chance();
-                // The old actions are kept to clear their mask entries.
-                std::mem::swap(&mut env.actions, &mut env.previous);
                 // The new state's list is made first: it also says whether
                 // the game is over, for the games that know it from the list.
                 env.list();
@@ -252,7 +252,7 @@ impl<G: Batchable> Games<G> {
                 outputs.truncated[i] = stepped.truncated;
             }
             for (i, env) in (first..).zip(envs.iter()) {
-                env.rewrite_row(&mut mask[i * num_actions..(i + 1) * num_actions]);
+                env.set_row(&mut mask[i * num_actions..(i + 1) * num_actions]);
                 if let Some(observations) = observations.as_deref_mut() {
                     env.observe(players, &mut observations[i * observation_len..(i + 1) * observation_len]);
                 }
@@ -326,17 +326,13 @@ impl<G: Batchable> Env<G> {
         }
     }
 
-    /// Moves the mask row from the previous state's actions to the current
-    /// ones: clears the entries of the previous (only they were set), then
-    /// sets the current, at the cost of the number of legal moves, not of
-    /// the row's length (30 000 for Scirocco). Both lists touch mostly the
-    /// same parts of the row, which the clearing has just brought into the
-    /// cache.
-    fn rewrite_row(&self, row: &mut [bool]) {
-        for numbered in &self.previous {
+    /// Clears the mask row's entries of the listed actions (the only set
+    /// ones), at the cost of the number of legal moves, not of the row's
+    /// length (30 000 for Scirocco).
+    fn clear_row(&self, row: &mut [bool]) {
+        for numbered in &self.actions {
             row[numbered.action() as usize] = false;
         }
-        self.set_row(row);
     }
 
     /// Sets the mask row's entries of the listed actions.
