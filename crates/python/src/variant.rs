@@ -444,26 +444,24 @@ impl Bridge for VariantGame {
                 out[plane(3 * types + 8 + kind)].fill(f32::from(self.in_hand(me.other(), kind)));
             }
         }
-        if rules.has_gating() {
-            // The gates: pieces of either side that may still gate.
-            let gates = plane(2 * types + 8 + 2 * types);
+        // Sets the cells of plane `index` on the squares where `on` holds.
+        let mut mark_squares = |index: usize, on: &dyn Fn(u8, u8) -> bool| {
+            let cells = &mut out[plane(index)];
             for rank in 0..rules.ranks() {
                 for file in 0..rules.files() {
-                    if self.may_gate(file, rank) {
-                        out[gates.clone()][cell(file, rank)] = 1.0;
+                    if on(file, rank) {
+                        cells[cell(file, rank)] = 1.0;
                     }
                 }
             }
+        };
+        if rules.has_gating() {
+            // The gates, after both hands' planes (gating keeps pieces in
+            // hand): pieces of either side that may still gate.
+            mark_squares(4 * types + 8, &|file, rank| self.may_gate(file, rank));
         }
         if has_wall_plane(rules) {
-            let walls = plane(observation_planes(rules) - 1);
-            for rank in 0..rules.ranks() {
-                for file in 0..rules.files() {
-                    if self.wall_at(file, rank) {
-                        out[walls.clone()][cell(file, rank)] = 1.0;
-                    }
-                }
-            }
+            mark_squares(observation_planes(rules) - 1, &|file, rank| self.wall_at(file, rank));
         }
     }
 

@@ -981,14 +981,9 @@ impl VariantGame {
                 && mv.via == NO_SQUARE
                 && mv.wall.is_none()
             {
-                if let (Some(royal), Some((stop, land))) = (lone_royal, royal_safe_unless)
-                    && mv.from != royal
-                    && !stop.contains(mv.from)
-                    && !land.contains(mv.to)
-                {
-                    return !self.immobile_after(mv);
-                }
-                return !self.immobile_after(mv) && self.quiet_move_keeps_royals_safe(mv, royals);
+                let off_every_attack = matches!((lone_royal, royal_safe_unless), (Some(royal), Some((stop, land)))
+                    if mv.from != royal && !stop.contains(mv.from) && !land.contains(mv.to));
+                return !self.immobile_after(mv) && (off_every_attack || self.quiet_move_keeps_royals_safe(mv, royals));
             }
             let next = next.get_or_insert_with(|| self.clone());
             self.legal_after(mv, next, royals)

@@ -24,6 +24,17 @@ pub enum Place {
     Hand(Colour, usize),
 }
 
+impl Place {
+    /// The board square (file and rank from 0), or `None` for a slot of
+    /// the holdings.
+    pub fn square(self) -> Option<(u8, u8)> {
+        match self {
+            Place::Board(file, rank) => Some((file, rank)),
+            Place::Hand(..) => None,
+        }
+    }
+}
+
 /// The letters the holdings' slots show, in slot order, for the `setup`
 /// table `table`: its White types other than the King (the last), the
 /// unused types (`.`) and the promoted forms (`+`).

@@ -269,7 +269,7 @@ impl ProtocolGame for VariantGame {
             let piece = piece.strip_prefix('+').unwrap_or(piece);
             return piece.len() == 1
                 && piece.bytes().all(|b| b.is_ascii_alphabetic())
-                && matches!(self.parse_square(square), Some(Place::Board(..)));
+                && self.parse_square(square).and_then(Place::square).is_some();
         }
         let body = text.strip_suffix(|c: char| c.is_ascii_lowercase() || c == '+' || c == '=').unwrap_or(text);
         !body.is_empty()
@@ -385,12 +385,8 @@ impl ProtocolGame for VariantGame {
     }
 
     fn is_first_leg(&self, from: Place, square: Place) -> bool {
-        match (from, square) {
-            (Place::Board(file, rank), Place::Board(victim_file, victim_rank)) => {
-                moves_from(self, (file, rank)).iter().any(|mv| mv.via_coords() == Some((victim_file, victim_rank)))
-            }
-            _ => false,
-        }
+        let (Some(from), Some(victim)) = (from.square(), square.square()) else { return false };
+        moves_from(self, from).iter().any(|mv| mv.via_coords() == Some(victim))
     }
 
     fn put(&self, _: Place, _: Place) -> Option<String> {
@@ -399,10 +395,9 @@ impl ProtocolGame for VariantGame {
     }
 
     fn second_legs(&self, from: Place, victim: Place) -> String {
-        let (Place::Board(file, rank), Place::Board(victim_file, victim_rank)) = (from, victim) else {
+        let (Some(from), Some(victim)) = (from.square(), victim.square()) else {
             return Marks::new(self.rules()).command();
         };
-        let (from, victim) = ((file, rank), (victim_file, victim_rank));
         let moves = moves_from(self, from);
         let mut marks = Marks::new(self.rules());
         for mv in moves.iter().filter(|mv| mv.via_coords() == Some(victim)) {
@@ -568,11 +563,8 @@ pub fn piece_to_char_table(rules: &Rules) -> String {
         } else {
             XBOARD_TYPE_OF_OPTION.iter().find(|(option, _)| *option == types[kind].name()).map(|&(_, slot)| slot)
         };
-        let fits = |slot: usize| {
-            slots[slot] == '.' && (!promotes(kind) || slot < PROMOTED_OFFSET && slots[slot + PROMOTED_OFFSET] == '.')
-        };
         match slot {
-            Some(slot) if fits(slot) => place(&mut slots, slot, letter, promotes(kind)),
+            Some(slot) if is_free(&slots, slot, promotes(kind)) => place(&mut slots, slot, letter, promotes(kind)),
             _ => unplaced.push((letter, promotes(kind))),
         }
     }
@@ -581,7 +573,7 @@ pub fn piece_to_char_table(rules: &Rules) -> String {
     // place on the first free type with a free partner.
     for (letter, promoting) in unplaced {
         let free = if promoting {
-            (0..PROMOTED_OFFSET).find(|&slot| slots[slot] == '.' && slots[slot + PROMOTED_OFFSET] == '.')
+            (0..PROMOTED_OFFSET).find(|&slot| is_free(&slots, slot, true))
         } else {
             (11..TABLE_TYPES).chain(0..11).find(|&slot| slots[slot] == '.')
         };
@@ -597,6 +589,12 @@ pub fn piece_to_char_table(rules: &Rules) -> String {
 /// XBoard pairs each of its first eleven types with the type eleven later,
 /// a shogi-style promotion's partner.
 const PROMOTED_OFFSET: usize = 11;
+
+/// Whether the table's `slot` is free for a piece, and for one that
+/// promotes in place also its partner eleven types on.
+fn is_free(slots: &[char; TABLE_TYPES + 1], slot: usize, promotes_in_place: bool) -> bool {
+    slots[slot] == '.' && (!promotes_in_place || slot < PROMOTED_OFFSET && slots[slot + PROMOTED_OFFSET] == '.')
+}
 
 /// Puts `letter` on the table's `slot`, and `+` on its partner's when the
 /// piece promotes in place.
